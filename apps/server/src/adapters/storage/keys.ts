@@ -1,0 +1,65 @@
+import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS } from '@sanarte/shared';
+
+/**
+ * Normalises a media key: '/'-separated, relative, no '.', '..', empty segments, backslashes or
+ * control characters. Returns null for anything that could leave the media root.
+ */
+export function normalizeKey(input: string, { allowRoot = false } = {}): string | null {
+  if (typeof input !== 'string' || input.length > 1024) return null;
+  let value = input;
+  // Decode at most once more: '%2e%2e' arriving pre-decoded is still caught below.
+  if (/%[0-9a-f]{2}/i.test(value)) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+    if (/%[0-9a-f]{2}/i.test(value)) return null;
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  const trimmed = value.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (trimmed === '') return allowRoot ? '' : null;
+  const segments = trimmed.split('/');
+  for (const s of segments) {
+    if (s === '' || s === '.' || s === '..' || s.length > 255) return null;
+  }
+  return segments.join('/');
+}
+
+export function extensionOf(key: string): string {
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+}
+
+export const isImageKey = (key: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(key));
+
+export const isAudioKey = (key: string) =>
+  ([...AUDIO_EXTENSIONS, '.flac'] as readonly string[]).includes(extensionOf(key));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.ogg': 'audio/ogg',
+  '.flac': 'audio/flac',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.bmp': 'image/bmp',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[extensionOf(key)] ?? 'application/octet-stream';
+}
+
+/** Encodes each segment of a key for use in a URL path. */
+export function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,0 +1,118 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
+import { encodeKey, normalizeKey } from './keys.js';
+import type { FileItem, PresignedUpload, Storage, StoredObject } from './types.js';
+
+/**
+ * Files under a root directory. Public images are served at /cdn/<key>; everything else only with
+ * an HMAC signature and an expiry (`/cdn/<key>?exp=…&sig=…`). Uploads use the app's own signed PUT.
+ */
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+
+  constructor(
+    readonly root: string,
+    private readonly signingKey: string,
+    private readonly publicBase: string = '',
+  ) {}
+
+  /** Absolute path of a key, guaranteed to stay inside the root. */
+  pathOf(key: string, { allowRoot = false } = {}): string {
+    const clean = normalizeKey(key, { allowRoot });
+    if (clean === null) throw new Error('invalid media key');
+    const full = path.resolve(this.root, clean);
+    const rootWithSep = this.root.endsWith(path.sep) ? this.root : this.root + path.sep;
+    if (full !== this.root && !full.startsWith(rootWithSep)) throw new Error('invalid media key');
+    return full;
+  }
+
+  async put(key: string, body: Uint8Array | Buffer, _contentType?: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomToken(6)}.part`;
+    await writeFile(tmp, body);
+    await rename(tmp, file);
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size, lastModified: s.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  createReadStream(key: string, range?: { start: number; end: number }) {
+    return createReadStream(this.pathOf(key), range);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const file = this.pathOf(key);
+    const s = await stat(file).catch(() => null);
+    if (!s?.isFile()) return false;
+    await rm(file);
+    return true;
+  }
+
+  async list(folder: string): Promise<FileItem[]> {
+    const dir = this.pathOf(folder, { allowRoot: true });
+    const prefix = normalizeKey(folder, { allowRoot: true }) ?? '';
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const items: FileItem[] = [];
+    for (const e of entries) {
+      if (e.name.startsWith('.') || e.name.endsWith('.part')) continue;
+      if (!e.isDirectory() && !e.isFile()) continue;
+      const key = prefix ? `${prefix}/${e.name}` : e.name;
+      const s = await stat(path.join(dir, e.name));
+      items.push({
+        name: e.name,
+        key,
+        isDirectory: e.isDirectory(),
+        size: e.isDirectory() ? 0 : s.size,
+        lastModified: s.mtime.toISOString(),
+      });
+    }
+    return items.sort(
+      (a, b) => Number(b.isDirectory) - Number(a.isDirectory) || a.name.localeCompare(b.name, 'es'),
+    );
+  }
+
+  publicUrl(key: string): string {
+    return `${this.publicBase}/cdn/${encodeKey(key)}`;
+  }
+
+  sign(key: string, exp: number, purpose: 'get' | 'put', contentType = ''): string {
+    return hmac(this.signingKey, `${purpose}\n${key}\n${exp}\n${contentType}`);
+  }
+
+  verify(
+    key: string,
+    exp: string | undefined,
+    sig: string | undefined,
+    nowMs: number,
+    purpose: 'get' | 'put',
+    contentType = '',
+  ): boolean {
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+    if (Number(exp) * 1000 < nowMs) return false;
+    return safeEqual(sig, this.sign(key, Number(exp), purpose, contentType));
+  }
+
+  async signedUrl(key: string, expiresAt: Date): Promise<string> {
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    return `${this.publicUrl(key)}?exp=${exp}&sig=${this.sign(key, exp, 'get')}`;
+  }
+
+  async presignUpload(key: string, contentType: string, expiresAt: Date): Promise<PresignedUpload> {
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    const sig = this.sign(key, exp, 'put', contentType);
+    return {
+      url: `${this.publicBase}/cdn-upload/${encodeKey(key)}?exp=${exp}&sig=${sig}`,
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+    };
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { encodeKey, normalizeKey } from './keys.js';
+import type { FileItem, PresignedUpload, Storage, StoredObject } from './types.js';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** CDN or bucket URL that serves public objects (covers). */
+  publicUrl?: string | undefined;
+}
+
+/** Any S3-compatible store; the browser only ever gets presigned URLs. */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly opts: S3Options) {
+    this.client = new S3Client({
+      region: opts.region,
+      endpoint: opts.endpoint,
+      forcePathStyle: Boolean(opts.endpoint),
+      credentials:
+        opts.accessKeyId && opts.secretAccessKey
+          ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  private key(key: string): string {
+    const clean = normalizeKey(key);
+    if (clean === null) throw new Error('invalid media key');
+    return clean;
+  }
+
+  async put(key: string, body: Uint8Array | Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: this.key(key),
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }),
+      );
+      return { size: head.ContentLength ?? 0, lastModified: head.LastModified ?? new Date(0) };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    if (!(await this.stat(key))) return false;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }));
+    return true;
+  }
+
+  async list(folder: string): Promise<FileItem[]> {
+    const prefix = normalizeKey(folder, { allowRoot: true }) ?? '';
+    const items: FileItem[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.opts.bucket,
+          Prefix: prefix ? `${prefix}/` : '',
+          Delimiter: '/',
+          ContinuationToken: token,
+        }),
+      );
+      for (const p of page.CommonPrefixes ?? []) {
+        const key = (p.Prefix ?? '').replace(/\/$/, '');
+        items.push({
+          name: key.slice(key.lastIndexOf('/') + 1),
+          key,
+          isDirectory: true,
+          size: 0,
+          lastModified: new Date(0).toISOString(),
+        });
+      }
+      for (const o of page.Contents ?? []) {
+        if (!o.Key || o.Key.endsWith('/')) continue;
+        items.push({
+          name: o.Key.slice(o.Key.lastIndexOf('/') + 1),
+          key: o.Key,
+          isDirectory: false,
+          size: o.Size ?? 0,
+          lastModified: (o.LastModified ?? new Date(0)).toISOString(),
+        });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return items;
+  }
+
+  publicUrl(key: string): string {
+    const base =
+      this.opts.publicUrl ??
+      (this.opts.endpoint
+        ? `${this.opts.endpoint.replace(/\/+$/, '')}/${this.opts.bucket}`
+        : `https://${this.opts.bucket}.s3.${this.opts.region}.amazonaws.com`);
+    return `${base.replace(/\/+$/, '')}/${encodeKey(key)}`;
+  }
+
+  async signedUrl(key: string, expiresAt: Date): Promise<string> {
+    const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }), {
+      expiresIn,
+    });
+  }
+
+  async presignUpload(key: string, contentType: string, expiresAt: Date): Promise<PresignedUpload> {
+    const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    const url = await getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key), ContentType: contentType }),
+      { expiresIn },
+    );
+    return { url, method: 'PUT', headers: { 'content-type': contentType } };
+  }
+}

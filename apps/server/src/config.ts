@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once with zod; the process refuses to start with a list
+ * of what is missing or wrong.
+ */
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().default('admin@sanarte.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CONTACT_EMAIL: z.email().default('hola@sanarte.app'),
+  MAIL_FROM: z.string().default('Sanarte <no-responder@sanarte.app>'),
+  SMTP_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.string().default('https://accounts.google.com'),
+  REDIS_URL: z.string().optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  CLIENT_API_KEY: z.string().optional(),
+  CLIENT_API_SECRET: z.string().optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  TRUST_PROXY: boolish,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  mode: 'local' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  appSecret: string;
+  admin: { email: string; password: string; generated: boolean };
+  contactEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  redisUrl: string | undefined;
+  rateLimitMultiplier: number;
+  clientApiKey: string | undefined;
+  clientApiSecret: string | undefined;
+  gtmId: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedAudioSeconds: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** A secret generated once and kept under DATA_DIR, for local mode only. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset (as in a .env file with `KEY=`).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+
+  if (production) {
+    const missing = ['APP_SECRET', 'PUBLIC_URL', 'DATABASE_URL', 'ADMIN_PASSWORD'].filter(
+      (k) => !env[k as keyof Env],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required configuration for production: ${missing.join(', ')}`);
+    }
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : undefined;
+  if (production && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Missing required configuration for production: STRIPE_WEBHOOK_SECRET');
+  }
+
+  return {
+    mode: production ? 'production' : 'local',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    appSecret: env.APP_SECRET ?? localSecret(dataDir),
+    admin: {
+      email: env.ADMIN_EMAIL.toLowerCase(),
+      password: env.ADMIN_PASSWORD ?? 'Sanarte!2026',
+      generated: !env.ADMIN_PASSWORD,
+    },
+    contactEmail: env.CONTACT_EMAIL,
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    stripe,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.OIDC_ISSUER,
+          }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    clientApiKey: env.CLIENT_API_KEY,
+    clientApiSecret: env.CLIENT_API_SECRET,
+    gtmId: env.GTM_ID,
+    logLevel: env.LOG_LEVEL,
+    seedAudioSeconds: env.SEED_AUDIO_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,77 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { audios } from './catalogue.js';
+import { users } from './users.js';
+
+/** Listening time per user, audio and day (what the KPI screen sums). */
+export const listeningDays = pgTable(
+  'listening_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => audios.id),
+    themeId: uuid('theme_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.audioId, t.day] }),
+    index('listening_days_day_audio_idx').on(t.day, t.audioId),
+    index('listening_days_day_theme_idx').on(t.day, t.themeId),
+    index('listening_days_day_category_idx').on(t.day, t.categoryId),
+  ],
+);
+
+/** Last known position per user and audio (resume) and the time of the last report (caps). */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => audios.id),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.audioId] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** E-mails to send; a worker claims due rows with FOR UPDATE SKIP LOCKED. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

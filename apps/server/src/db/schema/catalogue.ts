@@ -1,0 +1,66 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './users.js';
+
+const cover = {
+  coverImageName: text('cover_image_name').notNull().default(''),
+  coverImageUrl: text('cover_image_url').notNull().default(''),
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    ...cover,
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    order: integer('order').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    ...cover,
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    order: integer('order').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('themes_slug_key').on(t.slug), index('themes_category_idx').on(t.categoryId)],
+);
+
+export const audios = pgTable(
+  'audios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Whole seconds. */
+    duration: integer('duration').notNull().default(0),
+    audioName: text('audio_name').notNull().default(''),
+    /** Storage key of the audio file, relative to the media root (never public). */
+    audioPath: text('audio_path').notNull().default(''),
+    ...cover,
+    tags: text('tags').array().notNull().default([]),
+    order: integer('order').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('audios_theme_idx').on(t.themeId)],
+);

@@ -1,0 +1,19 @@
+import { es } from '@sanarte/shared';
+
+/** An expected failure with an HTTP status and a Spanish message for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = es.errors.notFound) => new AppError(404, message);
+export const badRequest = (message: string = es.errors.invalidInput) => new AppError(400, message);
+export const unauthorized = (message: string = es.errors.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = es.errors.forbidden) => new AppError(403, message);
+export const conflict = (message: string) => new AppError(409, message);

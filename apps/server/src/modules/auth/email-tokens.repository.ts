@@ -1,0 +1,59 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailTokens } from '../../db/schema/index.js';
+
+export type EmailTokenPurpose = 'verify' | 'reset' | 'set';
+
+export function emailTokensRepository(db: Db) {
+  return {
+    async insert(row: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) {
+      await db.insert(emailTokens).values(row);
+    },
+
+    /** Uses a token once: only one caller gets it, and only before it expires. */
+    async consume(tokenHash: string, purposes: EmailTokenPurpose[], now: Date) {
+      const rows = await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            isNull(emailTokens.usedAt),
+            sql`${emailTokens.expiresAt} > ${now}`,
+            sql`${emailTokens.purpose} = any(${sql.param(purposes)}::text[])`,
+          ),
+        )
+        .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose });
+      return rows[0] ?? null;
+    },
+
+    async find(tokenHash: string) {
+      const rows = await db
+        .select({
+          userId: emailTokens.userId,
+          purpose: emailTokens.purpose,
+          usedAt: emailTokens.usedAt,
+          expiresAt: emailTokens.expiresAt,
+        })
+        .from(emailTokens)
+        .where(eq(emailTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A new link makes the older unused ones of the same purpose useless. */
+    async invalidate(userId: string, purposes: EmailTokenPurpose[], now: Date) {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            isNull(emailTokens.usedAt),
+            sql`${emailTokens.purpose} = any(${sql.param(purposes)}::text[])`,
+          ),
+        );
+    },
+  };
+}
+export type EmailTokensRepository = ReturnType<typeof emailTokensRepository>;

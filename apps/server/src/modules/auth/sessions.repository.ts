@@ -1,0 +1,82 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+
+export function sessionsRepository(db: Db) {
+  return {
+    async insert(row: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(row);
+    },
+
+    /**
+     * Marks a refresh token used, only if it is unused, unrevoked and unexpired. Exactly one of
+     * any number of concurrent callers gets the row back.
+     */
+    async consume(tokenHash: string, now: Date) {
+      const rows = await db
+        .update(sessions)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.usedAt),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > ${now}`,
+            sql`${sessions.familyExpiresAt} > ${now}`,
+          ),
+        )
+        .returning({
+          userId: sessions.userId,
+          familyId: sessions.familyId,
+          familyExpiresAt: sessions.familyExpiresAt,
+        });
+      return rows[0] ?? null;
+    },
+
+    async findByHash(tokenHash: string) {
+      const rows = await db
+        .select({ familyId: sessions.familyId, userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async revokeFamily(familyId: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeUser(userId: string, now: Date, exceptFamily?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptFamily ? ne(sessions.familyId, exceptFamily) : undefined,
+          ),
+        );
+    },
+
+    /** Whether a family still has a live (unrevoked, unexpired) token: access tokens die with it. */
+    async familyAlive(familyId: string, now: Date) {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.familyId, familyId),
+            isNull(sessions.revokedAt),
+            sql`${sessions.familyExpiresAt} > ${now}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,46 @@
+import type { AudioDto, CategoryDto, ThemeDto } from '@sanarte/shared';
+import type { AudioRow, CategoryRow, ThemeRow } from './catalogue.repository.js';
+
+const cover = (r: { coverImageName: string; coverImageUrl: string }) => ({
+  coverImageName: r.coverImageName,
+  coverImageUrl: r.coverImageUrl,
+});
+
+export const presentCategory = (r: CategoryRow): CategoryDto => ({
+  _id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  coverImage: cover(r),
+  isActive: r.isActive,
+  order: r.order,
+});
+
+export const presentTheme = (r: ThemeRow): ThemeDto => ({
+  _id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
+  coverImage: cover(r),
+  isActive: r.isActive,
+  order: r.order,
+});
+
+/** Public fields only; `audio` (a signed URL) is added for staff by the caller. */
+export const presentAudio = (r: AudioRow, audioUrl?: string): AudioDto => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  duration: r.duration,
+  theme: {
+    _id: r.themeId,
+    name: r.themeName,
+    category: { _id: r.categoryId, name: r.categoryName },
+  },
+  coverImage: cover(r),
+  ...(audioUrl !== undefined ? { audio: { audioName: r.audioName, audioUrl } } : {}),
+  tags: r.tags,
+  order: r.order,
+  isActive: r.isActive,
+});

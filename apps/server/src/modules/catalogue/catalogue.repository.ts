@@ -1,0 +1,127 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { audios, categories, themes } from '../../db/schema/index.js';
+
+export interface ListFilter {
+  /** Include deleted rows (the spec's `?isDeleted=true`, staff only). */
+  includeDeleted: boolean;
+  /** Only active rows whose parents are active too (what the public sees). */
+  onlyActive: boolean;
+}
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  coverImageName: categories.coverImageName,
+  coverImageUrl: categories.coverImageUrl,
+  isActive: categories.isActive,
+  isDeleted: categories.isDeleted,
+  order: categories.order,
+};
+
+const themeColumns = {
+  id: themes.id,
+  name: themes.name,
+  slug: themes.slug,
+  description: themes.description,
+  coverImageName: themes.coverImageName,
+  coverImageUrl: themes.coverImageUrl,
+  isActive: themes.isActive,
+  isDeleted: themes.isDeleted,
+  order: themes.order,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+const audioColumns = {
+  id: audios.id,
+  title: audios.title,
+  description: audios.description,
+  duration: audios.duration,
+  audioName: audios.audioName,
+  audioPath: audios.audioPath,
+  coverImageName: audios.coverImageName,
+  coverImageUrl: audios.coverImageUrl,
+  tags: audios.tags,
+  order: audios.order,
+  isActive: audios.isActive,
+  isDeleted: audios.isDeleted,
+  themeId: themes.id,
+  themeName: themes.name,
+  themeSlug: themes.slug,
+  categoryId: categories.id,
+  categoryName: categories.name,
+};
+
+export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listCategories']>>[number];
+export type ThemeRow = Awaited<ReturnType<CatalogueRepository['listThemes']>>[number];
+export type AudioRow = Awaited<ReturnType<CatalogueRepository['listAudios']>>[number];
+
+export function catalogueRepository(db: Db) {
+  const categoryWhere = (f: ListFilter) => {
+    const c: SQL[] = [];
+    if (!f.includeDeleted) c.push(eq(categories.isDeleted, false));
+    if (f.onlyActive) c.push(eq(categories.isActive, true));
+    return c;
+  };
+  const themeWhere = (f: ListFilter) => {
+    const c = categoryWhere(f);
+    if (!f.includeDeleted) c.push(eq(themes.isDeleted, false));
+    if (f.onlyActive) c.push(eq(themes.isActive, true));
+    return c;
+  };
+  const audioWhere = (f: ListFilter) => {
+    const c = themeWhere(f);
+    if (!f.includeDeleted) c.push(eq(audios.isDeleted, false));
+    if (f.onlyActive) c.push(eq(audios.isActive, true));
+    return c;
+  };
+
+  return {
+    listCategories(f: ListFilter) {
+      return db
+        .select(categoryColumns)
+        .from(categories)
+        .where(and(...categoryWhere(f)))
+        .orderBy(asc(categories.order), asc(categories.name));
+    },
+
+    listThemes(f: ListFilter, categoryId?: string) {
+      const c = themeWhere(f);
+      if (categoryId) c.push(eq(themes.categoryId, categoryId));
+      return db
+        .select(themeColumns)
+        .from(themes)
+        .innerJoin(categories, eq(themes.categoryId, categories.id))
+        .where(and(...c))
+        .orderBy(asc(categories.order), asc(themes.order), asc(themes.name));
+    },
+
+    listAudios(f: ListFilter, filter: { themeId?: string; categoryId?: string } = {}) {
+      const c = audioWhere(f);
+      if (filter.themeId) c.push(eq(audios.themeId, filter.themeId));
+      if (filter.categoryId) c.push(eq(themes.categoryId, filter.categoryId));
+      return db
+        .select(audioColumns)
+        .from(audios)
+        .innerJoin(themes, eq(audios.themeId, themes.id))
+        .innerJoin(categories, eq(themes.categoryId, categories.id))
+        .where(and(...c))
+        .orderBy(asc(categories.order), asc(themes.order), asc(audios.order), asc(audios.title));
+    },
+
+    async findTheme(id: string, f: ListFilter) {
+      const rows = await db
+        .select(themeColumns)
+        .from(themes)
+        .innerJoin(categories, eq(themes.categoryId, categories.id))
+        .where(and(eq(themes.id, id), ...themeWhere(f)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

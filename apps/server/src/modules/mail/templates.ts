@@ -1,0 +1,37 @@
+import { es } from '@sanarte/shared';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The one e-mail layout: calm, readable, works without images. HTML and text from the same parts. */
+export function layout(msg: {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}): { html: string; text: string } {
+  const brand = es.common.brand;
+  const text = [
+    ...msg.paragraphs,
+    ...(msg.action ? [`${msg.action.label}: ${msg.action.url}`] : []),
+    '',
+    `— ${brand}. ${es.common.tagline}.`,
+  ].join('\n\n');
+  const paras = msg.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join('');
+  const button = msg.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(msg.action.url)}" style="background:#e8a87c;color:#1e1b4b;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(msg.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(msg.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(msg.subject)}</title></head>
+<body style="margin:0;background:#f6f1e9;font-family:Helvetica,Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;font-weight:700;color:#312e81;margin:0 0 24px">${brand}</p>
+<div style="background:#ffffff;border-radius:16px;padding:28px">${paras}${button}</div>
+<p style="font-size:12px;color:#4b5563;margin-top:24px">${brand} · ${escapeHtml(es.common.tagline)}</p>
+</div></body></html>`;
+  return { html, text };
+}

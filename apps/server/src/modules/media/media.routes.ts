@@ -1,0 +1,85 @@
+import { es } from '@sanarte/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { contentTypeOf, isImageKey, normalizeKey } from '../../adapters/storage/keys.js';
+import type { LocalStorage } from '../../adapters/storage/local.js';
+
+/** Parses a single `bytes=` range. Returns null when absent, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number) {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid' as const;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid' as const;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid' as const;
+  return { start, end };
+}
+
+/**
+ * /cdn/<key> for local storage: images are public; every other file (audio) needs a valid,
+ * unexpired signature. Range requests answer 206 so players can seek.
+ */
+export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    if (deps.storage.kind !== 'local') return;
+    const storage = deps.storage as LocalStorage;
+
+    const serve = async (
+      req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const key = normalizeKey(req.params['*'] ?? '');
+      if (key === null)
+        return reply.status(400).send({ success: false, message: es.errors.invalidMediaPath });
+      const isPublic = isImageKey(key);
+      if (!isPublic) {
+        const { exp, sig } = req.query;
+        if (!storage.verify(key, exp, sig, deps.clock.now().getTime(), 'get')) {
+          return reply.status(403).send({ success: false, message: es.errors.mediaExpired });
+        }
+      }
+      const stat = await storage.stat(key);
+      if (!stat) return reply.status(404).send({ success: false, message: es.errors.notFound });
+
+      const range = parseRange(req.headers.range, stat.size);
+      if (range === 'invalid') {
+        reply.header('content-range', `bytes */${stat.size}`);
+        return reply.status(416).send({ success: false, message: es.errors.invalidInput });
+      }
+      const type = contentTypeOf(key);
+      reply.header('accept-ranges', 'bytes');
+      reply.header('content-type', type);
+      reply.header('last-modified', stat.lastModified.toUTCString());
+      reply.header('x-content-type-options', 'nosniff');
+      if (type === 'image/svg+xml') {
+        // An uploaded SVG must never run script in our origin.
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      }
+      reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
+
+      if (req.method === 'HEAD') {
+        reply.header('content-length', stat.size);
+        return reply.status(200).send();
+      }
+      if (range) {
+        reply.status(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
+        reply.header('content-length', range.end - range.start + 1);
+        return reply.send(storage.createReadStream(key, range));
+      }
+      reply.header('content-length', stat.size);
+      return reply.send(storage.createReadStream(key));
+    };
+
+    app.get('/cdn/*', serve);
+  };
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { plans } from '../../db/schema/index.js';
+
+const columns = {
+  id: plans.id,
+  name: plans.name,
+  slug: plans.slug,
+  description: plans.description,
+  price: plans.price,
+  currency: plans.currency,
+  durationDays: plans.durationDays,
+  features: plans.features,
+  categoryAccess: plans.categoryAccess,
+  fullCategoryAccess: plans.fullCategoryAccess,
+  isActive: plans.isActive,
+  order: plans.order,
+  createdAt: plans.createdAt,
+};
+
+export type PlanRow = Awaited<ReturnType<PlansRepository['list']>>[number];
+
+export function plansRepository(db: Db) {
+  return {
+    list({ onlyActive }: { onlyActive: boolean }) {
+      return db
+        .select(columns)
+        .from(plans)
+        .where(onlyActive ? eq(plans.isActive, true) : undefined)
+        .orderBy(asc(plans.order), asc(plans.name));
+    },
+    async findBySlug(slug: string, { onlyActive }: { onlyActive: boolean }) {
+      const rows = await db
+        .select(columns)
+        .from(plans)
+        .where(and(eq(plans.slug, slug), onlyActive ? eq(plans.isActive, true) : undefined))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async findById(id: string) {
+      const rows = await db.select(columns).from(plans).where(eq(plans.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+export type PlansRepository = ReturnType<typeof plansRepository>;

@@ -1,0 +1,146 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { audios, categories, plans, subscriptions, testResults, themes, users } from '../../db/schema/index.js';
+
+/** Public columns of a user. The password hash is selected only by findCredentials. */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  tempUser: users.tempUser,
+  tookTest: users.tookTest,
+  avatarUrl: users.avatarUrl,
+  planSlug: users.planSlug,
+  googleSubject: users.googleSubject,
+  temporaryAudioId: users.temporaryAudioId,
+  temporaryAudioSelectedAt: users.temporaryAudioSelectedAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
+
+export function usersRepository(db: Db) {
+  return {
+    async findById(id: string) {
+      const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findByEmail(email: string) {
+      const rows = await db
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The one query that reads a password hash. */
+    async findCredentials(email: string) {
+      const rows = await db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async passwordHashOf(id: string) {
+      const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+      return rows[0]?.passwordHash ?? null;
+    },
+
+    /** Inserts a user; returns null when the e-mail is taken. */
+    async insert(values: typeof users.$inferInsert) {
+      const rows = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .onConflictDoNothing({ target: users.email })
+        .returning(userColumns);
+      return rows[0] ?? null;
+    },
+
+    async update(id: string, values: Partial<typeof users.$inferInsert>) {
+      const rows = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning(userColumns);
+      return rows[0] ?? null;
+    },
+
+    async latestTestResult(userId: string) {
+      const rows = await db
+        .select({
+          id: testResults.id,
+          categorySlug: testResults.categorySlug,
+          themeSlugs: testResults.themeSlugs,
+          createdAt: testResults.createdAt,
+        })
+        .from(testResults)
+        .where(eq(testResults.userId, userId))
+        .orderBy(desc(testResults.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    categoryBySlug(slug: string) {
+      return db
+        .select({ id: categories.id, name: categories.name, slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.slug, slug))
+        .limit(1)
+        .then((r) => r[0] ?? null);
+    },
+
+    themesBySlugs(slugs: string[]) {
+      if (slugs.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: themes.id, name: themes.name, slug: themes.slug })
+        .from(themes)
+        .where(and(sql`${themes.slug} = any(${sql.param(slugs)}::text[])`, eq(themes.isDeleted, false)));
+    },
+
+    async audioSummary(id: string) {
+      const rows = await db
+        .select({
+          id: audios.id,
+          title: audios.title,
+          description: audios.description,
+          duration: audios.duration,
+          coverImageName: audios.coverImageName,
+          coverImageUrl: audios.coverImageUrl,
+          themeId: audios.themeId,
+        })
+        .from(audios)
+        .where(eq(audios.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    subscriptionsOf(userId: string) {
+      return db
+        .select({
+          id: subscriptions.id,
+          status: subscriptions.status,
+          startsAt: subscriptions.startsAt,
+          endsAt: subscriptions.endsAt,
+          themeIds: subscriptions.themeIds,
+          planSnapshot: subscriptions.planSnapshot,
+          planId: plans.id,
+          createdAt: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(subscriptions.planId, plans.id))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

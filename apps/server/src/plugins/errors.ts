@@ -1,0 +1,90 @@
+import { es } from '@sanarte/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.js';
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02',
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    const code = (e as { code?: string }).code;
+    if (code && CONNECTION_CODES.has(code)) return true;
+    const msg = (e as { message?: string }).message ?? '';
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** First validation message: schemas carry the spec's Spanish (or spec-given) texts. */
+function validationMessage(err: FastifyError & { validation?: unknown }): string {
+  const v = err.validation as Array<{ message?: string }> | undefined;
+  const first = Array.isArray(v) ? v[0]?.message : undefined;
+  return first && first.length < 300 ? first : es.errors.invalidInput;
+}
+
+/**
+ * Every failure becomes `{ success: false, message }` with a 4xx/5xx status and a Spanish message.
+ * No stack trace leaves the server; bad input is never a 500.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { validation?: unknown }, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ success: false, message: err.message, ...err.extra });
+    }
+    if (err.validation) {
+      return reply.status(400).send({ success: false, message: validationMessage(err) });
+    }
+    if (err instanceof ZodError) {
+      const message = err.issues[0]?.message ?? es.errors.invalidInput;
+      return reply.status(400).send({ success: false, message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ success: false, message: es.errors.payloadTooLarge });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: es.errors.tooManyRequests });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ success: false, message: es.errors.invalidInput });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 401
+          ? es.errors.unauthorized
+          : status === 403
+            ? es.errors.forbidden
+            : status === 404
+              ? es.errors.notFound
+              : es.errors.invalidInput;
+      return reply.status(status).send({ success: false, message });
+    }
+    if (isUnavailable(err)) {
+      request.log.warn({ err }, 'dependency unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: es.errors.unavailable });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: es.errors.internal });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ success: false, message: es.errors.routeNotFound });
+  });
+}

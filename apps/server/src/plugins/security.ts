@@ -1,0 +1,75 @@
+import { es } from '@sanarte/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { deriveKey, hmac, randomToken, safeEqual } from '../lib/crypto.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Routes that authenticate themselves another way (signatures) and take no XSRF token. */
+const XSRF_EXEMPT = [/^\/api\/payments\/webhook\//, /^\/cdn-upload\//];
+
+export function cookieName(config: Config, name: string) {
+  return config.secureCookies ? `__Host-${name}` : name;
+}
+
+/**
+ * Double-submit XSRF protection with a signed token: the readable cookie XSRF-TOKEN must be echoed
+ * in X-XSRF-TOKEN on every unsafe request. The token is `random.hmac(random)` so a cookie planted
+ * by a sibling subdomain without the secret is refused.
+ */
+export function registerXsrf(app: FastifyInstance, config: Config) {
+  const key = deriveKey(config.appSecret, 'xsrf');
+  const make = () => {
+    const r = randomToken(18);
+    return `${r}.${hmac(key, r)}`;
+  };
+  const valid = (t: string | undefined): t is string => {
+    if (!t) return false;
+    const [r, sig] = t.split('.');
+    return Boolean(r && sig && safeEqual(sig, hmac(key, r)));
+  };
+
+  const issue = (reply: FastifyReply) => {
+    const token = make();
+    reply.setCookie(XSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      httpOnly: false,
+    });
+    return token;
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    const hasValidCookie = valid(cookie);
+    if (!hasValidCookie) issue(reply);
+    if (!UNSAFE.has(request.method)) return;
+    const url = request.url;
+    if (!url.startsWith('/api/') || XSRF_EXEMPT.some((re) => re.test(url))) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!hasValidCookie || typeof header !== 'string' || !safeEqual(header, cookie as string)) {
+      return reply.status(403).send({ success: false, message: es.errors.xsrf });
+    }
+  });
+}
+
+/**
+ * The spec's fixed client headers (x-api-key / x-api-secret). They identify the client and grant
+ * nothing; required only when configured.
+ */
+export function registerClientHeaders(app: FastifyInstance, config: Config) {
+  const { clientApiKey, clientApiSecret } = config;
+  if (!clientApiKey && !clientApiSecret) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/payments/webhook/')) return;
+    const key = request.headers['x-api-key'];
+    const secret = request.headers['x-api-secret'];
+    const ok =
+      (!clientApiKey || (typeof key === 'string' && safeEqual(key, clientApiKey))) &&
+      (!clientApiSecret || (typeof secret === 'string' && safeEqual(secret, clientApiSecret)));
+    if (!ok) return reply.status(401).send({ success: false, message: es.errors.badClient });
+  });
+}

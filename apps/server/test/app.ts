@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ManualClock } from '../src/adapters/clock.js';
+import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
+import { LocalStorage } from '../src/adapters/storage/local.js';
+import { type AppDeps, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { seed } from '../src/db/seed/index.js';
+import { deriveKey } from '../src/lib/crypto.js';
+import { testDatabase } from './database.js';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin!2026' };
+
+/** Collects delivered e-mails in memory (the real SMTP path has its own test). */
+export function memoryTransport(): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    kind: 'log',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  database: Database;
+  storage: LocalStorage;
+  clock: ManualClock;
+  mail: ReturnType<typeof memoryTransport>;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application over real HTTP on 127.0.0.1, with a fresh database, a temporary media
+ * directory, a movable clock and seeded content (short audio files).
+ */
+export async function startTestApp(
+  opts: {
+    env?: Record<string, string>;
+    webDist?: string | null;
+    seed?: boolean;
+    mailTransport?: MailTransport;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MULTIPLIER: '1000',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...opts.env,
+  });
+  const database = await testDatabase();
+  const storage = new LocalStorage(path.join(dataDir, 'media'), deriveKey(config.appSecret, 'media'));
+  const clock = new ManualClock();
+  const mail = memoryTransport();
+  if (opts.seed !== false) {
+    await seed({ db: database.db, storage, admin: config.admin, audioSeconds: 2 });
+  }
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    storage,
+    clock,
+    mailTransport: opts.mailTransport ?? mail,
+    webDist: opts.webDist ?? null,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    deps,
+    config,
+    database,
+    storage,
+    clock,
+    mail,
+    baseUrl,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

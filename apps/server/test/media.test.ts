@@ -1,0 +1,116 @@
+import { es } from '@sanarte/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeKey } from '../src/adapters/storage/keys.js';
+import { startTestApp, type TestApp } from './app.js';
+
+let t: TestApp;
+const KEY = 'audios/prueba.mp3';
+const BYTES = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: false });
+  await t.storage.put(KEY, BYTES, 'audio/mpeg');
+  await t.storage.put(
+    'portada_audios/calma.svg',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    'image/svg+xml',
+  );
+});
+afterAll(() => t?.close());
+
+const signed = async (key = KEY, ttlMs = 60_000) => {
+  const url = await t.storage.signedUrl(key, new Date(t.clock.now().getTime() + ttlMs));
+  return t.baseUrl + url;
+};
+
+describe('signed audio URLs', () => {
+  it('serve the whole file with Accept-Ranges', async () => {
+    const res = await fetch(await signed());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await res.arrayBuffer()).equals(BYTES)).toBe(true);
+  });
+
+  it('answer 206 with the exact bytes of a range, so players can seek', async () => {
+    const url = await signed();
+    const mid = await fetch(url, { headers: { range: 'bytes=1000-1999' } });
+    expect(mid.status).toBe(206);
+    expect(mid.headers.get('content-range')).toBe(`bytes 1000-1999/${BYTES.length}`);
+    expect(Buffer.from(await mid.arrayBuffer()).equals(BYTES.subarray(1000, 2000))).toBe(true);
+    const open = await fetch(url, { headers: { range: 'bytes=9990-' } });
+    expect(open.status).toBe(206);
+    expect(Buffer.from(await open.arrayBuffer()).equals(BYTES.subarray(9990))).toBe(true);
+    const suffix = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(BYTES.subarray(BYTES.length - 10))).toBe(true);
+    const beyond = await fetch(url, { headers: { range: 'bytes=20000-30000' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${BYTES.length}`);
+  });
+
+  it('refuse an unsigned, tampered or expired URL with 403', async () => {
+    const unsigned = await fetch(`${t.baseUrl}/cdn/${KEY}`);
+    expect(unsigned.status).toBe(403);
+    expect(((await unsigned.json()) as { message: string }).message).toBe(es.errors.mediaExpired);
+
+    const url = new URL(await signed());
+    url.searchParams.set('sig', `${url.searchParams.get('sig')?.slice(0, -2)}xx`);
+    expect((await fetch(url)).status).toBe(403);
+
+    const other = new URL(await signed());
+    other.pathname = '/cdn/audios/otro.mp3';
+    expect((await fetch(other)).status).toBe(403);
+
+    const later = new URL(await signed());
+    later.searchParams.set('exp', String(Number(later.searchParams.get('exp')) + 3600));
+    expect((await fetch(later)).status).toBe(403);
+
+    const shortLived = await signed(KEY, 60_000);
+    expect((await fetch(shortLived)).status).toBe(200);
+    t.clock.advance(61_000);
+    expect((await fetch(shortLived)).status).toBe(403);
+    t.clock.reset();
+  });
+
+  it('serve public images without a signature', async () => {
+    const res = await fetch(`${t.baseUrl}/cdn/portada_audios/calma.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('refuse paths that leave the media root', async () => {
+    for (const p of [
+      '/cdn/..%2f..%2fetc%2fpasswd',
+      '/cdn/%2e%2e/%2e%2e/app-secret',
+      '/cdn/audios/..%5c..%5capp-secret',
+      '/cdn/%252e%252e/x.png',
+    ]) {
+      const res = await fetch(t.baseUrl + p);
+      expect([400, 403, 404]).toContain(res.status);
+      expect(await res.text()).not.toContain('test-secret');
+    }
+  });
+});
+
+describe('normalizeKey', () => {
+  it('keeps clean keys and refuses traversal', () => {
+    expect(normalizeKey('audios/a.mp3')).toBe('audios/a.mp3');
+    expect(normalizeKey('/audios/a.mp3')).toBe('audios/a.mp3');
+    expect(normalizeKey('', { allowRoot: true })).toBe('');
+    for (const bad of [
+      '..',
+      '../x',
+      'a/../../x',
+      'a//b',
+      'a/./b',
+      'a\\b',
+      '%2e%2e/x',
+      '%252e%252e/x',
+      'a/\u0000b',
+      '',
+    ]) {
+      expect(normalizeKey(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+export const PLAN_SLUGS = ['audio-prueba', 'mini', 'full'] as const;
+export type PlanSlug = (typeof PLAN_SLUGS)[number];
+
+export const CATEGORY_SLUGS = ['salud', 'amor', 'desarrollo_personal'] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const ROLES = ['visitor', 'subscriber', 'tester', 'creator', 'crmUser', 'admin', 'therapist'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CLIENT_ROLES = ['visitor', 'subscriber'] as const satisfies readonly Role[];
+export const STAFF_ROLES = [
+  'admin',
+  'crmUser',
+  'creator',
+  'tester',
+  'therapist',
+] as const satisfies readonly Role[];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  visitor: 'Visitante',
+  subscriber: 'Suscriptor',
+  tester: 'Probador',
+  creator: 'Creador',
+  crmUser: 'Usuario CRM',
+  admin: 'Administrador',
+  therapist: 'Terapeuta',
+};
+
+export const PAYMENT_STATUSES = ['completed', 'intent_created', 'expired', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  completed: 'Completado',
+  intent_created: 'Iniciado',
+  expired: 'Expirado',
+  failed: 'Fallido',
+  canceled: 'Cancelado',
+};
+
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'inactive',
+  'expired',
+  'cancelled',
+  'pending',
+  'completed',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const HOW_HEARD_OPTIONS = ['Facebook', 'Instagram', 'Internet browser', 'Referred', 'Other'] as const;
+
+export const DEFAULT_SOURCE_OF_CONTACT = 'Página Principal';
+export const DEFAULT_CURRENCY = 'USD';
+
+export const LIMITS = {
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  panelPasswordMinLength: 6,
+  nameMaxLength: 80,
+  contactMessageMaxLength: 5000,
+  phoneMaxLength: 32,
+  miniThemes: 2,
+  trialHours: 48,
+  jsonBodyLimitBytes: 1024 * 1024,
+  avatarMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const TIMINGS = {
+  toastMs: 3000,
+  sessionRecheckMs: 15 * 60 * 1000,
+  redirectAfterMs: 3000,
+  logoScrollDelayMs: 100,
+  playbackReportMs: 15_000,
+} as const;
+
+/** Folders of the media library (seed 001 §9). */
+export const MEDIA_FOLDERS = {
+  audioCovers: 'portada_audios',
+  categoryCovers: 'portada_catalogos',
+  themeCovers: 'portada_temas',
+  audios: 'audios',
+} as const;
+
+/** Fallback images (seed 001 §9), served from the web app's public folder. */
+export const DEFAULT_IMAGES = {
+  audio: '/audio-headphones-icon.webp',
+  category: '/category_default.webp',
+  theme: '/theme_default.webp',
+} as const;
+
+export const AUDIO_EXTENSIONS = ['.mp3', '.wav', '.m4a', '.aac', '.ogg'] as const;
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp', '.svg'] as const;
+
+export const STORAGE_KEYS = {
+  passwordSetupEmail: 'passwordSetupEmail',
+  isTemporary: 'isTemporary',
+  loginRedirect: 'loginRedirect',
+  postVerificationRedirect: 'postVerificationRedirect',
+  googleOrigin: 'googleOrigin',
+  miniSelectedThemes: 'miniSelectedThemes',
+} as const;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryLabel,
+  formatDuration,
+  formatFileDate,
+  formatFileSize,
+  formatHms,
+  formatMoney,
+  initialOf,
+  priceLabel,
+  safeRedirectPath,
+  timestampedName,
+} from './format.js';
+
+describe('priceLabel (seed 000 §9)', () => {
+  it('shows $0 / mes for a free plan whatever its duration', () => {
+    expect(priceLabel(0, 2)).toBe('$0 / mes');
+    expect(priceLabel(0, 365)).toBe('$0 / mes');
+  });
+  it('shows / año for a 365-day plan and / mes otherwise', () => {
+    expect(priceLabel(99, 365)).toBe('$99 / año');
+    expect(priceLabel(9.99, 30)).toBe('$9.99 / mes');
+    expect(priceLabel(12.5, 90)).toBe('$12.50 / mes');
+  });
+});
+
+describe('durations', () => {
+  it('formats m:ss and falls back to 0:00 on invalid values', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(3599.9)).toBe('59:59');
+    expect(formatDuration(Number.NaN)).toBe('0:00');
+    expect(formatDuration(-3)).toBe('0:00');
+    expect(formatDuration('abc')).toBe('0:00');
+    expect(formatDuration(undefined)).toBe('0:00');
+  });
+  it('formats hh:mm:ss for statistics', () => {
+    expect(formatHms(0)).toBe('00:00:00');
+    expect(formatHms(3661)).toBe('01:01:01');
+    expect(formatHms(100 * 3600)).toBe('100:00:00');
+  });
+});
+
+describe('file manager formats (seed 001 §2)', () => {
+  it('sizes in Bytes/KB/MB/GB with 2 decimals', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(512)).toBe('512.00 Bytes');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5.00 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3.00 GB');
+  });
+  it('dates with short month, day, hour and minute in US English', () => {
+    const s = formatFileDate(new Date(2026, 0, 5, 14, 7));
+    expect(s).toMatch(/^Jan 5, 0?2:07\sPM$/);
+  });
+});
+
+describe('other helpers', () => {
+  it('formats money for Spain', () => {
+    expect(formatMoney(9.99, 'USD')).toBe('9,99\u00a0US$');
+  });
+  it('labels categories with spaces and capitals', () => {
+    expect(categoryLabel('desarrollo_personal')).toBe('DESARROLLO PERSONAL');
+  });
+  it('takes the initial letter, with a fallback', () => {
+    expect(initialOf('lucía')).toBe('L');
+    expect(initialOf('  ')).toBe('?');
+    expect(initialOf(null)).toBe('?');
+  });
+  it('puts the timestamp before the extension', () => {
+    expect(timestampedName('calma.mp3', 123)).toBe('calma_123.mp3');
+    expect(timestampedName('archivo', 123)).toBe('archivo_123');
+    expect(timestampedName('mi.audio.final.wav', 9)).toBe('mi.audio.final_9.wav');
+  });
+  it('honours only same-site relative redirects', () => {
+    expect(safeRedirectPath('/checkout/full')).toBe('/checkout/full');
+    expect(safeRedirectPath('/panel/mis-tests?miniFlow=1')).toBe('/panel/mis-tests?miniFlow=1');
+    expect(safeRedirectPath('https://evil.example')).toBeNull();
+    expect(safeRedirectPath('//evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
+    expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});

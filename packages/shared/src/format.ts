@@ -1,0 +1,100 @@
+/** Pure formatters shared by the web app and the server (es-ES unless the spec says otherwise). */
+
+/** Landing price label (seed 000 §9): '$0 / mes', '$X / año' for 365 days, otherwise '$X / mes'. */
+export function priceLabel(price: number, durationDays: number): string {
+  if (price === 0) return '$0 / mes';
+  const amount = Number.isInteger(price) ? String(price) : price.toFixed(2);
+  return durationDays === 365 ? `$${amount} / año` : `$${amount} / mes`;
+}
+
+/** Duration as m:ss; '0:00' when the value is not a finite, non-negative number. */
+export function formatDuration(seconds: unknown): string {
+  const n = typeof seconds === 'number' ? seconds : Number(seconds);
+  if (!Number.isFinite(n) || n < 0) return '0:00';
+  const total = Math.floor(n);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** Duration as hh:mm:ss (statistics). */
+export function formatHms(seconds: unknown): string {
+  const n = typeof seconds === 'number' ? seconds : Number(seconds);
+  const total = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return [h, m, s].map((v) => String(v).padStart(2, '0')).join(':');
+}
+
+/** File size as Bytes/KB/MB/GB with 2 decimals (seed 001 §2). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  return `${(bytes / 1024 ** i).toFixed(2)} ${units[i]}`;
+}
+
+/** File date in the file manager: short month, day, hour and minute, in US English (seed 001 §2). */
+export function formatFileDate(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(d);
+}
+
+export function formatMoney(amount: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
+}
+
+export function formatDate(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' }).format(d);
+}
+
+export function formatDateTime(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+/** Category label on the results page: underscores as spaces, uppercase. */
+export function categoryLabel(slug: string): string {
+  return slug.replaceAll('_', ' ').toUpperCase();
+}
+
+/** Slug from a Spanish name: lowercase ASCII, underscores. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/** Initial letter for avatar fallbacks. */
+export function initialOf(name: string | null | undefined): string {
+  const c = (name ?? '').trim().charAt(0);
+  return c ? c.toUpperCase() : '?';
+}
+
+/** Timestamped file name: the timestamp goes before the extension (seed 001 §5). */
+export function timestampedName(fileName: string, now = Date.now()): string {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return `${fileName}_${now}`;
+  return `${fileName.slice(0, dot)}_${now}${fileName.slice(dot)}`;
+}
+
+/** Only same-site relative paths are honoured as stored redirects. */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants.js';
+import { es } from '../messages/es.js';
+import { SIMPLE_EMAIL } from './common.js';
+
+const s = es.signup;
+
+/** The special symbols of the password token page (seed 000 §5), double quote and backslash included. */
+export const PASSWORD_SYMBOLS = `!@#$%^&*()_+-=[]{};':|,.<>/?"\\`;
+const symbolRe = /[!@#$%^&*()_+\-=[\]{};':|,.<>/?"\\]/;
+
+export const passwordRules = {
+  minLength: (p: string) => p.length >= LIMITS.passwordMinLength,
+  uppercase: (p: string) => /[A-ZÁÉÍÓÚÑÜ]/.test(p),
+  symbol: (p: string) => symbolRe.test(p),
+};
+
+/** The sign-up e-mail rules, in the spec's order (seed 000 §5, step 2). */
+export const signupEmail = z
+  .string({ error: s.emailRequired })
+  .trim()
+  .min(1, { message: s.emailRequired, abort: true })
+  .regex(SIMPLE_EMAIL, { message: s.emailInvalid, abort: true })
+  .max(LIMITS.emailMaxLength, { message: s.emailTooLong, abort: true })
+  .refine(
+    (e) => !e.startsWith('.') && !e.endsWith('.') && !/\.\.|@\.|\.@/.test(e),
+    { message: s.emailInvalid, abort: true },
+  );
+
+/** New password on sign-up and token pages: 8+ characters, one uppercase, one special symbol. */
+export const strongPassword = z
+  .string({ error: s.passwordRequired })
+  .min(1, { message: s.passwordRequired, abort: true })
+  .max(128, { message: s.passwordMin, abort: true })
+  .refine(passwordRules.minLength, { message: s.passwordMin, abort: true })
+  .refine(passwordRules.uppercase, { message: s.passwordUppercase, abort: true })
+  .refine(passwordRules.symbol, { message: s.passwordSymbol, abort: true });
+
+/** Panel password change and verification-page setup: at least 6 characters. */
+export const panelPassword = z
+  .string({ error: s.passwordRequired })
+  .min(1, { message: s.passwordRequired, abort: true })
+  .max(128)
+  .refine((p) => p.length >= LIMITS.panelPasswordMinLength, { message: es.password.panelMin, abort: true });
+
+const name = z.string({ error: s.nameRequired }).trim().min(1, s.nameRequired).max(LIMITS.nameMaxLength);
+const lastName = z
+  .string({ error: s.lastNameRequired })
+  .trim()
+  .min(1, s.lastNameRequired)
+  .max(LIMITS.nameMaxLength);
+
+/** POST /api/users/register (server side). */
+export const registerRequestSchema = z.object({
+  name,
+  lastName,
+  email: signupEmail,
+  password: strongPassword,
+  phone: z.string().trim().max(LIMITS.phoneMaxLength).optional().default(''),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The sign-up form (web): the server fields plus confirmation and terms, checked in the spec's order. */
+export const signupFormSchema = z
+  .object({
+    name,
+    lastName,
+    email: signupEmail,
+    password: strongPassword,
+    confirmPassword: z.string(),
+    phone: z.string().trim().max(LIMITS.phoneMaxLength).optional(),
+    acceptTerms: z.boolean(),
+    role: z.enum(ROLES).optional(),
+    planSlug: z.string().optional(),
+    modalMode: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: s.passwordsMismatch });
+    }
+    if (!v.modalMode && !v.acceptTerms) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: s.termsRequired });
+    }
+    if (v.modalMode && v.role === 'creator' && !v.planSlug) {
+      ctx.addIssue({ code: 'custom', path: ['planSlug'], message: s.creatorPlanRequired });
+    }
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+const loginEmail = z
+  .string({ error: es.login.emailRequired })
+  .trim()
+  .min(1, { message: es.login.emailRequired, abort: true })
+  .max(LIMITS.emailMaxLength, es.login.emailRequired);
+
+/** POST /api/users/login: e-mail + password, or e-mail + tempUser for temporary accounts. */
+export const loginRequestSchema = z.union([
+  z.object({
+    email: loginEmail,
+    password: z
+      .string({ error: es.login.passwordRequired })
+      .min(1, es.login.passwordRequired)
+      .max(128, es.login.passwordRequired),
+  }),
+  z.object({ email: loginEmail, tempUser: z.literal(true) }),
+]);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginFormSchema = z.object({
+  email: loginEmail,
+  password: z.string().min(1, es.login.passwordRequired),
+});
+
+export const emailOnlySchema = z.object({ email: loginEmail });
+
+export const resetEmailRequestSchema = z.object({
+  email: loginEmail,
+  purpose: z.enum(['reset', 'set']).optional().default('reset'),
+});
+
+export const tokenSchema = z.object({
+  token: z.string().min(10, es.verification.tokenMissing).max(200, es.verification.tokenMissing),
+});
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(10, es.password.tokenMissing).max(200, es.password.tokenInvalid),
+  newPassword: strongPassword,
+});
+
+/** The token page form (seed 000 §5 "Password token page"). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, { message: s.passwordRequired, abort: true })
+      .refine(passwordRules.minLength, { message: s.passwordMin, abort: true })
+      .refine(passwordRules.uppercase, { message: s.passwordUppercase, abort: true })
+      .refine(passwordRules.symbol, { message: s.passwordSymbol, abort: true }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: s.passwordsMismatch,
+  });
+
+export const updatePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, s.passwordRequired).max(128),
+  newPassword: panelPassword,
+});
+
+export const panelPasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, s.passwordRequired),
+    newPassword: panelPassword,
+    confirmPassword: z.string().min(1, s.passwordRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: s.passwordsMismatch,
+  });
+
+export const updatePasswordGoogleSchema = z.object({
+  email: loginEmail,
+  newPassword: panelPassword,
+  token: z.string().min(10).max(200).optional(),
+});
+
+export const profileRequestSchema = z.object({
+  name,
+  lastName,
+  avatarImage: z
+    .string()
+    .max(Math.ceil((LIMITS.avatarMaxBytes * 4) / 3) + 100, es.errors.payloadTooLarge)
+    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, es.panel.profileError)
+    .optional(),
+});
+
+const trialEmail = z
+  .string({ error: es.trial.emailRequired })
+  .trim()
+  .min(1, { message: es.trial.emailRequired, abort: true })
+  .max(LIMITS.emailMaxLength, { message: es.trial.emailInvalid, abort: true })
+  .regex(SIMPLE_EMAIL, es.trial.emailInvalid);
+
+export const trialRegisterSchema = z.object({
+  name: z.string({ error: es.trial.nameRequired }).trim().min(1, es.trial.nameRequired).max(LIMITS.nameMaxLength),
+  lastName: z
+    .string({ error: es.trial.lastNameRequired })
+    .trim()
+    .min(1, es.trial.lastNameRequired)
+    .max(LIMITS.nameMaxLength),
+  email: trialEmail,
+});
+
+export const trialContinueSchema = z.object({ email: trialEmail });
+
+export const googleCallbackSchema = z.object({
+  code: z.string().min(1, es.google.noCode).max(4096),
+  state: z.string().min(1).max(512),
+});

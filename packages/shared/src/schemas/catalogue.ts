@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { coverImage } from './common.js';
+
+export const categoryDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  coverImage,
+  isActive: z.boolean(),
+  order: z.number(),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+export const themeDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  coverImage,
+  isActive: z.boolean(),
+  order: z.number(),
+});
+export type ThemeDto = z.infer<typeof themeDto>;
+
+export const audioDto = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  theme: z.object({
+    _id: z.string(),
+    name: z.string(),
+    category: z.object({ _id: z.string(), name: z.string() }),
+  }),
+  coverImage,
+  /** Present only for staff: a signed, expiring URL of the audio file. */
+  audio: z.object({ audioName: z.string(), audioUrl: z.string() }).optional(),
+  tags: z.array(z.string()),
+  order: z.number(),
+  isActive: z.boolean(),
+});
+export type AudioDto = z.infer<typeof audioDto>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_SOURCE_OF_CONTACT, HOW_HEARD_OPTIONS, LIMITS } from '../constants.js';
+import { es } from '../messages/es.js';
+import { SIMPLE_EMAIL } from './common.js';
+
+const m = es.contact;
+
+/** The landing contact form (seed 000 §3 and §5). */
+export const contactFormSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength),
+  lastName: z.string({ error: m.lastNameRequired }).trim().min(1, m.lastNameRequired).max(LIMITS.nameMaxLength),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { message: m.emailRequired, abort: true })
+    .max(LIMITS.emailMaxLength, m.emailInvalid)
+    .regex(SIMPLE_EMAIL, m.emailInvalid),
+  contactNumber: z.string({ error: m.contactNumberRequired }).trim().min(1, m.contactNumberRequired).max(LIMITS.phoneMaxLength),
+  sourceOfContact: z.string().max(120).default(DEFAULT_SOURCE_OF_CONTACT),
+  message: z.string().max(LIMITS.contactMessageMaxLength).default(''),
+  howHeard: z
+    .string({ error: m.howHeardRequired })
+    .refine((v) => (HOW_HEARD_OPTIONS as readonly string[]).includes(v), m.howHeardRequired),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+/** What the browser sends to POST /api/contact/ — only name, email and message (+ a honeypot). */
+export const contactRequestSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { message: m.emailRequired, abort: true })
+    .max(LIMITS.emailMaxLength, m.emailInvalid)
+    .regex(SIMPLE_EMAIL, m.emailInvalid),
+  message: z.string().max(LIMITS.contactMessageMaxLength).default(''),
+  /** Honeypot: humans never fill it. */
+  website: z.string().max(200).optional(),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
