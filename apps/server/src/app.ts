@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -17,6 +18,15 @@ import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { deriveKey } from './lib/crypto.js';
+import { memoryLimiter, redisLimiter } from './lib/limiter.js';
+import { registerRequestAuth } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authService } from './modules/auth/auth.service.js';
+import { emailTokensRepository } from './modules/auth/email-tokens.repository.js';
+import { sessionsRepository } from './modules/auth/sessions.repository.js';
+import { accessTokens } from './modules/auth/tokens.js';
+import { usersRepository } from './modules/users/users.repository.js';
+import { usersService } from './modules/users/users.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -24,7 +34,7 @@ import { mailRepository } from './modules/mail/mail.repository.js';
 import { type MailService, mailService } from './modules/mail/mail.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerClientHeaders, registerXsrf } from './plugins/security.js';
 
 z.config(z.locales.es());
@@ -171,6 +181,27 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     }
   });
 
+  const usersRepo = usersRepository(database.db);
+  const sessions = sessionsRepository(database.db);
+  const tokens = accessTokens(config.appSecret, deps.clock);
+  const failureWindowMs = 15 * 60_000;
+  const auth = authService({
+    config,
+    clock: deps.clock,
+    users: usersRepo,
+    sessions,
+    emailTokens: emailTokensRepository(database.db),
+    tokens,
+    mail,
+    storage: deps.storage,
+    accountFailures: redis
+      ? redisLimiter(redis, 'sanarte-login-fail:', failureWindowMs)
+      : memoryLimiter(failureWindowMs, () => deps.clock.now().getTime()),
+  });
+  const users = usersService({ repo: usersRepo, clock: deps.clock });
+  registerRequestAuth(app, { config, tokens, sessions, users: usersRepo, clock: deps.clock });
+
+  await app.register(authRoutes({ ...deps, auth, users }));
   await app.register(plansRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(contactRoutes(deps));
@@ -178,7 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(devRoutes(deps));
 
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
-  if (webDist) await registerWeb(app, webDist);
+  registerNotFound(app, webDist ? await registerWeb(app, webDist, config.gtmId) : undefined);
 
   app.addHook('onClose', async () => {
     await mail.stop();
@@ -190,7 +221,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 }
 
 /** The built SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it. */
-async function registerWeb(app: FastifyInstance, root: string) {
+async function registerWeb(app: FastifyInstance, root: string, gtmId: string | undefined) {
+  // The tag manager is loaded only when configured: the page learns its id from a meta tag.
+  const raw = await readFile(path.join(root, 'index.html'), 'utf8');
+  const indexHtml = gtmId ? raw.replace('</head>', `<meta name="gtm-id" content="${gtmId}"></head>`) : raw;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -206,15 +240,7 @@ async function registerWeb(app: FastifyInstance, root: string) {
     },
   });
   const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', (_req, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = url.startsWith('/api/') || url.startsWith('/cdn/') || url === '/api';
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Unknown files with an extension are real 404s; everything else is a client route.
-      if (!/\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '')) return sendIndex(reply);
-    }
-    return reply.status(404).send({ success: false, message: es.errors.routeNotFound });
-  });
+  return sendIndex;
 }

@@ -83,8 +83,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, message: es.errors.internal });
   });
+}
 
+/**
+ * Unknown routes: JSON 404 for the API and for files; the SPA's index for client routes when a
+ * web app is served (`sendIndex`).
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  sendIndex?: (reply: import('fastify').FastifyReply) => unknown,
+) {
   app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/cdn/');
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (sendIndex && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendIndex(reply);
+    }
     return reply.status(404).send({ success: false, message: es.errors.routeNotFound });
   });
 }

@@ -37,7 +37,7 @@ describe('catalogue', () => {
   it('has at least 3 audios per theme with unique, stable ASCII keys', () => {
     for (const t of themes) {
       expect(t.audios.length).toBeGreaterThanOrEqual(3);
-      t.audios.forEach((a, i) => expect(a.key).toBe(`${t.slug}_${i + 1}`));
+      for (const [i, a] of t.audios.entries()) expect(a.key).toBe(`${t.slug}_${i + 1}`);
     }
     const keys = audios.map((a) => a.key);
     expect(new Set(keys).size).toBe(keys.length);
@@ -106,8 +106,18 @@ describe('plans', () => {
       order: 1,
       fullCategoryAccess: false,
     });
-    expect(bySlug.mini).toMatchObject({ name: 'Plan Mini', durationDays: 30, order: 3, fullCategoryAccess: false });
-    expect(bySlug.full).toMatchObject({ name: 'Plan Full', durationDays: 365, order: 2, fullCategoryAccess: true });
+    expect(bySlug.mini).toMatchObject({
+      name: 'Plan Mini',
+      durationDays: 30,
+      order: 3,
+      fullCategoryAccess: false,
+    });
+    expect(bySlug.full).toMatchObject({
+      name: 'Plan Full',
+      durationDays: 365,
+      order: 2,
+      fullCategoryAccess: true,
+    });
     expect(bySlug.mini?.price).toBeGreaterThan(0);
     expect(bySlug.full?.price).toBeGreaterThan(bySlug.mini?.price ?? 0);
   });
@@ -148,7 +158,13 @@ describe('coverSvg', () => {
 
   it('returns a standalone 512×512 SVG for every variant', () => {
     for (const variant of ['category', 'theme', 'audio'] as const) {
-      const svg = coverSvg({ title: 'Libérate de la ansiedad', subtitle: 'Salud', hue: 160, variant, seed: 3 });
+      const svg = coverSvg({
+        title: 'Libérate de la ansiedad',
+        subtitle: 'Salud',
+        hue: 160,
+        variant,
+        seed: 3,
+      });
       expectWellFormed(svg);
       expect(svg).toMatch(/^<svg[^>]*\bxmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svg).toMatch(/^<svg[^>]*\bwidth="512"[^>]*\bheight="512"[^>]*\bviewBox="0 0 512 512"/);
@@ -160,7 +176,13 @@ describe('coverSvg', () => {
   });
 
   it('escapes markup characters in titles and subtitles', () => {
-    const svg = coverSvg({ title: 'Tú & yo <juntos> "siempre"', subtitle: 'A & B', hue: 330, variant: 'theme', seed: 1 });
+    const svg = coverSvg({
+      title: 'Tú & yo <juntos> "siempre"',
+      subtitle: 'A & B',
+      hue: 330,
+      variant: 'theme',
+      seed: 1,
+    });
     expectWellFormed(svg);
     expect(svg).toContain('Tú &amp; yo');
     expect(svg).toContain('&lt;juntos&gt;');
@@ -178,7 +200,9 @@ describe('coverSvg', () => {
     expectWellFormed(svg);
     expect(svg.match(/<tspan/g)?.length).toBeLessThanOrEqual(3);
     expect(svg).toContain('…');
-    expect(coverSvg({ title: 'Amor', hue: 330, variant: 'category', seed: 2 }).match(/<tspan/g)?.length).toBe(1);
+    expect(coverSvg({ title: 'Amor', hue: 330, variant: 'category', seed: 2 }).match(/<tspan/g)?.length).toBe(
+      1,
+    );
   });
 
   it('is deterministic and varies with the seed', () => {

@@ -125,7 +125,8 @@ function wavePath(rand: () => number, baseY: number, amplitude: number): string 
   const wobble = 0.2 + rand() * 0.3;
   const pts: [number, number][] = [];
   for (let x = -step; x <= SIZE + step; x += step) {
-    const y = baseY + amplitude * (Math.sin(freq * x + phase) + wobble * Math.sin(2.3 * freq * x + phase * 1.7));
+    const y =
+      baseY + amplitude * (Math.sin(freq * x + phase) + wobble * Math.sin(2.3 * freq * x + phase * 1.7));
     pts.push([x, y]);
   }
   const p = (i: number) => pts[Math.max(0, Math.min(pts.length - 1, i))] as [number, number];

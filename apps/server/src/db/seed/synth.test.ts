@@ -28,7 +28,8 @@ function walkFrames(bytes: Uint8Array): FrameInfo {
     if (bytes[offset] !== 0xff || (b1 & 0xe0) !== 0xe0) throw new Error(`no frame sync at byte ${offset}`);
     const version = (b1 >> 3) & 0b11; // 0 = MPEG-2.5, 2 = MPEG-2, 3 = MPEG-1
     const layer = (b1 >> 1) & 0b11; // 1 = Layer III
-    if (layer !== 1 || (version !== 0 && version !== 2)) throw new Error(`unexpected header at byte ${offset}`);
+    if (layer !== 1 || (version !== 0 && version !== 2))
+      throw new Error(`unexpected header at byte ${offset}`);
     kbps = LSF_L3_BITRATES[b2 >> 4] ?? 0;
     const baseRate = MPEG2_RATES[(b2 >> 2) & 0b11] ?? 0;
     sampleRate = version === 0 ? baseRate / 2 : baseRate;

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+/** First focusable element of the page: jumps to the main content. */
+export function SkipLink({ targetId, children }: { targetId: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${targetId}`}
+      onClick={(event) => {
+        const target = document.getElementById(targetId);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+        target.scrollIntoView({ block: 'start' });
+      }}
+      className="sr-only z-50 rounded-full bg-accent-400 px-5 py-3 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      {children}
+    </a>
+  );
+}

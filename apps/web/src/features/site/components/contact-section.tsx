@@ -1,0 +1,37 @@
+import { es } from '@sanarte/shared';
+import { externalLinks, SECTION_IDS } from '../../../config/paths';
+import { contact as copy } from '../content';
+import { ContactForm } from './contact-form';
+import { Section } from './section';
+
+/** 'Ponte en Contacto con Nosotros': contact details, street address and the form. */
+export function ContactSection() {
+  return (
+    <Section id={SECTION_IDS.contact} title={es.home.contactTitle} intro={copy.intro} tone="sand">
+      <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">
+        <address className="flex flex-col gap-6 not-italic">
+          <div className="rounded-3xl bg-night-900 p-7 text-lavender-50">
+            <h3 className="text-lg font-semibold text-white">{copy.emailLabel}</h3>
+            <a
+              href={`mailto:${externalLinks.contactEmail}`}
+              className="mt-1 inline-block break-all text-lg font-semibold text-sky-200 underline decoration-sky-200/40 underline-offset-4 hover:decoration-sky-200"
+            >
+              {externalLinks.contactEmail}
+            </a>
+            <h3 className="mt-6 text-lg font-semibold text-white">{copy.addressLabel}</h3>
+            <p className="mt-1 text-lavender-200">
+              {copy.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+          </div>
+        </address>
+        <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-700/10 sm:p-9">
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  );
+}

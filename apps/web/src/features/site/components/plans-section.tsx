@@ -1,0 +1,46 @@
+import { es, isPlanSlug } from '@sanarte/shared';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SECTION_IDS } from '../../../config/paths';
+import { useGetPlansQuery } from '../api';
+import { plans as copy } from '../content';
+import { PlanCard } from './plan-card';
+import { Section } from './section';
+
+/** 'Planes': the active plans from GET /api/plans/list, with loading, error and retry. */
+export function PlansSection() {
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetPlansQuery();
+  const plans = (data ?? []).filter((plan) => isPlanSlug(plan.slug));
+  const loading = isLoading || (isError && isFetching);
+
+  useEffect(() => {
+    if (error) console.warn(es.checkout.loadPlansFailedEn, error);
+  }, [error]);
+
+  return (
+    <Section id={SECTION_IDS.pricing} title={es.home.plansTitle} intro={copy.intro} tone="sand">
+      <div aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <p className="py-10 text-center text-lg text-ink-soft">{es.home.plansLoading}</p>
+        ) : isError ? (
+          <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-8 text-center">
+            <p className="text-lg text-night-900">{es.home.plansError}</p>
+            <Button variant="outline" onClick={() => refetch()}>
+              {es.common.retry}
+            </Button>
+          </div>
+        ) : plans.length === 0 ? (
+          <p className="py-10 text-center text-lg text-ink-soft">{copy.empty}</p>
+        ) : (
+          <ul className="mx-auto grid max-w-lg items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
+            {plans.map((plan) => (
+              <li key={plan._id} className="h-full">
+                <PlanCard plan={plan} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}

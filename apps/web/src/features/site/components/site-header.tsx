@@ -1,0 +1,48 @@
+import { es } from '@sanarte/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { navItems } from '../content';
+import { LogoMark } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { SectionLink } from './section-link';
+
+const navLink =
+  'rounded-full px-3 py-2 text-[0.95rem] font-semibold text-lavender-100 transition-colors hover:bg-white/10 hover:text-white';
+
+/** Header with the navigation bar (seed 000 §2). Below `lg` the links move into the mobile menu. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/95 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+        <SectionLink className="flex items-center gap-2.5 rounded-full py-1 pr-2 font-display text-2xl font-semibold tracking-tight text-white">
+          <LogoMark className="size-9" />
+          Sanarte
+        </SectionLink>
+
+        <nav aria-label="Principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.section}>
+                <SectionLink section={item.section} className={navLink}>
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <Link to={paths.login.href('login')} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            {es.home.login}
+          </Link>
+          <Link to={paths.login.href('signup')} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+            {es.home.signup}
+          </Link>
+        </div>
+
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server (apps/server) during development and `vite preview`. */
+const apiTarget = 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/cdn': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // The spec's fixed client headers (x-api-key / x-api-secret), baked in at build time. They identify
+  // the client and grant nothing (DESIGN.md §5); empty when the server does not require them.
+  define: {
+    __CLIENT_API_KEY__: JSON.stringify(process.env.CLIENT_API_KEY ?? ''),
+    __CLIENT_API_SECRET__: JSON.stringify(process.env.CLIENT_API_SECRET ?? ''),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+});
