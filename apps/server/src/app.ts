@@ -25,8 +25,6 @@ import { authService } from './modules/auth/auth.service.js';
 import { emailTokensRepository } from './modules/auth/email-tokens.repository.js';
 import { sessionsRepository } from './modules/auth/sessions.repository.js';
 import { accessTokens } from './modules/auth/tokens.js';
-import { usersRepository } from './modules/users/users.repository.js';
-import { usersService } from './modules/users/users.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -34,6 +32,8 @@ import { mailRepository } from './modules/mail/mail.repository.js';
 import { type MailService, mailService } from './modules/mail/mail.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
+import { usersRepository } from './modules/users/users.repository.js';
+import { usersService } from './modules/users/users.service.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerClientHeaders, registerXsrf } from './plugins/security.js';
 

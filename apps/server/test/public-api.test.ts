@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from './http.js';
 import { startTestApp, type TestApp } from './app.js';
+import { HttpClient } from './http.js';
 
 let t: TestApp;
 let http: HttpClient;

@@ -22,10 +22,10 @@ export const signupEmail = z
   .min(1, { message: s.emailRequired, abort: true })
   .regex(SIMPLE_EMAIL, { message: s.emailInvalid, abort: true })
   .max(LIMITS.emailMaxLength, { message: s.emailTooLong, abort: true })
-  .refine(
-    (e) => !e.startsWith('.') && !e.endsWith('.') && !/\.\.|@\.|\.@/.test(e),
-    { message: s.emailInvalid, abort: true },
-  );
+  .refine((e) => !e.startsWith('.') && !e.endsWith('.') && !/\.\.|@\.|\.@/.test(e), {
+    message: s.emailInvalid,
+    abort: true,
+  });
 
 /** New password on sign-up and token pages: 8+ characters, one uppercase, one special symbol. */
 export const strongPassword = z
@@ -183,7 +183,11 @@ const trialEmail = z
   .regex(SIMPLE_EMAIL, es.trial.emailInvalid);
 
 export const trialRegisterSchema = z.object({
-  name: z.string({ error: es.trial.nameRequired }).trim().min(1, es.trial.nameRequired).max(LIMITS.nameMaxLength),
+  name: z
+    .string({ error: es.trial.nameRequired })
+    .trim()
+    .min(1, es.trial.nameRequired)
+    .max(LIMITS.nameMaxLength),
   lastName: z
     .string({ error: es.trial.lastNameRequired })
     .trim()

@@ -8,14 +8,22 @@ const m = es.contact;
 /** The landing contact form (seed 000 §3 and §5). */
 export const contactFormSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength),
-  lastName: z.string({ error: m.lastNameRequired }).trim().min(1, m.lastNameRequired).max(LIMITS.nameMaxLength),
+  lastName: z
+    .string({ error: m.lastNameRequired })
+    .trim()
+    .min(1, m.lastNameRequired)
+    .max(LIMITS.nameMaxLength),
   email: z
     .string({ error: m.emailRequired })
     .trim()
     .min(1, { message: m.emailRequired, abort: true })
     .max(LIMITS.emailMaxLength, m.emailInvalid)
     .regex(SIMPLE_EMAIL, m.emailInvalid),
-  contactNumber: z.string({ error: m.contactNumberRequired }).trim().min(1, m.contactNumberRequired).max(LIMITS.phoneMaxLength),
+  contactNumber: z
+    .string({ error: m.contactNumberRequired })
+    .trim()
+    .min(1, m.contactNumberRequired)
+    .max(LIMITS.phoneMaxLength),
   sourceOfContact: z.string().max(120).default(DEFAULT_SOURCE_OF_CONTACT),
   message: z.string().max(LIMITS.contactMessageMaxLength).default(''),
   howHeard: z

@@ -23,7 +23,9 @@ import type { AuthService, IssuedSession } from './auth.service.js';
 /** Binds a verification link to the browser that registered, so opening it there signs in. */
 const VERIFY_BROWSER_COOKIE = 'verify_browser';
 
-export function authRoutes(deps: AppDeps & { auth: AuthService; users: UsersService }): FastifyPluginAsyncZod {
+export function authRoutes(
+  deps: AppDeps & { auth: AuthService; users: UsersService },
+): FastifyPluginAsyncZod {
   const { auth, users, config, rateLimits } = deps;
   const cookies = sessionCookies(config);
   const strict = { rateLimit: rateLimits.auth };
@@ -44,18 +46,26 @@ export function authRoutes(deps: AppDeps & { auth: AuthService; users: UsersServ
   };
 
   return async (app) => {
-    app.post('/api/users/register', { schema: { body: registerRequestSchema }, config: strict }, async (req, reply) => {
-      const user = await auth.register(req.body);
-      bindBrowser(reply, user.id);
-      reply.status(201);
-      return { success: true, message: es.signup.registered, data: { user: await users.profile(user) } };
-    });
+    app.post(
+      '/api/users/register',
+      { schema: { body: registerRequestSchema }, config: strict },
+      async (req, reply) => {
+        const user = await auth.register(req.body);
+        bindBrowser(reply, user.id);
+        reply.status(201);
+        return { success: true, message: es.signup.registered, data: { user: await users.profile(user) } };
+      },
+    );
 
-    app.post('/api/users/login', { schema: { body: loginRequestSchema }, config: strict }, async (req, reply) => {
-      const { user, session } = await auth.login(req.body);
-      startSession(reply, session);
-      return { success: true, message: 'OK', data: { user: await users.profile(user) } };
-    });
+    app.post(
+      '/api/users/login',
+      { schema: { body: loginRequestSchema }, config: strict },
+      async (req, reply) => {
+        const { user, session } = await auth.login(req.body);
+        startSession(reply, session);
+        return { success: true, message: 'OK', data: { user: await users.profile(user) } };
+      },
+    );
 
     app.get('/api/users/validate-token', async (req, reply) => {
       const a = await req.auth();
@@ -157,7 +167,11 @@ export function authRoutes(deps: AppDeps & { auth: AuthService; users: UsersServ
 
     app.put(
       '/api/users/profile',
-      { schema: { body: profileRequestSchema }, bodyLimit: 8 * 1024 * 1024, config: { rateLimit: rateLimits.writes } },
+      {
+        schema: { body: profileRequestSchema },
+        bodyLimit: 8 * 1024 * 1024,
+        config: { rateLimit: rateLimits.writes },
+      },
       async (req) => {
         const a = await guards.member(req);
         const updated = await auth.updateProfile(a.user, req.body);
@@ -166,17 +180,23 @@ export function authRoutes(deps: AppDeps & { auth: AuthService; users: UsersServ
       },
     );
 
-    app.post('/api/users/trial/register', { schema: { body: trialRegisterSchema }, config: strict }, async (req, reply) => {
-      const user = await auth.trialRegister(req.body);
-      bindBrowser(reply, user.id);
-      return { success: true, message: es.signup.registered };
-    });
+    app.post(
+      '/api/users/trial/register',
+      { schema: { body: trialRegisterSchema }, config: strict },
+      async (req, reply) => {
+        const user = await auth.trialRegister(req.body);
+        bindBrowser(reply, user.id);
+        return { success: true, message: es.signup.registered };
+      },
+    );
 
-    app.post('/api/users/trial/continue', { schema: { body: trialContinueSchema }, config: strict }, async (req) => {
-      const ok = await auth.trialCanContinue(req.body.email);
-      return ok
-        ? { success: true, message: 'OK' }
-        : { success: false, message: es.trial.processError };
-    });
+    app.post(
+      '/api/users/trial/continue',
+      { schema: { body: trialContinueSchema }, config: strict },
+      async (req) => {
+        const ok = await auth.trialCanContinue(req.body.email);
+        return ok ? { success: true, message: 'OK' } : { success: false, message: es.trial.processError };
+      },
+    );
   };
 }

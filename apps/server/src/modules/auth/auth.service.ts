@@ -46,7 +46,11 @@ export function authService(d: AuthDeps) {
   const link = (path: string, params: Record<string, string>) =>
     `${d.config.publicUrl}${path}?${new URLSearchParams(params).toString()}`;
 
-  async function issueSession(userId: string, familyId: string = crypto.randomUUID(), familyExpiresAt?: Date) {
+  async function issueSession(
+    userId: string,
+    familyId: string = crypto.randomUUID(),
+    familyExpiresAt?: Date,
+  ) {
     const refresh = randomToken(32);
     const t = now();
     const familyEnd = familyExpiresAt ?? new Date(t.getTime() + REFRESH_TTL_SECONDS * 1000);
@@ -86,7 +90,13 @@ export function authService(d: AuthDeps) {
   return {
     issueSession,
 
-    async register(input: { name: string; lastName: string; email: string; password: string; phone: string }) {
+    async register(input: {
+      name: string;
+      lastName: string;
+      email: string;
+      password: string;
+      phone: string;
+    }) {
       checkNewPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const user = await d.users.insert({
@@ -110,7 +120,7 @@ export function authService(d: AuthDeps) {
       if (input.tempUser) {
         const user = await d.users.findCredentials(email);
         // Same work either way: an unknown e-mail takes as long as a known one.
-        if (!user || !user.tempUser || user.passwordHash) throw fail();
+        if (!user?.tempUser || user.passwordHash) throw fail();
         if (!user.isActive) throw new AppError(403, es.login.inactive);
         return { user, session: await issueSession(user.id) };
       }
@@ -122,7 +132,10 @@ export function authService(d: AuthDeps) {
       if (!user?.passwordHash) {
         await verifyPassword(await dummyHash(), input.password ?? '');
         if (user?.googleSubject) {
-          throw new AppError(401, `${es.login.googleAccount}. Inicia sesión con Google o establece una contraseña.`);
+          throw new AppError(
+            401,
+            `${es.login.googleAccount}. Inicia sesión con Google o establece una contraseña.`,
+          );
         }
         await d.accountFailures.hit(email);
         throw fail();
@@ -186,14 +199,16 @@ export function authService(d: AuthDeps) {
 
     async requestPasswordEmail(email: string, purpose: 'reset' | 'set') {
       const user = await d.users.findByEmail(email);
-      if (!user || !user.isActive) return;
+      if (!user?.isActive) return;
       // Temporary and Google accounts have no password yet: they always get the "set" wording.
       const hasNoPassword = !(await d.users.passwordHashOf(user.id));
       const kind: EmailTokenPurpose = purpose === 'set' || hasNoPassword ? 'set' : 'reset';
       const token = await createEmailToken(user.id, kind, RESET_TTL);
       const url = link('/reset-password', kind === 'set' ? { token, type: 'set' } : { token });
       await d.mail.enqueue(
-        kind === 'set' ? authMails.setPassword(user.email, user.name, url) : authMails.reset(user.email, user.name, url),
+        kind === 'set'
+          ? authMails.setPassword(user.email, user.name, url)
+          : authMails.reset(user.email, user.name, url),
       );
     },
 
@@ -245,7 +260,10 @@ export function authService(d: AuthDeps) {
       await d.sessions.revokeUser(userId, now(), auth?.user.id === userId ? auth.familyId : undefined);
     },
 
-    async updateProfile(user: UserRow, input: { name: string; lastName: string; avatarImage?: string | undefined }) {
+    async updateProfile(
+      user: UserRow,
+      input: { name: string; lastName: string; avatarImage?: string | undefined },
+    ) {
       let avatarUrl: string | undefined;
       if (input.avatarImage) {
         const m = /^data:image\/(png|jpeg|webp|gif);base64,(.+)$/.exec(input.avatarImage);
@@ -306,7 +324,10 @@ function looksLikeImage(bytes: Buffer, type: string): boolean {
     case 'gif':
       return bytes.subarray(0, 4).toString('ascii') === 'GIF8';
     case 'webp':
-      return bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP';
+      return (
+        bytes.subarray(0, 4).toString('ascii') === 'RIFF' &&
+        bytes.subarray(8, 12).toString('ascii') === 'WEBP'
+      );
     default:
       return false;
   }

@@ -1,8 +1,8 @@
 import { es } from '@sanarte/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
 import { contentTypeOf, isImageKey, normalizeKey } from '../../adapters/storage/keys.js';
 import type { LocalStorage } from '../../adapters/storage/local.js';
+import type { AppDeps } from '../../app.js';
 
 /** Parses a single `bytes=` range. Returns null when absent, 'invalid' when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number) {

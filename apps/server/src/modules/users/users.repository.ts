@@ -1,6 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { audios, categories, plans, subscriptions, testResults, themes, users } from '../../db/schema/index.js';
+import {
+  audios,
+  categories,
+  plans,
+  subscriptions,
+  testResults,
+  themes,
+  users,
+} from '../../db/schema/index.js';
 
 /** Public columns of a user. The password hash is selected only by findCredentials. */
 export const userColumns = {
@@ -52,7 +60,11 @@ export function usersRepository(db: Db) {
     },
 
     async passwordHashOf(id: string) {
-      const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+      const rows = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return rows[0]?.passwordHash ?? null;
     },
 

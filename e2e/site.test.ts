@@ -1,0 +1,176 @@
+import { es, priceLabel } from '@sanarte/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './browser.js';
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterEach(() => {
+  expect(e.problems).toEqual([]);
+});
+afterAll(() => e?.close());
+
+const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+
+describe('landing page', () => {
+  it('shows the three plans from the database with the spec labels', async () => {
+    const page = await e.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.title()).toMatch(/Inicio$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+
+    const pricing = page.locator('#pricing');
+    await expect.poll(() => pricing.getByRole('heading', { name: 'Planes' }).isVisible()).toBe(true);
+    const plans = rows(
+      await e.server.database.db.execute(
+        sql`select name, slug, price, duration_days from plans order by "order"`,
+      ),
+    );
+    expect(plans).toHaveLength(3);
+    for (const p of plans) {
+      const card = pricing.getByRole('article', { name: String(p.name) });
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await card.innerText()).toContain(priceLabel(Number(p.price), Number(p.duration_days)));
+      const cta = p.slug === 'audio-prueba' ? es.home.listenNow : es.home.subscribe;
+      expect(
+        await card
+          .getByRole('link', { name: cta })
+          .or(card.getByRole('button', { name: cta }))
+          .count(),
+      ).toBe(1);
+    }
+    expect(await pricing.getByText(es.home.fullPromo).isVisible()).toBe(true);
+  });
+
+  it('reflects a price change made in the database', async () => {
+    await e.server.database.db.execute(sql`update plans set price = 14.5 where slug = 'mini'`);
+    const page = await e.newPage();
+    await page.goto('/#pricing');
+    const card = page.locator('#pricing').getByRole('article', { name: 'Plan Mini' });
+    await expect.poll(() => card.innerText()).toContain('$14.50 / mes');
+    await e.server.database.db.execute(sql`update plans set price = 9.99 where slug = 'mini'`);
+  });
+
+  it('pushes a page_view with the path on every route change', async () => {
+    const page = await e.newPage();
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /Iniciar sesión/ })
+      .first()
+      .click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [])
+            .filter((x) => x.event === 'page_view')
+            .map((x) => x.page_path),
+        ),
+      )
+      .toEqual(['/', '/login']);
+  });
+});
+
+describe('contact form', () => {
+  it('shows the spec messages, revalidates live, then sends and thanks the visitor', async () => {
+    const page = await e.newPage();
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByRole('button', { name: /Enviar/ }).click();
+    for (const m of [
+      es.contact.nameRequired,
+      es.contact.lastNameRequired,
+      es.contact.emailRequired,
+      es.contact.contactNumberRequired,
+      es.contact.howHeardRequired,
+    ]) {
+      await expect.poll(() => form.getByText(m, { exact: true }).isVisible()).toBe(true);
+    }
+    await form.getByLabel(/^Correo electrónico/).fill('lucia@');
+    await expect.poll(() => form.getByText(es.contact.emailInvalid, { exact: true }).isVisible()).toBe(true);
+    await form.getByLabel(/^Correo electrónico/).fill('lucia@example.com');
+    await expect.poll(() => form.getByText(es.contact.emailInvalid, { exact: true }).count()).toBe(0);
+
+    await form.getByLabel(/^Nombre/).fill('Lucía');
+    await form.getByLabel(/^Apellido/).fill('Martín');
+    await form.getByLabel(/^Número de contacto/).fill('+34 600 000 000');
+    await form.getByLabel(/^¿Cómo nos conociste\?/).selectOption('Instagram');
+    await form.getByLabel(/^Mensaje/).fill('¿Puedo escuchar los audios sin conexión?');
+    await form.getByRole('button', { name: /Enviar/ }).click();
+    await expect.poll(() => page.getByText(es.contact.success).isVisible()).toBe(true);
+
+    const saved = rows(
+      await e.server.database.db.execute(sql`select name, email, message from contact_messages`),
+    );
+    expect(saved).toEqual([
+      { name: 'Lucía', email: 'lucia@example.com', message: '¿Puedo escuchar los audios sin conexión?' },
+    ]);
+    expect(await form.getByLabel(/^Nombre/).inputValue()).toBe('');
+  });
+
+  it('tells the visitor when sending fails', async () => {
+    const page = await e.newPage();
+    await page.route('**/api/contact/', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"x"}',
+      }),
+    );
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByLabel(/^Nombre/).fill('Ana');
+    await form.getByLabel(/^Apellido/).fill('Ruiz');
+    await form.getByLabel(/^Correo electrónico/).fill('ana@example.com');
+    await form.getByLabel(/^Número de contacto/).fill('600000000');
+    await form.getByLabel(/^¿Cómo nos conociste\?/).selectOption('Other');
+    await form.getByRole('button', { name: /Enviar/ }).click();
+    await expect.poll(() => page.getByText(es.contact.failure).isVisible()).toBe(true);
+    // What the visitor typed is kept so they can try again.
+    expect(await form.getByLabel(/^Nombre/).inputValue()).toBe('Ana');
+    e.problems.length = 0; // the browser logs the simulated 503 itself
+  });
+});
+
+describe('not found', () => {
+  it('shows the spec text and a link home for an unknown path', async () => {
+    const page = await e.newPage();
+    const res = await page.goto('/esta/ruta/no-existe');
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.getByText(es.common.notFound).isVisible()).toBe(true);
+    await page.getByRole('link', { name: es.common.backHome }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('media', () => {
+  it('plays a seeded audio from a signed URL and seeks in it', async () => {
+    const [audio] = rows(await e.server.database.db.execute(sql`select audio_path from audios limit 1`));
+    const url = await e.server.storage.signedUrl(String(audio?.audio_path), new Date(Date.now() + 600_000));
+    const page = await e.newPage();
+    await page.goto('/');
+    const statuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/cdn/')) statuses.push(r.status());
+    });
+    const result = await page.evaluate(async (src) => {
+      const el = new Audio(src);
+      el.muted = true;
+      await el.play();
+      await new Promise((r) => setTimeout(r, 300));
+      const played = el.currentTime;
+      await new Promise<void>((resolve) => {
+        el.addEventListener('seeked', () => resolve(), { once: true });
+        el.currentTime = 1.5;
+      });
+      const after = el.currentTime;
+      el.pause();
+      return { played, after, duration: el.duration };
+    }, url);
+    expect(result.played).toBeGreaterThan(0);
+    expect(result.after).toBeCloseTo(1.5, 0);
+    expect(result.duration).toBeGreaterThan(1.5);
+    expect(statuses.every((s) => s === 200 || s === 206)).toBe(true);
+  });
+});
