@@ -46,7 +46,7 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   TRUST_PROXY: boolish,
 });
 

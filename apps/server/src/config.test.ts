@@ -1,0 +1,73 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config', () => {
+  it('needs nothing in local mode and keeps a generated secret under DATA_DIR', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-cfg-'));
+    try {
+      const a = loadConfig({ DATA_DIR: dir });
+      expect(a.mode).toBe('local');
+      expect(a.port).toBe(3000);
+      expect(a.publicUrl).toBe('http://localhost:3000');
+      expect(a.appSecret.length).toBeGreaterThanOrEqual(32);
+      expect((await readFile(path.join(dir, 'app-secret'), 'utf8')).trim()).toBe(a.appSecret);
+      expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(a.appSecret);
+      expect(a.stripe).toBeUndefined();
+      expect(a.s3).toBeUndefined();
+      expect(a.google).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production without its secrets, naming each one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD',
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        DATABASE_URL: 'postgres://db/sanarte',
+        ADMIN_PASSWORD: 'Muy-Segura-2026',
+      }),
+    ).toThrow('Missing required configuration for production: PUBLIC_URL');
+  });
+
+  it('lists every malformed variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', APP_SECRET: 'short' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const msg = (err as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('PUBLIC_URL');
+      expect(msg).toContain('APP_SECRET');
+    }
+  });
+
+  it('turns on secure cookies for an https public URL and reads the adapters', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://sanarte.app/',
+      DATABASE_URL: 'postgres://db/sanarte',
+      ADMIN_PASSWORD: 'Muy-Segura-2026',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      S3_BUCKET: 'media',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(c.publicUrl).toBe('https://sanarte.app');
+    expect(c.secureCookies).toBe(true);
+    expect(c.stripe?.secretKey).toBe('sk_test_1');
+    expect(c.s3?.bucket).toBe('media');
+    expect(c.google?.issuer).toBe('https://accounts.google.com');
+  });
+});

@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpTransport } from '../src/adapters/mail.js';
+import { startTestApp, type TestApp } from './app.js';
+import { HttpClient } from './http.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP listener on 127.0.0.1 that can be told to refuse mail. */
+async function smtpListener() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, cb) {
+      if (state.refuse) return cb(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
+      cb();
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        cb();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof smtpListener>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await smtpListener();
+  t = await startTestApp({ seed: false, mailTransport: smtpTransport(`${smtp.url}?ignoreTLS=true`) });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const outbox = async () =>
+  (
+    (await t.database.db.execute(
+      sql`select "to", status, attempts from mail_outbox order by created_at`,
+    )) as unknown as {
+      rows: { to: string; status: string; attempts: number }[];
+    }
+  ).rows;
+
+describe('mail outbox over SMTP', () => {
+  it('delivers a contact message through a real SMTP server, once', async () => {
+    const http = new HttpClient(t.baseUrl);
+    const res = await http.post('/api/contact/', {
+      name: 'Marta',
+      email: 'marta@example.com',
+      message: 'Hola, equipo',
+    });
+    expect(res.status).toBe(200);
+    await t.deps.mail.flush();
+    await t.deps.mail.flush();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual([t.config.contactEmail]);
+    expect(smtp.received[0]?.raw).toContain('Hola, equipo');
+    expect(await outbox()).toEqual([{ to: t.config.contactEmail, status: 'sent', attempts: 1 }]);
+  });
+
+  it('keeps mail queued while SMTP refuses it and sends it once it is back', async () => {
+    smtp.state.refuse = true;
+    const http = new HttpClient(t.baseUrl);
+    await http.post('/api/contact/', { name: 'Pablo', email: 'pablo@example.com', message: 'Segundo' });
+    await t.deps.mail.flush();
+    let rows = await outbox();
+    expect(rows[1]).toEqual({ to: t.config.contactEmail, status: 'pending', attempts: 1 });
+    // Backoff: not retried before its time.
+    await t.deps.mail.flush();
+    expect((await outbox())[1]?.attempts).toBe(1);
+
+    smtp.state.refuse = false;
+    await t.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`);
+    await t.deps.mail.flush();
+    rows = await outbox();
+    expect(rows[1]).toEqual({ to: t.config.contactEmail, status: 'sent', attempts: 2 });
+    expect(smtp.received.filter((m) => m.raw.includes('Segundo'))).toHaveLength(1);
+  });
+});
