@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type Clock, systemClock } from './adapters/clock.js';
 import { logTransport, type MailTransport, smtpTransport } from './adapters/mail.js';
+import { type OidcProvider, openIdProvider } from './adapters/oidc.js';
 import { LocalStorage } from './adapters/storage/local.js';
 import { S3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/types.js';
@@ -23,6 +24,7 @@ import { registerRequestAuth } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { emailTokensRepository } from './modules/auth/email-tokens.repository.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
 import { sessionsRepository } from './modules/auth/sessions.repository.js';
 import { accessTokens } from './modules/auth/tokens.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   storage?: Storage;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** Google sign-in; defaults to the configured provider, or none. */
+  oidc?: OidcProvider | null;
   /** Built web app to serve; null serves none (API tests). Defaults to apps/web/dist if present. */
   webDist?: string | null;
   logger?: boolean;
@@ -201,7 +205,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const users = usersService({ repo: usersRepo, clock: deps.clock });
   registerRequestAuth(app, { config, tokens, sessions, users: usersRepo, clock: deps.clock });
 
+  const oidc =
+    opts.oidc !== undefined
+      ? opts.oidc
+      : config.google
+        ? openIdProvider({ ...config.google, redirectUri: `${config.publicUrl}/login/token/callback` })
+        : null;
   await app.register(authRoutes({ ...deps, auth, users }));
+  await app.register(googleRoutes({ ...deps, auth, users, usersRepo, oidc }));
   await app.register(plansRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(contactRoutes(deps));

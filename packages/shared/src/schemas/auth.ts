@@ -94,16 +94,17 @@ const loginEmail = z
   .max(LIMITS.emailMaxLength, es.login.emailRequired);
 
 /** POST /api/users/login: e-mail + password, or e-mail + tempUser for temporary accounts. */
-export const loginRequestSchema = z.union([
-  z.object({
+export const loginRequestSchema = z
+  .object({
     email: loginEmail,
-    password: z
-      .string({ error: es.login.passwordRequired })
-      .min(1, es.login.passwordRequired)
-      .max(128, es.login.passwordRequired),
-  }),
-  z.object({ email: loginEmail, tempUser: z.literal(true) }),
-]);
+    password: z.string({ error: es.login.passwordRequired }).max(128, es.login.passwordRequired).optional(),
+    tempUser: z.literal(true).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.tempUser && !v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: es.login.passwordRequired });
+    }
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginFormSchema = z.object({
