@@ -6,3 +6,4 @@ export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/plans.js';
+export * from './schemas/tests.js';

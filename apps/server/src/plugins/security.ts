@@ -9,6 +9,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes that authenticate themselves another way (signatures) and take no XSRF token. */
 const XSRF_EXEMPT = [/^\/api\/payments\/webhook\//, /^\/cdn-upload\//];
+/** sendBeacon cannot set headers: these routes check the token from the body instead. */
+const XSRF_IN_BODY = [/^\/api\/stats\/playback$/];
 
 export function cookieName(config: Config, name: string) {
   return config.secureCookies ? `__Host-${name}` : name;
@@ -19,6 +21,14 @@ export function cookieName(config: Config, name: string) {
  * in X-XSRF-TOKEN on every unsafe request. The token is `random.hmac(random)` so a cookie planted
  * by a sibling subdomain without the secret is refused.
  */
+/** For routes whose token travels in the body: the header or the body token must match the cookie. */
+export function xsrfMatches(request: FastifyRequest, bodyToken: string | undefined): boolean {
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  const given = typeof header === 'string' ? header : bodyToken;
+  return Boolean(cookie && given && safeEqual(given, cookie));
+}
+
 export function registerXsrf(app: FastifyInstance, config: Config) {
   const key = deriveKey(config.appSecret, 'xsrf');
   const make = () => {
@@ -49,6 +59,7 @@ export function registerXsrf(app: FastifyInstance, config: Config) {
     if (!UNSAFE.has(request.method)) return;
     const url = request.url;
     if (!url.startsWith('/api/') || XSRF_EXEMPT.some((re) => re.test(url))) return;
+    if (XSRF_IN_BODY.some((re) => re.test(url.split('?')[0] ?? ''))) return;
     const header = request.headers[XSRF_HEADER];
     if (!hasValidCookie || typeof header !== 'string' || !safeEqual(header, cookie as string)) {
       return reply.status(403).send({ success: false, message: es.errors.xsrf });
