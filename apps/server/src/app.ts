@@ -13,6 +13,9 @@ import { z } from 'zod';
 import { type Clock, systemClock } from './adapters/clock.js';
 import { logTransport, type MailTransport, smtpTransport } from './adapters/mail.js';
 import { type OidcProvider, openIdProvider } from './adapters/oidc.js';
+import { type SimulatorProvider, simulatorProvider } from './adapters/payments/simulator.js';
+import { stripeProvider } from './adapters/payments/stripe.js';
+import type { PaymentProvider } from './adapters/payments/types.js';
 import { LocalStorage } from './adapters/storage/local.js';
 import { S3Storage } from './adapters/storage/s3.js';
 import type { Storage } from './adapters/storage/types.js';
@@ -35,9 +38,13 @@ import { accessService } from './modules/library/access.service.js';
 import { mailRepository } from './modules/mail/mail.repository.js';
 import { type MailService, mailService } from './modules/mail/mail.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsService } from './modules/payments/payments.service.js';
+import { simulatorRoutes } from './modules/payments/simulator.routes.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { playbackRoutes } from './modules/stats/playback.routes.js';
 import { playbackService } from './modules/stats/playback.service.js';
+import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
 import { trialRoutes } from './modules/tests/trial.routes.js';
 import { usersRepository } from './modules/users/users.repository.js';
@@ -58,6 +65,8 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   mail: MailService;
+  /** Background work main.ts runs periodically. */
+  jobs: { expireSubscriptions(): Promise<number> };
   rateLimits: Record<'auth' | 'writes' | 'reads' | 'contact', RateLimitTier>;
 }
 
@@ -67,6 +76,8 @@ export interface BuildOptions {
   storage?: Storage;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** Hosted checkout; defaults to Stripe when configured, else the local simulator. */
+  payments?: PaymentProvider;
   /** Google sign-in; defaults to the configured provider, or none. */
   oidc?: OidcProvider | null;
   /** Built web app to serve; null serves none (API tests). Defaults to apps/web/dist if present. */
@@ -134,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     storage: opts.storage ?? defaultStorage(config),
     clock: opts.clock ?? systemClock,
     mail,
+    jobs: { expireSubscriptions: async () => 0 },
     rateLimits: rateLimitTiers(config.rateLimitMultiplier),
   };
 
@@ -225,6 +237,34 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(testsRoutes({ ...deps, users, access }));
   await app.register(trialRoutes({ ...deps, users, access, accessRepo, playback }));
   await app.register(playbackRoutes({ ...deps, access, accessRepo, playback }));
+  const subscriptions = subscriptionsRepository();
+  let simulator: SimulatorProvider | null = null;
+  const provider =
+    opts.payments ??
+    (config.stripe
+      ? stripeProvider(config.stripe)
+      : (simulator = simulatorProvider({
+          db: database.db,
+          clock: deps.clock,
+          publicUrl: config.publicUrl,
+          signingKey: deriveKey(config.appSecret, 'checkout-simulator'),
+        })));
+  if (provider.kind === 'simulator' && config.mode === 'production') {
+    throw new Error(
+      'The checkout simulator is refused in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+  const payments = paymentsService({
+    db: database.db,
+    clock: deps.clock,
+    config,
+    provider,
+    access,
+    subscriptions,
+  });
+  deps.jobs.expireSubscriptions = () => subscriptions.expireDue(database.db, deps.clock.now());
+  await app.register(paymentsRoutes({ ...deps, payments, users }));
+  await app.register(simulatorRoutes({ ...deps, payments, simulator }));
   await app.register(plansRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(contactRoutes(deps));

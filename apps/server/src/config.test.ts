@@ -26,7 +26,7 @@ describe('config', () => {
   it('refuses to start in production without its secrets, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD',
+      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
     );
     expect(() =>
       loadConfig({
@@ -34,6 +34,8 @@ describe('config', () => {
         APP_SECRET: 'x'.repeat(40),
         DATABASE_URL: 'postgres://db/sanarte',
         ADMIN_PASSWORD: 'Muy-Segura-2026',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }),
     ).toThrow('Missing required configuration for production: PUBLIC_URL');
   });

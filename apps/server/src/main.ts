@@ -30,6 +30,11 @@ async function main() {
     log,
   });
   deps.mail.start();
+  // Lapsed subscriptions are marked expired (access checks compare dates regardless).
+  const expire = () =>
+    deps.jobs.expireSubscriptions().catch((err) => app.log.warn({ err }, 'subscription expiry failed'));
+  await expire();
+  setInterval(expire, 60_000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

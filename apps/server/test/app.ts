@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,15 @@ import type { Database } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { testDatabase } from './database.js';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin!2026' };
 
@@ -51,9 +62,12 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
+  // The port is known before the config, so links in e-mails and redirects point at this server.
+  const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MULTIPLIER: '1000',
     ADMIN_EMAIL: TEST_ADMIN.email,
@@ -77,10 +91,8 @@ export async function startTestApp(
     webDist: opts.webDist ?? null,
     logger: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  await app.listen({ port, host: '127.0.0.1' });
+  const baseUrl = config.publicUrl;
   return {
     app,
     deps,

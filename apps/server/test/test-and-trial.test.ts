@@ -33,7 +33,10 @@ async function audioOf(themeSlug: string) {
   return row?.id as string;
 }
 
-const RESULT = { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adelgaza_facilmente'] };
+const RESULT = {
+  categorySlug: 'salud',
+  themesSlugs: ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adelgaza_facilmente'],
+};
 
 describe('take-test and retake-test', () => {
   it('stores every take and answers the latest as the user testResult', async () => {
@@ -45,13 +48,21 @@ describe('take-test and retake-test', () => {
       topTemas: RESULT.themesSlugs,
       category: { name: 'Salud' },
     });
-    expect(first.body.data.testResult.themes.map((x: { slug: string }) => x.slug)).toEqual(RESULT.themesSlugs);
-    const second = await http.put('/api/users/retake-test', { categorySlug: 'amor', themesSlugs: ['duelo_y_paz'] });
+    expect(first.body.data.testResult.themes.map((x: { slug: string }) => x.slug)).toEqual(
+      RESULT.themesSlugs,
+    );
+    const second = await http.put('/api/users/retake-test', {
+      categorySlug: 'amor',
+      themesSlugs: ['duelo_y_paz'],
+    });
     expect(second.body.data.testResult.categoriaPrincipal).toBe('amor');
     const me = await http.get('/api/users/me');
     expect(me.body.data.user).toMatchObject({ tookTest: true, testResult: { categoriaPrincipal: 'amor' } });
     const history = await http.get('/api/users/test-history');
-    expect(history.body.data.map((h: { categoriaPrincipal: string }) => h.categoriaPrincipal)).toEqual(['amor', 'salud']);
+    expect(history.body.data.map((h: { categoriaPrincipal: string }) => h.categoriaPrincipal)).toEqual([
+      'amor',
+      'salud',
+    ]);
   });
 
   it('validates the result against the catalogue', async () => {
@@ -90,7 +101,9 @@ describe('the 48-hour trial audio', () => {
     expect(choose.status).toBe(200);
     expect(choose.body.data.user.temporaryAudioSelected.audio._id).toBe(audioId);
 
-    const second = await http.put('/api/users/update-temporary-audio', { audioId: await audioOf('adelgaza_facilmente') });
+    const second = await http.put('/api/users/update-temporary-audio', {
+      audioId: await audioOf('adelgaza_facilmente'),
+    });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(es.test.trialAlreadyChosen);
 
@@ -124,14 +137,20 @@ describe('the 48-hour trial audio', () => {
   it('requires a verified e-mail and an audio of the suggested themes', async () => {
     const unverified = await trialUser({ verified: false });
     await unverified.http.post('/api/users/take-test', RESULT);
-    const res = await unverified.http.put('/api/users/update-temporary-audio', { audioId: await audioOf('no_mas_insomnio') });
+    const res = await unverified.http.put('/api/users/update-temporary-audio', {
+      audioId: await audioOf('no_mas_insomnio'),
+    });
     expect(res.status).toBe(403);
 
     const { http } = await trialUser();
     await http.post('/api/users/take-test', RESULT);
-    const outside = await http.put('/api/users/update-temporary-audio', { audioId: await audioOf('duelo_y_paz') });
+    const outside = await http.put('/api/users/update-temporary-audio', {
+      audioId: await audioOf('duelo_y_paz'),
+    });
     expect(outside.status).toBe(403);
-    const unknown = await http.put('/api/users/update-temporary-audio', { audioId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await http.put('/api/users/update-temporary-audio', {
+      audioId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(404);
     const bad = await http.put('/api/users/update-temporary-audio', { audioId: 'x' });
     expect(bad.status).toBe(400);
@@ -154,12 +173,20 @@ describe('listening time', () => {
     await http.get('/api/users/check-temp-audio');
     t.clock.advance(15_000);
     try {
-      const res = await http.post('/api/stats/playback', { audioId, listenedSeconds: 3600, positionSeconds: 15 });
+      const res = await http.post('/api/stats/playback', {
+        audioId,
+        listenedSeconds: 3600,
+        positionSeconds: 15,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.credited).toBeLessThanOrEqual(17);
       expect(res.body.data.credited).toBeGreaterThanOrEqual(14);
       // An immediate second report has nothing left to credit.
-      const again = await http.post('/api/stats/playback', { audioId, listenedSeconds: 3600, positionSeconds: 15 });
+      const again = await http.post('/api/stats/playback', {
+        audioId,
+        listenedSeconds: 3600,
+        positionSeconds: 15,
+      });
       expect(again.body.data.credited).toBeLessThanOrEqual(2);
     } finally {
       t.clock.reset();
@@ -182,7 +209,12 @@ describe('listening time', () => {
     await http.ensureXsrf();
     const beacon = await http.post('/api/stats/playback', undefined, {
       xsrf: false,
-      raw: JSON.stringify({ audioId, listenedSeconds: 5, positionSeconds: 5, xsrf: http.cookies.get('XSRF-TOKEN') }),
+      raw: JSON.stringify({
+        audioId,
+        listenedSeconds: 5,
+        positionSeconds: 5,
+        xsrf: http.cookies.get('XSRF-TOKEN'),
+      }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     expect(beacon.status).toBe(403);

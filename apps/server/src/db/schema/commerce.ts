@@ -105,3 +105,22 @@ export const subscriptions = pgTable(
     index('subscriptions_status_ends_idx').on(t.status, t.endsAt),
   ],
 );
+
+/**
+ * The local checkout simulator's own sessions (the embedded stand-in for Stripe Checkout). Kept in
+ * the database so a restart between payment and verification loses nothing.
+ */
+export const simulatedCheckouts = pgTable('simulated_checkouts', {
+  id: text('id').primaryKey(),
+  status: text('status').notNull().default('open'),
+  paymentStatus: text('payment_status').notNull().default('unpaid'),
+  amountTotal: integer('amount_total').notNull(),
+  currency: text('currency').notNull(),
+  productName: text('product_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

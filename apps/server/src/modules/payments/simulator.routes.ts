@@ -1,0 +1,88 @@
+import { es, formatMoney } from '@sanarte/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
+import type { AppDeps } from '../../app.js';
+import type { PaymentsService } from './payments.service.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const page = (title: string, body: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f1e9;color:#1f2937;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:20px;padding:2rem;max-width:420px;width:calc(100% - 2rem);box-shadow:0 10px 30px rgba(30,27,75,.12)}
+h1{font-size:1.25rem;color:#312e81;margin:0 0 .25rem}.note{font-size:.85rem;color:#4b5563}.amount{font-size:2rem;font-weight:700;margin:1rem 0}
+form{display:inline}button{font:inherit;border:0;border-radius:999px;padding:.75rem 1.4rem;cursor:pointer;margin:.25rem .5rem 0 0}
+.pay{background:#312e81;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}button:focus-visible{outline:3px solid #e8a87c;outline-offset:2px}</style></head>
+<body><main>${body}</main></body></html>`;
+
+/** Local mode's hosted checkout page: 'Pagar' and 'Cancelar', redirecting as Stripe would. */
+export function simulatorRoutes(
+  deps: AppDeps & { payments: PaymentsService; simulator: SimulatorProvider | null },
+): FastifyPluginAsync {
+  return async (app) => {
+    const sim = deps.simulator;
+    if (!sim || deps.config.mode !== 'local') return;
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    app.get<{ Params: { id: string } }>('/dev/checkout/:id', async (req, reply) => {
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      const row = await sim.find(req.params.id);
+      if (!row) return reply.status(404).send(page('Pago', `<h1>${es.checkout.verifyFailed}</h1>`));
+      if (row.status !== 'open') {
+        return page(
+          'Pago',
+          `<h1>Esta sesión de pago ya no está abierta.</h1><p><a href="/">Volver a Sanarte</a></p>`,
+        );
+      }
+      const id = encodeURIComponent(row.id);
+      return page(
+        'Pago seguro',
+        `<h1>${escapeHtml(row.productName)}</h1>
+<p class="note">Simulador de pago local: no se cobra nada. En producción este paso lo hace Stripe.</p>
+<p class="amount">${escapeHtml(formatMoney(row.amountTotal / 100, row.currency.toUpperCase()))}</p>
+<p class="note">${escapeHtml(row.customerEmail)}</p>
+<form method="post" action="/dev/checkout/${id}/pay"><button class="pay" type="submit">Pagar</button></form>
+<form method="post" action="/dev/checkout/${id}/cancel"><button class="cancel" type="submit">Cancelar</button></form>`,
+      );
+    });
+
+    app.post<{ Params: { id: string } }>('/dev/checkout/:id/pay', async (req, reply) => {
+      const paid = await sim.pay(req.params.id);
+      if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
+      // Deliver the webhook as Stripe would: separately from the browser's redirect.
+      const { body, signature } = paid.event;
+      setTimeout(() => {
+        try {
+          void deps.payments
+            .handleEvent(deps.payments.parseWebhook(Buffer.from(body), signature))
+            .catch((err) => app.log.error({ err }, 'simulated webhook failed'));
+        } catch (err) {
+          app.log.error({ err }, 'simulated webhook failed');
+        }
+      }, 50);
+      return reply.redirect(paid.row.successUrl, 303);
+    });
+
+    app.post<{ Params: { id: string } }>('/dev/checkout/:id/cancel', async (req, reply) => {
+      const row = await sim.find(req.params.id);
+      if (!row) return reply.redirect('/', 303);
+      return reply.redirect(row.cancelUrl, 303);
+    });
+
+    /** Signs a simulator event for tests and tools that post to the webhook over HTTP. */
+    app.post<{ Params: { id: string; type: string } }>(
+      '/dev/checkout/:id/event/:type',
+      async (req, reply) => {
+        const row = await sim.find(req.params.id);
+        if (!row) return reply.status(404).send({ success: false, message: es.errors.notFound });
+        return sim.event(req.params.type, row);
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { subscriptions } from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function subscriptionsRepository() {
+  return {
+    /** Ends every active subscription of a user (an upgrade replaces them). History keeps them. */
+    async endActive(tx: Tx | Db, userId: string, now: Date) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    },
+
+    async insert(tx: Tx | Db, row: typeof subscriptions.$inferInsert) {
+      const rows = await tx
+        .insert(subscriptions)
+        .values(row)
+        .onConflictDoNothing({ target: subscriptions.paymentId })
+        .returning({ id: subscriptions.id });
+      return rows[0] ?? null;
+    },
+
+    /** Marks lapsed subscriptions expired (access checks also compare dates). */
+    async expireDue(db: Db, now: Date) {
+      const rows = await db
+        .update(subscriptions)
+        .set({ status: 'expired', endedAt: sql`${subscriptions.endsAt}`, updatedAt: now })
+        .where(and(eq(subscriptions.status, 'active'), sql`${subscriptions.endsAt} <= ${now}`))
+        .returning({ id: subscriptions.id });
+      return rows.length;
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;

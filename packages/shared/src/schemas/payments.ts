@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../constants.js';
+import { es } from '../messages/es.js';
+import { pageQuery } from './common.js';
+
+export const createCheckoutSchema = z.object({
+  planId: z.uuid({ error: es.checkout.planNotFound }),
+  /** The mini plan's two chosen themes (kept in session storage miniSelectedThemes). */
+  themeIds: z.array(z.uuid()).max(2).optional(),
+});
+
+export const verifyPaymentSchema = z.object({
+  sessionId: z.string({ error: es.checkout.missingSession }).min(1, es.checkout.missingSession).max(255),
+  themeId1: z.uuid().optional(),
+  themeId2: z.uuid().optional(),
+});
+
+export const paymentRecordsQuery = pageQuery.extend({
+  q: z.string().trim().max(120).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+});
