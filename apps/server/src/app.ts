@@ -35,6 +35,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { accessRepository } from './modules/library/access.repository.js';
 import { accessService } from './modules/library/access.service.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { mailRepository } from './modules/mail/mail.repository.js';
 import { type MailService, mailService } from './modules/mail/mail.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -237,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(testsRoutes({ ...deps, users, access }));
   await app.register(trialRoutes({ ...deps, users, access, accessRepo, playback }));
   await app.register(playbackRoutes({ ...deps, access, accessRepo, playback }));
+  await app.register(libraryRoutes({ ...deps, access, accessRepo, playback }));
   const subscriptions = subscriptionsRepository();
   let simulator: SimulatorProvider | null = null;
   const provider =

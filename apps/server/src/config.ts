@@ -118,9 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'ADMIN_PASSWORD',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
-    ].filter(
-      (k) => !env[k as keyof Env],
-    );
+    ].filter((k) => !env[k as keyof Env]);
     if (missing.length > 0) {
       throw new ConfigError(`Missing required configuration for production: ${missing.join(', ')}`);
     }

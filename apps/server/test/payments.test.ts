@@ -20,17 +20,25 @@ async function member(t: TestApp) {
 }
 
 async function planId(t: TestApp, slug: string) {
-  return rows<{ id: string }>(await t.database.db.execute(sql`select id from plans where slug = ${slug}`))[0]?.id as string;
+  return rows<{ id: string }>(await t.database.db.execute(sql`select id from plans where slug = ${slug}`))[0]
+    ?.id as string;
 }
 async function themeIds(t: TestApp, slugs: string[]) {
   const r = rows<{ id: string; slug: string }>(
-    await t.database.db.execute(sql`select id, slug from themes where slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`),
+    await t.database.db.execute(
+      sql`select id, slug from themes where slug in (${sql.join(
+        slugs.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    ),
   );
   return slugs.map((s) => r.find((x) => x.slug === s)?.id as string);
 }
 const paymentsOf = async (t: TestApp, email: string) =>
   rows<{ status: string; amount: string }>(
-    await t.database.db.execute(sql`select p.status, p.amount from payments p join users u on u.id = p.user_id where u.email = ${email} order by p.created_at`),
+    await t.database.db.execute(
+      sql`select p.status, p.amount from payments p join users u on u.id = p.user_id where u.email = ${email} order by p.created_at`,
+    ),
   );
 const subsOf = async (t: TestApp, email: string) =>
   rows<{ status: string; slug: string; theme_ids: string[] }>(
@@ -74,13 +82,19 @@ describe('checkout with the local simulator', () => {
     expect(verify.body.message).toBe(es.checkout.success);
     const me = verify.body.data.user;
     expect(me.role).toBe('subscriber');
-    expect(me.activeSubscription).toMatchObject({ status: 'active', plan: { slug: 'mini', price: 9.99, durationDays: 30 } });
+    expect(me.activeSubscription).toMatchObject({
+      status: 'active',
+      plan: { slug: 'mini', price: 9.99, durationDays: 30 },
+    });
     expect(me.activeSubscription.themeIds.sort()).toEqual([...themes].sort());
     // The amount the client sent was ignored: the plan row decides.
     expect(await paymentsOf(t, email)).toEqual([{ status: 'completed', amount: '9.99' }]);
 
     // Buying mini again while on mini is refused; full is an allowed upgrade.
-    const again = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'mini'), themeIds: themes });
+    const again = await http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'mini'),
+      themeIds: themes,
+    });
     expect(again.status).toBe(409);
     const full = await buy(http, 'full');
     expect((await http.post('/api/payments/verify-payment-session', { sessionId: full })).status).toBe(200);
@@ -88,7 +102,10 @@ describe('checkout with the local simulator', () => {
       { status: 'cancelled', slug: 'mini', theme_ids: expect.any(Array) },
       { status: 'active', slug: 'full', theme_ids: [] },
     ]);
-    const downgrade = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'mini'), themeIds: themes });
+    const downgrade = await http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'mini'),
+      themeIds: themes,
+    });
     expect(downgrade.status).toBe(409);
   });
 
@@ -99,8 +116,12 @@ describe('checkout with the local simulator', () => {
     const sim = (t.deps as unknown as { payments?: unknown }).payments;
     expect(sim).toBeUndefined();
     // Pay at the provider without the simulator's own delivery, then race the deliveries ourselves.
-    await t.database.db.execute(sql`update simulated_checkouts set status = 'complete', payment_status = 'paid' where id = ${sessionId}`);
-    const event = await fetch(`${t.baseUrl}/dev/checkout/${sessionId}/event/checkout.session.completed`, { method: 'POST' });
+    await t.database.db.execute(
+      sql`update simulated_checkouts set status = 'complete', payment_status = 'paid' where id = ${sessionId}`,
+    );
+    const event = await fetch(`${t.baseUrl}/dev/checkout/${sessionId}/event/checkout.session.completed`, {
+      method: 'POST',
+    });
     const { body, signature } = (await event.json()) as { body: string; signature: string };
     const hook = () =>
       fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
@@ -108,8 +129,20 @@ describe('checkout with the local simulator', () => {
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         body,
       }).then((r) => r.status);
-    const verify = () => http.post('/api/payments/verify-payment-session', { sessionId }).then((r) => r.status);
-    const statuses = await Promise.all([hook(), verify(), hook(), verify(), hook(), verify(), hook(), verify(), hook(), verify()]);
+    const verify = () =>
+      http.post('/api/payments/verify-payment-session', { sessionId }).then((r) => r.status);
+    const statuses = await Promise.all([
+      hook(),
+      verify(),
+      hook(),
+      verify(),
+      hook(),
+      verify(),
+      hook(),
+      verify(),
+      hook(),
+      verify(),
+    ]);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await paymentsOf(t, email)).toEqual([{ status: 'completed', amount: '99.00' }]);
     expect(await subsOf(t, email)).toEqual([{ status: 'active', slug: 'full', theme_ids: [] }]);
@@ -135,7 +168,9 @@ describe('checkout with the local simulator', () => {
     // The cancelled session can no longer be paid.
     const pay = await fetch(`${t.baseUrl}${path}/pay`, { method: 'POST', redirect: 'manual' });
     expect(pay.headers.get('location')).toBe(path);
-    const verify = await http.post('/api/payments/verify-payment-session', { sessionId: path.split('/').pop() });
+    const verify = await http.post('/api/payments/verify-payment-session', {
+      sessionId: path.split('/').pop(),
+    });
     expect(verify.status).toBe(402);
     expect(verify.body.message).toBe(es.checkout.verifyFailed);
   });
@@ -158,15 +193,21 @@ describe('checkout with the local simulator', () => {
   it('refuses another user’s session, temporary users, the free plan, and bad mini selections', async () => {
     const a = await member(t);
     const b = await member(t);
-    const res = await a.http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
+    const res = await a.http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'full'),
+    });
     const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
     const stolen = await b.http.post('/api/payments/verify-payment-session', { sessionId });
     expect(stolen.status).toBe(404);
     expect(stolen.body.message).toBe(es.checkout.verifyFailed);
 
-    const free = await a.http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'audio-prueba') });
+    const free = await a.http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'audio-prueba'),
+    });
     expect(free.status).toBe(400);
-    const unknown = await a.http.post('/api/payments/create-checkout-session', { planId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await a.http.post('/api/payments/create-checkout-session', {
+      planId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(es.checkout.planNotFound);
     const one = await a.http.post('/api/payments/create-checkout-session', {
@@ -178,9 +219,22 @@ describe('checkout with the local simulator', () => {
     expect(missing.body.message).toBe(es.checkout.missingSession);
 
     const trial = new HttpClient(t.baseUrl);
-    await trial.post('/api/users/trial/register', { name: 'T', lastName: 'U', email: `t${Date.now()}@example.com` });
-    await trial.post('/api/users/login', { email: trial.cookies.size ? `t${Date.now()}@example.com` : '', tempUser: true });
-    expect((await new HttpClient(t.baseUrl).post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') })).status).toBe(401);
+    await trial.post('/api/users/trial/register', {
+      name: 'T',
+      lastName: 'U',
+      email: `t${Date.now()}@example.com`,
+    });
+    await trial.post('/api/users/login', {
+      email: trial.cookies.size ? `t${Date.now()}@example.com` : '',
+      tempUser: true,
+    });
+    expect(
+      (
+        await new HttpClient(t.baseUrl).post('/api/payments/create-checkout-session', {
+          planId: await planId(t, 'full'),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('lists payment records for staff only, filtered and paged in SQL', async () => {
@@ -211,7 +265,11 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await startTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.apiBase,
+      },
     });
   });
   afterAll(async () => {
@@ -232,21 +290,33 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
 
   it('creates a Checkout Session with the plan amount, metadata and an idempotency key', async () => {
     const { http } = await member(t);
-    const res = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full'), amount: 1 });
+    const res = await http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'full'),
+      amount: 1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const session = stripe.sessions.get(res.body.sessionId);
     expect(session).toMatchObject({ amount_total: 9900, currency: 'usd' });
-    expect(session?.success_url).toBe(`${t.config.publicUrl}/payment-success?session_id=${res.body.sessionId}`);
+    expect(session?.success_url).toBe(
+      `${t.config.publicUrl}/payment-success?session_id=${res.body.sessionId}`,
+    );
     expect(Object.keys(session?.metadata ?? {}).sort()).toEqual(['paymentId', 'planId', 'userId']);
-    expect(stripe.calls.find((c) => c.path === '/v1/checkout/sessions')?.idempotencyKey).toMatch(/^checkout-/);
+    expect(stripe.calls.find((c) => c.path === '/v1/checkout/sessions')?.idempotencyKey).toMatch(
+      /^checkout-/,
+    );
   });
 
   it('completes from a signed webhook; a bad signature gets 400 and changes nothing; replays change nothing', async () => {
     const { http, email } = await member(t);
     const res = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
     const session = stripe.pay(res.body.sessionId);
-    const event = { id: 'evt_test_1', object: 'event', type: 'checkout.session.completed', data: { object: session } };
+    const event = {
+      id: 'evt_test_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    };
 
     const forged = signed(event);
     const bad = await postHook(forged.body, forged.header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`));
@@ -258,24 +328,45 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
     expect(await paymentsOf(t, email)).toEqual([{ status: 'completed', amount: '99.00' }]);
     expect(await subsOf(t, email)).toHaveLength(1);
     // The browser's verify afterwards agrees.
-    expect((await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId })).status).toBe(200);
+    expect(
+      (await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId })).status,
+    ).toBe(200);
 
-    const ignored = signed({ id: 'evt_test_2', object: 'event', type: 'customer.created', data: { object: { object: 'customer' } } });
+    const ignored = signed({
+      id: 'evt_test_2',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer' } },
+    });
     expect((await postHook(ignored.body, ignored.header)).status).toBe(200);
   });
 
   it('marks failed and expired sessions from their events', async () => {
     const a = await member(t);
-    const r1 = await a.http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
+    const r1 = await a.http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'full'),
+    });
     const s1 = stripe.sessions.get(r1.body.sessionId);
-    const e1 = signed({ id: 'evt_exp', object: 'event', type: 'checkout.session.expired', data: { object: { ...s1, status: 'expired' } } });
+    const e1 = signed({
+      id: 'evt_exp',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { ...s1, status: 'expired' } },
+    });
     await postHook(e1.body, e1.header);
     expect(await paymentsOf(t, a.email)).toEqual([{ status: 'expired', amount: '99.00' }]);
 
     const b = await member(t);
-    const r2 = await b.http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
+    const r2 = await b.http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'full'),
+    });
     const s2 = stripe.sessions.get(r2.body.sessionId);
-    const e2 = signed({ id: 'evt_fail', object: 'event', type: 'checkout.session.async_payment_failed', data: { object: { ...s2, status: 'complete' } } });
+    const e2 = signed({
+      id: 'evt_fail',
+      object: 'event',
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { ...s2, status: 'complete' } },
+    });
     await postHook(e2.body, e2.header);
     expect(await paymentsOf(t, b.email)).toEqual([{ status: 'failed', amount: '99.00' }]);
     expect(await subsOf(t, b.email)).toEqual([]);

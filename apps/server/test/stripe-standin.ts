@@ -38,7 +38,10 @@ export async function startStripeStandIn() {
     const key = req.headers['idempotency-key'] as string | undefined;
     calls.push({ method: req.method ?? '', path: url.pathname, ...(key ? { idempotencyKey: key } : {}) });
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(4).toString('hex')}` });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(4).toString('hex')}`,
+      });
       res.end(JSON.stringify(payload));
     };
     if (req.headers.authorization !== 'Bearer sk_test_standin') {
@@ -72,11 +75,14 @@ export async function startStripeStandIn() {
     }
     const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = m?.[1] ? sessions.get(m[1]) : undefined;
-    if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    if (!session)
+      return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     if (req.method === 'GET' && !m?.[2]) return send(200, session);
     if (req.method === 'POST' && m?.[2]) {
       if (session.status !== 'open') {
-        return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' },
+        });
       }
       session.status = 'expired';
       return send(200, session);

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { plans, subscriptions, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/password.js';
+import type { TestApp } from './app.js';
+import { HttpClient } from './http.js';
+
+export const FACTORY_PASSWORD = 'Calma#Serena9';
+let hashed: Promise<string> | undefined;
+let seq = 0;
+
+/** Inserts a user directly and signs them in through the API. */
+export async function buildUser(
+  t: TestApp,
+  opts: {
+    role?: string;
+    tempUser?: boolean;
+    verified?: boolean;
+    name?: string;
+    lastName?: string;
+    email?: string;
+  } = {},
+) {
+  hashed ??= hashPassword(FACTORY_PASSWORD);
+  const email = opts.email ?? `u${++seq}_${randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name: opts.name ?? 'Lucía',
+      lastName: opts.lastName ?? 'Martín',
+      email,
+      role: opts.role ?? 'visitor',
+      tempUser: opts.tempUser ?? false,
+      isVerified: opts.verified ?? true,
+      passwordHash: opts.tempUser ? null : await hashed,
+    })
+    .returning({ id: users.id });
+  const http = new HttpClient(t.baseUrl);
+  const login = await http.post(
+    '/api/users/login',
+    opts.tempUser ? { email, tempUser: true } : { email, password: FACTORY_PASSWORD },
+  );
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return { id: row?.id as string, email, http };
+}
+
+export const buildAdmin = (t: TestApp) => buildUser(t, { role: 'admin', name: 'Ada', lastName: 'Admin' });
+
+/** Gives a user an active subscription to a plan (as a completed payment would). */
+export async function giveSubscription(t: TestApp, userId: string, slug: string, themeIds: string[] = []) {
+  const [plan] = await t.database.db.select().from(plans).where(eq(plans.slug, slug));
+  if (!plan) throw new Error(`no plan ${slug}`);
+  const now = t.clock.now();
+  await t.database.db.insert(subscriptions).values({
+    userId,
+    planId: plan.id,
+    status: 'active',
+    startsAt: now,
+    endsAt: new Date(now.getTime() + plan.durationDays * 86_400_000),
+    themeIds,
+    planSnapshot: {
+      name: plan.name,
+      slug: plan.slug,
+      description: plan.description,
+      price: Number(plan.price),
+      currency: plan.currency,
+      durationDays: plan.durationDays,
+      features: plan.features,
+      categoryAccess: plan.categoryAccess,
+      fullCategoryAccess: plan.fullCategoryAccess,
+    },
+  });
+  await t.database.db.update(users).set({ role: 'subscriber' }).where(eq(users.id, userId));
+}
+
+export async function themeId(t: TestApp, slug: string): Promise<string> {
+  const r = (await t.database.db.execute(sql`select id from themes where slug = ${slug}`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return r.rows[0]?.id as string;
+}
+
+export async function audioIn(t: TestApp, themeSlug: string): Promise<string> {
+  const r = (await t.database.db.execute(
+    sql`select a.id from audios a join themes t on t.id = a.theme_id where t.slug = ${themeSlug} order by a."order" limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  return r.rows[0]?.id as string;
+}
