@@ -45,6 +45,7 @@ import { simulatorRoutes } from './modules/payments/simulator.routes.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { playbackRoutes } from './modules/stats/playback.routes.js';
 import { playbackService } from './modules/stats/playback.service.js';
+import { storageRoutes } from './modules/storage/storage.routes.js';
 import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
 import { testsRoutes } from './modules/tests/tests.routes.js';
 import { trialRoutes } from './modules/tests/trial.routes.js';
@@ -271,6 +272,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(catalogueRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(mediaRoutes(deps));
+  await app.register(storageRoutes(deps));
   await app.register(devRoutes(deps));
 
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;

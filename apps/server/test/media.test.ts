@@ -96,7 +96,8 @@ describe('signed audio URLs', () => {
 describe('normalizeKey', () => {
   it('keeps clean keys and refuses traversal', () => {
     expect(normalizeKey('audios/a.mp3')).toBe('audios/a.mp3');
-    expect(normalizeKey('/audios/a.mp3')).toBe('audios/a.mp3');
+    expect(normalizeKey('/audios/a.mp3')).toBeNull();
+    expect(normalizeKey('audios/')).toBe('audios');
     expect(normalizeKey('', { allowRoot: true })).toBe('');
     for (const bad of [
       '..',

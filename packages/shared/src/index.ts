@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './messages/es.js';
 export * from './questionnaire.js';
+export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';

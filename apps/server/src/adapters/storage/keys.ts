@@ -16,8 +16,9 @@ export function normalizeKey(input: string, { allowRoot = false } = {}): string 
     }
     if (/%[0-9a-f]{2}/i.test(value)) return null;
   }
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  const trimmed = value.replace(/^\/+/, '').replace(/\/+$/, '');
+  // Absolute paths, backslashes and control characters are refused outright.
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith('/')) return null;
+  const trimmed = value.replace(/\/+$/, '');
   if (trimmed === '') return allowRoot ? '' : null;
   const segments = trimmed.split('/');
   for (const s of segments) {

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
@@ -45,6 +45,50 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /**
+   * Writes a streamed upload: at most maxBytes, and only if its first bytes pass `check`.
+   * Nothing is left behind on failure.
+   */
+  async putStream(
+    key: string,
+    stream: NodeJS.ReadableStream,
+    opts: { maxBytes: number; check: (head: Buffer) => boolean },
+  ): Promise<{ ok: true; size: number } | { ok: false; reason: 'too-large' | 'mismatch' }> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomToken(6)}.part`;
+    const out = createWriteStream(tmp);
+    let size = 0;
+    let head = Buffer.alloc(0);
+    let checked = false;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > opts.maxBytes) throw Object.assign(new Error('too-large'), { reason: 'too-large' });
+        if (!checked) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length >= 64) {
+            checked = true;
+            if (!opts.check(head)) throw Object.assign(new Error('mismatch'), { reason: 'mismatch' });
+          }
+        }
+        if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+      }
+      if (!checked && !opts.check(head)) throw Object.assign(new Error('mismatch'), { reason: 'mismatch' });
+      await new Promise<void>((resolve, reject) =>
+        out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      );
+      await rename(tmp, file);
+      return { ok: true, size };
+    } catch (err) {
+      out.destroy();
+      await rm(tmp, { force: true });
+      const reason = (err as { reason?: 'too-large' | 'mismatch' }).reason;
+      if (reason) return { ok: false, reason };
+      throw err;
+    }
+  }
+
   createReadStream(key: string, range?: { start: number; end: number }) {
     return createReadStream(this.pathOf(key), range);
   }
@@ -82,6 +126,18 @@ export class LocalStorage implements Storage {
 
   publicUrl(key: string): string {
     return `${this.publicBase}/cdn/${encodeKey(key)}`;
+  }
+
+  keyFromUrl(url: string): string | null {
+    let path = url;
+    try {
+      path = new URL(url, 'http://local').pathname;
+    } catch {
+      return null;
+    }
+    const prefix = `${new URL(this.publicUrl(''), 'http://local').pathname}`;
+    if (!path.startsWith(prefix)) return normalizeKey(path);
+    return normalizeKey(path.slice(prefix.length));
   }
 
   sign(key: string, exp: number, purpose: 'get' | 'put', contentType = ''): string {

@@ -118,6 +118,18 @@ export class S3Storage implements Storage {
     return `${base.replace(/\/+$/, '')}/${encodeKey(key)}`;
   }
 
+  keyFromUrl(url: string): string | null {
+    const base = this.publicUrl('');
+    if (url.startsWith(base)) return normalizeKey(url.slice(base.length).split('?')[0] ?? '');
+    try {
+      const u = new URL(url);
+      const path = decodeURIComponent(u.pathname).replace(/^\/+/, '');
+      return normalizeKey(this.opts.endpoint ? path.replace(new RegExp(`^${this.opts.bucket}/`), '') : path);
+    } catch {
+      return normalizeKey(url);
+    }
+  }
+
   async signedUrl(key: string, expiresAt: Date): Promise<string> {
     const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }), {

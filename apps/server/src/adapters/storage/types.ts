@@ -30,6 +30,8 @@ export interface Storage {
   publicUrl(key: string): string;
   /** An expiring URL for a private file (audio). */
   signedUrl(key: string, expiresAt: Date): Promise<string>;
+  /** The key behind a URL this storage handed out (public or signed), or null. */
+  keyFromUrl(url: string): string | null;
   /** A URL the browser can PUT one file to, until expiresAt. */
   presignUpload(key: string, contentType: string, expiresAt: Date): Promise<PresignedUpload>;
 }

@@ -1,20 +1,57 @@
-import { idParam, isDeletedQuery } from '@sanarte/shared';
+import {
+  audioInputSchema,
+  categoryInputSchema,
+  idParam,
+  isActiveOnlySchema,
+  isDeletedQuery,
+  themeInputSchema,
+} from '@sanarte/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
+import { guards } from '../auth/auth.plugin.js';
 import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
-import { catalogueRepository } from './catalogue.repository.js';
+import { catalogueRepository, type ListFilter } from './catalogue.repository.js';
+import { catalogueService } from './catalogue.service.js';
 
-/** Public reads of the catalogue. Staff views (inactive rows, audio URLs) come with the back-office. */
+const STAFF = new Set(['admin', 'crmUser']);
+const AUDIO_URL_TTL_MS = 3600_000;
+
+/** The toggle sends only {isActive}; everything else is the full form. */
+function parseUpdate<T extends z.ZodTypeAny>(schema: T, body: unknown): Partial<z.infer<T>> {
+  const only = isActiveOnlySchema.safeParse(body);
+  if (only.success) return only.data as unknown as Partial<z.infer<T>>;
+  return schema.parse(body);
+}
+
+/**
+ * The catalogue: the public sees active items without audio file URLs; staff see every item
+ * (deleted ones with ?isDeleted=true) with signed audio URLs; admin changes it.
+ */
 export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const repo = catalogueRepository(deps.database.db);
-  const publicFilter = { includeDeleted: false, onlyActive: true };
+  const service = catalogueService({ db: deps.database.db, storage: deps.storage });
   const uuid = z.uuid().optional();
+  const writes = { rateLimit: deps.rateLimits.writes };
+
+  async function viewer(
+    req: FastifyRequest,
+    includeDeleted: boolean,
+  ): Promise<{ staff: boolean; filter: ListFilter }> {
+    const a = await req.auth();
+    const staff = Boolean(a && STAFF.has(a.user.role));
+    return {
+      staff,
+      filter: staff ? { includeDeleted, onlyActive: false } : { includeDeleted: false, onlyActive: true },
+    };
+  }
 
   return async (app) => {
-    app.get('/api/categories/list', { schema: { querystring: isDeletedQuery } }, async () => {
-      const rows = await repo.listCategories(publicFilter);
+    app.get('/api/categories/list', { schema: { querystring: isDeletedQuery } }, async (req) => {
+      const { filter } = await viewer(req, req.query.isDeleted);
+      const rows = await repo.listCategories(filter);
       return { success: true, data: rows.map(presentCategory) };
     });
 
@@ -22,7 +59,8 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/themes/list',
       { schema: { querystring: isDeletedQuery.extend({ category: uuid }) } },
       async (req) => {
-        const rows = await repo.listThemes(publicFilter, req.query.category);
+        const { filter } = await viewer(req, req.query.isDeleted);
+        const rows = await repo.listThemes(filter, req.query.category);
         return { success: true, data: rows.map(presentTheme) };
       },
     );
@@ -31,19 +69,106 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/audios/list',
       { schema: { querystring: isDeletedQuery.extend({ theme: uuid, category: uuid }) } },
       async (req) => {
-        const rows = await repo.listAudios(publicFilter, {
+        const { staff, filter } = await viewer(req, req.query.isDeleted);
+        const rows = await repo.listAudios(filter, {
           themeId: req.query.theme,
           categoryId: req.query.category,
         });
-        return { success: true, data: rows.map((r) => presentAudio(r)) };
+        if (!staff) return { success: true, data: rows.map((r) => presentAudio(r)) };
+        const until = new Date(deps.clock.now().getTime() + AUDIO_URL_TTL_MS);
+        const data = await Promise.all(
+          rows.map(async (r) =>
+            presentAudio(r, r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : ''),
+          ),
+        );
+        return { success: true, data };
       },
     );
 
     app.get('/api/themes/:id/audios', { schema: { params: idParam } }, async (req) => {
+      const publicFilter = { includeDeleted: false, onlyActive: true };
       const theme = await repo.findTheme(req.params.id, publicFilter);
       if (!theme) throw notFound();
       const rows = await repo.listAudios(publicFilter, { themeId: theme.id });
       return { success: true, data: rows.map((r) => presentAudio(r)) };
+    });
+
+    // ── Admin changes ─────────────────────────────────────────────────────────────────────────
+    app.post(
+      '/api/categories/create',
+      { schema: { body: categoryInputSchema }, config: writes },
+      async (req, reply) => {
+        await guards.admin(req);
+        const id = await service.createCategory(req.body);
+        const [row] = (await repo.listCategories({ includeDeleted: false, onlyActive: false })).filter(
+          (r) => r.id === id,
+        );
+        reply.status(201);
+        return { success: true, message: 'OK', data: row ? presentCategory(row) : { _id: id } };
+      },
+    );
+    app.put('/api/categories/update/:id', { schema: { params: idParam }, config: writes }, async (req) => {
+      await guards.admin(req);
+      await service.updateCategory(req.params.id, parseUpdate(categoryInputSchema, req.body));
+      const [row] = (await repo.listCategories({ includeDeleted: false, onlyActive: false })).filter(
+        (r) => r.id === req.params.id,
+      );
+      return { success: true, message: 'OK', data: row ? presentCategory(row) : null };
+    });
+    app.delete('/api/categories/delete/:id', { schema: { params: idParam }, config: writes }, async (req) => {
+      await guards.admin(req);
+      await service.deleteCategory(req.params.id);
+      return { success: true, message: 'OK' };
+    });
+
+    app.post(
+      '/api/themes/create',
+      { schema: { body: themeInputSchema }, config: writes },
+      async (req, reply) => {
+        await guards.admin(req);
+        const id = await service.createTheme(req.body);
+        const row = await repo.findTheme(id, { includeDeleted: false, onlyActive: false });
+        reply.status(201);
+        return { success: true, message: 'OK', data: row ? presentTheme(row) : { _id: id } };
+      },
+    );
+    app.put('/api/themes/update/:id', { schema: { params: idParam }, config: writes }, async (req) => {
+      await guards.admin(req);
+      await service.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
+      const row = await repo.findTheme(req.params.id, { includeDeleted: false, onlyActive: false });
+      return { success: true, message: 'OK', data: row ? presentTheme(row) : null };
+    });
+    app.delete('/api/themes/delete/:id', { schema: { params: idParam }, config: writes }, async (req) => {
+      await guards.admin(req);
+      await service.deleteTheme(req.params.id);
+      return { success: true, message: 'OK' };
+    });
+
+    app.post(
+      '/api/audios/create',
+      { schema: { body: audioInputSchema }, config: writes },
+      async (req, reply) => {
+        await guards.admin(req);
+        const id = await service.createAudio(req.body);
+        const [row] = (await repo.listAudios({ includeDeleted: false, onlyActive: false })).filter(
+          (r) => r.id === id,
+        );
+        reply.status(201);
+        return { success: true, message: 'OK', data: row ? presentAudio(row) : { _id: id } };
+      },
+    );
+    app.put('/api/audios/update/:id', { schema: { params: idParam }, config: writes }, async (req) => {
+      await guards.admin(req);
+      await service.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
+      const [row] = (await repo.listAudios({ includeDeleted: false, onlyActive: false })).filter(
+        (r) => r.id === req.params.id,
+      );
+      return { success: true, message: 'OK', data: row ? presentAudio(row) : null };
+    });
+    app.delete('/api/audios/delete/:id', { schema: { params: idParam }, config: writes }, async (req) => {
+      await guards.admin(req);
+      await service.deleteAudio(req.params.id);
+      return { success: true, message: 'OK' };
     });
   };
 }
