@@ -10,4 +10,5 @@ export * from './schemas/contact.js';
 export * from './schemas/payments.js';
 export * from './schemas/plans.js';
 export * from './schemas/tests.js';
+export * from './schemas/users-admin.js';
 export * from './scoring.js';

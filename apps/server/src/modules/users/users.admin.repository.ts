@@ -1,0 +1,116 @@
+import { CLIENT_ROLES, STAFF_ROLES } from '@sanarte/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export interface UsersFilter {
+  q?: string | undefined;
+  kind?: 'clients' | 'staff' | undefined;
+  role?: string | undefined;
+  hasTests?: boolean | undefined;
+  hasActiveSubscription?: boolean | undefined;
+}
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  is_active: boolean;
+  is_verified: boolean;
+  temp_user: boolean;
+  plan_slug: string | null;
+  avatar_url: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  test_count: number;
+  active_plan_slug: string | null;
+  active_plan_name: string | null;
+}
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Back-office user lists: filtered, sorted and paged in SQL (indexes cover every filter). */
+export function usersAdminRepository(db: Db) {
+  function where(f: UsersFilter, now: Date): SQL {
+    const c: SQL[] = [sql`true`];
+    if (f.kind === 'clients') c.push(sql`u.role in (${inList(CLIENT_ROLES)})`);
+    if (f.kind === 'staff') c.push(sql`u.role in (${inList(STAFF_ROLES)})`);
+    if (f.role) c.push(sql`u.role = ${f.role}`);
+    if (f.q) {
+      const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      c.push(sql`(lower(u.name || ' ' || u.last_name) like ${like} or u.email like ${like})`);
+    }
+    if (f.hasTests === true) c.push(sql`u.took_test = true`);
+    if (f.hasTests === false) c.push(sql`u.took_test = false`);
+    const active = sql`exists (select 1 from subscriptions s where s.user_id = u.id and s.status = 'active' and s.ends_at > ${now})`;
+    if (f.hasActiveSubscription === true) c.push(active);
+    if (f.hasActiveSubscription === false) c.push(sql`not ${active}`);
+    return sql.join(c, sql` and `);
+  }
+
+  const columns = (now: Date) => sql`
+    u.id, u.name, u.last_name, u.email, u.role, u.is_active, u.is_verified, u.temp_user, u.plan_slug,
+    u.avatar_url, u.created_at, u.updated_at,
+    (select count(*)::int from test_results tr where tr.user_id = u.id) as test_count,
+    (select s.plan_snapshot->>'slug' from subscriptions s where s.user_id = u.id and s.status = 'active'
+      and s.ends_at > ${now} order by s.created_at desc limit 1) as active_plan_slug,
+    (select s.plan_snapshot->>'name' from subscriptions s where s.user_id = u.id and s.status = 'active'
+      and s.ends_at > ${now} order by s.created_at desc limit 1) as active_plan_name`;
+
+  return {
+    async page(f: UsersFilter, page: number, pageSize: number, now: Date) {
+      const cond = where(f, now);
+      const [count] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from users u where ${cond}`),
+      );
+      const rows = rowsOf<AdminUserRow>(
+        await db.execute(sql`select ${columns(now)} from users u where ${cond}
+          order by u.created_at desc, u.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      );
+      const kindOnly = where({ kind: f.kind }, now);
+      const [all] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from users u where ${kindOnly}`),
+      );
+      return { rows, total: count?.n ?? 0, grandTotal: all?.n ?? 0 };
+    },
+
+    /** Keyset batches for the CSV export: constant memory whatever the size. */
+    async *batches(f: UsersFilter, now: Date, size = 2000): AsyncGenerator<AdminUserRow[]> {
+      const cond = where(f, now);
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const cursor: SQL = after
+          ? sql`and (u.created_at, u.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : sql``;
+        const rows = rowsOf<AdminUserRow>(
+          await db.execute(sql`select ${columns(now)} from users u where ${cond} ${cursor}
+            order by u.created_at desc, u.id desc limit ${size}`),
+        );
+        if (rows.length === 0) return;
+        yield rows;
+        const last = rows[rows.length - 1] as AdminUserRow;
+        after = { createdAt: new Date(last.created_at).toISOString(), id: last.id };
+        if (rows.length < size) return;
+      }
+    },
+
+    async testHistory(userId: string) {
+      return rowsOf<{
+        id: string;
+        created_at: string | Date;
+        category_slug: string;
+        theme_slugs: string[];
+      }>(
+        await db.execute(sql`select id, created_at, category_slug, theme_slugs from test_results
+          where user_id = ${userId} order by created_at desc limit 200`),
+      );
+    },
+  };
+}
+export type UsersAdminRepository = ReturnType<typeof usersAdminRepository>;

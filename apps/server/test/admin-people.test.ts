@@ -1,0 +1,202 @@
+import { es } from '@sanarte/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './app.js';
+import { audioIn, buildAdmin, buildUser, FACTORY_PASSWORD, giveSubscription } from './factories.js';
+import { HttpClient } from './http.js';
+
+let t: TestApp;
+let admin: HttpClient;
+let crm: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await buildAdmin(t)).http;
+  crm = (await buildUser(t, { role: 'crmUser', name: 'Carmen', lastName: 'Ruiz' })).http;
+});
+afterAll(() => t?.close());
+
+describe('Clientes and Usuarios CRM', () => {
+  it('filters clients by name, tests and active subscription, paged in SQL', async () => {
+    const a = await buildUser(t, { name: 'Íñigo', lastName: 'Peña' });
+    const b = await buildUser(t, { name: 'Begoña', lastName: 'Ríos' });
+    await buildUser(t, { name: 'Temporal', lastName: 'Prueba', tempUser: true });
+    await a.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
+    await giveSubscription(t, a.id, 'full');
+
+    const clients = await crm.get('/api/users/list?kind=clients&pageSize=50');
+    expect(clients.status).toBe(200);
+    expect(clients.body.data.every((u: { role: string }) => ['visitor', 'subscriber'].includes(u.role))).toBe(true);
+    expect(clients.body.total).toBe(clients.body.data.length);
+    const temp = clients.body.data.find((u: { name: string }) => u.name === 'Temporal');
+    expect(temp.tempUser).toBe(true);
+
+    const search = await crm.get(`/api/users/list?kind=clients&q=${encodeURIComponent('ÍÑIGO peñ')}`);
+    expect(search.body.data.map((u: { email: string }) => u.email)).toEqual([a.email]);
+    const withTests = await crm.get('/api/users/list?kind=clients&hasTests=true&hasActiveSubscription=true');
+    expect(withTests.body.data.map((u: { email: string }) => u.email)).toEqual([a.email]);
+    expect(withTests.body.data[0]).toMatchObject({ testCount: 1, activeSubscription: { plan: { slug: 'full' } } });
+    const paged = await crm.get('/api/users/list?kind=clients&page=2&pageSize=1');
+    expect(paged.body.data).toHaveLength(1);
+    expect(paged.body.page).toBe(2);
+    const staff = await crm.get('/api/users/list?kind=staff');
+    expect(staff.body.data.map((u: { role: string }) => u.role).sort()).toEqual(['admin', 'admin', 'crmUser']);
+    void b;
+  });
+
+  it('shows a client’s test history, newest first, with category and themes', async () => {
+    const u = await buildUser(t);
+    await u.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
+    await u.http.put('/api/users/retake-test', { categorySlug: 'amor', themesSlugs: ['duelo_y_paz', 'amor_propio'] });
+    const res = await crm.get(`/api/users/${u.id}/test-history`);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data[0].testResults.category.name).toBe('Amor');
+    expect(res.body.data[0].testResults.themes.map((x: { name: string }) => x.name)).toEqual(['Duelo y paz', 'Amor propio']);
+    expect(res.body.data[1].testResults.category.name).toBe('Salud');
+  });
+
+  it('exports the filtered list as a UTF-8 CSV with a BOM and the spec columns', async () => {
+    await buildUser(t, { name: 'José "Pepe"', lastName: 'Muñoz, hijo' });
+    const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=mu%C3%B1oz`, {
+      headers: { cookie: crm.cookieHeader() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="clientes.csv"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Nombre,Apellido,Correo electrónico,Tipo,Estado,Verificado,Tests realizados,Suscripción activa,Fecha de creación,Fecha de actualización',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^"José ""Pepe""","Muñoz, hijo",u\d+_[0-9a-f]+@example\.com,Visitante,Activo,Sí,0,No,/);
+    const staff = await fetch(`${t.baseUrl}/api/users/export.csv?kind=staff`, { headers: { cookie: crm.cookieHeader() } });
+    expect(staff.headers.get('content-disposition')).toContain('usuarios.csv');
+  });
+
+  it('neutralises spreadsheet formulas in exported fields', async () => {
+    await buildUser(t, { name: '=HYPERLINK("http://x")', lastName: 'Fórmula' });
+    const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=f%C3%B3rmula`, { headers: { cookie: crm.cookieHeader() } });
+    const text = await res.text();
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('creates verified accounts, requires a plan for creators, and edits them', async () => {
+    const created = await admin.post('/api/users/create', {
+      name: 'Teresa',
+      lastName: 'Vidal',
+      email: 'teresa@sanarte.app',
+      password: 'Terapia#2026',
+      role: 'therapist',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe(es.signup.created);
+    const login = await new HttpClient(t.baseUrl).post('/api/users/login', { email: 'teresa@sanarte.app', password: 'Terapia#2026' });
+    expect(login.body.data.user).toMatchObject({ role: 'therapist', isVerified: true });
+    const creator = await admin.post('/api/users/create', { name: 'C', lastName: 'R', email: 'creator@sanarte.app', password: 'Creador#2026', role: 'creator' });
+    expect(creator.body.message).toBe(es.signup.creatorPlanRequired);
+    const withPlan = await admin.post('/api/users/create', { name: 'C', lastName: 'R', email: 'creator@sanarte.app', password: 'Creador#2026', role: 'creator', planSlug: 'full' });
+    expect(withPlan.status).toBe(201);
+
+    const edit = await admin.put(`/api/users/update/${created.body.data._id}`, { name: 'Teresa María', lastName: 'Vidal', email: 'teresa@sanarte.app', role: 'crmUser' });
+    expect(edit.status).toBe(200);
+    expect(edit.body.data.role).toBe('crmUser');
+    expect((await admin.put(`/api/users/update/${created.body.data._id}`, { name: '' })).body.message).toBe(es.admin.nameRequired);
+    expect((await crm.put(`/api/users/update/${created.body.data._id}`, { isActive: false })).status).toBe(403);
+    expect((await crm.post('/api/users/create', { name: 'x', lastName: 'y', email: 'z@z.co', password: 'Xx#12345', role: 'admin' })).status).toBe(403);
+  });
+
+  it('deactivation signs the user out at once and refuses their login', async () => {
+    const u = await buildUser(t);
+    expect((await u.http.get('/api/users/me')).status).toBe(200);
+    const res = await admin.put(`/api/users/update/${u.id}`, { isActive: false });
+    expect(res.body.data.isActive).toBe(false);
+    expect((await u.http.get('/api/users/me')).status).toBe(401);
+    expect((await u.http.post('/api/users/refresh-token')).status).toBe(401);
+    const login = await new HttpClient(t.baseUrl).post('/api/users/login', { email: u.email, password: FACTORY_PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe(es.login.inactive);
+    expect((await admin.put(`/api/users/update/${u.id}`, { isActive: true })).body.data.isActive).toBe(true);
+  });
+});
+
+describe('Planes', () => {
+  it('edits a plan (new purchases only) and refuses the trial plan', async () => {
+    const plans = (await admin.get('/api/plans/list')).body.plans as { _id: string; slug: string }[];
+    const mini = plans.find((p) => p.slug === 'mini') as { _id: string };
+    const trial = plans.find((p) => p.slug === 'audio-prueba') as { _id: string };
+    const u = await buildUser(t);
+    await giveSubscription(t, u.id, 'mini');
+    const body = {
+      name: 'Plan Mini',
+      description: 'Dos temas',
+      price: '12.50',
+      currency: 'USD',
+      durationDays: 30,
+      features: ['2 temas a elegir'],
+      categoryAccess: [],
+      fullCategoryAccess: false,
+      isActive: true,
+      order: 3,
+    };
+    const res = await admin.put(`/api/plans/update/${mini._id}`, body);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(es.admin.planUpdated);
+    expect(res.body.data.price).toBe(12.5);
+    const pub = await new HttpClient(t.baseUrl).get('/api/plans/name/mini');
+    expect(pub.body.data.price).toBe(12.5);
+    // The existing subscription keeps what it bought.
+    const me = await u.http.get('/api/users/me');
+    expect(me.body.data.user.activeSubscription.plan.price).toBe(9.99);
+
+    const locked = await admin.put(`/api/plans/update/${trial._id}`, { ...body, price: 5 });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(es.admin.planLocked);
+    expect((await crm.put(`/api/plans/update/${mini._id}`, body)).status).toBe(403);
+
+    await admin.put(`/api/plans/update/${mini._id}`, { ...body, isActive: false });
+    expect((await new HttpClient(t.baseUrl).get('/api/plans/list')).body.plans.map((p: { slug: string }) => p.slug)).not.toContain('mini');
+    expect((await crm.get('/api/plans/list')).body.plans.map((p: { slug: string }) => p.slug)).toContain('mini');
+    await admin.put(`/api/plans/update/${mini._id}`, { ...body, price: 9.99, isActive: true });
+  });
+});
+
+describe('dashboard and KPI', () => {
+  it('counts users in SQL, with new users in a date range', async () => {
+    const before = (await crm.get('/api/stats/crm/dashboard')).body.data;
+    await buildUser(t, { verified: false });
+    const after = (await crm.get('/api/stats/crm/dashboard')).body.data;
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
+    expect(after.newUsers).toBe(before.newUsers + 1);
+    expect(after.verifiedUsers).toBe(before.verifiedUsers);
+    expect(after.newByRole.visitor).toBe((before.newByRole.visitor ?? 0) + 1);
+    const old = (await crm.get('/api/stats/crm/dashboard?from=2020-01-01&to=2020-01-31')).body.data;
+    expect(old.newUsers).toBe(0);
+    expect(old.totalUsers).toBe(after.totalUsers);
+    expect((await crm.get('/api/stats/crm/dashboard?from=ayer')).status).toBe(400);
+  });
+
+  it('sums listening time per audio, theme and category', async () => {
+    const u = await buildUser(t);
+    await giveSubscription(t, u.id, 'full');
+    const id = await audioIn(t, 'no_mas_insomnio');
+    await t.database.db.execute(sql`
+      insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds)
+      select ${u.id}, a.id, a.theme_id, th.category_id, current_date, 3725
+        from audios a join themes th on th.id = a.theme_id where a.id = ${id}`);
+    const [audios, themes, cats] = await Promise.all([
+      crm.get('/api/stats/crm/audio-playtime/all'),
+      crm.get('/api/stats/crm/audio-playtime/themes/all'),
+      crm.get('/api/stats/crm/audio-playtime/categories/all'),
+    ]);
+    expect(audios.body.data[0]).toMatchObject({ audioId: id, totalSeconds: 3725 });
+    expect(themes.body.data[0]).toMatchObject({ name: 'No más insomnio', totalSeconds: 3725 });
+    expect(cats.body.data[0]).toMatchObject({ name: 'Salud', totalSeconds: 3725 });
+    const one = await crm.get(`/api/stats/crm/audio-playtime/${id}`);
+    expect(one.body.data).toHaveLength(1);
+    const outside = await crm.get('/api/stats/crm/audio-playtime/all?from=2020-01-01&to=2020-01-02');
+    expect(outside.body.data).toEqual([]);
+    expect((await u.http.get('/api/stats/crm/audio-playtime/all')).status).toBe(403);
+    expect((await crm.get('/api/stats/crm/audio-playtime/nope')).status).toBe(400);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants.js';
+import { es } from '../messages/es.js';
+import { strongPassword } from './auth.js';
+import { pageQuery, SIMPLE_EMAIL } from './common.js';
+
+const a = es.admin;
+const boolFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+export const usersFilterQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  kind: z.enum(['clients', 'staff']).optional(),
+  role: z.enum(ROLES).optional(),
+  hasTests: boolFlag,
+  hasActiveSubscription: boolFlag,
+});
+export const usersListQuery = pageQuery.extend(usersFilterQuery.shape);
+
+const email = z
+  .string({ error: a.emailRequired })
+  .trim()
+  .min(1, { message: a.emailRequired, abort: true })
+  .max(LIMITS.emailMaxLength, es.signup.emailTooLong)
+  .regex(SIMPLE_EMAIL, es.signup.emailInvalid);
+
+/** POST /api/users/create (admin): accounts made by staff are created verified. */
+export const adminCreateUserSchema = z
+  .object({
+    name: z.string({ error: a.nameRequired }).trim().min(1, a.nameRequired).max(LIMITS.nameMaxLength),
+    lastName: z
+      .string({ error: a.lastNameRequired })
+      .trim()
+      .min(1, a.lastNameRequired)
+      .max(LIMITS.nameMaxLength),
+    email,
+    password: strongPassword,
+    phone: z.string().trim().max(LIMITS.phoneMaxLength).optional(),
+    role: z.enum(ROLES).default('tester'),
+    planSlug: z.string().max(60).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === 'creator' && !v.planSlug) {
+      ctx.addIssue({ code: 'custom', path: ['planSlug'], message: es.signup.creatorPlanRequired });
+    }
+  });
+
+/** PUT /api/users/update/{id}: the edit form, or only {isActive}. */
+export const adminUpdateUserSchema = z.object({
+  name: z
+    .string({ error: a.nameRequired })
+    .trim()
+    .min(1, a.nameRequired)
+    .max(LIMITS.nameMaxLength)
+    .optional(),
+  lastName: z
+    .string({ error: a.lastNameRequired })
+    .trim()
+    .min(1, a.lastNameRequired)
+    .max(LIMITS.nameMaxLength)
+    .optional(),
+  email: email.optional(),
+  role: z.enum(ROLES).optional(),
+  planSlug: z.string().max(60).optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const planUpdateSchema = z.object({
+  name: z.string().trim().min(1, a.nameRequired).max(120),
+  description: z.string().trim().max(2000).default(''),
+  price: z.coerce.number().min(0).max(100_000),
+  currency: z.string().trim().length(3).default('USD'),
+  durationDays: z.coerce.number().int().min(1).max(3650),
+  features: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+  categoryAccess: z.array(z.uuid()).max(100).default([]),
+  fullCategoryAccess: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  order: z.coerce.number().int().min(0).max(1000).default(1),
+});
+
+export const dateRangeQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+export const statsIdParam = z.object({ id: z.union([z.literal('all'), z.uuid()]) });
