@@ -26,7 +26,9 @@ describe('Clientes and Usuarios CRM', () => {
 
     const clients = await crm.get('/api/users/list?kind=clients&pageSize=50');
     expect(clients.status).toBe(200);
-    expect(clients.body.data.every((u: { role: string }) => ['visitor', 'subscriber'].includes(u.role))).toBe(true);
+    expect(clients.body.data.every((u: { role: string }) => ['visitor', 'subscriber'].includes(u.role))).toBe(
+      true,
+    );
     expect(clients.body.total).toBe(clients.body.data.length);
     const temp = clients.body.data.find((u: { name: string }) => u.name === 'Temporal');
     expect(temp.tempUser).toBe(true);
@@ -35,23 +37,36 @@ describe('Clientes and Usuarios CRM', () => {
     expect(search.body.data.map((u: { email: string }) => u.email)).toEqual([a.email]);
     const withTests = await crm.get('/api/users/list?kind=clients&hasTests=true&hasActiveSubscription=true');
     expect(withTests.body.data.map((u: { email: string }) => u.email)).toEqual([a.email]);
-    expect(withTests.body.data[0]).toMatchObject({ testCount: 1, activeSubscription: { plan: { slug: 'full' } } });
+    expect(withTests.body.data[0]).toMatchObject({
+      testCount: 1,
+      activeSubscription: { plan: { slug: 'full' } },
+    });
     const paged = await crm.get('/api/users/list?kind=clients&page=2&pageSize=1');
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.page).toBe(2);
     const staff = await crm.get('/api/users/list?kind=staff');
-    expect(staff.body.data.map((u: { role: string }) => u.role).sort()).toEqual(['admin', 'admin', 'crmUser']);
+    expect(staff.body.data.map((u: { role: string }) => u.role).sort()).toEqual([
+      'admin',
+      'admin',
+      'crmUser',
+    ]);
     void b;
   });
 
   it('shows a client’s test history, newest first, with category and themes', async () => {
     const u = await buildUser(t);
     await u.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
-    await u.http.put('/api/users/retake-test', { categorySlug: 'amor', themesSlugs: ['duelo_y_paz', 'amor_propio'] });
+    await u.http.put('/api/users/retake-test', {
+      categorySlug: 'amor',
+      themesSlugs: ['duelo_y_paz', 'amor_propio'],
+    });
     const res = await crm.get(`/api/users/${u.id}/test-history`);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.data[0].testResults.category.name).toBe('Amor');
-    expect(res.body.data[0].testResults.themes.map((x: { name: string }) => x.name)).toEqual(['Duelo y paz', 'Amor propio']);
+    expect(res.body.data[0].testResults.themes.map((x: { name: string }) => x.name)).toEqual([
+      'Duelo y paz',
+      'Amor propio',
+    ]);
     expect(res.body.data[1].testResults.category.name).toBe('Salud');
   });
 
@@ -69,14 +84,20 @@ describe('Clientes and Usuarios CRM', () => {
       'Nombre,Apellido,Correo electrónico,Tipo,Estado,Verificado,Tests realizados,Suscripción activa,Fecha de creación,Fecha de actualización',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"José ""Pepe""","Muñoz, hijo",u\d+_[0-9a-f]+@example\.com,Visitante,Activo,Sí,0,No,/);
-    const staff = await fetch(`${t.baseUrl}/api/users/export.csv?kind=staff`, { headers: { cookie: crm.cookieHeader() } });
+    expect(lines[1]).toMatch(
+      /^"José ""Pepe""","Muñoz, hijo",u\d+_[0-9a-f]+@example\.com,Visitante,Activo,Sí,0,No,/,
+    );
+    const staff = await fetch(`${t.baseUrl}/api/users/export.csv?kind=staff`, {
+      headers: { cookie: crm.cookieHeader() },
+    });
     expect(staff.headers.get('content-disposition')).toContain('usuarios.csv');
   });
 
   it('neutralises spreadsheet formulas in exported fields', async () => {
     await buildUser(t, { name: '=HYPERLINK("http://x")', lastName: 'Fórmula' });
-    const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=f%C3%B3rmula`, { headers: { cookie: crm.cookieHeader() } });
+    const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=f%C3%B3rmula`, {
+      headers: { cookie: crm.cookieHeader() },
+    });
     const text = await res.text();
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
@@ -91,19 +112,54 @@ describe('Clientes and Usuarios CRM', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(es.signup.created);
-    const login = await new HttpClient(t.baseUrl).post('/api/users/login', { email: 'teresa@sanarte.app', password: 'Terapia#2026' });
+    const login = await new HttpClient(t.baseUrl).post('/api/users/login', {
+      email: 'teresa@sanarte.app',
+      password: 'Terapia#2026',
+    });
     expect(login.body.data.user).toMatchObject({ role: 'therapist', isVerified: true });
-    const creator = await admin.post('/api/users/create', { name: 'C', lastName: 'R', email: 'creator@sanarte.app', password: 'Creador#2026', role: 'creator' });
+    const creator = await admin.post('/api/users/create', {
+      name: 'C',
+      lastName: 'R',
+      email: 'creator@sanarte.app',
+      password: 'Creador#2026',
+      role: 'creator',
+    });
     expect(creator.body.message).toBe(es.signup.creatorPlanRequired);
-    const withPlan = await admin.post('/api/users/create', { name: 'C', lastName: 'R', email: 'creator@sanarte.app', password: 'Creador#2026', role: 'creator', planSlug: 'full' });
+    const withPlan = await admin.post('/api/users/create', {
+      name: 'C',
+      lastName: 'R',
+      email: 'creator@sanarte.app',
+      password: 'Creador#2026',
+      role: 'creator',
+      planSlug: 'full',
+    });
     expect(withPlan.status).toBe(201);
 
-    const edit = await admin.put(`/api/users/update/${created.body.data._id}`, { name: 'Teresa María', lastName: 'Vidal', email: 'teresa@sanarte.app', role: 'crmUser' });
+    const edit = await admin.put(`/api/users/update/${created.body.data._id}`, {
+      name: 'Teresa María',
+      lastName: 'Vidal',
+      email: 'teresa@sanarte.app',
+      role: 'crmUser',
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data.role).toBe('crmUser');
-    expect((await admin.put(`/api/users/update/${created.body.data._id}`, { name: '' })).body.message).toBe(es.admin.nameRequired);
-    expect((await crm.put(`/api/users/update/${created.body.data._id}`, { isActive: false })).status).toBe(403);
-    expect((await crm.post('/api/users/create', { name: 'x', lastName: 'y', email: 'z@z.co', password: 'Xx#12345', role: 'admin' })).status).toBe(403);
+    expect((await admin.put(`/api/users/update/${created.body.data._id}`, { name: '' })).body.message).toBe(
+      es.admin.nameRequired,
+    );
+    expect((await crm.put(`/api/users/update/${created.body.data._id}`, { isActive: false })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await crm.post('/api/users/create', {
+          name: 'x',
+          lastName: 'y',
+          email: 'z@z.co',
+          password: 'Xx#12345',
+          role: 'admin',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('deactivation signs the user out at once and refuses their login', async () => {
@@ -113,7 +169,10 @@ describe('Clientes and Usuarios CRM', () => {
     expect(res.body.data.isActive).toBe(false);
     expect((await u.http.get('/api/users/me')).status).toBe(401);
     expect((await u.http.post('/api/users/refresh-token')).status).toBe(401);
-    const login = await new HttpClient(t.baseUrl).post('/api/users/login', { email: u.email, password: FACTORY_PASSWORD });
+    const login = await new HttpClient(t.baseUrl).post('/api/users/login', {
+      email: u.email,
+      password: FACTORY_PASSWORD,
+    });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe(es.login.inactive);
     expect((await admin.put(`/api/users/update/${u.id}`, { isActive: true })).body.data.isActive).toBe(true);
@@ -155,8 +214,14 @@ describe('Planes', () => {
     expect((await crm.put(`/api/plans/update/${mini._id}`, body)).status).toBe(403);
 
     await admin.put(`/api/plans/update/${mini._id}`, { ...body, isActive: false });
-    expect((await new HttpClient(t.baseUrl).get('/api/plans/list')).body.plans.map((p: { slug: string }) => p.slug)).not.toContain('mini');
-    expect((await crm.get('/api/plans/list')).body.plans.map((p: { slug: string }) => p.slug)).toContain('mini');
+    expect(
+      (await new HttpClient(t.baseUrl).get('/api/plans/list')).body.plans.map(
+        (p: { slug: string }) => p.slug,
+      ),
+    ).not.toContain('mini');
+    expect((await crm.get('/api/plans/list')).body.plans.map((p: { slug: string }) => p.slug)).toContain(
+      'mini',
+    );
     await admin.put(`/api/plans/update/${mini._id}`, { ...body, price: 9.99, isActive: true });
   });
 });
@@ -183,6 +248,10 @@ describe('dashboard and KPI', () => {
     await t.database.db.execute(sql`
       insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds)
       select ${u.id}, a.id, a.theme_id, th.category_id, current_date, 3725
+        from audios a join themes th on th.id = a.theme_id where a.id = ${id}`);
+    await t.database.db.execute(sql`
+      insert into listening_audio_days (audio_id, theme_id, category_id, day, seconds)
+      select a.id, a.theme_id, th.category_id, current_date, 3725
         from audios a join themes th on th.id = a.theme_id where a.id = ${id}`);
     const [audios, themes, cats] = await Promise.all([
       crm.get('/api/stats/crm/audio-playtime/all'),

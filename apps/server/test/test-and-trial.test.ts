@@ -199,6 +199,12 @@ describe('listening time', () => {
     );
     expect(row).toMatchObject({ theme: 'no_mas_insomnio', category: 'salud' });
     expect(row?.seconds).toBeLessThanOrEqual(19);
+    const [rollup] = rows<{ seconds: number }>(
+      await t.database.db.execute(
+        sql`select sum(seconds)::int as seconds from listening_audio_days where audio_id = ${audioId}`,
+      ),
+    );
+    expect(rollup?.seconds).toBe(row?.seconds);
   });
 
   it('refuses reports for audio the user may not play, and accepts sendBeacon bodies', async () => {

@@ -75,3 +75,21 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Listening time per audio and day, all users together: the KPI screen's source. Kept up to date
+ * with every report, so the charts read a few thousand rows instead of millions.
+ */
+export const listeningAudioDays = pgTable(
+  'listening_audio_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => audios.id),
+    themeId: uuid('theme_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.audioId] }), index('listening_audio_days_audio_idx').on(t.audioId)],
+);

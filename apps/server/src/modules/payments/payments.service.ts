@@ -9,6 +9,7 @@ import { hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { AccessService } from '../library/access.service.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { matchingUsers } from '../users/users.admin.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -233,32 +234,29 @@ export function paymentsService(deps: {
       const where = [sql`true`];
       if (q.status) where.push(sql`p.status = ${q.status}`);
       if (q.q) {
-        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(
-          sql`(u.name || ' ' || u.last_name ilike ${like} or u.email ilike ${like} or coalesce(pl.name, '') ilike ${like})`,
-        );
+        // Matching users and plans are found through their indexes first, then their payments.
+        const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(sql`(p.user_id in (${matchingUsers(like)})
+                        or p.plan_id in (select pl.id from plans pl where lower(pl.name) like ${like}))`);
       }
       const cond = sql.join(where, sql` and `);
-      const [count] = (
-        (await db.execute(
-          sql`select count(*)::int as n from payments p join users u on u.id = p.user_id left join plans pl on pl.id = p.plan_id where ${cond}`,
-        )) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows;
-      const [all] = (
-        (await db.execute(sql`select count(*)::int as n from payments`)) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows;
-      const rows = (
-        (await db.execute(sql`
+      const [countRes, allRes, pageRes] = await Promise.all([
+        db.execute(sql`select count(*)::int as n from payments p where ${cond}`),
+        q.q || q.status ? db.execute(sql`select count(*)::int as n from payments`) : Promise.resolve(null),
+        db.execute(sql`
           select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
                  u.name, u.last_name, u.email, pl.name as plan_name, pl.price as plan_price
-            from payments p join users u on u.id = p.user_id left join plans pl on pl.id = p.plan_id
-           where ${cond}
-           order by p.created_at desc, p.id
-           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`)) as unknown as {
+            from (select p.id from payments p where ${cond}
+                   order by p.created_at desc, p.id desc
+                   limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) page
+            join payments p on p.id = page.id
+            join users u on u.id = p.user_id left join plans pl on pl.id = p.plan_id
+           order by p.created_at desc, p.id desc`),
+      ]);
+      const count = (countRes as unknown as { rows: { n: number }[] }).rows[0];
+      const all = allRes ? (allRes as unknown as { rows: { n: number }[] }).rows[0] : count;
+      const rows = (
+        pageRes as unknown as {
           rows: Record<string, unknown>[];
         }
       ).rows;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
-import { listeningDays, playbackPositions } from '../../db/schema/index.js';
+import { listeningAudioDays, listeningDays, playbackPositions } from '../../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 /** Slack for network jitter between two reports. */
@@ -97,6 +97,19 @@ export function playbackService(deps: { db: Db; clock: Clock }) {
               .onConflictDoUpdate({
                 target: [listeningDays.userId, listeningDays.audioId, listeningDays.day],
                 set: { seconds: sql`${listeningDays.seconds} + ${seconds}`, updatedAt: now },
+              });
+            await tx
+              .insert(listeningAudioDays)
+              .values({
+                day,
+                audioId: input.audio.id,
+                themeId: input.audio.themeId,
+                categoryId: input.audio.categoryId,
+                seconds,
+              })
+              .onConflictDoUpdate({
+                target: [listeningAudioDays.day, listeningAudioDays.audioId],
+                set: { seconds: sql`${listeningAudioDays.seconds} + ${seconds}` },
               });
           }
         }

@@ -45,7 +45,7 @@ export function statsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await db.execute(sql`
           select t.id, ${name} as name, t.total
             from (select ${col} as id, sum(l.seconds)::bigint as total
-                    from listening_days l
+                    from listening_audio_days l
                    where ${sql.join(conds, sql` and `)}
                    group by ${col}) t
             join ${table} x on x.id = t.id

@@ -28,6 +28,14 @@ export interface AdminUserRow {
   active_plan_name: string | null;
 }
 
+/**
+ * Users whose full name or e-mail contains a pattern: a UNION lets each side use its trigram index
+ * (an OR makes the planner scan the table).
+ */
+export const matchingUsers = (like: string) =>
+  sql`select id from users where lower(name || ' ' || last_name) like ${like}
+      union select id from users where email like ${like}`;
+
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const inList = (values: readonly string[]) =>
   sql.join(
@@ -44,7 +52,7 @@ export function usersAdminRepository(db: Db) {
     if (f.role) c.push(sql`u.role = ${f.role}`);
     if (f.q) {
       const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      c.push(sql`(lower(u.name || ' ' || u.last_name) like ${like} or u.email like ${like})`);
+      c.push(sql`u.id in (${matchingUsers(like)})`);
     }
     if (f.hasTests === true) c.push(sql`u.took_test = true`);
     if (f.hasTests === false) c.push(sql`u.took_test = false`);
@@ -66,18 +74,25 @@ export function usersAdminRepository(db: Db) {
   return {
     async page(f: UsersFilter, page: number, pageSize: number, now: Date) {
       const cond = where(f, now);
-      const [count] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from users u where ${cond}`),
-      );
-      const rows = rowsOf<AdminUserRow>(
-        await db.execute(sql`select ${columns(now)} from users u where ${cond}
-          order by u.created_at desc, u.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
-      );
       const kindOnly = where({ kind: f.kind }, now);
-      const [all] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from users u where ${kindOnly}`),
+      const filtered = Boolean(
+        f.q || f.role || f.hasTests !== undefined || f.hasActiveSubscription !== undefined,
       );
-      return { rows, total: count?.n ?? 0, grandTotal: all?.n ?? 0 };
+      // The page's ids come from the index first; the per-row figures are computed for 20 rows only.
+      const [countRows, pageRows, allRows] = await Promise.all([
+        db.execute(sql`select count(*)::int as n from users u where ${cond}`),
+        db.execute(sql`select ${columns(now)}
+          from (select u.id from users u where ${cond}
+                 order by u.created_at desc, u.id desc limit ${pageSize} offset ${(page - 1) * pageSize}) p
+          join users u on u.id = p.id
+         order by u.created_at desc, u.id desc`),
+        filtered
+          ? db.execute(sql`select count(*)::int as n from users u where ${kindOnly}`)
+          : Promise.resolve(null),
+      ]);
+      const total = rowsOf<{ n: number }>(countRows)[0]?.n ?? 0;
+      const grandTotal = allRows ? (rowsOf<{ n: number }>(allRows)[0]?.n ?? 0) : total;
+      return { rows: rowsOf<AdminUserRow>(pageRows), total, grandTotal };
     },
 
     /** Keyset batches for the CSV export: constant memory whatever the size. */
@@ -89,8 +104,11 @@ export function usersAdminRepository(db: Db) {
           ? sql`and (u.created_at, u.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : sql``;
         const rows = rowsOf<AdminUserRow>(
-          await db.execute(sql`select ${columns(now)} from users u where ${cond} ${cursor}
-            order by u.created_at desc, u.id desc limit ${size}`),
+          await db.execute(sql`select ${columns(now)}
+            from (select u.id from users u where ${cond} ${cursor}
+                   order by u.created_at desc, u.id desc limit ${size}) b
+            join users u on u.id = b.id
+           order by u.created_at desc, u.id desc`),
         );
         if (rows.length === 0) return;
         yield rows;

@@ -45,8 +45,9 @@ export function presentAdminUser(r: AdminUserRow) {
 
 const statusLabel = (r: AdminUserRow) =>
   !r.is_active ? es.admin.statusInactive : r.is_verified ? es.admin.statusActive : es.admin.statusUnverified;
-const dateEs = (d: string | Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(d));
+/** One formatter for every row: building an Intl formatter per call is slow and memory-hungry. */
+const esDateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+const dateEs = (d: string | Date) => esDateTime.format(new Date(d));
 
 /** One CSV field: quoted when needed; formulas neutralised so spreadsheets never run them. */
 export function csvField(value: unknown): string {

@@ -1,0 +1,92 @@
+// Shared helpers for the benchmarks: start the server, sign in, time requests, sample memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function freePort() {
+  const s = createServer();
+  await new Promise((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/** Starts the built server (apps/server/dist/main.js) with the given environment. */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { base, child, port };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** A cookie-keeping client with the XSRF header, signed in as the given account. */
+export async function signIn(base, email, password) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${base}/api/plans/list`));
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  keep(res);
+  return { cookie };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Times `n` sequential GETs (after `warm` warm-up calls): p50/p95/max in ms. */
+export async function timeGets(url, headers, { n = 60, warm = 5 } = {}) {
+  for (let i = 0; i < warm; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+    status = res.status;
+  }
+  times.sort((a, b) => a - b);
+  return { status, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+/** Resident memory of a process in MiB (Linux). */
+export function rssMiB(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
+export const fmt = (ms) => `${ms.toFixed(1)} ms`;
