@@ -272,3 +272,11 @@ describe('client identification headers', () => {
     }
   });
 });
+
+describe('GET /api/catalogue/stats', () => {
+  it('counts only what the public can listen to', async () => {
+    const res = await http.get('/api/catalogue/stats');
+    const audios = (await http.get('/api/audios/list')).body.data.length;
+    expect(res.body.data).toEqual({ categories: 3, themes: 21, audios });
+  });
+});

@@ -85,6 +85,18 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    /** Real counts for the landing's claims: never promise more than the catalogue has. */
+    app.get('/api/catalogue/stats', async (_req, reply) => {
+      const filter = { includeDeleted: false, onlyActive: true };
+      const [cats, themes, audios] = await Promise.all([
+        repo.listCategories(filter),
+        repo.listThemes(filter),
+        repo.listAudios(filter),
+      ]);
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true, data: { categories: cats.length, themes: themes.length, audios: audios.length } };
+    });
+
     app.get('/api/themes/:id/audios', { schema: { params: idParam } }, async (req) => {
       const publicFilter = { includeDeleted: false, onlyActive: true };
       const theme = await repo.findTheme(req.params.id, publicFilter);
