@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner for everything: `npm test` runs the shared, server and end-to-end projects. */
+/** One runner for everything: `npm test` runs the shared, web, server and end-to-end projects. */
 /** E2E=skip leaves the browser project out (machines without Chromium). */
 const withE2E = process.env.E2E !== 'skip';
 
@@ -11,6 +11,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

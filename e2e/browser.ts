@@ -10,6 +10,8 @@ export interface E2E {
   browser: Browser;
   /** Console errors and requests to addresses outside this machine: each test asserts none. */
   problems: string[];
+  /** Console errors a test expects (e.g. the browser's own line for a deliberate 401). */
+  allowConsole(pattern: RegExp): void;
   newPage(opts?: { width?: number; height?: number }): Promise<Page>;
   close(): Promise<void>;
 }
@@ -31,11 +33,15 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
     ],
   });
   const problems: string[] = [];
+  const allowed: RegExp[] = [];
   const contexts: BrowserContext[] = [];
   return {
     server,
     browser,
     problems,
+    allowConsole(pattern) {
+      allowed.push(pattern);
+    },
     async newPage({ width = 1280, height = 900 } = {}) {
       const context = await browser.newContext({
         baseURL: server.baseUrl,
@@ -57,7 +63,9 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
       });
       const page = await context.newPage();
       page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
       return page;

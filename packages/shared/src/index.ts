@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './format.js';
+export * from './media.js';
 export * from './messages/es.js';
 export * from './questionnaire.js';
 export * from './schemas/admin.js';

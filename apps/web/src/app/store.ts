@@ -1,20 +1,26 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '../lib/api';
+import { authReducer, authSessionHooks, sessionHintMiddleware } from '../features/auth';
+import { api, configureSessionHooks } from '../lib/api';
 
 /**
- * The Redux store: the RTK Query api slice (features inject their endpoints into it). The spec's
- * client slices (auth, plans, users, audio, assets, paymentLogs) join here with their features.
+ * The Redux store: the RTK Query api slice (features inject their endpoints into it) and the
+ * spec's client slices as their features land (auth; plans, users, audio, assets, paymentLogs).
  */
 export function makeStore() {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
+      auth: authReducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(api.middleware, sessionHintMiddleware),
   });
 }
+
+// The base query asks the auth slice whether someone is signed in and ends expired sessions.
+configureSessionHooks(authSessionHooks);
 
 export const store = makeStore();
 setupListeners(store.dispatch);

@@ -42,7 +42,11 @@ export const paths = {
   loginResetPassword: { path: '/loginResetPassword', href: () => '/loginResetPassword' },
   loginSetPassword: { path: '/loginSetPassword', href: () => '/loginSetPassword' },
   googleCallback: { path: '/login/token/callback', href: () => '/login/token/callback' },
-  test: { path: '/test', href: () => '/test' },
+  test: {
+    path: '/test',
+    /** `mini`: the mini-plan mode, where the user picks two themes and goes on to pay. */
+    href: (query: { mini?: boolean } = {}) => withQuery('/test', { mini: query.mini ? '1' : undefined }),
+  },
   emailVerification: { path: '/email-verification', href: () => '/email-verification' },
   verifyEmail: {
     path: '/verify-email',
@@ -75,7 +79,14 @@ export const paths = {
       href: (query: { miniFlow?: boolean } = {}) =>
         withQuery('/panel/mis-tests', { miniFlow: query.miniFlow ? '1' : undefined }),
     },
-    subscription: { path: '/panel/suscripcion', href: () => '/panel/suscripcion' },
+    subscription: {
+      path: '/panel/suscripcion',
+      /** `plans`: open the plan picker on arrival. */
+      href: (query: { plans?: boolean } = {}) =>
+        withQuery('/panel/suscripcion', { planes: query.plans ? '1' : undefined }),
+    },
+    /** Mi Biblioteca (DESIGN.md §6): what the subscription opens, with the player. */
+    library: { path: '/panel/biblioteca', href: () => '/panel/biblioteca' },
   },
   admin: {
     path: '/admin',
@@ -85,7 +96,11 @@ export const paths = {
     clients: { path: '/admin/clientes', href: () => '/admin/clientes' },
     plans: { path: '/admin/planes', href: () => '/admin/planes' },
     orders: { path: '/admin/logs-ordenes', href: () => '/admin/logs-ordenes' },
-    assets: { path: '/admin/assets', href: () => '/admin/assets' },
+    assets: {
+      path: '/admin/assets',
+      /** The media library, opened at a folder ('' or none: the root). */
+      href: (folder?: string) => withQuery('/admin/assets', { path: folder }),
+    },
     audio: { path: '/admin/audio', href: () => '/admin/audio' },
   },
   terms: { path: '/terminos-y-condiciones', href: () => '/terminos-y-condiciones' },

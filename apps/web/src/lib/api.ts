@@ -6,11 +6,13 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { es } from '@sanarte/shared';
+import { local, storageKeys } from './storage';
 
 /**
  * The RTK Query base of every call to the product's API (seed 000 §7): base '/api', cookies sent,
- * the client headers when configured, and the XSRF double-submit header on unsafe methods.
- * Errors always come out as the server's shape `{ success: false, message }`.
+ * the client headers when configured, the XSRF double-submit header on unsafe methods, and the
+ * session's refresh-and-replay on 401 (seed 000 §4 "Session"). Errors always come out as the
+ * server's shape `{ success: false, message }`.
  */
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -89,11 +91,55 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
 const isFailureBody = (body: unknown): boolean =>
   Boolean(body && typeof body === 'object' && (body as { success?: unknown }).success === false);
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+/** Per-endpoint options of the base query (RTK Query `extraOptions`). */
+export type ApiExtraOptions = {
+  /**
+   * Try the token refresh on a 401 even when no user is signed in yet (the start-up session check:
+   * the access cookie may have expired while the refresh cookie is still valid). A failure then is
+   * silent: no session-expired modal.
+   */
+  refreshWhenSignedOut?: boolean;
+};
+
+type Api = Parameters<BaseQueryFn>[1];
+type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
+
+/**
+ * How the base query sees the session. The auth feature plugs itself in at start-up (app/store.ts):
+ * lib/ does not import features.
+ */
+export interface SessionHooks {
+  isAuthenticated(state: unknown): boolean;
+  /** The refresh failed for a signed-in user: clear the session and signal the expired modal. */
+  onSessionExpired(dispatch: Api['dispatch']): void;
+}
+
+let sessionHooks: SessionHooks = {
+  isAuthenticated: () => false,
+  onSessionExpired: () => {},
+};
+
+export function configureSessionHooks(hooks: SessionHooks): void {
+  sessionHooks = hooks;
+}
+
+/** Calls that never trigger a refresh on 401 (seed 000 §4 "Session"): they are the session itself. */
+const NO_REFRESH_PATHS = new Set([
+  '/users/login',
+  '/users/logout',
+  '/users/refresh-token',
+  '/login-auth/google/callback',
+]);
+const REFRESH_PATH = '/users/refresh-token';
+const VALIDATE_PATH = '/users/validate-token';
+
+function pathOf(args: string | FetchArgs): string {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.split('?')[0] ?? url;
+}
+
+/** One call, replayed once when a first unsafe call was refused for a missing/stale XSRF cookie. */
+async function send(args: string | FetchArgs, api: Api, extraOptions: object): Promise<RawResult> {
   const unsafe = UNSAFE_METHODS.has(methodOf(args));
   const tokenBefore = unsafe ? readCookie(XSRF_COOKIE) : null;
   let result = await rawBaseQuery(args, api, extraOptions);
@@ -105,6 +151,76 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
       result = await rawBaseQuery(args, api, extraOptions);
     }
   }
+  return result;
+}
+
+/**
+ * The one refresh in flight, shared by every request that meets a 401 meanwhile (a mutex), and a
+ * counter of completed refreshes: a request that left before a refresh completed and then meets a
+ * 401 is simply replayed with the new cookies instead of refreshing again.
+ */
+let refreshInFlight: Promise<boolean> | null = null;
+let refreshGeneration = 0;
+
+function refreshSession(api: Api, signedIn: boolean): Promise<boolean> {
+  if (!refreshInFlight) {
+    refreshInFlight = (async () => {
+      // Sent with the client headers only (and the XSRF header it needs); never retried itself.
+      const result = await send({ url: REFRESH_PATH, method: 'POST' }, api, {});
+      if (!result.error && !isFailureBody(result.data)) {
+        refreshGeneration += 1;
+        return true;
+      }
+      if (signedIn) {
+        local.remove(storageKeys.loginRedirect, storageKeys.googleOrigin);
+        sessionHooks.onSessionExpired(api.dispatch);
+      }
+      return false;
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/**
+ * Every call: XSRF header, then on a 401 for a signed-in user one refresh (shared with every other
+ * request failing meanwhile) and one replay of the request. Errors come out as `ApiError`.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  const path = pathOf(args);
+  const mayRefresh = !NO_REFRESH_PATHS.has(path);
+  // Requests leaving while a refresh is under way wait for it (they would only meet a 401).
+  if (mayRefresh && refreshInFlight) await refreshInFlight;
+  const generation = refreshGeneration;
+
+  let result = await send(args, api, extraOptions);
+
+  if (mayRefresh && result.error?.status === 401) {
+    const signedIn = sessionHooks.isAuthenticated(api.getState());
+    if (signedIn || extraOptions.refreshWhenSignedOut) {
+      const refreshed = generation !== refreshGeneration || (await refreshSession(api, signedIn));
+      if (refreshed) result = await send(args, api, extraOptions);
+    }
+  }
+
+  // A validation answer saying the session is not valid ends the temporary-user mode (seed 000 §4).
+  if (path === VALIDATE_PATH) {
+    const status = result.error?.status;
+    const invalidBody =
+      !result.error &&
+      Boolean(
+        result.data &&
+          typeof result.data === 'object' &&
+          (result.data as { isValid?: unknown }).isValid === false,
+      );
+    if (status === 401 || status === 403 || invalidBody) local.remove(storageKeys.isTemporary);
+  }
+
   if (result.error) return { error: normaliseError(result.error), meta: result.meta };
   if (isFailureBody(result.data)) {
     const status = result.meta?.response?.status ?? 200;

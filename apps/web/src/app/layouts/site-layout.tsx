@@ -1,15 +1,24 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
+import { MobileAccountLinks, UserMenu, useAuth } from '../../features/auth';
 import { SiteFooter } from '../../features/site/components/site-footer';
 import { SiteHeader } from '../../features/site/components/site-header';
 
-/** The public site's frame: skip link, header with navigation, main landmark, footer. */
+/**
+ * The public site's frame: skip link, header with navigation (the user menu when signed in), main
+ * landmark, footer.
+ */
 export function SiteLayout() {
+  const { isAuthenticated, user } = useAuth();
+  const signedIn = isAuthenticated && user !== null;
   return (
     <div id={SECTION_IDS.top} className="flex min-h-dvh flex-col bg-night-950 text-lavender-50">
       <SkipLink targetId={SECTION_IDS.content}>Saltar al contenido</SkipLink>
-      <SiteHeader />
+      <SiteHeader
+        account={signedIn ? <UserMenu /> : undefined}
+        mobileAccount={signedIn ? <MobileAccountLinks /> : undefined}
+      />
       <main
         id={SECTION_IDS.content}
         tabIndex={-1}

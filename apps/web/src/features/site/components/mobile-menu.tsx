@@ -1,5 +1,5 @@
 import { es } from '@sanarte/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -9,8 +9,9 @@ import { SectionLink } from './section-link';
 /**
  * The navigation below the `lg` breakpoint: a disclosure (button with aria-expanded) that shows
  * the links in a panel under the header. Escape closes it and returns focus to the button.
+ * `account` (a signed-in user's links) replaces the sign-in and sign-up buttons.
  */
-export function MobileMenu() {
+export function MobileMenu({ account }: { account?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,14 +70,18 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <Link to={paths.login.href('login')} className={buttonClasses({ variant: 'secondary' })}>
-              {es.home.login}
-            </Link>
-            <Link to={paths.login.href('signup')} className={buttonClasses({ variant: 'primary' })}>
-              {es.home.signup}
-            </Link>
-          </div>
+          {account ? (
+            <div className="mt-6">{account}</div>
+          ) : (
+            <div className="mt-6 grid gap-3 sm:grid-cols-2">
+              <Link to={paths.login.href('login')} className={buttonClasses({ variant: 'secondary' })}>
+                {es.home.login}
+              </Link>
+              <Link to={paths.login.href('signup')} className={buttonClasses({ variant: 'primary' })}>
+                {es.home.signup}
+              </Link>
+            </div>
+          )}
         </nav>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -10,8 +11,15 @@ import { SectionLink } from './section-link';
 const navLink =
   'rounded-full px-3 py-2 text-[0.95rem] font-semibold text-lavender-100 transition-colors hover:bg-white/10 hover:text-white';
 
+type SiteHeaderProps = {
+  /** For a signed-in user: the user menu, in place of 'Iniciar sesión' and 'Suscribirme'. */
+  account?: ReactNode;
+  /** The same for the mobile menu panel. */
+  mobileAccount?: ReactNode;
+};
+
 /** Header with the navigation bar (seed 000 §2). Below `lg` the links move into the mobile menu. */
-export function SiteHeader() {
+export function SiteHeader({ account, mobileAccount }: SiteHeaderProps = {}) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/95 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
@@ -33,15 +41,25 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Link to={paths.login.href('login')} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            {es.home.login}
-          </Link>
-          <Link to={paths.login.href('signup')} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-            {es.home.signup}
-          </Link>
+          {account ?? (
+            <>
+              <Link
+                to={paths.login.href('login')}
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+              >
+                {es.home.login}
+              </Link>
+              <Link
+                to={paths.login.href('signup')}
+                className={buttonClasses({ variant: 'primary', size: 'sm' })}
+              >
+                {es.home.signup}
+              </Link>
+            </>
+          )}
         </div>
 
-        <MobileMenu />
+        <MobileMenu account={mobileAccount} />
       </div>
     </header>
   );

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { PageHeader } from '../components/page-header';
+import { ReadOnlyNotice, useReadOnly } from '../components/read-only';
+import { audioCopy } from '../content';
+import { AudiosPanel } from './audios-panel';
+import { CategoriesPanel } from './categories-panel';
+import { DeleteItemDialog, type DeleteTarget } from './delete-item-dialog';
+import { StatusToggleDialog, type ToggleTarget } from './status-toggle-dialog';
+import { ThemesPanel } from './themes-panel';
+
+/** Gestión de Audio (seed 001 §2): Categorías, Temas and Audios. */
+export function AudioPage() {
+  const readOnly = useReadOnly();
+  const [toggle, setToggle] = useState<ToggleTarget | null>(null);
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const panelProps = {
+    readOnly,
+    onToggle: (target: ToggleTarget) => !readOnly && setToggle(target),
+    onDelete: (target: DeleteTarget) => !readOnly && setToDelete(target),
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={audioCopy.title} documentTitle={audioCopy.pageTitle} intro={audioCopy.intro} />
+      <ReadOnlyNotice readOnly={readOnly} />
+      <CategoriesPanel {...panelProps} />
+      <ThemesPanel {...panelProps} />
+      <AudiosPanel {...panelProps} />
+      <StatusToggleDialog target={toggle} onClose={() => setToggle(null)} />
+      <DeleteItemDialog target={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

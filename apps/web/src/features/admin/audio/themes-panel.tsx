@@ -1,0 +1,133 @@
+import { DEFAULT_IMAGES, es, type ThemeDto } from '@sanarte/shared';
+import { useState } from 'react';
+import { useGetCategoriesQuery, useGetThemesQuery } from '../api/catalogue';
+import { audioCopy } from '../content';
+import { CataloguePanel, FilterSelect, matches } from './catalogue-panel';
+import { Cover } from './cover';
+import type { DeleteTarget } from './delete-item-dialog';
+import { ActiveSwitch, RowActions, StatusBadge, table } from './row-controls';
+import type { ToggleTarget } from './status-toggle-dialog';
+import { ThemeFormDialog, type ThemeFormTarget } from './theme-form-dialog';
+
+type PanelProps = {
+  readOnly: boolean;
+  onToggle: (target: ToggleTarget) => void;
+  onDelete: (target: DeleteTarget) => void;
+};
+
+/** Temas: search by name or description, filter by category. */
+export function ThemesPanel({ readOnly, onToggle, onDelete }: PanelProps) {
+  const query = useGetThemesQuery();
+  const categories = useGetCategoriesQuery();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [form, setForm] = useState<ThemeFormTarget>(null);
+  const visible = (query.data ?? []).filter(
+    (t) => (!categoryId || t.category._id === categoryId) && matches(search, t.name, t.description),
+  );
+
+  return (
+    <>
+      <CataloguePanel<ThemeDto>
+        title={es.admin.themes}
+        all={query.data}
+        visible={visible}
+        loading={query.isLoading}
+        fetching={query.isFetching}
+        error={query.error}
+        loadingLabel={audioCopy.loadingThemes}
+        errorFallback={es.admin.preloadFailedEn}
+        onRetry={() => void query.refetch()}
+        search={search}
+        onSearch={setSearch}
+        searchLabel={audioCopy.searchThemes}
+        filters={
+          <FilterSelect label={audioCopy.filterCategory} value={categoryId} onChange={setCategoryId}>
+            <option value="">{audioCopy.allCategories}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </FilterSelect>
+        }
+        addText={es.admin.addNewMasculine}
+        addLabel={audioCopy.addTheme}
+        onAdd={() => setForm('new')}
+        readOnly={readOnly}
+        emptyText={es.admin.noThemes}
+        noResultsText={es.admin.noThemesFound}
+        renderTable={(rows, tableId) => (
+          <div className={table.wrap}>
+            <table id={tableId} className={table.table}>
+              <caption className="sr-only">{es.admin.themes}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={table.th}>
+                    {audioCopy.colCover}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {audioCopy.colName}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {audioCopy.colCategory}
+                  </th>
+                  <th scope="col" className={`${table.th} hidden lg:table-cell`}>
+                    {audioCopy.colDescription}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {audioCopy.colStatus}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {audioCopy.colActive}
+                  </th>
+                  <th scope="col" className={table.th}>
+                    {audioCopy.colActions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((t) => (
+                  <tr key={t._id}>
+                    <td className={table.td}>
+                      <Cover src={t.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.theme} />
+                    </td>
+                    <th scope="row" className={`${table.td} font-semibold text-night-900`}>
+                      {t.name}
+                    </th>
+                    <td className={`${table.td} text-ink-soft`}>{t.category.name}</td>
+                    <td className={`${table.td} hidden max-w-sm text-ink-soft lg:table-cell`}>
+                      <span className="line-clamp-2">{t.description}</span>
+                    </td>
+                    <td className={table.td}>
+                      <StatusBadge active={t.isActive} />
+                    </td>
+                    <td className={table.td}>
+                      <ActiveSwitch
+                        name={t.name}
+                        active={t.isActive}
+                        readOnly={readOnly}
+                        onToggle={() =>
+                          onToggle({ kind: 'theme', id: t._id, name: t.name, isActive: t.isActive })
+                        }
+                      />
+                    </td>
+                    <td className={table.td}>
+                      <RowActions
+                        name={t.name}
+                        readOnly={readOnly}
+                        onEdit={() => setForm(t)}
+                        onDelete={() => onDelete({ kind: 'theme', id: t._id, name: t.name })}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      />
+      <ThemeFormDialog target={form} onClose={() => setForm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { commonCopy } from '../content';
+
+const widths = {
+  sm: 'max-w-md',
+  md: 'max-w-xl',
+  lg: 'max-w-3xl',
+  xl: 'max-w-5xl',
+} as const;
+
+type AdminDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  size?: keyof typeof widths;
+  /** false: Escape, the backdrop and the × do not close it (a progress dialog). */
+  dismissible?: boolean;
+  children?: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * The back-office's dialog (Radix Dialog): focus trapped and restored, Escape and the backdrop
+ * close it, title and description wired. Wider than the site's Modal for forms and previews.
+ */
+export function AdminDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'sm',
+  dismissible = true,
+  children,
+  footer,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: AdminDialogProps) {
+  const block = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          className={`surface-light fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-3xl bg-sand-50 text-night-900 shadow-2xl shadow-night-950/40 focus:outline-none`}
+        >
+          <div className="flex items-start gap-4 border-b border-night-900/10 px-5 py-4 sm:px-7">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="break-words font-display text-xl font-semibold text-night-900 sm:text-2xl">
+                {title}
+              </Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-ink-soft">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
+            </div>
+            {dismissible && (
+              <Dialog.Close
+                aria-label={commonCopy.close}
+                className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
+              >
+                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+                  <path
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </Dialog.Close>
+            )}
+          </div>
+          {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-7">{children}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-night-900/10 px-5 py-4 sm:px-7">
+              {footer}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

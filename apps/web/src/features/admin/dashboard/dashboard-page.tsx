@@ -1,0 +1,155 @@
+import { es, ROLE_LABELS, ROLES } from '@sanarte/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { useAuth } from '../../auth';
+import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
+import { formatDay } from '../people/format';
+import { AdminPage, Panel } from '../people/layout';
+import { ErrorState, LoadingState } from '../people/list-states';
+import { useCrmDashboardQuery } from './api';
+import { dashboardCopy as copy } from './content';
+
+/** The new-users periods shown (seed 001 §9): last 7 days by default, today, this week, this month, custom. */
+const PRESETS: readonly RangePreset[] = ['last7', 'today', 'week', 'month', 'custom'];
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+const todayLong = () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'full' }).format(new Date());
+
+/** Panel de Control (seed 001 §2): the welcome line, user counts and new users by period and role. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const [range, setRange] = useState<RangeState>({ preset: 'last7', from: '', to: '' });
+  const days = rangeOf(range);
+  const { data, isLoading, isFetching, isError, error, refetch } = useCrmDashboardQuery(days);
+  const period = data ? copy.range(formatDay(data.from), formatDay(data.to)) : '';
+
+  return (
+    <AdminPage
+      title={es.admin.dashboardTitle}
+      intro={<span className="text-night-900">{copy.welcome(user?.name ?? '', todayLong())}</span>}
+    >
+      <Panel className="p-4 sm:p-5">
+        <RangeFilter label={copy.rangeLabel} presets={PRESETS} value={range} onChange={setRange} />
+      </Panel>
+
+      {isLoading ? (
+        <LoadingState label={copy.loading} />
+      ) : isError && !data ? (
+        <ErrorState message={errorMessage(error, copy.loadError)} onRetry={refetch} busy={isFetching} />
+      ) : data ? (
+        <div
+          className={`flex flex-col gap-6 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}
+          aria-busy={isFetching}
+        >
+          {isError && (
+            <ErrorState message={errorMessage(error, copy.loadError)} onRetry={refetch} busy={isFetching} />
+          )}
+          <section aria-labelledby="dashboard-summary" className="flex flex-col gap-3">
+            <h2 id="dashboard-summary" className="sr-only">
+              {copy.summary}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard label={copy.totalUsers} value={data.totalUsers} note={copy.allAccounts} />
+              <StatCard
+                label={copy.activeUsers}
+                value={data.activeUsers}
+                note={copy.ofTotal(percent(data.activeUsers, data.totalUsers))}
+              />
+              <StatCard
+                label={copy.verifiedUsers}
+                value={data.verifiedUsers}
+                note={copy.ofTotal(percent(data.verifiedUsers, data.totalUsers))}
+              />
+              <StatCard
+                label={copy.newUsers}
+                value={data.newUsers}
+                note={`${copy.ofTotal(percent(data.newUsers, data.totalUsers))} · ${period}`}
+                accent
+              />
+            </ul>
+          </section>
+
+          <section aria-labelledby="dashboard-roles" className="flex flex-col gap-3">
+            <h2 id="dashboard-roles" className="font-display text-xl font-semibold">
+              {copy.rolesTitle}
+            </h2>
+            <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+              <StatCard label={copy.creators} value={data.byRole.creator ?? 0} compact />
+              <StatCard label={copy.therapists} value={data.byRole.therapist ?? 0} compact />
+              <StatCard label={copy.visitors} value={data.byRole.visitor ?? 0} compact />
+              <StatCard label={copy.subscribers} value={data.byRole.subscriber ?? 0} compact />
+            </ul>
+          </section>
+
+          <NewByRole data={data.newByRole} total={data.newUsers} period={period} />
+        </div>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  note,
+  accent = false,
+  compact = false,
+}: {
+  label: string;
+  value: number;
+  note?: string;
+  accent?: boolean;
+  compact?: boolean;
+}) {
+  return (
+    <li
+      className={`flex flex-col gap-1 rounded-3xl p-4 shadow-sm ring-1 sm:p-5 ${
+        accent ? 'bg-night-900 text-lavender-50 ring-night-900' : 'bg-white text-night-900 ring-night-900/10'
+      }`}
+    >
+      <span className={`text-sm font-semibold ${accent ? 'text-lavender-200' : 'text-ink-soft'}`}>
+        {label}
+      </span>
+      <span className={`font-display font-semibold ${compact ? 'text-3xl' : 'text-4xl'}`}>
+        {value.toLocaleString('es-ES')}
+      </span>
+      {note && <span className={`text-sm ${accent ? 'text-lavender-100' : 'text-ink-soft'}`}>{note}</span>}
+    </li>
+  );
+}
+
+function NewByRole({ data, total, period }: { data: Record<string, number>; total: number; period: string }) {
+  const rows = ROLES.map((role) => ({ role, n: data[role] ?? 0 })).sort((a, b) => b.n - a.n);
+  const max = Math.max(1, ...rows.map((r) => r.n));
+  return (
+    <Panel labelledBy="dashboard-new-by-role" className="p-4 sm:p-6">
+      <h2 id="dashboard-new-by-role" className="font-display text-xl font-semibold">
+        {copy.newByRoleTitle}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{copy.newByRoleCaption(period)}</p>
+      {total === 0 ? (
+        <p className="mt-4 text-ink-soft">{copy.noNewUsers}</p>
+      ) : (
+        <dl className="mt-4 flex flex-col gap-3">
+          {rows.map(({ role, n }) => (
+            <div
+              key={role}
+              className="grid grid-cols-[8rem_1fr_3rem] items-center gap-3 sm:grid-cols-[10rem_1fr_3rem]"
+            >
+              <dt className="text-sm font-semibold">{ROLE_LABELS[role]}</dt>
+              <dd className="contents">
+                <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-lavender-100">
+                  <span
+                    className="block h-full rounded-full bg-night-600"
+                    style={{ width: `${(n / max) * 100}%` }}
+                  />
+                </span>
+                <span className="text-right font-semibold tabular-nums">{n.toLocaleString('es-ES')}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,74 @@
+import { es } from '@sanarte/shared';
+import { useState } from 'react';
+import { RefreshButton } from '../people/controls';
+import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
+import { AdminPage, Panel, smallButton } from '../people/layout';
+import { ErrorState, LoadingState } from '../people/list-states';
+import { usePlaytimeTotalsQuery } from './api';
+import { kpiCopy as copy } from './content';
+import { PlaytimeChart } from './playtime-chart';
+
+/** The periods of the KPI screen: all time by default, the last 7 days, this month, or custom days. */
+const PRESETS: readonly RangePreset[] = ['all', 'last7', 'month', 'custom'];
+
+/** KPI Reproduccion (seed 001 §2): top 5 categories, themes and audios by listening time. */
+export function KpiPage() {
+  const [range, setRange] = useState<RangeState>({ preset: 'all', from: '', to: '' });
+  const [showTables, setShowTables] = useState(false);
+  const { data, isLoading, isFetching, isError, refetch } = usePlaytimeTotalsQuery(rangeOf(range));
+
+  return (
+    <AdminPage
+      title={es.admin.kpiTitle}
+      intro={copy.intro}
+      actions={<RefreshButton onClick={refetch} busy={isFetching} />}
+    >
+      <Panel className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <RangeFilter label={copy.rangeLabel} presets={PRESETS} value={range} onChange={setRange} />
+        <button
+          type="button"
+          className={smallButton}
+          aria-pressed={showTables}
+          onClick={() => setShowTables((v) => !v)}
+        >
+          {copy.showTables}
+        </button>
+      </Panel>
+
+      {isLoading ? (
+        <LoadingState label={copy.loading} />
+      ) : isError ? (
+        <ErrorState message={es.admin.kpiLoadError} onRetry={refetch} busy={isFetching} />
+      ) : data ? (
+        <div
+          aria-busy={isFetching}
+          className={`grid gap-5 xl:grid-cols-2 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}
+        >
+          <PlaytimeChart
+            title={copy.categories}
+            nameColumn={copy.nameColumn.categories}
+            rows={data.categories}
+            color="#363b8c"
+            showTable={showTables}
+          />
+          <PlaytimeChart
+            title={copy.themes}
+            nameColumn={copy.nameColumn.themes}
+            rows={data.themes}
+            color="#8b78d6"
+            showTable={showTables}
+          />
+          <div className="xl:col-span-2">
+            <PlaytimeChart
+              title={copy.audios}
+              nameColumn={copy.nameColumn.audios}
+              rows={data.audios}
+              color="#6fb3e2"
+              showTable={showTables}
+            />
+          </div>
+        </div>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,32 @@
+/** Órdenes: the copy the spec does not print (its own texts are in es.admin.*). */
+export const ordersCopy = {
+  searchLabel: 'Buscar por usuario, correo o plan',
+  searchPlaceholder: 'Nombre, correo o plan',
+  statusLabel: 'Estado',
+  allStatuses: 'Todos los estados',
+  filters: 'Filtros de órdenes',
+  clearFilters: 'Limpiar filtros',
+  tableLabel: 'Logs de órdenes',
+  columns: {
+    user: 'Usuario',
+    plan: 'Plan',
+    amount: 'Monto',
+    status: 'Estado',
+    date: 'Fecha',
+    actions: 'Acciones',
+  },
+  notAvailable: 'N/A',
+  detail: {
+    id: 'ID del pago',
+    status: 'Estado',
+    amount: 'Monto',
+    provider: 'Proveedor',
+    user: 'Usuario',
+    email: 'Correo electrónico',
+    plan: 'Plan',
+    planPrice: 'Precio del plan',
+    created: 'Creado',
+    updated: 'Actualizado',
+  },
+  ofOrder: (name: string) => `de la orden de ${name}`,
+} as const;

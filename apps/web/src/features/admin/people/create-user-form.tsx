@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, ROLE_LABELS, type Role, type SignupForm, signupFormSchema } from '@sanarte/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../lib/api';
+import { useListAdminPlansQuery } from '../api/plans';
+import { userCopy } from './content';
+import { useCreateAdminUserMutation } from './users-api';
+
+type CreateUserFormProps = {
+  /** The form's id: the dialog's footer holds its submit button (`form={id}`). */
+  id: string;
+  roles: readonly Role[];
+  defaultRole: Role;
+  onCreated: () => void;
+  onSubmittingChange?: (submitting: boolean) => void;
+};
+
+/**
+ * The registration form in a back-office dialog (seed 001 §2: "the registration form, without a toggle
+ * link"): the sign-up schema in its modal mode (no terms; a creator needs a plan), plus the role and,
+ * for the creator role, the plan. The account is created verified.
+ */
+export function CreateUserForm({
+  id,
+  roles,
+  defaultRole,
+  onCreated,
+  onSubmittingChange,
+}: CreateUserFormProps) {
+  const [createUser] = useCreateAdminUserMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      name: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      acceptTerms: false,
+      modalMode: true,
+      role: defaultRole,
+      planSlug: '',
+    },
+  });
+  const password = watch('password') ?? '';
+  const role = watch('role');
+  const needsPlan = role === 'creator';
+  const plans = useListAdminPlansQuery(undefined, { skip: !roles.includes('creator') });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setFailure(null);
+    onSubmittingChange?.(true);
+    try {
+      const answer = await createUser({
+        name: v.name,
+        lastName: v.lastName,
+        email: v.email,
+        password: v.password,
+        role: v.role ?? defaultRole,
+        ...(v.phone ? { phone: v.phone } : {}),
+        ...(v.role === 'creator' && v.planSlug ? { planSlug: v.planSlug } : {}),
+      }).unwrap();
+      toast.success(answer.message ?? es.signup.created);
+      onCreated();
+    } catch (err) {
+      setFailure(errorMessage(err, es.admin.createUserFailedEn));
+    } finally {
+      onSubmittingChange?.(false);
+    }
+  });
+
+  const withChecklist = (describedBy: string | undefined) =>
+    [describedBy, checklistId].filter(Boolean).join(' ');
+
+  return (
+    <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-sm text-ink-soft">{userCopy.requiredNote}</p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={userCopy.name} required error={errors.name?.message}>
+          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
+        </Field>
+        <Field label={userCopy.lastName} required error={errors.lastName?.message}>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
+        </Field>
+      </div>
+      <Field label={userCopy.email} required error={errors.email?.message}>
+        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="off" />}
+      </Field>
+      <Field label={userCopy.password} required error={errors.password?.message}>
+        {(p) => (
+          <div className="flex flex-col gap-2.5">
+            <PasswordInput
+              {...p}
+              aria-describedby={withChecklist(p['aria-describedby'])}
+              {...register('password')}
+              autoComplete="new-password"
+              showLabel={userCopy.showPassword}
+              hideLabel={userCopy.hidePassword}
+            />
+            <PasswordChecklist id={checklistId} password={password} />
+          </div>
+        )}
+      </Field>
+      <Field label={userCopy.confirmPassword} required error={errors.confirmPassword?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            showLabel={userCopy.showConfirm}
+            hideLabel={userCopy.hideConfirm}
+          />
+        )}
+      </Field>
+      <Field label={userCopy.phone} error={errors.phone?.message}>
+        {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={userCopy.role} required error={errors.role?.message}>
+          {(p) => (
+            <Select {...p} {...register('role')}>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {needsPlan && (
+          <Field label={userCopy.plan} required error={errors.planSlug?.message}>
+            {(p) => (
+              <Select {...p} {...register('planSlug')}>
+                <option value="">{userCopy.choosePlan}</option>
+                {(plans.data ?? []).map((plan) => (
+                  <option key={plan._id} value={plan.slug}>
+                    {plan.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+      </div>
+    </form>
+  );
+}

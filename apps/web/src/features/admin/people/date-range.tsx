@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { isoDay } from './format';
+
+export type RangePreset = 'all' | 'today' | 'week' | 'month' | 'last7' | 'custom';
+export type DayRange = { from?: string; to?: string };
+
+export const rangeLabels: Record<RangePreset, string> = {
+  all: 'Todo el periodo',
+  today: 'Hoy',
+  week: 'Esta semana',
+  month: 'Este mes',
+  last7: 'Últimos 7 días',
+  custom: 'Rango personalizado',
+};
+
+const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+
+/**
+ * The days of a preset, in local time (seed 001 §9): today; this week from Monday; this month from
+ * the 1st; the last 7 days including today; 'all' has no bounds. Custom ranges come from the inputs.
+ */
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, now = new Date()): DayRange {
+  const today = isoDay(now);
+  switch (preset) {
+    case 'all':
+      return {};
+    case 'today':
+      return { from: today, to: today };
+    case 'week':
+      return { from: isoDay(addDays(now, -((now.getDay() + 6) % 7))), to: today };
+    case 'month':
+      return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: today };
+    case 'last7':
+      return { from: isoDay(addDays(now, -6)), to: today };
+  }
+}
+
+export type RangeState = { preset: RangePreset; from: string; to: string };
+
+/** The range a state asks for; a custom range with a missing or reversed end is completed or ordered. */
+export function rangeOf(state: RangeState, now = new Date()): DayRange {
+  if (state.preset !== 'custom') return presetRange(state.preset, now);
+  const today = isoDay(now);
+  const from = state.from || state.to || today;
+  const to = state.to || state.from || today;
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+type RangeFilterProps = {
+  label: string;
+  presets: readonly RangePreset[];
+  value: RangeState;
+  onChange: (value: RangeState) => void;
+};
+
+/** A period select, with two date inputs ('Desde' / 'Hasta') for the custom range. */
+export function RangeFilter({ label, presets, value, onChange }: RangeFilterProps) {
+  const selectId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const today = isoDay(new Date());
+  const control =
+    'min-h-11 rounded-xl border border-night-700/25 bg-white px-3 py-2 text-base text-night-950 shadow-xs hover:border-night-700/45';
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="flex min-w-48 flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-semibold">
+          {label}
+        </label>
+        <select
+          id={selectId}
+          value={value.preset}
+          onChange={(e) => {
+            const preset = e.target.value as RangePreset;
+            if (preset === 'custom') {
+              // Start the custom range from the period that was showing.
+              const current = rangeOf(value);
+              onChange({ preset, from: current.from ?? value.from, to: current.to ?? value.to });
+            } else onChange({ ...value, preset });
+          }}
+          className={`${control} select-chevron appearance-none pr-10`}
+        >
+          {presets.map((p) => (
+            <option key={p} value={p}>
+              {rangeLabels[p]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {value.preset === 'custom' && (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={fromId} className="text-sm font-semibold">
+              Desde
+            </label>
+            <input
+              id={fromId}
+              type="date"
+              value={value.from}
+              max={value.to || today}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              className={control}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={toId} className="text-sm font-semibold">
+              Hasta
+            </label>
+            <input
+              id={toId}
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              max={today}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              className={control}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

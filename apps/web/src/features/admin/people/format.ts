@@ -1,0 +1,49 @@
+import { es } from '@sanarte/shared';
+import { fill } from '../content';
+
+export { fill };
+
+/** 'N de M total': the filtered count out of the whole list (seed 001 §2). */
+export const countOfTotal = (n: number, total: number) =>
+  fill(es.admin.listCount, { n: n.toLocaleString('es-ES'), total: total.toLocaleString('es-ES') });
+
+export const fullName = (p: { name?: string | null; lastName?: string | null }) =>
+  [p.name, p.lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+
+/** Two initials for the orders table ('Ana Pérez' → 'AP'). */
+export function initialsOf(p: { name?: string | null; lastName?: string | null }): string {
+  const letters = [p.name, p.lastName].map((part) => (part ?? '').trim().charAt(0).toUpperCase()).join('');
+  return letters || '?';
+}
+
+export type UserStatus = 'active' | 'unverified' | 'inactive';
+
+/** Seed 001 §4: inactive → 'Inactivo'; active and verified → 'Activo'; active, not verified → 'No verificado'. */
+export function userStatus(u: { isActive: boolean; isVerified: boolean }): UserStatus {
+  if (!u.isActive) return 'inactive';
+  return u.isVerified ? 'active' : 'unverified';
+}
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: es.admin.statusActive,
+  unverified: es.admin.statusUnverified,
+  inactive: es.admin.statusInactive,
+};
+
+/** A local calendar day as YYYY-MM-DD (what the date inputs and the stats calls use). */
+export function isoDay(d: Date): string {
+  const y = d.getFullYear();
+  const m = String(d.getMonth() + 1).padStart(2, '0');
+  const day = String(d.getDate()).padStart(2, '0');
+  return `${y}-${m}-${day}`;
+}
+
+/** A YYYY-MM-DD day in es-ES (e.g. '5 may 2026'), read as a local date. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+}

@@ -1,0 +1,67 @@
+import type { Role } from '@sanarte/shared';
+import { peopleBaseApi } from './base';
+
+/** POST /api/users/create (admin): the account is created verified. */
+export interface CreateUserBody {
+  name: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string;
+  role: Role;
+  planSlug?: string;
+}
+
+/** PUT /api/users/update/{id}: the edit form's fields, or only isActive (seed 001 §7). */
+export interface UpdateUserBody {
+  name?: string;
+  lastName?: string;
+  email?: string;
+  role?: Role;
+  planSlug?: string;
+  isActive?: boolean;
+}
+
+export interface CoverRef {
+  coverImageName?: string;
+  coverImageUrl?: string;
+}
+
+/** One wellbeing test of a client (seed 001 §3 "Test history entry"). */
+export interface TestHistoryEntry {
+  _id: string;
+  createdAt: string;
+  testResults: {
+    category: { name: string; description: string; coverImage?: CoverRef };
+    themes: { _id: string; name: string; description: string; coverImage?: CoverRef }[];
+  };
+}
+
+type Answer = { success?: boolean; message?: string };
+
+/**
+ * The people screens' user calls. Lists come from the shell's `listUsers` (api/users.ts, preloaded);
+ * a change invalidates every cached page of both lists and the dashboard's counts.
+ */
+export const peopleUsersApi = peopleBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createAdminUser: build.mutation<Answer, CreateUserBody>({
+      query: (body) => ({ url: '/users/create', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['AdminUsers', 'AdminStats']),
+    }),
+    updateAdminUser: build.mutation<Answer, { id: string; body: UpdateUserBody }>({
+      query: ({ id, body }) => ({ url: `/users/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['AdminUsers', 'AdminStats']),
+    }),
+    /** GET /api/users/{id}/test-history: newest first. */
+    userTestHistory: build.query<TestHistoryEntry[], string>({
+      query: (id) => `/users/${encodeURIComponent(id)}/test-history`,
+      transformResponse: (answer: { data?: TestHistoryEntry[] }) =>
+        Array.isArray(answer?.data) ? answer.data : [],
+      providesTags: ['AdminUsers'],
+    }),
+  }),
+});
+
+export const { useCreateAdminUserMutation, useUpdateAdminUserMutation, useUserTestHistoryQuery } =
+  peopleUsersApi;

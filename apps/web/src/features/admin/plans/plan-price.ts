@@ -1,0 +1,8 @@
+import { es, formatMoney, type PlanDto } from '@sanarte/shared';
+
+/** 'Gratis' when the price is 0, otherwise the price in its currency (seed 001 §2). */
+export const planPrice = (plan: Pick<PlanDto, 'price' | 'currency'>) =>
+  plan.price === 0 ? es.admin.plansFree : formatMoney(plan.price, plan.currency || 'USD');
+
+export const TRIAL_SLUG = 'audio-prueba';
+export const FULL_SLUG = 'full';

@@ -1,0 +1,49 @@
+import { es, type PlanDto } from '@sanarte/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { useListAdminPlansQuery } from '../api/plans';
+import { RefreshButton } from '../people/controls';
+import { AdminPage, useCanManage } from '../people/layout';
+import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
+import { plansCopy as copy } from './content';
+import { PlanCard } from './plan-card';
+import { PlanDetailsDialog } from './plan-details-dialog';
+import { PlanEditDialog } from './plan-edit-dialog';
+
+/** Gestión de Planes (seed 001 §2): the plans as cards, their details and the edit dialog. */
+export function PlansPage() {
+  const canManage = useCanManage();
+  const { data, isLoading, isFetching, isError, error, refetch } = useListAdminPlansQuery();
+  const [details, setDetails] = useState<PlanDto | null>(null);
+  const [editing, setEditing] = useState<PlanDto | null>(null);
+
+  return (
+    <AdminPage title={es.admin.plansTitle} actions={<RefreshButton onClick={refetch} busy={isFetching} />}>
+      {isLoading ? (
+        <LoadingState label={copy.loading} />
+      ) : isError && !data ? (
+        <ErrorState
+          message={errorMessage(error, es.admin.loadPlansFailedEn)}
+          onRetry={refetch}
+          busy={isFetching}
+        />
+      ) : !data || data.length === 0 ? (
+        <EmptyState>{copy.empty}</EmptyState>
+      ) : (
+        <ul aria-label={copy.listLabel} className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-3">
+          {data.map((plan) => (
+            <PlanCard
+              key={plan._id}
+              plan={plan}
+              canManage={canManage}
+              onDetails={() => setDetails(plan)}
+              onEdit={() => setEditing(plan)}
+            />
+          ))}
+        </ul>
+      )}
+      <PlanDetailsDialog plan={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <PlanEditDialog plan={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { SessionUser } from '../../auth';
+import { shellCopy } from '../content';
+import { BurgerGlyph } from './icons';
+import { SideNav } from './side-nav';
+import { UserCard } from './user-card';
+
+/**
+ * Below the desktop breakpoint the menu opens as a full-screen overlay (a modal dialog: focus
+ * trapped inside, Escape closes it and focus returns to the button). Navigating closes it.
+ */
+export function MobileMenu({ user, readOnly }: { user: SessionUser; readOnly: boolean }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setOpen(false);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10">
+        <BurgerGlyph />
+        {shellCopy.openMenu}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-night-950 px-5 pb-8 pt-4 text-lavender-50 focus:outline-none sm:px-8">
+          <div className="flex items-center justify-between gap-4">
+            <Dialog.Title className="font-display text-2xl font-semibold">{shellCopy.menuLabel}</Dialog.Title>
+            <Dialog.Close className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10">
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {shellCopy.closeMenu}
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{shellCopy.menuLabel}</Dialog.Description>
+          <div className="mt-6 flex-1">
+            <SideNav label={shellCopy.menuLabel} onNavigate={() => setOpen(false)} />
+          </div>
+          <div className="mt-8 border-t border-white/10 pt-6">
+            <UserCard user={user} readOnly={readOnly} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

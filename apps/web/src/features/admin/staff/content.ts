@@ -1,0 +1,25 @@
+/** Usuarios CRM: the copy the spec does not print (its own texts are in es.admin.*). */
+export const staffCopy = {
+  create: 'Crear Usuario',
+  searchLabel: 'Buscar por nombre, apellido o correo',
+  searchPlaceholder: 'Nombre, apellido o correo',
+  roleLabel: 'Rol',
+  allRoles: 'Todos los roles',
+  filters: 'Filtros de usuarios',
+  tableLabel: 'Lista de usuarios del CRM',
+  columns: {
+    user: 'Usuario',
+    email: 'Correo electrónico',
+    role: 'Rol',
+    status: 'Estado',
+    created: 'Creado',
+    actions: 'Acciones',
+  },
+  plan: 'Plan',
+  you: 'Tú',
+  empty: 'Todavía no hay usuarios del CRM.',
+  noMatch: 'No se encontraron usuarios con los filtros aplicados.',
+  loading: 'Cargando usuarios...',
+  edit: 'Editar',
+  clearFilters: 'Limpiar filtros',
+} as const;

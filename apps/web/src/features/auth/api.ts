@@ -1,0 +1,76 @@
+import type { LoginRequest, RegisterRequest } from '@sanarte/shared';
+import { api } from '../../lib/api';
+import type { SessionUser } from './types';
+
+type Message = { success: boolean; message?: string };
+type UserAnswer = Message & { user?: SessionUser; data?: { user?: SessionUser } };
+export type ValidateAnswer = UserAnswer & { isValid?: boolean };
+export type VerifyAnswer = Message & { data?: { signedIn?: boolean; user?: SessionUser } };
+
+/** The user of an answer: `data.user`, or the top-level `user` some calls also carry. */
+export const userOf = (answer: UserAnswer | undefined): SessionUser | null =>
+  answer?.data?.user ?? answer?.user ?? null;
+
+/**
+ * Calls of sign-in, sign-up, verification and passwords (seed 000 §7). Session calls are
+ * mutations: never cached, always sent.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<UserAnswer, LoginRequest>({
+      query: (body) => ({ url: '/users/login', method: 'POST', body }),
+    }),
+    register: build.mutation<UserAnswer, RegisterRequest>({
+      query: (body) => ({ url: '/users/register', method: 'POST', body }),
+    }),
+    validateToken: build.mutation<ValidateAnswer, void>({
+      query: () => ({ url: '/users/validate-token' }),
+      extraOptions: { refreshWhenSignedOut: true },
+    }),
+    me: build.mutation<UserAnswer, void>({
+      query: () => ({ url: '/users/me' }),
+    }),
+    logout: build.mutation<Message, void>({
+      query: () => ({ url: '/users/logout', method: 'POST' }),
+    }),
+    verifyEmail: build.mutation<VerifyAnswer, { token: string }>({
+      query: (body) => ({ url: '/users/verify', method: 'POST', body }),
+    }),
+    resendVerification: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/users/resend-verification', method: 'POST', body }),
+    }),
+    requestPasswordEmail: build.mutation<Message, { email: string; purpose?: 'reset' | 'set' }>({
+      query: (body) => ({ url: '/users/reset-password-email', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<Message, { token: string; newPassword: string }>({
+      query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
+    }),
+    updatePasswordGoogle: build.mutation<Message, { email: string; newPassword: string; token?: string }>({
+      query: (body) => ({ url: '/users/update-password-google', method: 'PUT', body }),
+    }),
+    googleCallback: build.mutation<UserAnswer, { code: string; state: string }>({
+      query: (body) => ({ url: '/login-auth/google/callback', method: 'POST', body }),
+    }),
+    /** Whether Google sign-in is configured on the server. */
+    googleStatus: build.query<boolean, void>({
+      query: () => '/login-auth/google/status',
+      transformResponse: (answer: { enabled?: boolean }) => answer?.enabled === true,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useMeMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useRequestPasswordEmailMutation,
+  useResetPasswordMutation,
+  useUpdatePasswordGoogleMutation,
+  useGoogleCallbackMutation,
+  useGoogleStatusQuery,
+} = authApi;
+
+/** Browser navigation that starts Google sign-in (seed 000 §7). Not an XHR call. */
+export const GOOGLE_START_URL = '/api/login-auth/google';

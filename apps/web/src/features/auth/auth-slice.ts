@@ -1,0 +1,109 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from './types';
+
+/** The auth state of seed 000 §3, with exactly the transitions of §4 "Auth state". */
+export interface AuthState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  /** Stored as received from the failure payload (the message to show). */
+  error: string | null;
+  sessionChecked: boolean;
+  showSessionExpiredModal: boolean;
+  /** Raised on every logout: answers started before it are ignored. */
+  authEpoch: number;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  isLoading: false,
+  error: null,
+  sessionChecked: false,
+  showSessionExpiredModal: false,
+  authEpoch: 0,
+};
+
+function signedIn(state: AuthState, user: SessionUser) {
+  state.user = user;
+  state.isAuthenticated = true;
+  state.isLoading = false;
+  state.error = null;
+  state.sessionChecked = true;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginRequest(state) {
+      state.isLoading = true;
+      state.error = null;
+    },
+    loginSuccess(state, action: PayloadAction<SessionUser>) {
+      signedIn(state, action.payload);
+    },
+    loginFailure(state, action: PayloadAction<string | null>) {
+      state.user = null;
+      state.isAuthenticated = false;
+      state.isLoading = false;
+      state.error = action.payload;
+      state.sessionChecked = true;
+    },
+    validateTokenRequest(state) {
+      state.isLoading = true;
+      state.error = null;
+    },
+    validateTokenSuccess(state, action: PayloadAction<SessionUser>) {
+      signedIn(state, action.payload);
+    },
+    validateTokenFailure(state) {
+      state.user = null;
+      state.isAuthenticated = false;
+      state.isLoading = false;
+      state.error = null;
+      state.sessionChecked = true;
+    },
+    logout(state) {
+      state.user = null;
+      state.isAuthenticated = false;
+      state.error = null;
+      state.sessionChecked = true;
+      state.authEpoch += 1;
+    },
+    clearError(state) {
+      state.error = null;
+    },
+    /** Merges the payload into the current user (nothing happens without a user). */
+    updateUser(state, action: PayloadAction<Partial<SessionUser>>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
+    showSessionExpiredModal(state) {
+      state.showSessionExpiredModal = true;
+    },
+    hideSessionExpiredModal(state) {
+      state.showSessionExpiredModal = false;
+    },
+  },
+});
+
+export const {
+  loginRequest,
+  loginSuccess,
+  loginFailure,
+  validateTokenRequest,
+  validateTokenSuccess,
+  validateTokenFailure,
+  logout,
+  clearError,
+  updateUser,
+  showSessionExpiredModal,
+  hideSessionExpiredModal,
+} = authSlice.actions;
+
+export const authReducer = authSlice.reducer;
+
+/** The slice as it sits in the store; features select through this shape, not the app's RootState. */
+export type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectUser = (state: WithAuth) => state.auth.user;

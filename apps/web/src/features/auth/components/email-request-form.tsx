@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailOnlySchema, es } from '@sanarte/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api';
+import { useRequestPasswordEmailMutation } from '../api';
+import { fields } from '../content';
+
+type EmailRequestFormProps = {
+  purpose: 'reset' | 'set';
+  submitLabel: string;
+  busyLabel: string;
+  formLabel: string;
+  defaultEmail?: string;
+  /** Called with the server's confirmation after the e-mail was requested. */
+  onSent: (message: string) => void;
+};
+
+/**
+ * The e-mail form of the reset and set-password requests (seed 000 §2 "Password pages", §5):
+ * e-mail required ('Por favor ingresa tu correo electrónico'), then POST reset-password-email.
+ */
+export function EmailRequestForm({
+  purpose,
+  submitLabel,
+  busyLabel,
+  formLabel,
+  defaultEmail = '',
+  onSent,
+}: EmailRequestFormProps) {
+  const [requestEmail] = useRequestPasswordEmailMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(emailOnlySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: defaultEmail },
+  });
+
+  const fallback = purpose === 'set' ? es.password.setEmailSent : es.password.resetEmailSent;
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const answer = await requestEmail({ email, purpose }).unwrap();
+      onSent(answer.message ?? fallback);
+    } catch (err) {
+      setFailure(errorMessage(err, es.password.sendError));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={formLabel} className="flex flex-col gap-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Field label={fields.email} required error={errors.email?.message}>
+        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
+      </Field>
+      <Button type="submit" size="lg" busy={isSubmitting} busyLabel={busyLabel} className="w-full">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { paths } from '../../../config/paths';
+import { sessionCopy } from '../content';
+import { useAuth } from '../hooks';
+import { isStaff, isTemporaryFlagSet, isTemporaryUser, storeLoginRedirect } from '../redirects';
+
+/**
+ * Route guards (seed 000 §4 "Guarded pages", §6). They mirror the server's rules: the server
+ * enforces them anyway. Use as a layout route element (renders <Outlet/>) or around children.
+ */
+
+type GuardProps = { children?: ReactNode };
+
+/** Signed-out visitors: remember where they wanted to go (same-site paths only), then go home. */
+function SendHome({ remember }: { remember: boolean }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (remember) storeLoginRedirect(`${pathname}${search}${hash}`);
+    navigate(paths.home.href(), { replace: true });
+  }, [navigate, remember, pathname, search, hash]);
+  return <PageLoading />;
+}
+
+/**
+ * Signed-in users only; unverified users are sent to /email-verification. While the session is
+ * being checked a loading state shows. After a session expiry (the modal is showing) the path is
+ * not stored: expiry forgets the stored redirect.
+ */
+export function RequireAuth({ children }: GuardProps) {
+  const { sessionChecked, isAuthenticated, user, showSessionExpiredModal } = useAuth();
+  if (!sessionChecked) return <PageLoading label={sessionCopy.checking} />;
+  if (!isAuthenticated || !user) return <SendHome remember={!showSessionExpiredModal} />;
+  if (!user.isVerified) return <Navigate to={paths.emailVerification.href()} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** The back-office: admin and crmUser (read-only); anyone else goes to '/'. */
+export function RequireStaff({ children }: GuardProps) {
+  return (
+    <RequireAuth>
+      <StaffOnly>{children}</StaffOnly>
+    </RequireAuth>
+  );
+}
+
+function StaffOnly({ children }: GuardProps) {
+  const { user } = useAuth();
+  if (!isStaff(user)) return <Navigate to={paths.home.href()} replace />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** Pages temporary (trial) users may not reach, such as /panel/configuracion: they go to /panel. */
+export function RequireMember({ children }: GuardProps) {
+  return (
+    <RequireAuth>
+      <MembersOnly>{children}</MembersOnly>
+    </RequireAuth>
+  );
+}
+
+function MembersOnly({ children }: GuardProps) {
+  const { user } = useAuth();
+  if (isTemporaryUser(user) || isTemporaryFlagSet()) return <Navigate to={paths.panel.href()} replace />;
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, loginFormSchema } from '@sanarte/shared';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useLoginMutation, userOf } from '../api';
+import { loginFailure, loginRequest, loginSuccess } from '../auth-slice';
+import { fields, loginCopy } from '../content';
+import { useAuth, useAuthDispatch } from '../hooks';
+import { destinationAfterLogin } from '../redirects';
+import { GooglePasswordBanner } from './google-password-banner';
+
+type LoginFormProps = {
+  /** Called just before the signed-in state is stored (the page stops its own redirect). */
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+};
+
+/**
+ * E-mail and password sign-in (seed 000 §4 "Login outcome", §5 "Login"). The error of a failed
+ * attempt is the auth state's; a Google-only account gets the set-password banner.
+ */
+export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const { error, isLoading } = useAuth();
+  const [login] = useLoginMutation();
+  const attemptedEmail = useRef('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    attemptedEmail.current = email;
+    dispatch(loginRequest());
+    try {
+      const user = userOf(await login({ email, password }).unwrap());
+      if (!user) throw new Error(es.login.errorLoggingIn);
+      if (!user.isActive) {
+        dispatch(loginFailure(es.login.inactive));
+        return;
+      }
+      onSignedIn();
+      const to = destinationAfterLogin(user) ?? paths.home.href();
+      dispatch(loginSuccess(user));
+      navigate(to, { replace: true });
+    } catch (err) {
+      dispatch(loginFailure(errorMessage(err, err instanceof Error ? err.message : es.login.errorLoggingIn)));
+    }
+  });
+
+  const busy = isSubmitting || isLoading;
+  const googleAccount = typeof error === 'string' && error.includes(es.login.googleAccount);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {error &&
+        (googleAccount ? (
+          <GooglePasswordBanner message={error} email={() => attemptedEmail.current} />
+        ) : (
+          <Alert tone="error">{error}</Alert>
+        ))}
+      <form noValidate onSubmit={onSubmit} aria-label={loginCopy.formLabel} className="flex flex-col gap-5">
+        <Field label={fields.email} required error={errors.email?.message}>
+          {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
+        </Field>
+        <Field label={fields.password} required error={errors.password?.message}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              {...register('password')}
+              autoComplete="current-password"
+              showLabel={fields.showPassword}
+              hideLabel={fields.hidePassword}
+            />
+          )}
+        </Field>
+        <div className="-mt-2 text-right">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="rounded-md text-sm font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600"
+          >
+            {loginCopy.forgot}
+          </button>
+        </div>
+        <Button type="submit" size="lg" busy={busy} busyLabel={loginCopy.submitting} className="w-full">
+          {loginCopy.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}

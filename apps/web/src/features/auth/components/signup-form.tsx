@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, type SignupForm as SignupValues, signupFormSchema } from '@sanarte/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/toasts';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useRegisterMutation } from '../api';
+import { fields, signupCopy } from '../content';
+import { cardLink } from './auth-shell';
+
+const defaultValues: SignupValues = {
+  name: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  acceptTerms: false,
+};
+
+/**
+ * Self sign-up (seed 000 §5 "Sign-up"): the shared schema checks the fields in the spec's order,
+ * the first invalid field takes focus, the checklist follows the password as it is typed.
+ * Success goes to /email-verification with the address, so the resend button can use it.
+ */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [registerUser] = useRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const checklistId = useId();
+  const termsId = useId();
+  const termsErrorId = useId();
+  const termsNoteId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues,
+  });
+  const password = watch('password') ?? '';
+
+  const onSubmit = handleSubmit(async ({ name, lastName, email, password, phone }) => {
+    setFailure(null);
+    try {
+      const answer = await registerUser({
+        name,
+        lastName,
+        email,
+        password,
+        ...(phone ? { phone } : {}),
+      }).unwrap();
+      toast.success(answer.message ?? es.signup.registered);
+      navigate(paths.emailVerification.href(), { state: { email } });
+    } catch (err) {
+      setFailure(errorMessage(err, es.signup.registerError));
+    }
+  });
+
+  const withChecklist = (describedBy: string | undefined) =>
+    [describedBy, checklistId].filter(Boolean).join(' ');
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={signupCopy.formLabel} className="flex flex-col gap-5">
+      <p className="text-sm text-ink-soft">{fields.requiredNote}</p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={fields.name} required error={errors.name?.message}>
+          {(p) => <Input {...p} {...register('name')} autoComplete="given-name" />}
+        </Field>
+        <Field label={fields.lastName} required error={errors.lastName?.message}>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field label={fields.email} required error={errors.email?.message}>
+        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
+      </Field>
+      <Field label={fields.password} required error={errors.password?.message}>
+        {(p) => (
+          <div className="flex flex-col gap-2.5">
+            <PasswordInput
+              {...p}
+              aria-describedby={withChecklist(p['aria-describedby'])}
+              {...register('password')}
+              autoComplete="new-password"
+              showLabel={fields.showPassword}
+              hideLabel={fields.hidePassword}
+            />
+            <PasswordChecklist id={checklistId} password={password} />
+          </div>
+        )}
+      </Field>
+      <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            showLabel={fields.showConfirm}
+            hideLabel={fields.hideConfirm}
+          />
+        )}
+      </Field>
+      <Field label={fields.phone} error={errors.phone?.message}>
+        {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
+      </Field>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            {...register('acceptTerms')}
+            aria-invalid={Boolean(errors.acceptTerms)}
+            aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
+            aria-required
+            className="mt-1 size-5 shrink-0 cursor-pointer accent-night-600"
+          />
+          <label htmlFor={termsId} className="text-sm text-night-900">
+            {signupCopy.termsBefore}
+            <Link
+              to={paths.terms.href()}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={termsNoteId}
+              className={cardLink}
+            >
+              {signupCopy.termsLink}
+            </Link>
+            {signupCopy.termsAfter}
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
+          </label>
+        </div>
+        <span id={termsNoteId} className="sr-only">
+          {signupCopy.termsNewTab}
+        </span>
+        {errors.acceptTerms && (
+          <p id={termsErrorId} className="text-sm font-medium text-danger">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        busyLabel={signupCopy.submitting}
+        className="w-full"
+      >
+        {signupCopy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, resetPasswordFormSchema, TIMINGS } from '@sanarte/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { local, storageKeys } from '../../../lib/storage';
+import { useResetPasswordMutation } from '../api';
+import { logout } from '../auth-slice';
+import { AuthShell, cardLink } from '../components/auth-shell';
+import { fields, tokenPageCopy } from '../content';
+import { useAuth, useAuthDispatch } from '../hooks';
+import { isTemporaryFlagSet } from '../redirects';
+import { useCountdown } from '../use-countdown';
+
+type Phase = 'ready' | 'success' | 'error';
+
+/**
+ * /reset-password?token=… (seed 000 §2 "Password pages", §4, §5): ready, then success (redirect
+ * after 3 s, to /panel in temporary mode, else /login) or error. 'Establecer Contraseña' wording
+ * when the local isTemporary flag is set or the link says `type=set`.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [temporary] = useState(isTemporaryFlagSet);
+  const isSet = temporary || params.get('type') === 'set';
+  const navigate = useNavigate();
+  const dispatch = useAuthDispatch();
+  const { isAuthenticated } = useAuth();
+  const [resetPassword] = useResetPasswordMutation();
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [message, setMessage] = useState('');
+  const checklistId = useId();
+
+  const title = isSet ? es.password.setTitle : tokenPageCopy.titleReset;
+  useDocumentTitle(isSet ? tokenPageCopy.pageTitleSet : tokenPageCopy.pageTitleReset);
+
+  const target = temporary ? paths.panel.href() : paths.login.href('login');
+  const secondsLeft = useCountdown(phase === 'success', TIMINGS.redirectAfterMs, () =>
+    navigate(target, { replace: true }),
+  );
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = watch('newPassword') ?? '';
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      const answer = await resetPassword({ token, newPassword }).unwrap();
+      setMessage(answer.message ?? (isSet ? es.password.setDone : es.password.resetDone));
+      // The server signed every session of the account out: follow it here.
+      local.remove(storageKeys.isTemporary, storageKeys.passwordSetupEmail);
+      if (isAuthenticated) dispatch(logout());
+      setPhase('success');
+    } catch (err) {
+      setMessage(errorMessage(err, isSet ? es.password.setError : es.password.resetError));
+      setPhase('error');
+    }
+  });
+
+  const requestNew = isSet ? paths.loginSetPassword.href() : paths.loginResetPassword.href();
+
+  if (!token) {
+    return (
+      <AuthShell title={title}>
+        <div className="flex flex-col gap-6">
+          <Alert tone="error">{es.password.tokenMissing}</Alert>
+          <Link to={requestNew} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+            {tokenPageCopy.requestNew}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (phase === 'success') {
+    return (
+      <AuthShell title={title}>
+        <div className="flex flex-col gap-6">
+          <Alert tone="success">{message}</Alert>
+          <p className="text-ink-soft">{tokenPageCopy.redirectNotice(secondsLeft)}</p>
+          <Link
+            to={temporary ? paths.home.href() : paths.login.href('login')}
+            replace
+            className={buttonClasses({ className: 'w-full' })}
+          >
+            {temporary ? tokenPageCopy.goHome : tokenPageCopy.goToLogin}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (phase === 'error') {
+    return (
+      <AuthShell title={title}>
+        <div className="flex flex-col gap-6">
+          <Alert tone="error">{message}</Alert>
+          <Button variant="outline" className="w-full" onClick={() => setPhase('ready')}>
+            {tokenPageCopy.tryAgain}
+          </Button>
+          <p className="text-center">
+            <Link to={requestNew} className={cardLink}>
+              {tokenPageCopy.requestNew}
+            </Link>
+          </p>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={title} intro={<p>{es.password.resetPrompt}</p>}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={tokenPageCopy.formLabel}
+        className="flex flex-col gap-5"
+      >
+        <Field label={fields.newPassword} required error={errors.newPassword?.message}>
+          {(p) => (
+            <div className="flex flex-col gap-2.5">
+              <PasswordInput
+                {...p}
+                aria-describedby={[p['aria-describedby'], checklistId].filter(Boolean).join(' ')}
+                {...register('newPassword')}
+                minLength={6}
+                autoComplete="new-password"
+                showLabel={fields.showPassword}
+                hideLabel={fields.hidePassword}
+              />
+              <PasswordChecklist id={checklistId} password={newPassword} />
+            </div>
+          )}
+        </Field>
+        <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              {...register('confirmPassword')}
+              minLength={6}
+              autoComplete="new-password"
+              showLabel={fields.showConfirm}
+              hideLabel={fields.hideConfirm}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          busy={isSubmitting}
+          busyLabel={tokenPageCopy.submitting}
+          className="w-full"
+        >
+          {isSet ? tokenPageCopy.submitSet : tokenPageCopy.submitReset}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, panelPassword, TIMINGS } from '@sanarte/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toasts';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { local, storageKeys } from '../../../lib/storage';
+import { authApi, useUpdatePasswordGoogleMutation } from '../api';
+import { loginSuccess } from '../auth-slice';
+import { AuthShell, cardLink } from '../components/auth-shell';
+import { verifyEmailCopy as copy, fields } from '../content';
+import { useAuth, useAuthDispatch } from '../hooks';
+import { takePostVerificationRedirect } from '../redirects';
+import { useCountdown } from '../use-countdown';
+
+type Phase = 'verifying' | 'success' | 'setup' | 'error';
+
+/** Password setup after verification (seed 000 §5): at least 6 characters, both equal. */
+const setupSchema = z
+  .object({ newPassword: panelPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: es.signup.passwordsMismatch,
+  });
+
+/**
+ * /verify-email?token=… (seed 000 §2, §4 "E-mail verification"): verifying, then success,
+ * password-setup or error. Opened in the browser that registered, verifying signs in. Success
+ * counts down 3 s, then goes (signed in) to the stored redirect or /panel, otherwise to /login.
+ * Setup mode: `setup=true` in the query or a stored passwordSetupEmail.
+ */
+export function VerifyEmailPage() {
+  useDocumentTitle(copy.pageTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const setupRequested = params.get('setup') === 'true';
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const [phase, setPhase] = useState<Phase>(token ? 'verifying' : 'error');
+  const [message, setMessage] = useState(token ? '' : es.verification.tokenMissing);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The token is single use: send it once, even when React runs effects twice.
+    if (!token || started.current === token) return;
+    started.current = token;
+    void (async () => {
+      const result = await dispatch(authApi.endpoints.verifyEmail.initiate({ token }, { track: false }));
+      if (result.error || !result.data) {
+        setMessage(errorMessage(result.error, es.verification.failed));
+        setPhase('error');
+        return;
+      }
+      const { data } = result;
+      if (data.data?.signedIn && data.data.user) dispatch(loginSuccess(data.data.user));
+      setMessage(data.message ?? es.verification.verified);
+      const setup = setupRequested || Boolean(local.get(storageKeys.passwordSetupEmail));
+      setPhase(setup ? 'setup' : 'success');
+    })();
+  }, [token, setupRequested, dispatch]);
+
+  const goOn = () => {
+    const to = isAuthenticated
+      ? (takePostVerificationRedirect() ?? paths.panel.href())
+      : paths.login.href('login');
+    navigate(to, { replace: true });
+  };
+  const secondsLeft = useCountdown(phase === 'success', TIMINGS.redirectAfterMs, goOn);
+
+  return (
+    <AuthShell title={phase === 'setup' ? copy.setupTitle : copy.title}>
+      {phase === 'verifying' && (
+        <div className="flex justify-center py-6 text-night-700">
+          <Spinner label={copy.verifying} showLabel />
+        </div>
+      )}
+
+      {phase === 'success' && (
+        <div className="flex flex-col gap-6">
+          <Alert tone="success">
+            <span className="block font-display text-lg">{copy.successTitle}</span>
+            <span className="mt-1 block font-normal">{message}</span>
+          </Alert>
+          <p className="text-ink-soft">{copy.redirectNotice(secondsLeft)}</p>
+          <Button className="w-full" onClick={goOn}>
+            {copy.goNow}
+          </Button>
+        </div>
+      )}
+
+      {phase === 'setup' && (
+        <PasswordSetup
+          verifiedMessage={message}
+          onDone={() => setPhase('success')}
+          onMissingEmail={() => navigate(paths.login.href('login'), { replace: true })}
+        />
+      )}
+
+      {phase === 'error' && (
+        <div className="flex flex-col gap-6">
+          <Alert tone="error">
+            <span className="block font-display text-lg">{copy.errorTitle}</span>
+            <span className="mt-1 block font-normal">{message}</span>
+          </Alert>
+          {isAuthenticated ? (
+            <Button className="w-full" onClick={() => navigate(paths.home.href(), { replace: true })}>
+              {es.verification.continue}
+            </Button>
+          ) : (
+            <Link to={paths.login.href('login')} className={buttonClasses({ className: 'w-full' })}>
+              {copy.goToLogin}
+            </Link>
+          )}
+        </div>
+      )}
+    </AuthShell>
+  );
+}
+
+function PasswordSetup({
+  verifiedMessage,
+  onDone,
+  onMissingEmail,
+}: {
+  verifiedMessage: string;
+  onDone: () => void;
+  onMissingEmail: () => void;
+}) {
+  const [updatePassword] = useUpdatePasswordGoogleMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(setupSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    const email = local.get(storageKeys.passwordSetupEmail);
+    if (!email) {
+      toast.error(es.password.setupEmailMissing);
+      onMissingEmail();
+      return;
+    }
+    try {
+      await updatePassword({ email, newPassword }).unwrap();
+      local.remove(storageKeys.passwordSetupEmail);
+      toast.success(es.password.setDoneLogin);
+      onDone();
+    } catch (err) {
+      setFailure(errorMessage(err, es.password.setError));
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Alert tone="success">{verifiedMessage}</Alert>
+      <p className="text-ink-soft">{copy.setupIntro}</p>
+      {failure && (
+        <Alert tone="error">
+          {failure}{' '}
+          <Link to={paths.loginSetPassword.href()} className={cardLink}>
+            {copy.requestSetLink}
+          </Link>
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-label={copy.setupFormLabel} className="flex flex-col gap-5">
+        <Field label={fields.newPassword} required error={errors.newPassword?.message}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              {...register('newPassword')}
+              minLength={6}
+              autoComplete="new-password"
+              showLabel={fields.showPassword}
+              hideLabel={fields.hidePassword}
+            />
+          )}
+        </Field>
+        <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              {...register('confirmPassword')}
+              minLength={6}
+              autoComplete="new-password"
+              showLabel={fields.showConfirm}
+              hideLabel={fields.hideConfirm}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          busy={isSubmitting}
+          busyLabel={copy.setupSubmitting}
+          className="w-full"
+        >
+          {copy.setupSubmit}
+        </Button>
+      </form>
+    </div>
+  );
+}

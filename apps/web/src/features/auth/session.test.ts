@@ -1,0 +1,172 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, configureSessionHooks } from '../../lib/api';
+import { authReducer, loginSuccess } from './auth-slice';
+import { authSessionHooks } from './session';
+import type { SessionUser } from './types';
+
+/**
+ * The session side of the base query (seed 000 §4 "Session"): one refresh for every request that
+ * meets a 401 meanwhile, one replay per request, and the expiry path when the refresh fails.
+ * Runs in node: fetch, Request and localStorage are stood in for.
+ */
+
+const user: SessionUser = {
+  _id: 'u1',
+  name: 'Ana',
+  lastName: 'García',
+  email: 'ana@example.com',
+  role: 'visitor',
+  isActive: true,
+  isVerified: true,
+};
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.mutation<{ success: boolean; n: number }, number>({
+      query: (n) => ({ url: `/probe?n=${n}` }),
+    }),
+    loginProbe: build.mutation<unknown, void>({
+      query: () => ({ url: '/users/login', method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+type Handler = (path: string, method: string) => { status: number; body: unknown };
+let calls: string[] = [];
+let handler: Handler;
+const stored = new Map<string, string>();
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const BaseRequest = globalThis.Request;
+beforeEach(() => {
+  calls = [];
+  stored.clear();
+  vi.stubGlobal('__CLIENT_API_KEY__', '');
+  vi.stubGlobal('__CLIENT_API_SECRET__', '');
+  vi.stubGlobal(
+    'Request',
+    class extends BaseRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost').href : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    },
+  });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    calls.push(`${request.method} ${path}`);
+    // Let concurrent requests overlap as they would on a network.
+    await new Promise((r) => setTimeout(r, 5));
+    const { status, body } = handler(path, request.method);
+    return json(status, body);
+  });
+  configureSessionHooks(authSessionHooks);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function makeStore(signedIn: boolean) {
+  const store = configureStore({
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, auth: authReducer }),
+    middleware: (gdm) => gdm().concat(api.middleware),
+  });
+  if (signedIn) store.dispatch(loginSuccess(user));
+  return store;
+}
+
+const call = (store: ReturnType<typeof makeStore>, n: number) =>
+  store.dispatch(probe.endpoints.probe.initiate(n, { track: false }));
+
+describe('base query: refresh and replay', () => {
+  it('refreshes once for several requests failing together, then replays each once', async () => {
+    let refreshed = false;
+    handler = (path) => {
+      if (path === '/api/users/refresh-token') {
+        refreshed = true;
+        return { status: 200, body: { success: true } };
+      }
+      return refreshed
+        ? { status: 200, body: { success: true, n: Number(path.split('=')[1]) } }
+        : { status: 401, body: { success: false, message: 'Token is not valid' } };
+    };
+    const store = makeStore(true);
+    const results = await Promise.all([call(store, 1), call(store, 2), call(store, 3)]);
+
+    expect(results.map((r) => r.data?.n)).toEqual([1, 2, 3]);
+    expect(calls.filter((c) => c.includes('refresh-token'))).toHaveLength(1);
+    for (const n of [1, 2, 3]) {
+      expect(calls.filter((c) => c === `GET /api/probe?n=${n}`)).toHaveLength(2);
+    }
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(store.getState().auth.showSessionExpiredModal).toBe(false);
+  });
+
+  it('retries a request at most once even if the replay meets a 401 again', async () => {
+    handler = (path) =>
+      path === '/api/users/refresh-token'
+        ? { status: 200, body: { success: true } }
+        : { status: 401, body: { success: false, message: 'Token is not valid' } };
+    const store = makeStore(true);
+    const result = await call(store, 1);
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(calls).toEqual(['GET /api/probe?n=1', 'POST /api/users/refresh-token', 'GET /api/probe?n=1']);
+  });
+
+  it('when the refresh fails: logout, the expired modal, stored redirect and Google flag removed', async () => {
+    stored.set('loginRedirect', '/panel');
+    stored.set('googleOrigin', '1');
+    stored.set('hasSession', '1');
+    handler = () => ({ status: 401, body: { success: false, message: 'Token is not valid' } });
+    const store = makeStore(true);
+    const results = await Promise.all([call(store, 1), call(store, 2)]);
+
+    expect(results.every((r) => r.error)).toBe(true);
+    expect(calls.filter((c) => c.includes('refresh-token'))).toHaveLength(1);
+    const { auth } = store.getState();
+    expect(auth).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      showSessionExpiredModal: true,
+      authEpoch: 1,
+    });
+    expect(stored.has('loginRedirect')).toBe(false);
+    expect(stored.has('googleOrigin')).toBe(false);
+  });
+
+  it('does not refresh for a signed-out visitor, nor for login calls', async () => {
+    handler = () => ({ status: 401, body: { success: false, message: 'Correo o contraseña incorrectos' } });
+    const anonymous = makeStore(false);
+    await call(anonymous, 1);
+    const signedIn = makeStore(true);
+    await signedIn.dispatch(probe.endpoints.loginProbe.initiate(undefined, { track: false }));
+    expect(calls).toEqual(['GET /api/probe?n=1', 'POST /api/users/login']);
+    expect(signedIn.getState().auth.showSessionExpiredModal).toBe(false);
+  });
+
+  it('a 401 from validate-token removes the temporary flag', async () => {
+    stored.set('isTemporary', 'true');
+    handler = () => ({
+      status: 401,
+      body: { success: false, isValid: false, message: 'Token is not valid' },
+    });
+    const store = makeStore(false);
+    const { authApi } = await import('./api');
+    await store.dispatch(authApi.endpoints.validateToken.initiate(undefined, { track: false }));
+    expect(stored.has('isTemporary')).toBe(false);
+    // The start-up check may refresh silently: no modal when that fails too.
+    expect(calls).toEqual(['GET /api/users/validate-token', 'POST /api/users/refresh-token']);
+    expect(store.getState().auth.showSessionExpiredModal).toBe(false);
+  });
+});

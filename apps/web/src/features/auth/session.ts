@@ -1,0 +1,113 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { isApiError, type SessionHooks } from '../../lib/api';
+import { local, storageKeys } from '../../lib/storage';
+import { authApi, userOf } from './api';
+import {
+  loginSuccess,
+  logout,
+  showSessionExpiredModal,
+  updateUser,
+  validateTokenFailure,
+  validateTokenRequest,
+  validateTokenSuccess,
+  type WithAuth,
+} from './auth-slice';
+import type { AuthThunk } from './hooks';
+
+/** How the API base query sees the session (wired in app/store.ts). */
+export const authSessionHooks: SessionHooks = {
+  isAuthenticated: (state) => (state as Partial<WithAuth>).auth?.isAuthenticated === true,
+  onSessionExpired: (dispatch) => {
+    dispatch(logout());
+    dispatch(showSessionExpiredModal());
+  },
+};
+
+/**
+ * Keeps the session hint (lib/storage.ts) in step with the auth state: set on every sign-in or
+ * successful validation, removed on logout.
+ */
+export const sessionHintMiddleware: Middleware = () => (next) => (action) => {
+  if (loginSuccess.match(action) || validateTokenSuccess.match(action)) {
+    local.set(storageKeys.sessionHint, '1');
+  } else if (logout.match(action)) {
+    local.remove(storageKeys.sessionHint);
+  }
+  return next(action);
+};
+
+const definitelyInvalid = (error: unknown) =>
+  isApiError(error) && (error.status === 401 || error.status === 403);
+
+/**
+ * The start-up check (seed 000 §4): validate-token, then success or failure; sets sessionChecked.
+ * A browser that never signed in is answered locally (no call that could only answer 401).
+ */
+let startupCheck: Promise<void> | null = null;
+let backgroundCheck: Promise<void> | null = null;
+
+export const checkSession = (): AuthThunk => (dispatch, getState) => {
+  // One check at a time (React's development double effects, quick re-renders).
+  startupCheck ??= runCheck(dispatch, getState, undefined).finally(() => {
+    startupCheck = null;
+  });
+  return startupCheck;
+};
+
+const runCheck: AuthThunk = async (dispatch, getState) => {
+  if (!local.get(storageKeys.sessionHint)) {
+    local.remove(storageKeys.isTemporary);
+    dispatch(validateTokenFailure());
+    return;
+  }
+  const { authEpoch, isAuthenticated: before } = getState().auth;
+  dispatch(validateTokenRequest());
+  const result = await dispatch(authApi.endpoints.validateToken.initiate(undefined, { track: false }));
+  const now = getState().auth;
+  if (now.authEpoch !== authEpoch) return;
+  const user = result.data && result.data.isValid !== false ? userOf(result.data) : null;
+  if (user) {
+    dispatch(validateTokenSuccess(user));
+    return;
+  }
+  // Signed in some other way while the check was under way: keep that session.
+  if (now.isAuthenticated && !before) return;
+  if (result.data || definitelyInvalid(result.error)) local.remove(storageKeys.sessionHint);
+  dispatch(validateTokenFailure());
+};
+
+/**
+ * Background re-validation of a signed-in user (every 15 minutes, on focus). A refresh that fails
+ * inside the base query ends the session there; a transient error (offline) changes nothing.
+ */
+export const revalidateSession = (): AuthThunk => (dispatch, getState) => {
+  backgroundCheck ??= runRevalidation(dispatch, getState, undefined).finally(() => {
+    backgroundCheck = null;
+  });
+  return backgroundCheck;
+};
+
+const runRevalidation: AuthThunk = async (dispatch, getState) => {
+  const { isAuthenticated, authEpoch } = getState().auth;
+  if (!isAuthenticated) return;
+  const result = await dispatch(authApi.endpoints.validateToken.initiate(undefined, { track: false }));
+  const now = getState().auth;
+  if (now.authEpoch !== authEpoch || !now.isAuthenticated) return;
+  const user = result.data && result.data.isValid !== false ? userOf(result.data) : null;
+  if (user) dispatch(validateTokenSuccess(user));
+  else if (result.data || definitelyInvalid(result.error)) {
+    local.remove(storageKeys.sessionHint);
+    dispatch(validateTokenFailure());
+  }
+};
+
+/** Refreshes the current user (GET /api/users/me) and merges it into the state. */
+export const refreshCurrentUser = (): AuthThunk<boolean> => async (dispatch, getState) => {
+  const { isAuthenticated, authEpoch } = getState().auth;
+  if (!isAuthenticated) return false;
+  const result = await dispatch(authApi.endpoints.me.initiate(undefined, { track: false }));
+  const user = result.data ? userOf(result.data) : null;
+  if (!user || getState().auth.authEpoch !== authEpoch) return false;
+  dispatch(updateUser(user));
+  return true;
+};

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { authApi } from './api';
+import { logout } from './auth-slice';
+import { useAuthDispatch } from './hooks';
+import { forgetStoredRedirects } from './redirects';
+
+/**
+ * Logout (seed 000 §4): forget stored redirects and the temporary flag, go to '/', clear the state,
+ * then tell the server (its failure is ignored). Navigating first keeps route guards from taking
+ * the signed-out state on a protected page for an interrupted visit.
+ */
+export function useLogout() {
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    forgetStoredRedirects();
+    await navigate(paths.home.href());
+    dispatch(logout());
+    forgetStoredRedirects();
+    try {
+      await dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
+    } catch {
+      // Failure ignored (seed 000 §7): the local session is gone either way.
+    }
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,72 @@
+import type { PlanDto } from '@sanarte/shared';
+import { type ApiError, api } from '../../lib/api';
+import type { SessionUser } from '../auth';
+
+type PlanAnswer = { success: boolean; _id?: string; data?: PlanDto };
+type CheckoutAnswer = { success: boolean; message?: string; url: string; sessionId?: string };
+
+export type VerifyRequest = { sessionId: string; themeId1?: string; themeId2?: string };
+export type VerifyAnswer = {
+  success: boolean;
+  message?: string;
+  data?: { status?: string; user?: SessionUser | null };
+};
+
+/**
+ * A failed verification, with the payment record's status when the server gave it (`data.status`
+ * of a 402: `intent_created` while the provider has not settled the session yet).
+ */
+export type VerifyError = ApiError & { paymentStatus?: string };
+
+/** Calls of the purchase screen and the payment confirmation (seed 000 §7). */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/plans/name/{slug} → the plan (its `_id` is what the checkout call needs). */
+    planBySlug: build.query<PlanDto | null, string>({
+      query: (slug) => `/plans/name/${encodeURIComponent(slug)}`,
+      transformResponse: (answer: PlanAnswer) => {
+        const plan = answer?.data;
+        const id = answer?._id ?? plan?._id;
+        return plan && id ? { ...plan, _id: id } : null;
+      },
+    }),
+    /** POST /api/payments/create-checkout-session → the hosted checkout's address. */
+    createCheckoutSession: build.mutation<CheckoutAnswer, { planId: string; themeIds?: string[] }>({
+      query: (body) => ({ url: '/payments/create-checkout-session', method: 'POST', body }),
+    }),
+    /**
+     * POST /api/payments/verify-payment-session. Written with `queryFn` to read the body of a
+     * failure too: the base query keeps only the message, the retry needs the record's status.
+     */
+    verifyPaymentSession: build.mutation<VerifyAnswer, VerifyRequest>({
+      queryFn: async (body, _api, _extra, baseQuery) => {
+        let raw: unknown = null;
+        const result = await baseQuery({
+          url: '/payments/verify-payment-session',
+          method: 'POST',
+          body,
+          responseHandler: async (response) => {
+            const text = await response.text();
+            try {
+              raw = text ? JSON.parse(text) : null;
+            } catch {
+              raw = text;
+            }
+            return raw;
+          },
+        });
+        if (result.error) {
+          const error = result.error as ApiError;
+          const status = (raw as { data?: { status?: unknown } } | null)?.data?.status;
+          const withStatus: VerifyError =
+            typeof status === 'string' ? { ...error, paymentStatus: status } : error;
+          return { error: withStatus };
+        }
+        return { data: result.data as VerifyAnswer };
+      },
+    }),
+  }),
+});
+
+export const { useLazyPlanBySlugQuery, useCreateCheckoutSessionMutation, useVerifyPaymentSessionMutation } =
+  checkoutApi;

@@ -1,0 +1,2 @@
+/** The checkout feature's public surface: its routes (pages load lazily). */
+export { checkoutRoutes } from './routes';

@@ -1,0 +1,25 @@
+import { LIMITS } from '@sanarte/shared';
+import { session, storageKeys } from '../../lib/storage';
+
+/**
+ * The mini plan's chosen themes (seed 000 §3 "Browser storage"): session storage
+ * `miniSelectedThemes`, a JSON array whose first two entries are the chosen theme ids.
+ */
+export function readMiniThemes(): string[] {
+  const raw = session.get(storageKeys.miniSelectedThemes);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((id): id is string => typeof id === 'string' && id.length > 0)
+      .slice(0, LIMITS.miniThemes);
+  } catch {
+    return [];
+  }
+}
+
+/** Forgotten once the payment is confirmed (seed 000 §4 "Payment verification"). */
+export function clearMiniThemes(): void {
+  session.remove(storageKeys.miniSelectedThemes);
+}

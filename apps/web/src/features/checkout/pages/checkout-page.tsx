@@ -1,0 +1,143 @@
+import { es, type PlanDto } from '@sanarte/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { isTemporaryFlagSet, isTemporaryUser, type SessionUser, useAuth } from '../../auth';
+import { useCreateCheckoutSessionMutation, useLazyPlanBySlugQuery } from '../api';
+import { ErrorIcon, SpinnerIcon, StatusCard } from '../components/status-card';
+import { checkoutCopy as copy } from '../content';
+import { readMiniThemes } from '../mini-themes';
+
+/**
+ * Where the purchase screen sends a user instead of buying (seed 000 §4 "Purchase screen"):
+ * temporary users set a password first; a user with an active subscription goes home, unless the
+ * current plan is mini and the target is full (the upgrade).
+ */
+export function checkoutRedirect(user: SessionUser | null, planSlug: string): string | null {
+  if (isTemporaryUser(user) || isTemporaryFlagSet()) return paths.loginSetPassword.href();
+  const active = user?.activeSubscription;
+  if (active && !(active.plan?.slug === 'mini' && planSlug === 'full')) return paths.home.href();
+  return null;
+}
+
+/** The hosted checkout's address: only http(s) addresses are followed. */
+function safeCheckoutUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || !url) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /checkout/{planSlug} (seed 000 §2 "Purchase screen"): gets the plan by slug, creates a checkout
+ * session (with the two chosen themes for mini) and sends the browser to the returned address.
+ * Shows 'Procesando tu solicitud...' meanwhile, and 'Error: ' with the message on failure, with a
+ * retry and a way back to the plans.
+ */
+export function CheckoutPage() {
+  useDocumentTitle(copy.pageTitle);
+  const { planSlug = '' } = useParams();
+  const { user } = useAuth();
+  const [getPlan] = useLazyPlanBySlugQuery();
+  const [createSession] = useCreateCheckoutSessionMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** The attempt already started: effects may run twice, the checkout starts once. */
+  const started = useRef<string | null>(null);
+  const alive = useRef(true);
+
+  // Decided once, on arrival: a purchase completed elsewhere must not bounce this page meanwhile.
+  const [redirect] = useState(() => checkoutRedirect(user, planSlug));
+
+  useEffect(() => {
+    alive.current = true;
+    const key = `${planSlug}:${attempt}`;
+    if (redirect || started.current === key) {
+      return () => {
+        alive.current = false;
+      };
+    }
+    started.current = key;
+
+    void (async () => {
+      let plan: PlanDto | null;
+      try {
+        plan = await getPlan(planSlug, true).unwrap();
+      } catch (err) {
+        if (alive.current) setFailure(errorMessage(err, es.checkout.planNotFound));
+        return;
+      }
+      if (!plan) {
+        if (alive.current) setFailure(es.checkout.planNotFound);
+        return;
+      }
+      try {
+        const themeIds = plan.slug === 'mini' ? readMiniThemes() : [];
+        const answer = await createSession({
+          planId: plan._id,
+          ...(plan.slug === 'mini' ? { themeIds } : {}),
+        }).unwrap();
+        const url = safeCheckoutUrl(answer.url);
+        if (!url) throw new Error(es.checkout.sessionFailed);
+        if (alive.current) window.location.assign(url);
+      } catch (err) {
+        if (alive.current) setFailure(errorMessage(err, es.checkout.sessionFailed));
+      }
+    })();
+
+    return () => {
+      alive.current = false;
+    };
+  }, [planSlug, attempt, redirect, getPlan, createSession]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  if (failure) {
+    const needsThemes = planSlug === 'mini' && failure === es.test.exactlyTwoThemes;
+    return (
+      <StatusCard title={copy.errorTitle} icon={<ErrorIcon />}>
+        <p role="alert" className="font-semibold text-danger">
+          {es.checkout.errorPrefix}
+          {failure}
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+          {needsThemes ? (
+            <Link to={paths.test.href({ mini: true })} className={buttonClasses()}>
+              {copy.chooseMiniThemes}
+            </Link>
+          ) : (
+            <Button
+              onClick={() => {
+                setFailure(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {copy.retry}
+            </Button>
+          )}
+          <Link
+            to={paths.panel.subscription.href({ plans: true })}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            {copy.backToPlans}
+          </Link>
+        </div>
+      </StatusCard>
+    );
+  }
+
+  return (
+    <StatusCard title={copy.processingTitle} icon={<SpinnerIcon />}>
+      <p role="status" className="text-lg font-semibold text-night-900">
+        {es.checkout.processing}
+      </p>
+      <p>{copy.processingHint}</p>
+    </StatusCard>
+  );
+}

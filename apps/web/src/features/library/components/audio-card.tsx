@@ -1,0 +1,113 @@
+import { es, formatDuration } from '@sanarte/shared';
+import type { LibraryAudio } from '../api';
+import { libraryCopy as copy } from '../content';
+import { type Track, usePlayer } from '../player-context';
+import { Cover } from './cover';
+import { EqualizerIcon, PauseIcon, PlayIcon } from './icons';
+
+export function trackOf(audio: LibraryAudio, themeName?: string): Track {
+  return {
+    audioId: audio._id,
+    title: audio.title || es.common.noTitle,
+    subtitle: themeName ?? audio.theme?.name,
+    coverUrl: audio.coverImage?.coverImageUrl || undefined,
+    duration: Number.isFinite(audio.duration) ? audio.duration : 0,
+  };
+}
+
+/**
+ * One audio of the library: cover, title, description, duration, tags, where the user left it,
+ * and its play/pause button ("Reproducir …" / "Pausar …").
+ */
+export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName: string }) {
+  const player = usePlayer();
+  const title = audio.title || es.common.noTitle;
+  const isCurrent = player.track?.audioId === audio._id;
+  const playing = isCurrent && player.status === 'playing';
+  const loading = isCurrent && player.status === 'loading';
+  const duration = Number.isFinite(audio.duration) ? audio.duration : 0;
+  const resumeAt = audio.positionSeconds ?? 0;
+  const progress = duration > 0 && resumeAt > 0 ? Math.min(1, resumeAt / duration) : 0;
+  const titleId = `audio-${audio._id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 transition-shadow sm:p-4 ${
+        isCurrent ? 'ring-2 ring-night-600' : 'ring-night-700/10 hover:shadow-md'
+      }`}
+    >
+      <div className="relative shrink-0">
+        <Cover src={audio.coverImage?.coverImageUrl} className="size-20 rounded-xl sm:size-24" />
+        {progress > 0 && !isCurrent && (
+          <span
+            aria-hidden="true"
+            className="absolute inset-x-2 bottom-2 h-1 overflow-hidden rounded-full bg-night-950/50"
+          >
+            <span
+              className="block h-full rounded-full bg-accent-400"
+              style={{ width: `${progress * 100}%` }}
+            />
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            {isCurrent && (
+              <p className="mb-0.5 inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-night-600">
+                <EqualizerIcon className="size-3.5" />
+                {copy.nowPlaying}
+              </p>
+            )}
+            <h4 id={titleId} className="font-display text-lg font-semibold leading-snug text-night-900">
+              {title}
+            </h4>
+          </div>
+          <button
+            type="button"
+            onClick={() => player.toggle(trackOf(audio, themeName))}
+            aria-label={loading ? copy.loadingAudio(title) : playing ? copy.pause(title) : copy.play(title)}
+            aria-busy={loading || undefined}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
+          >
+            {loading ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-r-transparent motion-reduce:animate-none"
+              />
+            ) : playing ? (
+              <PauseIcon />
+            ) : (
+              <PlayIcon />
+            )}
+          </button>
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
+          {audio.description || es.common.noDescription}
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-ink-soft">
+          <span>
+            <span className="sr-only">{copy.durationLabel(duration)}</span>
+            <span aria-hidden="true">{formatDuration(duration)}</span>
+          </span>
+          {resumeAt > 0 && progress < 1 && (
+            <span className="text-night-600">{copy.resumeFrom(resumeAt)}</span>
+          )}
+        </p>
+        {(audio.tags ?? []).length > 0 && (
+          <ul aria-label={copy.tags} className="mt-2 flex flex-wrap gap-1.5">
+            {audio.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-lavender-100 px-2.5 py-0.5 text-xs font-semibold text-night-700"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

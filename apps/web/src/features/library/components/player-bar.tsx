@@ -1,0 +1,228 @@
+import { formatDuration } from '@sanarte/shared';
+import { type ReactNode, useId } from 'react';
+import { playerCopy as copy } from '../content';
+import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES, usePlayer, usePlayerTime } from '../player-context';
+import { Cover } from './cover';
+import { Back15Icon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon, PlayIcon } from './icons';
+
+const roundButton =
+  'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
+const selectClass =
+  'min-h-10 appearance-none rounded-full bg-night-800 py-1.5 pl-3 pr-8 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
+
+/**
+ * The persistent player of Mi Biblioteca, pinned to the bottom of the panel while an audio is
+ * loaded: cover and title, −15 s / play-pause / +15 s, a seek slider (announced as "m:ss de m:ss"),
+ * speed, sleep timer and close. Every control is a native, labelled element: keyboard usable.
+ */
+export function PlayerBar() {
+  const player = usePlayer();
+  const { current, duration, sleepLeft } = usePlayerTime();
+  const { track, status } = player;
+  if (!track) return null;
+
+  const total = duration || track.duration || 0;
+  const position = Math.min(current, total || current);
+  const playing = status === 'playing';
+  const loading = status === 'loading';
+  const canSeek = total > 0 && status !== 'error';
+
+  return (
+    <section
+      aria-label={copy.region}
+      className="sticky bottom-0 z-30 border-t border-white/10 bg-night-900/95 text-lavender-50 shadow-[0_-12px_32px_rgba(5,6,20,0.45)] backdrop-blur-md"
+    >
+      {player.error && (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 bg-danger px-4 py-2 text-sm font-semibold text-white sm:px-6"
+        >
+          <span>{player.error}</span>
+          <button
+            type="button"
+            onClick={player.dismissError}
+            aria-label={copy.dismiss}
+            className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/15"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {playing ? copy.nowPlaying(track.title) : status === 'paused' ? copy.paused(track.title) : ''}
+      </p>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-3 py-3 sm:gap-x-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto_auto_auto] lg:gap-y-1 lg:px-8">
+        {/* Now playing */}
+        <div className="col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-3 lg:col-span-1 lg:row-span-2">
+          <Cover src={track.coverUrl} className="size-12 rounded-xl lg:size-14" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-white">{track.title}</p>
+            <p className="truncate text-sm text-lavender-200">
+              {sleepLeft !== null ? copy.sleepLeft(sleepLeft) : track.subtitle}
+            </p>
+          </div>
+        </div>
+
+        {/* Transport */}
+        <div className="col-start-2 row-start-3 flex items-center justify-center gap-1 sm:gap-2 lg:row-start-1">
+          <button
+            type="button"
+            className={`${roundButton} size-10 sm:size-11`}
+            aria-label={copy.back15}
+            onClick={() => player.skip(-SKIP_SECONDS)}
+            disabled={!canSeek}
+          >
+            <Back15Icon className="size-6" />
+          </button>
+          <button
+            type="button"
+            aria-label={loading ? copy.loading : playing ? copy.pause : copy.play}
+            aria-busy={loading || undefined}
+            onClick={() => (loading ? player.pause() : player.toggle())}
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-night-950 shadow-md shadow-night-950/40 ring-1 ring-inset ring-accent-500/60 transition-colors hover:bg-accent-300"
+          >
+            {loading ? (
+              <span
+                aria-hidden="true"
+                className="size-5 animate-spin rounded-full border-[3px] border-night-950 border-r-transparent motion-reduce:animate-none"
+              />
+            ) : playing ? (
+              <PauseIcon className="size-6" />
+            ) : (
+              <PlayIcon className="size-6" />
+            )}
+          </button>
+          <button
+            type="button"
+            className={`${roundButton} size-10 sm:size-11`}
+            aria-label={copy.forward15}
+            onClick={() => player.skip(SKIP_SECONDS)}
+            disabled={!canSeek}
+          >
+            <Forward15Icon className="size-6" />
+          </button>
+        </div>
+
+        {/* Seek */}
+        <div className="col-span-3 col-start-1 row-start-2 flex items-center gap-3 text-xs font-semibold tabular-nums text-lavender-200 lg:col-span-1 lg:col-start-2">
+          <span className="w-10 text-right" aria-hidden="true">
+            {formatDuration(position)}
+          </span>
+          <input
+            type="range"
+            min={0}
+            max={Math.max(1, Math.floor(total))}
+            step={1}
+            value={Math.floor(position)}
+            disabled={!canSeek}
+            onChange={(event) => player.seek(Number(event.currentTarget.value))}
+            aria-label={copy.seek}
+            aria-valuetext={copy.seekText(position, total)}
+            className="h-2 min-w-0 flex-1 cursor-pointer accent-accent-400 disabled:cursor-not-allowed"
+          />
+          <span className="w-10" aria-hidden="true">
+            {formatDuration(total)}
+          </span>
+        </div>
+
+        {/* Speed */}
+        <SelectControl
+          label={copy.speed}
+          className="col-start-1 row-start-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
+          {(id) => (
+            <select
+              id={id}
+              value={String(player.rate)}
+              onChange={(event) => player.setRate(Number(event.currentTarget.value))}
+              className={selectClass}
+            >
+              {PLAYBACK_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {copy.speedOption(rate)}
+                </option>
+              ))}
+            </select>
+          )}
+        </SelectControl>
+
+        {/* Sleep timer */}
+        <SelectControl
+          label={copy.sleep}
+          className="col-start-3 row-start-3 justify-self-end lg:col-start-4 lg:row-span-2 lg:row-start-1"
+          icon={
+            <MoonIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-lavender-200" />
+          }
+        >
+          {(id) => (
+            <select
+              id={id}
+              value={player.sleepMinutes === null ? '' : String(player.sleepMinutes)}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                player.setSleepTimer(value ? Number(value) : null);
+              }}
+              className={`${selectClass} pl-8`}
+            >
+              <option value="">{copy.sleepOff}</option>
+              {SLEEP_MINUTES.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {copy.sleepOption(minutes)}
+                </option>
+              ))}
+            </select>
+          )}
+        </SelectControl>
+
+        {/* Close */}
+        <button
+          type="button"
+          onClick={player.close}
+          aria-label={copy.close}
+          className={`${roundButton} col-start-3 row-start-1 size-10 justify-self-end text-lavender-200 lg:col-start-5 lg:row-span-2`}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function SelectControl({
+  label,
+  className,
+  icon,
+  children,
+}: {
+  label: string;
+  className: string;
+  icon?: ReactNode;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {icon}
+      {children(id)}
+      <svg
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-lavender-200"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M5.5 7.5 10 12l4.5-4.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </div>
+  );
+}

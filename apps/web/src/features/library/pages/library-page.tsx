@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { type LibraryCategory, useLibraryQuery } from '../api';
+import { AudioCard } from '../components/audio-card';
+import { CloseIcon, SearchIcon } from '../components/icons';
+import { libraryCopy as copy } from '../content';
+import { useDebouncedValue } from '../use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+
+const countAudios = (categories: LibraryCategory[]) =>
+  categories.reduce((n, c) => n + c.themes.reduce((m, t) => m + t.audios.length, 0), 0);
+
+/**
+ * Mi Biblioteca (DESIGN.md §6): categories → themes → the audios the subscription opens, searched
+ * by title and tag on the server (debounced). Without a subscription, an empty state points to the
+ * plans. Playing goes through the panel's player, which keeps playing across panel pages.
+ */
+export function LibraryPage() {
+  useDocumentTitle(copy.pageTitle);
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const { data, isLoading, isFetching, isError, error, refetch } = useLibraryQuery(q, {
+    refetchOnMountOrArgChange: true,
+  });
+  const searchId = useId();
+
+  if (!data && isLoading) {
+    return (
+      <div className="grid min-h-64 place-items-center text-night-700">
+        <Spinner label={copy.loading} showLabel />
+      </div>
+    );
+  }
+
+  if (!data && isError) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <Header />
+        <Alert tone="error">{errorMessage(error, copy.loadError)}</Alert>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {copy.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  if (data && !data.hasSubscription) {
+    return (
+      <div className="flex flex-col gap-6">
+        <Header />
+        <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-night-700/10">
+          <EmptyArt />
+          <h2 className="text-2xl font-semibold text-night-900">{copy.emptyTitle}</h2>
+          <p className="max-w-md text-ink-soft">{copy.emptyText}</p>
+          <Link to={paths.panel.subscription.href({ plans: true })} className={buttonClasses()}>
+            {copy.viewPlans}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const categories = data?.categories ?? [];
+  const total = countAudios(categories);
+
+  return (
+    <div className="@container flex flex-col gap-8">
+      <Header />
+
+      <search className="flex flex-col gap-2">
+        <label htmlFor={searchId} className="text-sm font-semibold text-night-900">
+          {copy.searchLabel}
+        </label>
+        <div className="relative max-w-xl">
+          <SearchIcon className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-soft" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            placeholder={copy.searchPlaceholder}
+            autoComplete="off"
+            maxLength={100}
+            className="min-h-12 w-full rounded-full border border-night-700/25 bg-white py-3 pl-12 pr-12 text-base text-night-950 shadow-xs placeholder:text-ink-soft/80 hover:border-night-700/45 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text && (
+            <button
+              type="button"
+              onClick={() => setText('')}
+              aria-label={copy.clearSearch}
+              className="absolute right-1 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
+            >
+              <CloseIcon className="size-4" />
+            </button>
+          )}
+        </div>
+        <p aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-ink-soft">
+          {isFetching ? <Spinner label={copy.loading} /> : copy.results(total)}
+        </p>
+      </search>
+
+      {isError && (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{errorMessage(error, copy.loadError)}</Alert>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            {copy.retry}
+          </Button>
+        </div>
+      )}
+
+      {categories.length === 0 ? (
+        <div className="rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-night-700/10">
+          {q ? (
+            <>
+              <p className="font-semibold text-night-900">{copy.noResults(q)}</p>
+              <p className="mt-1 text-ink-soft">{copy.noResultsHint}</p>
+            </>
+          ) : (
+            <p className="text-ink-soft">{copy.noAudios}</p>
+          )}
+        </div>
+      ) : (
+        categories.map((category) => (
+          <section key={category._id} aria-labelledby={`cat-${category._id}`} className="flex flex-col gap-6">
+            <h2
+              id={`cat-${category._id}`}
+              className="border-b border-night-700/10 pb-2 text-2xl font-semibold text-night-900"
+            >
+              {category.name}
+            </h2>
+            {category.themes.map((theme) => (
+              <section key={theme._id} aria-labelledby={`theme-${theme._id}`} className="flex flex-col gap-3">
+                <h3 id={`theme-${theme._id}`} className="text-lg font-semibold text-night-700">
+                  {theme.name}
+                </h3>
+                <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
+                  {theme.audios.map((audio) => (
+                    <AudioCard key={audio._id} audio={audio} themeName={theme.name} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function Header() {
+  return (
+    <header>
+      <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-2 text-ink-soft">{copy.intro}</p>
+    </header>
+  );
+}
+
+function EmptyArt() {
+  return (
+    <svg viewBox="0 0 120 80" className="h-20 w-32" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="lib-empty" x1="0" x2="1">
+          <stop offset="0" stopColor="#a897e6" />
+          <stop offset="1" stopColor="#6fb3e2" />
+        </linearGradient>
+      </defs>
+      <path
+        d="M4 50c14-18 24-18 38 0s24 18 38 0 24-18 36 0"
+        fill="none"
+        stroke="url(#lib-empty)"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M4 64c14-12 24-12 38 0s24 12 38 0 24-12 36 0"
+        fill="none"
+        stroke="#f4b763"
+        strokeWidth="3"
+        strokeLinecap="round"
+        opacity=".7"
+      />
+      <circle cx="92" cy="18" r="9" fill="#f8cf8a" />
+    </svg>
+  );
+}

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, panelPassword, panelPasswordFormSchema } from '@sanarte/shared';
+import { useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/toasts';
+import { errorMessage } from '../../../lib/api';
+import { authApi, type SessionUser } from '../../auth';
+import { useUpdatePasswordMutation } from '../api';
+import { settingsCopy as copy } from '../content';
+
+const labels = copy.toggles;
+
+/**
+ * Contraseña (seed 000 §2 "Settings", §5 "Panel password change"): current, new and confirmation,
+ * each with show/hide; all required, new at least 6 characters, confirmation equal. Accounts
+ * created with Google have no password to give: they set one (new and confirmation only).
+ */
+export function PasswordForm({ user }: { user: SessionUser }) {
+  return user.googleAccount ? <GooglePasswordForm email={user.email} /> : <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
+  const [updatePassword] = useUpdatePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(panelPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(null);
+    try {
+      await updatePassword({ currentPassword, newPassword }).unwrap();
+      toast.success(es.password.updated);
+      reset();
+    } catch (err) {
+      setFailure(errorMessage(err, es.password.updateError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+      <Field label={copy.currentPassword} required error={errors.currentPassword?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            {...register('currentPassword')}
+            autoComplete="current-password"
+            showLabel={labels.current.show}
+            hideLabel={labels.current.hide}
+          />
+        )}
+      </Field>
+      <NewPasswordFields register={register} errors={errors} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div>
+        <Button type="submit" size="lg" busy={isSubmitting} busyLabel={copy.changing}>
+          {copy.changePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** New password and confirmation, the same rules as the panel change (shared `panelPassword`). */
+const googlePasswordSchema = z
+  .object({
+    newPassword: panelPassword,
+    confirmPassword: z.string().min(1, es.signup.passwordRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: es.signup.passwordsMismatch,
+  });
+
+function GooglePasswordForm({ email }: { email: string }) {
+  const [setPassword] = authApi.useUpdatePasswordGoogleMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(googlePasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      const answer = await setPassword({ email, newPassword }).unwrap();
+      toast.success(answer.message || es.password.updated);
+      reset();
+    } catch (err) {
+      setFailure(errorMessage(err, es.password.updateError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+      <Alert tone="info">{copy.googleNote}</Alert>
+      <NewPasswordFields register={register} errors={errors} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div>
+        <Button type="submit" size="lg" busy={isSubmitting} busyLabel={copy.changing}>
+          {copy.setPassword}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type NewPasswordField = 'newPassword' | 'confirmPassword';
+
+/** The two fields both forms share (their other fields do not matter here). */
+function NewPasswordFields({
+  register,
+  errors,
+}: {
+  register: (name: NewPasswordField) => UseFormRegisterReturn;
+  errors: Partial<Record<NewPasswordField, { message?: string }>>;
+}) {
+  return (
+    <>
+      <Field label={copy.newPassword} required hint={copy.passwordHint} error={errors.newPassword?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            {...register('newPassword')}
+            autoComplete="new-password"
+            showLabel={labels.next.show}
+            hideLabel={labels.next.hide}
+          />
+        )}
+      </Field>
+      <Field label={copy.confirmPassword} required error={errors.confirmPassword?.message}>
+        {(p) => (
+          <PasswordInput
+            {...p}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            showLabel={labels.confirm.show}
+            hideLabel={labels.confirm.hide}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { LIMITS, type SubscriptionStatus } from '@sanarte/shared';
+
+/**
+ * Copy of the end-user panel that the spec does not print (BRAND.md: one content module per
+ * feature). Texts the spec prints come from `es` in @sanarte/shared.
+ */
+
+export const shellCopy = {
+  navLabel: 'Panel',
+  sectionsTitle: 'Mi espacio',
+  collapseToggle: 'Menú lateral',
+  collapse: 'Contraer menú lateral',
+  expand: 'Expandir menú lateral',
+  openMenu: 'Abrir menú del panel',
+  closeMenu: 'Cerrar menú del panel',
+  menu: 'Menú',
+  home: 'Inicio del panel',
+  libraryNav: 'Mi Biblioteca',
+};
+
+export const welcomeCopy = {
+  pageTitle: 'Sanarte | Panel de Control',
+  intro: 'Este es tu espacio para cuidarte. ¿Por dónde quieres empezar hoy?',
+  cards: {
+    library: 'Escucha tus terapias y continúa donde lo dejaste.',
+    tests: 'Consulta el resultado de tu test de bienestar y tus recomendaciones.',
+    subscription: 'Revisa tu plan, su estado y tu historial.',
+    settings: 'Actualiza tu foto, tu nombre y tu contraseña.',
+  },
+  activePlan: (name: string) => `Tu plan: ${name}`,
+  noPlan: 'Todavía no tienes un plan activo.',
+  go: 'Ir',
+};
+
+export const testsCopy = {
+  pageTitle: 'Sanarte | Mi Test',
+  miniFlowText:
+    'Para comprar el plan Mini, primero completa el test de bienestar. Con tu resultado elegirás los 2 temas que quieres escuchar.',
+  chooseThemes: 'Elegir mis 2 temas',
+  takeTestText:
+    'Aún no has hecho el test de bienestar. Responde unas preguntas y te recomendaremos tus terapias.',
+  takeTest: 'Hacer el test',
+  currentResult: 'Tu resultado',
+  mainCategory: 'Categoría principal',
+  recommendedThemes: 'Temas recomendados',
+  takenOn: (date: string) => `Realizado el ${date}`,
+  history: 'Historial de tests',
+  historyEmpty: 'Todavía no hay tests anteriores.',
+  historyLoading: 'Cargando historial...',
+  historyError: 'No se pudo cargar el historial de tests.',
+  retry: 'Intentar de nuevo',
+  trialTitle: 'Tu audio de prueba',
+  trialUntil: (date: string) => `Disponible hasta el ${date}`,
+  trialListen: 'Escuchar mi audio de prueba',
+};
+
+export const subscriptionCopy = {
+  pageTitle: 'Sanarte | Mi Suscripción',
+  title: 'Mi Suscripción',
+  current: 'Suscripción actual',
+  noActiveText: 'Elige un plan para escuchar tus terapias cuando quieras.',
+  price: 'Precio',
+  duration: 'Duración',
+  days: (n: number) => (n === 1 ? '1 día' : `${n} días`),
+  createdAt: 'Fecha de alta',
+  endsAt: 'Válida hasta',
+  features: 'Incluye',
+  history: 'Historial de suscripciones',
+  status: 'Estado',
+  period: (from: string, to: string) => `Del ${from} al ${to}`,
+  loadingPlans: 'Cargando planes...',
+  plansError: 'No se pudieron cargar los planes.',
+  retry: 'Intentar de nuevo',
+  noPlans: 'No hay planes disponibles en este momento.',
+  upgradeHint: 'Pasa al plan Full y accede a todas las terapias.',
+};
+
+export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Activa',
+  inactive: 'Inactiva',
+  expired: 'Vencida',
+  cancelled: 'Cancelada',
+  pending: 'Pendiente',
+  completed: 'Completada',
+};
+
+const maxMb = Math.round(LIMITS.avatarMaxBytes / (1024 * 1024));
+
+export const settingsCopy = {
+  pageTitle: 'Sanarte | Configuración',
+  tabsLabel: 'Ajustes de la cuenta',
+  photo: 'Foto de perfil',
+  photoHint: `PNG, JPG, WEBP o GIF. Máximo ${maxMb} MB.`,
+  choosePhoto: 'Cambiar foto',
+  removeChosen: 'Descartar foto nueva',
+  photoPreview: 'Vista previa de tu nueva foto',
+  photoNotImage: 'Elige un archivo de imagen (PNG, JPG, WEBP o GIF).',
+  photoTooLarge: `La imagen es demasiado grande. El tamaño máximo es ${maxMb} MB.`,
+  photoUnreadable: 'No se pudo leer la imagen. Prueba con otra.',
+  name: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo electrónico',
+  save: 'Guardar cambios',
+  saving: 'Guardando...',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  confirmPassword: 'Confirmar nueva contraseña',
+  toggles: {
+    current: { show: 'Mostrar contraseña actual', hide: 'Ocultar contraseña actual' },
+    next: { show: 'Mostrar nueva contraseña', hide: 'Ocultar nueva contraseña' },
+    confirm: { show: 'Mostrar confirmación de contraseña', hide: 'Ocultar confirmación de contraseña' },
+  },
+  passwordHint: 'Mínimo 6 caracteres.',
+  changePassword: 'Cambiar contraseña',
+  changing: 'Actualizando...',
+  googleNote:
+    'Entras con Google. Si quieres, crea aquí una contraseña para entrar también con tu correo electrónico.',
+  setPassword: 'Establecer contraseña',
+};

@@ -1,0 +1,35 @@
+import { es } from '@sanarte/shared';
+import type { ComponentType } from 'react';
+import { paths } from '../../config/paths';
+import { isTemporaryFlagSet, isTemporaryUser, type SessionUser } from '../auth';
+import { LibraryIcon, SettingsIcon, SubscriptionIcon, TestsIcon } from './components/icons';
+import { shellCopy } from './content';
+
+export interface PanelNavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+}
+
+/** Temporary (trial) users reach neither the settings nor the library (seed 000 §2, §6). */
+export const isPanelMember = (user: SessionUser | null | undefined): boolean =>
+  Boolean(user) && !isTemporaryUser(user) && !isTemporaryFlagSet();
+
+/**
+ * The sidebar (seed 000 §2 "End-user panel", plus Mi Biblioteca of DESIGN.md §6): Mis Tests, Mi
+ * Suscripción, Mi Biblioteca and Configuración; the last two hidden for temporary users.
+ */
+export function panelNavItems(user: SessionUser | null | undefined): PanelNavItem[] {
+  const member = isPanelMember(user);
+  const items: PanelNavItem[] = [
+    { to: paths.panel.myTests.href(), label: es.panel.myTests, Icon: TestsIcon },
+    { to: paths.panel.subscription.href(), label: es.panel.mySubscription, Icon: SubscriptionIcon },
+  ];
+  if (member) {
+    items.push(
+      { to: paths.panel.library.href(), label: shellCopy.libraryNav, Icon: LibraryIcon },
+      { to: paths.panel.settings.href(), label: es.panel.settings, Icon: SettingsIcon },
+    );
+  }
+  return items;
+}

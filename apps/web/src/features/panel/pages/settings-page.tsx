@@ -1,0 +1,47 @@
+import { es } from '@sanarte/shared';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../auth';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import { Tabs } from '../components/tabs';
+import { settingsCopy as copy } from '../content';
+
+type TabId = 'perfil' | 'contrasena';
+
+/**
+ * Configuración (seed 000 §2 "Settings"): tabs Perfil and Contraseña. The chosen tab is kept in
+ * the address (`?tab=contrasena`) so it survives a reload and can be linked.
+ */
+export function SettingsPage() {
+  useDocumentTitle(copy.pageTitle);
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const selected: TabId = params.get('tab') === 'contrasena' ? 'contrasena' : 'perfil';
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{es.panel.settings}</h1>
+      <Tabs<TabId>
+        label={copy.tabsLabel}
+        selected={selected}
+        onSelect={(id) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (id === 'perfil') next.delete('tab');
+              else next.set('tab', id);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        tabs={[
+          { id: 'perfil', label: es.panel.profileTab, panel: <ProfileForm user={user} /> },
+          { id: 'contrasena', label: es.panel.passwordTab, panel: <PasswordForm user={user} /> },
+        ]}
+      />
+    </div>
+  );
+}

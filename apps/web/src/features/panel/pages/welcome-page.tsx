@@ -1,0 +1,92 @@
+import { es } from '@sanarte/shared';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../auth';
+import { ArrowIcon, LibraryIcon, SettingsIcon, SubscriptionIcon, TestsIcon } from '../components/icons';
+import { welcomeCopy as copy, shellCopy } from '../content';
+import { isPanelMember } from '../nav-items';
+import { avatarOf, planOf } from '../user';
+
+/** The panel's index (seed 000 §2): 'Bienvenido' with the user's name and picture or initial. */
+export function WelcomePage() {
+  useDocumentTitle(copy.pageTitle);
+  const { user } = useAuth();
+  if (!user) return null;
+  const member = isPanelMember(user);
+  const active = user.activeSubscription ? planOf(user.activeSubscription) : null;
+
+  const cards = [
+    ...(member
+      ? [
+          {
+            to: paths.panel.library.href(),
+            label: shellCopy.libraryNav,
+            text: copy.cards.library,
+            Icon: LibraryIcon,
+          },
+        ]
+      : []),
+    { to: paths.panel.myTests.href(), label: es.panel.myTests, text: copy.cards.tests, Icon: TestsIcon },
+    {
+      to: paths.panel.subscription.href(),
+      label: es.panel.mySubscription,
+      text: copy.cards.subscription,
+      Icon: SubscriptionIcon,
+    },
+    ...(member
+      ? [
+          {
+            to: paths.panel.settings.href(),
+            label: es.panel.settings,
+            text: copy.cards.settings,
+            Icon: SettingsIcon,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
+        <Avatar
+          name={user.name}
+          src={avatarOf(user)}
+          className="size-20 text-3xl ring-4 ring-white shadow-md sm:size-24 sm:text-4xl"
+        />
+        <div>
+          <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">
+            {es.panel.welcome}, <span className="text-night-600">{user.name}</span>
+          </h1>
+          <p className="mt-2 text-ink-soft">{copy.intro}</p>
+          <p className="mt-3 inline-flex rounded-full bg-lavender-100 px-3 py-1 text-sm font-semibold text-night-700">
+            {active ? copy.activePlan(active.name) : copy.noPlan}
+          </p>
+        </div>
+      </header>
+
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map(({ to, label, text, Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 transition-shadow hover:shadow-md"
+            >
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-night-900 text-accent-300">
+                <Icon className="size-6" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-2 font-display text-lg font-semibold text-night-900">
+                  {label}
+                  <ArrowIcon className="size-4 text-night-600 transition-transform group-hover:translate-x-0.5" />
+                </span>
+                <span className="mt-1 block text-sm text-ink-soft">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

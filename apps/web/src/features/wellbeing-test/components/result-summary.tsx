@@ -1,0 +1,49 @@
+import { categoryLabel } from '@sanarte/shared';
+import { results as copy } from '../content';
+import type { ThemeRef } from '../user-state';
+
+type ResultSummaryProps = {
+  categorySlug: string;
+  themes: ThemeRef[];
+};
+
+/** The suggested main category (underscores as spaces, uppercase) and the numbered themes. */
+export function ResultSummary({ categorySlug, themes }: ResultSummaryProps) {
+  return (
+    <dl className="grid gap-6">
+      <div>
+        <dt className="text-sm font-bold uppercase tracking-[0.14em] text-ink-soft">
+          {copy.suggestedCategory}
+        </dt>
+        <dd className="mt-2">
+          <span className="inline-flex rounded-full bg-night-900 px-4 py-1.5 font-bold tracking-[0.08em] text-lavender-50">
+            {categoryLabel(categorySlug)}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-bold uppercase tracking-[0.14em] text-ink-soft">
+          {copy.recommendedThemes}
+        </dt>
+        <dd className="mt-3">
+          <ol className="grid gap-2.5">
+            {themes.map((theme, index) => (
+              <li
+                key={theme.slug}
+                className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-inset ring-night-700/10"
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-lavender-200 font-display font-semibold text-night-900"
+                >
+                  {index + 1}
+                </span>
+                <span className="font-semibold text-night-900">{theme.name}</span>
+              </li>
+            ))}
+          </ol>
+        </dd>
+      </div>
+    </dl>
+  );
+}
