@@ -69,6 +69,8 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   mail: MailService;
+  /** Every route registered (method and URL pattern): tests walk them all. */
+  routes: { method: string; url: string }[];
   /** Background work main.ts runs periodically. */
   jobs: { expireSubscriptions(): Promise<number> };
   rateLimits: Record<'auth' | 'writes' | 'reads' | 'contact', RateLimitTier>;
@@ -150,9 +152,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     clock: opts.clock ?? systemClock,
     mail,
     jobs: { expireSubscriptions: async () => 0 },
+    routes: [],
     rateLimits: rateLimitTiers(config.rateLimitMultiplier),
   };
 
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) deps.routes.push({ method, url: r.url });
+  });
   registerErrorHandling(app);
   await app.register(fastifyCookie, { secret: deriveKey(config.appSecret, 'cookie') });
 

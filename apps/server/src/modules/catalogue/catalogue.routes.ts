@@ -94,7 +94,10 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         repo.listAudios(filter),
       ]);
       reply.header('cache-control', 'public, max-age=300');
-      return { success: true, data: { categories: cats.length, themes: themes.length, audios: audios.length } };
+      return {
+        success: true,
+        data: { categories: cats.length, themes: themes.length, audios: audios.length },
+      };
     });
 
     app.get('/api/themes/:id/audios', { schema: { params: idParam } }, async (req) => {
