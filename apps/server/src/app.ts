@@ -193,7 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'sanarte-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       success: false,
@@ -227,7 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     mail,
     storage: deps.storage,
     accountFailures: redis
-      ? redisLimiter(redis, 'sanarte-login-fail:', failureWindowMs)
+      ? redisLimiter(redis, `${config.redisPrefix}login-fail:`, failureWindowMs)
       : memoryLimiter(failureWindowMs, () => deps.clock.now().getTime()),
   });
   const users = usersService({ repo: usersRepo, clock: deps.clock });

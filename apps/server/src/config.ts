@@ -38,6 +38,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.string().default('https://accounts.google.com'),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().max(60).default('sanarte:'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   CLIENT_API_KEY: z.string().optional(),
   CLIENT_API_SECRET: z.string().optional(),
@@ -78,6 +79,7 @@ export interface Config {
     | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   rateLimitMultiplier: number;
   clientApiKey: string | undefined;
   clientApiSecret: string | undefined;
@@ -172,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     clientApiKey: env.CLIENT_API_KEY,
     clientApiSecret: env.CLIENT_API_SECRET,
