@@ -33,3 +33,30 @@ export async function login(page: Page, email: string, password: string) {
 }
 
 export const userMenu = (page: Page) => page.getByRole('button', { name: /^Menú de usuario/ });
+
+/**
+ * Signs a browser page in without the login form: the API's cookies go into the browser and the
+ * app's non-secret "hasSession" hint is set, exactly as the form would leave them.
+ */
+export async function signInAs(
+  page: Page,
+  e: E2E,
+  creds: { email: string; password?: string; tempUser?: boolean },
+): Promise<void> {
+  const { HttpClient } = await import('../apps/server/test/http.js');
+  const http = new HttpClient(e.server.baseUrl);
+  const res = await http.post(
+    '/api/users/login',
+    creds.tempUser ? { email: creds.email, tempUser: true } : { email: creds.email, password: creds.password },
+  );
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  const url = new URL(e.server.baseUrl);
+  await page.context().addCookies(
+    [...http.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/', httpOnly: name !== 'XSRF-TOKEN', sameSite: 'Lax' as const })),
+  );
+  await page.goto('/terminos-y-condiciones-no-existe');
+  await page.evaluate((temp) => {
+    localStorage.setItem('hasSession', '1');
+    if (temp) localStorage.setItem('isTemporary', 'true');
+  }, Boolean(creds.tempUser));
+}
