@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { es } from '@sanarte/shared';
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
@@ -6,7 +7,7 @@ import { peopleRoutes } from '../features/admin/people-routes';
 import { RequireStaff } from '../features/auth';
 
 /** Shown in a screen's place while its code loads on a first visit. */
-const loading = <PageLoading label="Cargando..." />;
+const loading = <PageLoading label={es.common.loading} />;
 
 /** The shell's code loads only once the guard has let a staff member in. */
 const AdminLayout = lazy(async () => ({

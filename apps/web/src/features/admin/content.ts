@@ -79,6 +79,7 @@ export const audioCopy = {
   addTheme: 'Agregar nuevo tema',
   addAudio: 'Agregar nuevo audio',
   showing: 'Mostrando {shown} de {total}',
+  tableLabel: 'Tabla de {name}',
   loadingCategories: 'Cargando categorías...',
   loadingThemes: 'Cargando temas...',
   loadingAudios: 'Cargando audios...',

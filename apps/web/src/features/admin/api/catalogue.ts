@@ -1,9 +1,9 @@
 import type {
   AudioDto,
-  audioInputSchema,
   CategoryDto,
-  categoryInputSchema,
   ThemeDto,
+  audioInputSchema,
+  categoryInputSchema,
   themeInputSchema,
 } from '@sanarte/shared';
 import type { z } from 'zod';

@@ -15,7 +15,10 @@ type FileCardProps = {
 };
 
 const tile =
-  'flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-2xl bg-lavender-100 text-night-600';
+  'flex w-full items-center justify-center overflow-hidden rounded-2xl bg-lavender-100 text-night-600';
+/** Images get a 4:3 preview; folders, audio and other files a short tile. */
+const imageTile = `${tile} aspect-[4/3]`;
+const shortTile = `${tile} h-24`;
 
 /** One folder, image, audio or other file of the grid. */
 export function FileCard({ item, readOnly, onPreview, onPlay, onDelete }: FileCardProps) {
@@ -29,7 +32,7 @@ export function FileCard({ item, readOnly, onPreview, onPlay, onDelete }: FileCa
           aria-label={fill(assetsCopy.openFolder, { name: item.name })}
           className="flex h-full flex-col gap-2 rounded-3xl bg-white p-3 ring-1 ring-night-900/10 transition-shadow hover:shadow-lg hover:shadow-night-900/10"
         >
-          <span className={tile}>
+          <span className={shortTile}>
             <Glyph kind="folder" />
           </span>
           <span className="break-words px-1 font-semibold text-night-900">{item.name}</span>
@@ -47,7 +50,7 @@ export function FileCard({ item, readOnly, onPreview, onPlay, onDelete }: FileCa
           type="button"
           onClick={() => onPreview(item)}
           aria-label={fill(assetsCopy.previewImage, { name: item.name })}
-          className={`${tile} bg-[repeating-conic-gradient(#f6f4fe_0_25%,#fff_0_50%)] bg-[length:16px_16px]`}
+          className={`${imageTile} bg-[repeating-conic-gradient(#f6f4fe_0_25%,#fff_0_50%)] bg-[length:16px_16px]`}
         >
           <img src={item.url} alt="" loading="lazy" className="size-full object-contain" />
         </button>
@@ -56,12 +59,12 @@ export function FileCard({ item, readOnly, onPreview, onPlay, onDelete }: FileCa
           type="button"
           onClick={() => onPlay(item)}
           aria-label={fill(assetsCopy.playAudio, { name: item.name })}
-          className={`${tile} hover:bg-lavender-200`}
+          className={`${shortTile} hover:bg-lavender-200`}
         >
           <Glyph kind="audio" />
         </button>
       ) : (
-        <a href={item.url} target="_blank" rel="noreferrer" className={`${tile} hover:bg-lavender-200`}>
+        <a href={item.url} target="_blank" rel="noreferrer" className={`${shortTile} hover:bg-lavender-200`}>
           <Glyph kind="file" />
           <span className="sr-only">{item.name}</span>
         </a>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AudioDto,
-  audioInputSchema,
   DEFAULT_IMAGES,
+  MEDIA_FOLDERS,
+  audioInputSchema,
   es,
   formatDuration,
-  MEDIA_FOLDERS,
   normalizeTags,
   themeInputSchema,
 } from '@sanarte/shared';

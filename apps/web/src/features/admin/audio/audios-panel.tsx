@@ -6,7 +6,7 @@ import { AudioFormDialog, type AudioFormTarget } from './audio-form-dialog';
 import { CataloguePanel, FilterSelect, matches } from './catalogue-panel';
 import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
-import { ActiveSwitch, RowActions, StatusBadge, table } from './row-controls';
+import { ActiveSwitch, RowActions, StatusBadge, TableFrame, table } from './row-controls';
 import type { ToggleTarget } from './status-toggle-dialog';
 import { useCoverPlayer } from './use-cover-player';
 
@@ -87,8 +87,8 @@ export function AudiosPanel({ readOnly, onToggle, onDelete }: PanelProps) {
         emptyText={es.admin.noAudios}
         noResultsText={es.admin.noAudiosFound}
         renderTable={(rows, tableId) => (
-          <div className={table.wrap}>
-            <table id={tableId} className={`${table.table} min-w-[44rem]`}>
+          <TableFrame label={fill(audioCopy.tableLabel, { name: es.admin.audios })}>
+            <table id={tableId} className={`${table.table} min-w-[40rem]`}>
               <caption className="sr-only">{es.admin.audios}</caption>
               <thead>
                 <tr>
@@ -198,7 +198,7 @@ export function AudiosPanel({ readOnly, onToggle, onDelete }: PanelProps) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       />
       <AudioFormDialog target={form} onClose={() => setForm(null)} />

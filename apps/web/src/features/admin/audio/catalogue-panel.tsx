@@ -91,12 +91,12 @@ export function CataloguePanel<T>({
       className="flex flex-col gap-4 rounded-3xl bg-white/70 p-4 ring-1 ring-night-900/10 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="font-display text-2xl font-semibold text-night-900">
-          {title}
-          {all && (
-            <span className="ml-2 font-sans text-base font-semibold text-ink-soft">({all.length})</span>
-          )}
-        </h2>
+        <div className="flex items-baseline gap-2">
+          <h2 id={headingId} className="font-display text-2xl font-semibold text-night-900">
+            {title}
+          </h2>
+          {all && <span className="text-base font-semibold text-ink-soft">({all.length})</span>}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
@@ -116,8 +116,8 @@ export function CataloguePanel<T>({
         </div>
       </div>
 
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-0 flex-[2_1_16rem] flex-col gap-1.5">
           <label htmlFor={searchId} className="text-sm font-semibold text-night-900">
             {searchLabel}
           </label>
@@ -148,11 +148,7 @@ function EmptyLine({ text }: { text: string }) {
 
 /** Case- and accent-insensitive "contains" for the panels' searches. */
 export function matches(query: string, ...fields: (string | undefined)[]): boolean {
-  const fold = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
+  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const q = fold(query.trim());
   if (!q) return true;
   return fields.some((field) => field !== undefined && fold(field).includes(q));
@@ -174,7 +170,7 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5 md:w-60">
+    <div className="flex min-w-0 flex-[1_1_12rem] flex-col gap-1.5 lg:max-w-64">
       <label htmlFor={id} className="text-sm font-semibold text-night-900">
         {label}
       </label>

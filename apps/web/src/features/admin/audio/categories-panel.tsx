@@ -1,12 +1,12 @@
 import { type CategoryDto, DEFAULT_IMAGES, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetCategoriesQuery } from '../api/catalogue';
-import { audioCopy } from '../content';
+import { audioCopy, fill } from '../content';
 import { CataloguePanel, matches } from './catalogue-panel';
 import { CategoryFormDialog, type CategoryFormTarget } from './category-form-dialog';
 import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
-import { ActiveSwitch, RowActions, StatusBadge, table } from './row-controls';
+import { ActiveSwitch, RowActions, StatusBadge, TableFrame, table } from './row-controls';
 import type { ToggleTarget } from './status-toggle-dialog';
 
 type PanelProps = {
@@ -44,7 +44,7 @@ export function CategoriesPanel({ readOnly, onToggle, onDelete }: PanelProps) {
         emptyText={es.admin.noCategories}
         noResultsText={es.admin.noCategoriesFound}
         renderTable={(rows, tableId) => (
-          <div className={table.wrap}>
+          <TableFrame label={fill(audioCopy.tableLabel, { name: es.admin.categories })}>
             <table id={tableId} className={table.table}>
               <caption className="sr-only">{es.admin.categories}</caption>
               <thead>
@@ -106,7 +106,7 @@ export function CategoriesPanel({ readOnly, onToggle, onDelete }: PanelProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       />
       <CategoryFormDialog target={form} onClose={() => setForm(null)} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CategoryDto, categoryInputSchema, DEFAULT_IMAGES, es, MEDIA_FOLDERS } from '@sanarte/shared';
+import { type CategoryDto, DEFAULT_IMAGES, MEDIA_FOLDERS, categoryInputSchema, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Field, Input, Textarea } from '../../../components/ui/field';

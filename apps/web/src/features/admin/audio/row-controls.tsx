@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import type { ReactNode } from 'react';
 import { changeControl } from '../components/read-only';
 import { audioCopy, fill } from '../content';
 
@@ -44,7 +45,7 @@ export function ActiveSwitch({
         }`}
       >
         <span
-          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
+          className={`absolute left-0 top-0.5 size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
             active ? 'translate-x-5.5' : 'translate-x-0.5'
           }`}
         />
@@ -113,7 +114,20 @@ export function RowActions({
 /** Shared classes of the catalogue tables. */
 export const table = {
   wrap: 'overflow-x-auto rounded-2xl ring-1 ring-night-900/10',
-  table: 'w-full min-w-[36rem] border-collapse bg-white text-left text-sm',
-  th: 'bg-lavender-50 px-3 py-3 text-xs font-bold uppercase tracking-wide text-ink-soft',
-  td: 'border-t border-night-900/10 px-3 py-3 align-middle',
+  table: 'w-full min-w-[30rem] border-collapse bg-white text-left text-sm',
+  th: 'bg-lavender-50 px-2.5 py-3 text-xs font-bold uppercase tracking-wide text-ink-soft sm:px-3',
+  td: 'border-t border-night-900/10 px-2.5 py-3 align-middle sm:px-3',
 } as const;
+
+/**
+ * The scrollable frame of a table: on narrow screens the table scrolls sideways, so the frame is
+ * a labelled, focusable region (keyboard users can scroll it).
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className={table.wrap}>
+      {children}
+    </section>
+  );
+}

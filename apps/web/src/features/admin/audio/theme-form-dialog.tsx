@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_IMAGES, es, MEDIA_FOLDERS, type ThemeDto, themeInputSchema } from '@sanarte/shared';
+import { DEFAULT_IMAGES, MEDIA_FOLDERS, type ThemeDto, es, themeInputSchema } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';

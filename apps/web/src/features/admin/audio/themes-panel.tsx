@@ -1,11 +1,11 @@
-import { DEFAULT_IMAGES, es, type ThemeDto } from '@sanarte/shared';
+import { DEFAULT_IMAGES, type ThemeDto, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetCategoriesQuery, useGetThemesQuery } from '../api/catalogue';
-import { audioCopy } from '../content';
+import { audioCopy, fill } from '../content';
 import { CataloguePanel, FilterSelect, matches } from './catalogue-panel';
 import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
-import { ActiveSwitch, RowActions, StatusBadge, table } from './row-controls';
+import { ActiveSwitch, RowActions, StatusBadge, TableFrame, table } from './row-controls';
 import type { ToggleTarget } from './status-toggle-dialog';
 import { ThemeFormDialog, type ThemeFormTarget } from './theme-form-dialog';
 
@@ -58,8 +58,8 @@ export function ThemesPanel({ readOnly, onToggle, onDelete }: PanelProps) {
         emptyText={es.admin.noThemes}
         noResultsText={es.admin.noThemesFound}
         renderTable={(rows, tableId) => (
-          <div className={table.wrap}>
-            <table id={tableId} className={table.table}>
+          <TableFrame label={fill(audioCopy.tableLabel, { name: es.admin.themes })}>
+            <table id={tableId} className={`${table.table} min-w-[34rem]`}>
               <caption className="sr-only">{es.admin.themes}</caption>
               <thead>
                 <tr>
@@ -124,7 +124,7 @@ export function ThemesPanel({ readOnly, onToggle, onDelete }: PanelProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       />
       <ThemeFormDialog target={form} onClose={() => setForm(null)} />

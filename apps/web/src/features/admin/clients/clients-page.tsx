@@ -1,32 +1,19 @@
-import { CLIENT_ROLES, es, formatDate, ROLE_LABELS, type Role } from '@sanarte/shared';
+import { CLIENT_ROLES, ROLE_LABELS, es } from '@sanarte/shared';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { type AdminUser, DEFAULT_CLIENTS_ARGS, type UsersListArgs, useListUsersQuery } from '../api/users';
-import { ActiveToggle } from '../people/active-toggle';
-import { Badge } from '../people/badge';
 import { CheckboxField, ExportButton, FilterSelect, RefreshButton, SearchField } from '../people/controls';
 import { CreateUserDialog } from '../people/create-user-dialog';
 import { EditUserDialog } from '../people/edit-user-dialog';
-import { countOfTotal, fullName } from '../people/format';
-import { PencilIcon, PlusIcon } from '../people/icons';
-import {
-  AdminPage,
-  Panel,
-  smallButton,
-  TableRegion,
-  tableClass,
-  tdClass,
-  thClass,
-  useCanManage,
-} from '../people/layout';
+import { countOfTotal } from '../people/format';
+import { PlusIcon } from '../people/icons';
+import { AdminPage, Panel, smallButton, useCanManage } from '../people/layout';
 import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
 import { Pagination } from '../people/pagination';
-
 import { useCsvExport } from '../people/use-csv-export';
 import { useDebouncedValue } from '../people/use-debounced-value';
-import { UserStatusBadge } from '../people/user-status';
+import { ClientList } from './client-list';
 import { clientsCopy as copy } from './content';
 import { TestHistoryDialog } from './test-history-dialog';
 
@@ -142,47 +129,13 @@ export function ClientsPage() {
             {data && data.data.length === 0 ? (
               <EmptyState>{filtered ? copy.noMatch : copy.empty}</EmptyState>
             ) : (
-              <TableRegion label={copy.tableLabel}>
-                <table className={tableClass} aria-busy={isFetching || undefined}>
-                  <caption className="sr-only">{copy.tableLabel}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.client}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.email}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.type}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.status}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.tests}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.created}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {copy.columns.actions}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className={isFetching ? 'opacity-60 transition-opacity' : ''}>
-                    {data?.data.map((user) => (
-                      <ClientRow
-                        key={user._id}
-                        user={user}
-                        canManage={canManage}
-                        onEdit={() => setEditing(user)}
-                        onHistory={() => setHistory(user)}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
+              <ClientList
+                users={data?.data ?? []}
+                busy={isFetching}
+                canManage={canManage}
+                onEdit={setEditing}
+                onHistory={setHistory}
+              />
             )}
             {data && data.total > 0 && (
               <Pagination
@@ -211,74 +164,5 @@ export function ClientsPage() {
       />
       <TestHistoryDialog user={history} onOpenChange={(open) => !open && setHistory(null)} />
     </AdminPage>
-  );
-}
-
-function ClientRow({
-  user,
-  canManage,
-  onEdit,
-  onHistory,
-}: {
-  user: AdminUser;
-  canManage: boolean;
-  onEdit: () => void;
-  onHistory: () => void;
-}) {
-  const name = fullName(user) || user.email;
-  return (
-    <tr className="hover:bg-sand-50/60">
-      <td className={tdClass}>
-        <div className="flex items-center gap-3">
-          <Avatar name={user.name} src={user.avatarUrl} />
-          <div className="flex min-w-0 flex-col items-start gap-0.5">
-            <span className="font-semibold">{name}</span>
-            {user.tempUser && <Badge tone="amber">{es.admin.noPanelAccess}</Badge>}
-          </div>
-        </div>
-      </td>
-      <td className={`${tdClass} break-all`}>{user.email}</td>
-      <td className={tdClass}>
-        <Badge tone={user.role === 'subscriber' ? 'night' : 'lavender'}>
-          {ROLE_LABELS[user.role as Role] ?? user.role}
-        </Badge>
-      </td>
-      <td className={tdClass}>
-        <UserStatusBadge user={user} />
-      </td>
-      <td className={tdClass}>
-        {user.testCount > 0 ? (
-          <button
-            type="button"
-            className={`${smallButton} min-w-12`}
-            onClick={onHistory}
-            aria-label={copy.testsButton(user.testCount, name)}
-          >
-            {user.testCount}
-          </button>
-        ) : (
-          <span className="inline-block min-w-12 text-center text-ink-soft">0</span>
-        )}
-      </td>
-      <td className={`${tdClass} whitespace-nowrap`}>
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-      </td>
-      <td className={tdClass}>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={smallButton}
-            onClick={onEdit}
-            disabled={!canManage}
-            title={canManage ? undefined : es.admin.readOnly}
-          >
-            <PencilIcon />
-            {copy.edit}
-            <span className="sr-only"> a {name}</span>
-          </button>
-          <ActiveToggle user={user} kind="client" disabled={!canManage} />
-        </div>
-      </td>
-    </tr>
   );
 }

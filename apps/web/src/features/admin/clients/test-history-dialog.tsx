@@ -65,7 +65,7 @@ function History({ userId }: { userId: string }) {
             />
             <div className="min-w-0 flex-1">
               <p className="font-display text-lg font-semibold">
-                {clientsCopy.testNumber(number)}
+                <span>{clientsCopy.testNumber(number)}</span>
                 {index === 0 && (
                   <span className="ml-2 align-middle font-sans text-xs font-bold uppercase tracking-wide text-ink-soft">
                     ({clientsCopy.newest})

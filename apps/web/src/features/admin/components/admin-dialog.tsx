@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { commonCopy } from '../content';
 
 const widths = {
@@ -40,6 +40,9 @@ export function AdminDialog({
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: AdminDialogProps) {
+  // Opened from state (no Radix Trigger), so the element that had focus is remembered here and
+  // focus goes back to it on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -48,8 +51,19 @@ export function AdminDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
         <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            const target = returnFocus.current;
+            returnFocus.current = null;
+            if (target?.isConnected) target.focus();
+          }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

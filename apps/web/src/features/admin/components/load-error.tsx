@@ -27,6 +27,7 @@ export function LoadError({
 /** A loading line for a list (announced politely). */
 export function LoadingLine({ label }: { label: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a live loading line, not the result of a form (<output>)
     <p role="status" className="flex items-center gap-3 py-6 text-ink-soft">
       <span
         aria-hidden="true"

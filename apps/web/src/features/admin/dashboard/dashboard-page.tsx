@@ -1,4 +1,4 @@
-import { es, ROLE_LABELS, ROLES } from '@sanarte/shared';
+import { ROLES, ROLE_LABELS, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';

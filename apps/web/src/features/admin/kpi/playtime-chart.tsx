@@ -81,44 +81,46 @@ export function PlaytimeChart({ title, nameColumn, rows, color, showTable }: Pla
               </Bar>
             </BarChart>
           </div>
-          <table className={showTable ? 'w-full border-collapse text-left text-sm' : 'sr-only'}>
-            <caption className="sr-only">{copy.tableCaption(title)}</caption>
-            <thead>
-              <tr>
-                <th
-                  scope="col"
-                  className="border-b border-night-900/10 px-2 py-2 text-xs font-bold uppercase text-ink-soft"
-                >
-                  {copy.position}
-                </th>
-                <th
-                  scope="col"
-                  className="border-b border-night-900/10 px-2 py-2 text-xs font-bold uppercase text-ink-soft"
-                >
-                  {nameColumn}
-                </th>
-                <th
-                  scope="col"
-                  className="border-b border-night-900/10 px-2 py-2 text-right text-xs font-bold uppercase text-ink-soft"
-                >
-                  {copy.timeColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.id}>
-                  <td className="border-b border-night-900/5 px-2 py-2 tabular-nums">{index + 1}</td>
-                  <th scope="row" className="border-b border-night-900/5 px-2 py-2 font-semibold">
-                    {row.name}
+          <div className={showTable ? '' : 'sr-only'}>
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{copy.tableCaption(title)}</caption>
+              <thead>
+                <tr>
+                  <th
+                    scope="col"
+                    className="border-b border-night-900/10 px-2 py-2 text-xs font-bold uppercase text-ink-soft"
+                  >
+                    {copy.position}
                   </th>
-                  <td className="border-b border-night-900/5 px-2 py-2 text-right font-mono">
-                    {formatHms(row.totalSeconds)}
-                  </td>
+                  <th
+                    scope="col"
+                    className="border-b border-night-900/10 px-2 py-2 text-xs font-bold uppercase text-ink-soft"
+                  >
+                    {nameColumn}
+                  </th>
+                  <th
+                    scope="col"
+                    className="border-b border-night-900/10 px-2 py-2 text-right text-xs font-bold uppercase text-ink-soft"
+                  >
+                    {copy.timeColumn}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={row.id}>
+                    <td className="border-b border-night-900/5 px-2 py-2 tabular-nums">{index + 1}</td>
+                    <th scope="row" className="border-b border-night-900/5 px-2 py-2 font-semibold">
+                      {row.name}
+                    </th>
+                    <td className="border-b border-night-900/5 px-2 py-2 text-right font-mono">
+                      {formatHms(row.totalSeconds)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

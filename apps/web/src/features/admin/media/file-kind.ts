@@ -1,4 +1,4 @@
-import { AUDIO_EXTENSIONS, fileExtension, IMAGE_EXTENSIONS } from '@sanarte/shared';
+import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, fileExtension } from '@sanarte/shared';
 
 /** Audio and images are recognised by extension, case-insensitive (seed 001 §2). */
 export const isAudioFile = (name: string) =>

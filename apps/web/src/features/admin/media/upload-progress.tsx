@@ -24,6 +24,7 @@ export function UploadProgress({ rows }: { rows: UploadRow[] }) {
                     : `${row.progress}%`}
               </span>
             </div>
+            {/* biome-ignore lint/a11y/useFocusableInteractive: a progress bar is read-only; the file row says the rest */}
             <div
               role="progressbar"
               aria-label={label}

@@ -1,5 +1,5 @@
 import { es, mediaContentType } from '@sanarte/shared';
-import type { PresignedUpload, PresignRequest } from '../api/media';
+import type { PresignRequest, PresignedUpload } from '../api/media';
 
 export type Presign = (request: PresignRequest) => Promise<PresignedUpload>;
 

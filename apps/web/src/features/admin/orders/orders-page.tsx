@@ -1,4 +1,4 @@
-import { es, formatDateTime, formatMoney, PAYMENT_STATUSES, type PaymentStatus } from '@sanarte/shared';
+import { PAYMENT_STATUSES, type PaymentStatus, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import {
@@ -8,15 +8,15 @@ import {
   useListPaymentRecordsQuery,
 } from '../api/payments';
 import { FilterSelect, RefreshButton, SearchField } from '../people/controls';
-import { countOfTotal, fullName, initialsOf } from '../people/format';
-import { EyeIcon } from '../people/icons';
-import { AdminPage, Panel, smallButton, TableRegion, tableClass, tdClass, thClass } from '../people/layout';
+import { countOfTotal } from '../people/format';
+import { AdminPage, Panel, smallButton } from '../people/layout';
 import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
 import { Pagination } from '../people/pagination';
 import { useDebouncedValue } from '../people/use-debounced-value';
 import { ordersCopy as copy } from './content';
+import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
-import { PaymentStatusBadge, paymentStatusLabel } from './payment-status';
+import { paymentStatusLabel } from './payment-status';
 
 /** Órdenes (seed 001 §2): the payment records, searched, filtered and paged on the server. */
 export function OrdersPage() {
@@ -113,25 +113,7 @@ export function OrdersPage() {
             {data && data.data.length === 0 ? (
               <EmptyState>{filtered ? es.admin.ordersNoMatch : es.admin.ordersEmpty}</EmptyState>
             ) : (
-              <TableRegion label={copy.tableLabel}>
-                <table className={tableClass} aria-busy={isFetching || undefined}>
-                  <caption className="sr-only">{copy.tableLabel}</caption>
-                  <thead>
-                    <tr>
-                      {Object.values(copy.columns).map((column) => (
-                        <th key={column} scope="col" className={thClass}>
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className={isFetching ? 'opacity-60 transition-opacity' : ''}>
-                    {data?.data.map((record) => (
-                      <OrderRow key={record._id} record={record} onDetail={() => setDetail(record)} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
+              <OrderList records={data?.data ?? []} busy={isFetching} onDetail={setDetail} />
             )}
             {data && data.total > 0 && (
               <Pagination
@@ -147,44 +129,5 @@ export function OrdersPage() {
       </Panel>
       <PaymentDetailDialog record={detail} onOpenChange={(open) => !open && setDetail(null)} />
     </AdminPage>
-  );
-}
-
-function OrderRow({ record, onDetail }: { record: PaymentRecord; onDetail: () => void }) {
-  const name = fullName(record.user) || record.user.email;
-  return (
-    <tr className="hover:bg-sand-50/60">
-      <td className={tdClass}>
-        <div className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-full bg-lavender-200 text-sm font-bold text-night-900"
-          >
-            {initialsOf(record.user)}
-          </span>
-          <div className="flex min-w-0 flex-col">
-            <span className="font-semibold">{name}</span>
-            <span className="break-all text-xs text-ink-soft">{record.user.email}</span>
-          </div>
-        </div>
-      </td>
-      <td className={tdClass}>{record.plan?.name ?? copy.notAvailable}</td>
-      <td className={`${tdClass} whitespace-nowrap font-semibold`}>
-        {formatMoney(record.amount, record.currency || 'USD')}
-      </td>
-      <td className={tdClass}>
-        <PaymentStatusBadge status={record.status} />
-      </td>
-      <td className={`${tdClass} whitespace-nowrap`}>
-        <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-      </td>
-      <td className={tdClass}>
-        <button type="button" className={smallButton} onClick={onDetail}>
-          <EyeIcon />
-          {es.admin.ordersViewDetails}
-          <span className="sr-only"> {copy.ofOrder(name)}</span>
-        </button>
-      </td>
-    </tr>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminUser } from '../api/users';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { userCopy } from './content';
 import { fill, fullName } from './format';
-import { smallButton, smallDangerButton } from './layout';
+import { rowButton, rowDangerButton } from './layout';
 import { useUpdateAdminUserMutation } from './users-api';
 
 type ActiveToggleProps = {
@@ -14,6 +14,8 @@ type ActiveToggleProps = {
   /** Which error texts to use: 'cliente' (Clientes) or 'usuario' (Usuarios CRM). */
   kind: 'client' | 'staff';
   disabled?: boolean;
+  /** Why it is disabled (a tooltip); 'Solo lectura' by default. */
+  disabledTitle?: string;
 };
 
 const errorTexts = {
@@ -25,7 +27,12 @@ const errorTexts = {
  * 'Desactivar' for active users, 'Activar' for inactive ones (seed 001 §4): confirmed first, then
  * the update call with only isActive; while pending the buttons read 'Desactivando...'/'Activando...'.
  */
-export function ActiveToggle({ user, kind, disabled = false }: ActiveToggleProps) {
+export function ActiveToggle({
+  user,
+  kind,
+  disabled = false,
+  disabledTitle = es.admin.readOnly,
+}: ActiveToggleProps) {
   const [updateUser, { isLoading }] = useUpdateAdminUserMutation();
   const [confirming, setConfirming] = useState(false);
   const deactivate = user.isActive;
@@ -49,10 +56,10 @@ export function ActiveToggle({ user, kind, disabled = false }: ActiveToggleProps
     <>
       <button
         type="button"
-        className={deactivate ? smallDangerButton : smallButton}
+        className={deactivate ? rowDangerButton : rowButton}
         disabled={disabled || isLoading}
         aria-busy={isLoading || undefined}
-        title={disabled ? es.admin.readOnly : undefined}
+        title={disabled ? disabledTitle : undefined}
         onClick={() => setConfirming(true)}
       >
         {isLoading ? (

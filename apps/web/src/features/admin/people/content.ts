@@ -3,24 +3,15 @@
  * that the spec does not print. The spec's own texts live in packages/shared (es.admin.*).
  */
 export const peopleCopy = {
-  readOnlyHint: 'Tu rol permite consultar esta sección, pero no crear ni modificar registros.',
   refresh: 'Actualizar',
-  refreshing: 'Actualizando...',
   exportCsv: 'Exportar CSV',
   exporting: 'Exportando...',
-  search: 'Buscar',
-  actions: 'Acciones',
-  created: 'Creado',
   status: 'Estado',
-  email: 'Correo electrónico',
-  confirm: 'Confirmar',
-  loading: 'Cargando...',
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   pageSize: 'Filas por página',
   pagination: 'Paginación',
-  tableScroll: 'desplázate horizontalmente para ver todas las columnas',
 } as const;
 
 /** The user forms and actions shared by Clientes and Usuarios CRM. */
@@ -54,9 +45,6 @@ export const userCopy = {
   activeSubscription: 'Suscripción activa',
   none: 'Ninguna',
   panelAccess: 'Acceso al panel',
-  edit: (name: string) => `Editar a ${name}`,
-  deactivateLabel: (name: string) => `Desactivar a ${name}`,
-  activateLabel: (name: string) => `Activar a ${name}`,
   deactivateTitle: '¿Desactivar la cuenta?',
   activateTitle: '¿Activar la cuenta?',
   deactivateText: (name: string) =>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { es, type Role } from '@sanarte/shared';
+import { type Role, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminDialog } from '../components/admin-dialog';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { es, ROLE_LABELS, type Role, type SignupForm, signupFormSchema } from '@sanarte/shared';
+import { ROLE_LABELS, type Role, type SignupForm, es, signupFormSchema } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

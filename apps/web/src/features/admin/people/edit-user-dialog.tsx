@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { adminUpdateUserSchema, es, formatDateTime, ROLE_LABELS, type Role } from '@sanarte/shared';
+import { ROLE_LABELS, type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { useListAdminPlansQuery } from '../api/plans';
 import type { AdminUser } from '../api/users';
 import { AdminDialog } from '../components/admin-dialog';
 import { peopleCopy, userCopy } from './content';
-import { fill, USER_STATUS_LABELS, userStatus } from './format';
+import { USER_STATUS_LABELS, fill, userStatus } from './format';
 import { useUpdateAdminUserMutation } from './users-api';
 
 /**

@@ -28,9 +28,5 @@ export function ErrorState({
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="px-4 py-12 text-center text-ink-soft">
-      {children}
-    </p>
-  );
+  return <output className="block px-4 py-12 text-center text-ink-soft">{children}</output>;
 }

@@ -12,11 +12,8 @@ type CategoryChecklistProps = {
   onChange: (value: string[]) => void;
 };
 
-const normalise = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** Lower case without accents: 'salud' finds 'Salud', 'energia' finds 'Energía'. */
+const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The categories a plan opens (seed 001 §2): searchable, with cover thumbnails (fallback

@@ -1,10 +1,10 @@
-import { es, type PlanDto } from '@sanarte/shared';
+import { type PlanDto, es } from '@sanarte/shared';
 import { Badge } from '../people/badge';
 import { fill } from '../people/format';
 import { EyeIcon, PencilIcon } from '../people/icons';
 import { smallButton } from '../people/layout';
 import { plansCopy as copy } from './content';
-import { FULL_SLUG, planPrice, TRIAL_SLUG } from './plan-price';
+import { FULL_SLUG, TRIAL_SLUG, planPrice } from './plan-price';
 
 type PlanCardProps = {
   plan: PlanDto;

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { es, type PlanDto } from '@sanarte/shared';
+import { type PlanDto, es } from '@sanarte/shared';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminDialog } from '../components/admin-dialog';
 import { Badge } from '../people/badge';
 import { plansCopy as copy } from './content';
-import { planPrice, TRIAL_SLUG } from './plan-price';
+import { TRIAL_SLUG, planPrice } from './plan-price';
 
 /** 'Ver Detalles' (seed 001 §2): description, price, duration, features, state; the trial's note. */
 export function PlanDetailsDialog({

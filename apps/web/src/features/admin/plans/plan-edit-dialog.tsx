@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { es, type PlanDto, planUpdateSchema } from '@sanarte/shared';
+import { type PlanDto, es, planUpdateSchema } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

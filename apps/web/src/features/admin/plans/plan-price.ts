@@ -1,4 +1,4 @@
-import { es, formatMoney, type PlanDto } from '@sanarte/shared';
+import { type PlanDto, es, formatMoney } from '@sanarte/shared';
 
 /** 'Gratis' when the price is 0, otherwise the price in its currency (seed 001 §2). */
 export const planPrice = (plan: Pick<PlanDto, 'price' | 'currency'>) =>

@@ -1,4 +1,4 @@
-import { es, type PlanDto } from '@sanarte/shared';
+import { type PlanDto, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';

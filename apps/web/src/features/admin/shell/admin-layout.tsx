@@ -88,6 +88,7 @@ export function AdminLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           {preloadFailed && !warningDismissed && (
+            // biome-ignore lint/a11y/useSemanticElements: a polite notice with its close button, not a form result
             <div
               role="status"
               className="flex items-start justify-between gap-3 rounded-2xl bg-accent-300/40 px-4 py-3 text-sm font-semibold text-night-950 ring-1 ring-inset ring-accent-500/50"

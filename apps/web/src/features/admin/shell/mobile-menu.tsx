@@ -29,8 +29,8 @@ export function MobileMenu({ user, readOnly }: { user: SessionUser; readOnly: bo
       <Dialog.Portal>
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-night-950 px-5 pb-8 pt-4 text-lavender-50 focus:outline-none sm:px-8">
           <div className="flex items-center justify-between gap-4">
-            <Dialog.Title className="font-display text-2xl font-semibold">{shellCopy.menuLabel}</Dialog.Title>
-            <Dialog.Close className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10">
+            <Dialog.Title className="font-display text-xl font-semibold">{shellCopy.menuLabel}</Dialog.Title>
+            <Dialog.Close className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-3 font-semibold ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10">
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

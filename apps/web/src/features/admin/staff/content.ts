@@ -17,6 +17,7 @@ export const staffCopy = {
   },
   plan: 'Plan',
   you: 'Tú',
+  ownAccount: 'No puedes desactivar tu propia cuenta.',
   empty: 'Todavía no hay usuarios del CRM.',
   noMatch: 'No se encontraron usuarios con los filtros aplicados.',
   loading: 'Cargando usuarios...',

@@ -1,44 +1,23 @@
-import { es, formatDate, ROLE_LABELS, type Role, STAFF_ROLES } from '@sanarte/shared';
+import { ROLE_LABELS, STAFF_ROLES, es } from '@sanarte/shared';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
 import { type AdminUser, DEFAULT_STAFF_ARGS, type UsersListArgs, useListUsersQuery } from '../api/users';
-import { ActiveToggle } from '../people/active-toggle';
-import { Badge, type BadgeTone } from '../people/badge';
 import { ExportButton, FilterSelect, RefreshButton, SearchField } from '../people/controls';
 import { CreateUserDialog } from '../people/create-user-dialog';
 import { EditUserDialog } from '../people/edit-user-dialog';
-import { countOfTotal, fullName } from '../people/format';
-import { PencilIcon, PlusIcon } from '../people/icons';
-import {
-  AdminPage,
-  Panel,
-  smallButton,
-  TableRegion,
-  tableClass,
-  tdClass,
-  thClass,
-  useCanManage,
-} from '../people/layout';
+import { countOfTotal } from '../people/format';
+import { PlusIcon } from '../people/icons';
+import { AdminPage, Panel, smallButton, useCanManage } from '../people/layout';
 import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
 import { Pagination } from '../people/pagination';
-
 import { useCsvExport } from '../people/use-csv-export';
 import { useDebouncedValue } from '../people/use-debounced-value';
-import { UserStatusBadge } from '../people/user-status';
 import { staffCopy as copy } from './content';
+import { StaffList } from './staff-list';
 
 type StaffRole = '' | (typeof STAFF_ROLES)[number];
-
-const roleTones: Partial<Record<Role, BadgeTone>> = {
-  admin: 'night',
-  crmUser: 'blue',
-  creator: 'amber',
-  tester: 'lavender',
-  therapist: 'green',
-};
 
 /** Usuarios CRM (seed 001 §2): admin, crmUser, creator, tester and therapist accounts. */
 export function StaffPage() {
@@ -139,31 +118,13 @@ export function StaffPage() {
             {data && data.data.length === 0 ? (
               <EmptyState>{filtered ? copy.noMatch : copy.empty}</EmptyState>
             ) : (
-              <TableRegion label={copy.tableLabel}>
-                <table className={tableClass} aria-busy={isFetching || undefined}>
-                  <caption className="sr-only">{copy.tableLabel}</caption>
-                  <thead>
-                    <tr>
-                      {Object.values(copy.columns).map((column) => (
-                        <th key={column} scope="col" className={thClass}>
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className={isFetching ? 'opacity-60 transition-opacity' : ''}>
-                    {data?.data.map((user) => (
-                      <StaffRow
-                        key={user._id}
-                        user={user}
-                        isMe={user._id === me?._id}
-                        canManage={canManage}
-                        onEdit={() => setEditing(user)}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
+              <StaffList
+                users={data?.data ?? []}
+                busy={isFetching}
+                meId={me?._id}
+                canManage={canManage}
+                onEdit={setEditing}
+              />
             )}
             {data && data.total > 0 && (
               <Pagination
@@ -187,65 +148,5 @@ export function StaffPage() {
       />
       <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} roles={STAFF_ROLES} />
     </AdminPage>
-  );
-}
-
-function StaffRow({
-  user,
-  isMe,
-  canManage,
-  onEdit,
-}: {
-  user: AdminUser;
-  isMe: boolean;
-  canManage: boolean;
-  onEdit: () => void;
-}) {
-  const name = fullName(user) || user.email;
-  return (
-    <tr className="hover:bg-sand-50/60">
-      <td className={tdClass}>
-        <div className="flex items-center gap-3">
-          <Avatar name={user.name} src={user.avatarUrl} />
-          <span className="font-semibold">
-            {name}
-            {isMe && <span className="ml-2 text-xs font-bold uppercase text-ink-soft">({copy.you})</span>}
-          </span>
-        </div>
-      </td>
-      <td className={`${tdClass} break-all`}>{user.email}</td>
-      <td className={tdClass}>
-        <div className="flex flex-col items-start gap-1">
-          <Badge tone={roleTones[user.role] ?? 'gray'}>{ROLE_LABELS[user.role] ?? user.role}</Badge>
-          {user.role === 'creator' && user.planSlug && (
-            <span className="text-xs text-ink-soft">
-              {copy.plan}: {user.planSlug}
-            </span>
-          )}
-        </div>
-      </td>
-      <td className={tdClass}>
-        <UserStatusBadge user={user} />
-      </td>
-      <td className={`${tdClass} whitespace-nowrap`}>
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-      </td>
-      <td className={tdClass}>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={smallButton}
-            onClick={onEdit}
-            disabled={!canManage}
-            title={canManage ? undefined : es.admin.readOnly}
-          >
-            <PencilIcon />
-            {copy.edit}
-            <span className="sr-only"> a {name}</span>
-          </button>
-          <ActiveToggle user={user} kind="staff" disabled={!canManage || isMe} />
-        </div>
-      </td>
-    </tr>
   );
 }
