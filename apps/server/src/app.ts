@@ -5,13 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { es, LIMITS } from '@sanarte/shared';
+import { LIMITS, es } from '@sanarte/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type Clock, systemClock } from './adapters/clock.js';
-import { logTransport, type MailTransport, smtpTransport } from './adapters/mail.js';
+import { type MailTransport, logTransport, smtpTransport } from './adapters/mail.js';
 import { type OidcProvider, openIdProvider } from './adapters/oidc.js';
 import { type SimulatorProvider, simulatorProvider } from './adapters/payments/simulator.js';
 import { stripeProvider } from './adapters/payments/stripe.js';
@@ -124,7 +124,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: LIMITS.jsonBodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // On SIGTERM, requests already on a connection are served; new connections are refused so a
+    // load balancer retries them elsewhere (no 5xx from a deploy).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 1024 },
     // Malformed URLs and over-long parameters answer like any other bad input.
     frameworkErrors: (err, _req, reply) => {

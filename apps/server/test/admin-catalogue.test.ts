@@ -1,6 +1,6 @@
 import { es } from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './app.js';
+import { type TestApp, startTestApp } from './app.js';
 import { buildAdmin, buildUser } from './factories.js';
 import type { HttpClient } from './http.js';
 

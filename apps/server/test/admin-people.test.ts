@@ -1,8 +1,8 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './app.js';
-import { audioIn, buildAdmin, buildUser, FACTORY_PASSWORD, giveSubscription } from './factories.js';
+import { type TestApp, startTestApp } from './app.js';
+import { FACTORY_PASSWORD, audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
 import { HttpClient } from './http.js';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/client.js';
+import { type Database, openPostgres } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { testDatabase } from './database.js';
@@ -59,6 +59,8 @@ export async function startTestApp(
     webDist?: string | null;
     seed?: boolean;
     mailTransport?: MailTransport;
+    /** A PostgreSQL server to use as it is (the test owns it), instead of a fresh database. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
@@ -75,7 +77,8 @@ export async function startTestApp(
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...opts.env,
   });
-  const database = await testDatabase();
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, { max: 5 }) : await testDatabase();
+  if (opts.databaseUrl) await database.migrate();
   const storage = new LocalStorage(path.join(dataDir, 'media'), deriveKey(config.appSecret, 'media'));
   const clock = new ManualClock();
   const mail = memoryTransport();

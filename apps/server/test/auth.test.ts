@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ADMIN, type TestApp } from './app.js';
+import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
 import { HttpClient } from './http.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './app.js';
+import { type TestApp, startTestApp } from './app.js';
 import { HttpClient } from './http.js';
 import { startOidcProvider } from './oidc.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './app.js';
+import { type TestApp, startTestApp } from './app.js';
 import { audioIn, buildUser, giveSubscription, themeId } from './factories.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../src/adapters/mail.js';
-import { startTestApp, type TestApp } from './app.js';
+import { type TestApp, startTestApp } from './app.js';
 import { HttpClient } from './http.js';
 
 interface Received {

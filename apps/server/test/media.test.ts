@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeKey } from '../src/adapters/storage/keys.js';
-import { startTestApp, type TestApp } from './app.js';
+import { type TestApp, startTestApp } from './app.js';
 
 let t: TestApp;
 const KEY = 'audios/prueba.mp3';

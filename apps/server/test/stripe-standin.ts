@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type IncomingMessage } from 'node:http';
+import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StandInSession {

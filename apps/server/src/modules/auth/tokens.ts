@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../../adapters/clock.js';
 import { deriveKey } from '../../lib/crypto.js';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { audios, categories, themes } from '../../db/schema/index.js';
 

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { guards } from '../auth/auth.plugin.js';
 import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
-import { catalogueRepository, type ListFilter } from './catalogue.repository.js';
+import { type ListFilter, catalogueRepository } from './catalogue.repository.js';
 import { catalogueService } from './catalogue.service.js';
 
 const STAFF = new Set(['admin', 'crmUser']);

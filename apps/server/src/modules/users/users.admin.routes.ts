@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import {
+  ROLE_LABELS,
+  type Role,
   adminCreateUserSchema,
   adminUpdateUserSchema,
   es,
   idParam,
-  ROLE_LABELS,
-  type Role,
   usersFilterQuery,
   usersListQuery,
 } from '@sanarte/shared';

@@ -1,0 +1,204 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { es } from '@sanarte/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, freePort, startTestApp } from './app.js';
+import { HttpClient } from './http.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** A PostgreSQL server of our own (this machine's binaries), so the test can stop and start it. */
+function pgBin(name: string) {
+  const base = '/usr/lib/postgresql';
+  const version = readdirSync(base).sort().pop();
+  return path.join(base, version as string, 'bin', name);
+}
+const asPostgres = (args: string[]) =>
+  process.getuid?.() === 0
+    ? (['runuser', ['-u', 'postgres', '--', ...args]] as const)
+    : ([args[0] as string, args.slice(1)] as const);
+function run(args: string[]) {
+  const [cmd, rest] = asPostgres(args);
+  execFileSync(cmd, [...rest], { stdio: 'pipe' });
+}
+
+describe('PostgreSQL restarted under load', () => {
+  let dir: string;
+  let port: number;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sanarte-pg-'));
+    chmodSync(dir, 0o777);
+    port = await freePort();
+    run([pgBin('initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    const start = () =>
+      run([
+        pgBin('pg_ctl'),
+        '-D',
+        path.join(dir, 'data'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        '-w',
+        'start',
+        '-l',
+        path.join(dir, 'log'),
+      ]);
+    start();
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    t = await startTestApp({ databaseUrl: url, seed: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    try {
+      run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']);
+    } catch {
+      /* already stopped */
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails fast with 503 and a Spanish message while it is down, recovers by itself, loses no acknowledged write', async () => {
+    const http = new HttpClient(t.baseUrl);
+    await http.ensureXsrf();
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    let stop = false;
+    let n = 0;
+    const load = (async () => {
+      while (!stop) {
+        const i = n++;
+        const started = Date.now();
+        const write = await http.post('/api/contact/', {
+          name: `Carga ${i}`,
+          email: `c${i}@example.com`,
+          message: 'x',
+        });
+        const read = await http.get('/api/plans/list');
+        statuses.push(write.status, read.status);
+        if (write.status === 200) acknowledged.push(`Carga ${i}`);
+        if (write.status === 503) {
+          expect(write.body).toEqual({ success: false, message: es.errors.unavailable });
+          expect(Date.now() - started).toBeLessThan(5000);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 500));
+    run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+    await new Promise((r) => setTimeout(r, 1500));
+    run([
+      pgBin('pg_ctl'),
+      '-D',
+      path.join(dir, 'data'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      'start',
+      '-l',
+      path.join(dir, 'log'),
+    ]);
+    // Back to normal without restarting the app.
+    await expect
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 200 })
+      .toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    stop = true;
+    await load;
+
+    expect(statuses).toContain(503);
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    const saved = (
+      (await t.database.db.execute(sql`select name from contact_messages`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows.map((r) => r.name);
+    for (const name of acknowledged) expect(saved).toContain(name);
+  }, 60_000);
+});
+
+describe('the process killed between payment and verification', () => {
+  it('completes the purchase from the webhook after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sanarte-kill-'));
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_AUDIO_SECONDS: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '100',
+    };
+    delete (env as Record<string, unknown>).DATABASE_URL;
+    const base = `http://127.0.0.1:${port}`;
+    const startServer = async () => {
+      const child = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+      for (let i = 0; i < 400; i++) {
+        if (child.exitCode !== null) throw new Error('server exited');
+        try {
+          if ((await fetch(`${base}/health`)).ok) return child;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      throw new Error('server did not start');
+    };
+    let child: ChildProcess = await startServer();
+    try {
+      const http = new HttpClient(base);
+      await http.post('/api/users/register', {
+        name: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana.kill@example.com',
+        password: 'Calma#Serena9',
+      });
+      expect(
+        (await http.post('/api/users/login', { email: 'ana.kill@example.com', password: 'Calma#Serena9' }))
+          .status,
+      ).toBe(200);
+      const plans = (await http.get('/api/plans/list')).body.plans as { _id: string; slug: string }[];
+      const full = plans.find((p) => p.slug === 'full') as { _id: string };
+      const checkout = await http.post('/api/payments/create-checkout-session', { planId: full._id });
+      expect(checkout.status).toBe(200);
+      const sessionId = new URL(checkout.body.url).pathname.split('/').pop() as string;
+      // The buyer pays at the provider and the server dies at once, before any verification.
+      const pay = await fetch(`${base}/dev/checkout/${sessionId}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(pay.status).toBe(303);
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+
+      child = await startServer();
+      // The provider retries its webhook (twice here): the purchase completes, once.
+      const signed = (await (
+        await fetch(`${base}/dev/checkout/${sessionId}/event/checkout.session.completed`, { method: 'POST' })
+      ).json()) as { body: string; signature: string };
+      for (let i = 0; i < 2; i++) {
+        const hook = await fetch(`${base}/api/payments/webhook/stripe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+          body: signed.body,
+        });
+        expect(hook.status, await hook.clone().text()).toBe(200);
+      }
+      const again = new HttpClient(base);
+      await again.post('/api/users/login', { email: 'ana.kill@example.com', password: 'Calma#Serena9' });
+      const me = await again.get('/api/users/me');
+      expect(me.body.data.user.activeSubscription.plan.slug).toBe('full');
+      expect(me.body.data.user.subscriptions).toHaveLength(1);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit').catch(() => {});
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+});
