@@ -83,6 +83,8 @@ describe('the server process', () => {
       const load = Array.from({ length: 30 }, (_, i) =>
         fetch(`${base}/api/${i % 2 ? 'audios' : 'themes'}/list`).then((r) => r.status),
       );
+      // Let the first requests reach the server before it is told to stop.
+      await new Promise((r) => setTimeout(r, 25));
       child.kill('SIGTERM');
       const results = await Promise.allSettled(load);
       const statuses = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
