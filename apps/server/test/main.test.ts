@@ -8,7 +8,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 async function freePort(): Promise<number> {
   const s = createServer();
@@ -53,7 +52,11 @@ describe('the server process', () => {
       LOG_LEVEL: 'warn',
     };
     if (process.env.TEST_DATABASE_URL) delete env.DATABASE_URL;
-    const child = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
     let stderr = '';
     child.stderr?.on('data', (c) => {
       stderr += c;
@@ -66,7 +69,7 @@ describe('the server process', () => {
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
       // A second process on the same directory refuses to start and says why.
-      const second = spawn(tsx, ['apps/server/src/main.ts'], {
+      const second = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: root,
         env: { ...env, PORT: String(await freePort()) },
         stdio: 'pipe',

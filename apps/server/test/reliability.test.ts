@@ -10,7 +10,6 @@ import { type TestApp, freePort, startTestApp } from './app.js';
 import { HttpClient } from './http.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** A PostgreSQL server of our own (this machine's binaries), so the test can stop and start it. */
 function pgBin(name: string) {
@@ -140,7 +139,11 @@ describe('the process killed between payment and verification', () => {
     delete (env as Record<string, unknown>).DATABASE_URL;
     const base = `http://127.0.0.1:${port}`;
     const startServer = async () => {
-      const child = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        env,
+        stdio: 'ignore',
+      });
       for (let i = 0; i < 400; i++) {
         if (child.exitCode !== null) throw new Error('server exited');
         try {
