@@ -1,0 +1,112 @@
+import { es, SECTIONS } from '@sanarte/shared';
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, FACTORY_PASSWORD } from '../apps/server/test/factories.js';
+import { type E2E, startE2E } from './browser.js';
+import { signInAs } from './helpers.js';
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterEach(() => {
+  const problems = e.problems.splice(0);
+  expect(problems).toEqual([]);
+});
+afterAll(() => e?.close());
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+async function answerAll(page: Page) {
+  for (const [i, section] of SECTIONS.entries()) {
+    const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
+    await expect.poll(() => groups.count()).toBe(section.questions.length);
+    for (let q = 0; q < section.questions.length; q++) await groups.nth(q).getByRole('radio').first().check();
+    await page.getByRole('button', { name: i === SECTIONS.length - 1 ? es.test.seeResults : es.test.next }).click();
+  }
+}
+
+/** At the local checkout simulator: press a button and come back as Stripe would redirect. */
+async function atCheckout(page: Page, button: 'Pagar' | 'Cancelar') {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/dev\/checkout\/cs_sim_/);
+  await page.getByRole('button', { name: button }).click();
+}
+
+describe('buying plans', () => {
+  it('mini with two themes, then the upgrade to full; the mini stays in the history', async () => {
+    const user = await buildUser(e.server, { name: 'Lucía' });
+    const page = await e.newPage();
+    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+
+    await page.goto('/panel/mis-tests?miniFlow=1');
+    await expect.poll(() => page.getByRole('heading', { name: es.panel.miniFlowTitle }).isVisible()).toBe(true);
+    await page.goto('/test?mini=1');
+    await answerAll(page);
+    const picker = page.getByRole('heading', { name: 'Elige tus 2 temas' });
+    await expect.poll(() => picker.isVisible(), { timeout: 10_000 }).toBe(true);
+    const boxes = page.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: es.test.continueToPayment }).click();
+
+    await atCheckout(page, 'Pagar');
+    await expect.poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
+
+    await page.goto('/panel/suscripcion');
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByText('Plan Mini').first().isVisible()).toBe(true);
+    expect(await main.innerText()).toContain('9,99');
+    expect(await main.innerText()).toContain('30 días');
+    expect(await main.innerText()).toContain('2 temas a elegir');
+    const sub = rows<{ theme_ids: string[] }>(
+      await e.server.database.db.execute(sql`select theme_ids from subscriptions s join users u on u.id = s.user_id where u.email = ${user.email}`),
+    );
+    expect(sub[0]?.theme_ids).toHaveLength(2);
+
+    await page.getByRole('button', { name: es.panel.upgradeButton }).click();
+    const dialog = page.getByRole('dialog', { name: es.panel.upgradeToFull });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: es.home.upgradePlan }).or(dialog.getByRole('link', { name: es.home.upgradePlan })).click();
+    await atCheckout(page, 'Pagar');
+    await expect.poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.goto('/panel/suscripcion');
+    await expect.poll(() => page.getByRole('main').getByText('Plan Full').first().isVisible()).toBe(true);
+    const all = rows<{ slug: string; status: string }>(
+      await e.server.database.db.execute(sql`
+        select s.plan_snapshot->>'slug' as slug, s.status from subscriptions s join users u on u.id = s.user_id
+         where u.email = ${user.email} order by s.created_at`),
+    );
+    expect(all).toEqual([
+      { slug: 'mini', status: 'cancelled' },
+      { slug: 'full', status: 'active' },
+    ]);
+    expect(await page.getByRole('main').innerText()).toMatch(/Plan Mini/);
+  });
+
+  it('cancelling at the checkout leaves the record canceled and no subscription', async () => {
+    const user = await buildUser(e.server, { name: 'Pablo' });
+    const page = await e.newPage();
+    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    await page.goto('/checkout/full');
+    await expect.poll(() => page.getByText(es.checkout.processing).isVisible().catch(() => true)).toBe(true);
+    await atCheckout(page, 'Cancelar');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const pays = rows<{ status: string }>(
+      await e.server.database.db.execute(sql`select p.status from payments p join users u on u.id = p.user_id where u.email = ${user.email}`),
+    );
+    expect(pays).toEqual([{ status: 'canceled' }]);
+    const subs = rows(await e.server.database.db.execute(sql`select 1 from subscriptions s join users u on u.id = s.user_id where u.email = ${user.email}`));
+    expect(subs).toEqual([]);
+  });
+
+  it('says so when there is no session id', async () => {
+    const user = await buildUser(e.server);
+    const page = await e.newPage();
+    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    await page.goto('/payment-success');
+    await expect.poll(() => page.getByText(es.checkout.missingSession).isVisible()).toBe(true);
+  });
+});
