@@ -41,7 +41,7 @@ describe('Configuración', () => {
     await page.getByLabel(/^Contraseña actual/).fill(FACTORY_PASSWORD);
     await page.getByLabel(/^Nueva contraseña/).fill('Otra#Clave2026');
     await page.getByLabel(/^Confirmar nueva contraseña/).fill('Otra#Clave2026');
-    await page.getByRole('tabpanel').getByRole('button', { name: /contraseña/i }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect.poll(() => page.getByText(es.password.updated).first().isVisible()).toBe(true);
     const again = await new HttpClient(e.server.baseUrl).post('/api/users/login', { email: user.email, password: 'Otra#Clave2026' });
     expect(again.status).toBe(200);

@@ -16,6 +16,9 @@ export const SECTION_IDS = {
   about: 'about',
   testimonials: 'testimonials',
   contact: 'contact',
+  howItWorks: 'como-funciona',
+  wellbeingTest: 'test-de-bienestar',
+  team: 'equipo',
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
@@ -111,4 +114,11 @@ export const paths = {
 export const externalLinks = {
   instagram: 'https://www.instagram.com/sanarte.app',
   contactEmail: 'hola@sanarte.app',
+  /** The app's store pages (the landing's download area and its QR codes). */
+  appStores: {
+    android: 'https://play.google.com/store/apps/details?id=app.sanarte',
+    ios: 'https://apps.apple.com/es/app/sanarte/id6740000000',
+  },
+  /** Browser navigation that starts Google sign-in (seed 000 §7); not an XHR call. */
+  googleSignIn: '/api/login-auth/google',
 } as const;

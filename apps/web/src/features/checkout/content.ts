@@ -11,6 +11,9 @@ export const checkoutCopy = {
   backToPlans: 'Ver los planes',
   backToPanel: 'Ir a Mi Suscripción',
   chooseMiniThemes: 'Elegir mis 2 temas',
+  resumeTitle: '¿Continuamos con el pago?',
+  resumeText: 'Has vuelto desde la página de pago. Puedes retomarlo o elegir otro plan.',
+  resume: 'Continuar al pago',
 };
 
 export const paymentCopy = {

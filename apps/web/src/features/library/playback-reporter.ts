@@ -71,9 +71,12 @@ export function attachPlaybackReporter(
     send({ audioId, listenedSeconds: Math.min(seconds, MAX_SECONDS), positionSeconds }, transport);
   };
 
+  /** From paused to playing (not after seeks, loops or buffering): the 15 s count starts. */
+  const onPlay = () => {
+    lastFlushAt = now();
+  };
   const onPlaying = () => {
     started = true;
-    lastFlushAt = now();
     setMark();
   };
   const onTimeUpdate = () => {
@@ -112,6 +115,7 @@ export function attachPlaybackReporter(
     if (document.visibilityState === 'hidden') onPageHidden();
   };
 
+  audio.addEventListener('play', onPlay);
   audio.addEventListener('playing', onPlaying);
   audio.addEventListener('timeupdate', onTimeUpdate);
   audio.addEventListener('seeking', onInterrupt);
@@ -139,6 +143,7 @@ export function attachPlaybackReporter(
       step();
       mark = null;
       flush('post');
+      audio.removeEventListener('play', onPlay);
       audio.removeEventListener('playing', onPlaying);
       audio.removeEventListener('timeupdate', onTimeUpdate);
       audio.removeEventListener('seeking', onInterrupt);

@@ -1,8 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { es } from '@sanarte/shared';
 import {
-  createContext,
   type ReactNode,
+  createContext,
   useCallback,
   useContext,
   useEffect,
@@ -11,11 +11,11 @@ import {
   useState,
 } from 'react';
 import { useDispatch } from 'react-redux';
-import { errorMessage, isApiError, readCookie, XSRF_COOKIE } from '../../lib/api';
-import { type AudioAccess, libraryApi, PLAYBACK_REPORT_URL, type PlaybackReport } from './api';
+import { XSRF_COOKIE, errorMessage, isApiError, readCookie } from '../../lib/api';
+import { type AudioAccess, PLAYBACK_REPORT_URL, type PlaybackReport, libraryApi } from './api';
 import { playerCopy } from './content';
 import { clearMediaSession, setMediaActions, setMediaMetadata, setMediaPosition } from './media-session';
-import { attachPlaybackReporter, type PlaybackReporter, type Transport } from './playback-reporter';
+import { type PlaybackReporter, type Transport, attachPlaybackReporter } from './playback-reporter';
 
 /** What the player plays: one audio of the library. */
 export interface Track {

@@ -7,13 +7,12 @@ import { LIMITS, type SubscriptionStatus } from '@sanarte/shared';
 
 export const shellCopy = {
   navLabel: 'Panel',
-  sectionsTitle: 'Mi espacio',
   collapseToggle: 'Menú lateral',
   collapse: 'Contraer menú lateral',
   expand: 'Expandir menú lateral',
-  openMenu: 'Abrir menú del panel',
-  closeMenu: 'Cerrar menú del panel',
-  menu: 'Menú',
+  openMenu: 'Abrir secciones del panel',
+  closeMenu: 'Cerrar secciones del panel',
+  sections: 'Secciones',
   home: 'Inicio del panel',
   libraryNav: 'Mi Biblioteca',
 };

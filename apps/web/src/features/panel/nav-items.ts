@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths';
-import { isTemporaryFlagSet, isTemporaryUser, type SessionUser } from '../auth';
+import { type SessionUser, isTemporaryFlagSet, isTemporaryUser } from '../auth';
 import { LibraryIcon, SettingsIcon, SubscriptionIcon, TestsIcon } from './components/icons';
 import { shellCopy } from './content';
 

@@ -1,11 +1,11 @@
-import { es, type PlanDto } from '@sanarte/shared';
+import { type PlanDto, es } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { isTemporaryFlagSet, isTemporaryUser, type SessionUser, useAuth } from '../../auth';
+import { type SessionUser, isTemporaryFlagSet, isTemporaryUser, useAuth } from '../../auth';
 import { useCreateCheckoutSessionMutation, useLazyPlanBySlugQuery } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard } from '../components/status-card';
 import { checkoutCopy as copy } from '../content';
@@ -35,6 +35,16 @@ function safeCheckoutUrl(url: unknown): string | null {
 }
 
 /**
+ * Whether this page was reached with the browser's back/forward buttons as the document's first
+ * page (coming back from the hosted checkout): starting a new checkout then would trap the user
+ * in a loop, so the page asks first.
+ */
+function arrivedByHistory(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward' && entry.name === window.location.href;
+}
+
+/**
  * /checkout/{planSlug} (seed 000 §2 "Purchase screen"): gets the plan by slug, creates a checkout
  * session (with the two chosen themes for mini) and sends the browser to the returned address.
  * Shows 'Procesando tu solicitud...' meanwhile, and 'Error: ' with the message on failure, with a
@@ -48,6 +58,7 @@ export function CheckoutPage() {
   const [createSession] = useCreateCheckoutSessionMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [held, setHeld] = useState(arrivedByHistory);
   /** The attempt already started: effects may run twice, the checkout starts once. */
   const started = useRef<string | null>(null);
   const alive = useRef(true);
@@ -58,7 +69,7 @@ export function CheckoutPage() {
   useEffect(() => {
     alive.current = true;
     const key = `${planSlug}:${attempt}`;
-    if (redirect || started.current === key) {
+    if (redirect || held || started.current === key) {
       return () => {
         alive.current = false;
       };
@@ -94,9 +105,43 @@ export function CheckoutPage() {
     return () => {
       alive.current = false;
     };
-  }, [planSlug, attempt, redirect, getPlan, createSession]);
+  }, [planSlug, attempt, redirect, held, getPlan, createSession]);
+
+  // Restored from the back/forward cache after leaving for the hosted page: ask again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setHeld(true);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   if (redirect) return <Navigate to={redirect} replace />;
+
+  if (held) {
+    return (
+      <StatusCard title={copy.resumeTitle}>
+        <p>{copy.resumeText}</p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+          <Button
+            onClick={() => {
+              setFailure(null);
+              setHeld(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {copy.resume}
+          </Button>
+          <Link
+            to={paths.panel.subscription.href({ plans: true })}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            {copy.backToPlans}
+          </Link>
+        </div>
+      </StatusCard>
+    );
+  }
 
   if (failure) {
     const needsThemes = planSlug === 'mini' && failure === es.test.exactlyTwoThemes;
@@ -134,9 +179,7 @@ export function CheckoutPage() {
 
   return (
     <StatusCard title={copy.processingTitle} icon={<SpinnerIcon />}>
-      <p role="status" className="text-lg font-semibold text-night-900">
-        {es.checkout.processing}
-      </p>
+      <output className="block text-lg font-semibold text-night-900">{es.checkout.processing}</output>
       <p>{copy.processingHint}</p>
     </StatusCard>
   );

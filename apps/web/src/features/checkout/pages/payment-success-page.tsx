@@ -1,4 +1,4 @@
-import { es, TIMINGS } from '@sanarte/shared';
+import { TIMINGS, es } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { refreshCurrentUser, updateUser } from '../../auth';
-import { useVerifyPaymentSessionMutation, type VerifyError, type VerifyRequest } from '../api';
+import { type VerifyError, type VerifyRequest, useVerifyPaymentSessionMutation } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard, SuccessIcon } from '../components/status-card';
 import { paymentCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
@@ -124,7 +124,7 @@ export function PaymentSuccessPage() {
 
   return (
     <StatusCard title={es.checkout.verifying} icon={<SpinnerIcon />}>
-      <p role="status">{copy.verifyingHint}</p>
+      <output className="block">{copy.verifyingHint}</output>
     </StatusCard>
   );
 }
@@ -150,9 +150,7 @@ function PaymentDone({ onDone }: { onDone: () => void }) {
 
   return (
     <StatusCard title={es.checkout.success} icon={<SuccessIcon />}>
-      <p role="status" className="text-lg font-semibold text-night-900">
-        {copy.successTitle}
-      </p>
+      <output className="block text-lg font-semibold text-night-900">{copy.successTitle}</output>
       <p>{copy.successHint(Math.max(left, 1))}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
         <Link to={paths.panel.library.href()} className={buttonClasses()}>

@@ -37,12 +37,12 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
         isCurrent ? 'ring-2 ring-night-600' : 'ring-night-700/10 hover:shadow-md'
       }`}
     >
-      <div className="relative shrink-0">
-        <Cover src={audio.coverImage?.coverImageUrl} className="size-20 rounded-xl sm:size-24" />
+      <div className="relative shrink-0 self-start">
+        <Cover src={audio.coverImage?.coverImageUrl} className="size-16 rounded-xl sm:size-24" />
         {progress > 0 && !isCurrent && (
           <span
             aria-hidden="true"
-            className="absolute inset-x-2 bottom-2 h-1 overflow-hidden rounded-full bg-night-950/50"
+            className="absolute inset-x-1.5 bottom-1.5 h-1 sm:inset-x-2 sm:bottom-2 overflow-hidden rounded-full bg-night-950/50"
           >
             <span
               className="block h-full rounded-full bg-accent-400"

@@ -122,3 +122,18 @@ export function EqualizerIcon({ className = 'size-4' }: IconProps) {
     </svg>
   );
 }
+
+export function ChevronIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={className}>
+      <path
+        d="M5.5 7.5 10 12l4.5-4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -3,12 +3,12 @@ import { type ReactNode, useId } from 'react';
 import { playerCopy as copy } from '../content';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES, usePlayer, usePlayerTime } from '../player-context';
 import { Cover } from './cover';
-import { Back15Icon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon, PlayIcon } from './icons';
+import { Back15Icon, ChevronIcon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon, PlayIcon } from './icons';
 
 const roundButton =
   'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
 const selectClass =
-  'min-h-10 appearance-none rounded-full bg-night-800 py-1.5 pl-3 pr-8 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
+  'min-h-10 appearance-none rounded-full bg-night-800 py-1.5 pr-8 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
 
 /**
  * The persistent player of Mi Biblioteca, pinned to the bottom of the panel while an audio is
@@ -136,7 +136,7 @@ export function PlayerBar() {
               id={id}
               value={String(player.rate)}
               onChange={(event) => player.setRate(Number(event.currentTarget.value))}
-              className={selectClass}
+              className={`${selectClass} pl-3`}
             >
               {PLAYBACK_RATES.map((rate) => (
                 <option key={rate} value={String(rate)}>
@@ -148,32 +148,11 @@ export function PlayerBar() {
         </SelectControl>
 
         {/* Sleep timer */}
-        <SelectControl
-          label={copy.sleep}
+        <SleepControl
+          minutes={player.sleepMinutes}
+          onChange={player.setSleepTimer}
           className="col-start-3 row-start-3 justify-self-end lg:col-start-4 lg:row-span-2 lg:row-start-1"
-          icon={
-            <MoonIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-lavender-200" />
-          }
-        >
-          {(id) => (
-            <select
-              id={id}
-              value={player.sleepMinutes === null ? '' : String(player.sleepMinutes)}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                player.setSleepTimer(value ? Number(value) : null);
-              }}
-              className={`${selectClass} pl-8`}
-            >
-              <option value="">{copy.sleepOff}</option>
-              {SLEEP_MINUTES.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {copy.sleepOption(minutes)}
-                </option>
-              ))}
-            </select>
-          )}
-        </SelectControl>
+        />
 
         {/* Close */}
         <button
@@ -208,21 +187,54 @@ function SelectControl({
       </label>
       {icon}
       {children(id)}
-      <svg
-        viewBox="0 0 20 20"
-        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-lavender-200"
-        aria-hidden="true"
-        focusable="false"
+      <ChevronIcon className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-lavender-200" />
+    </div>
+  );
+}
+
+/**
+ * The sleep timer: one labelled native <select>. On small screens it sits invisible over a round
+ * moon button (with the chosen minutes) to save room; from `lg` it shows as a normal select.
+ */
+function SleepControl({
+  minutes,
+  onChange,
+  className,
+}: {
+  minutes: number | null;
+  onChange: (minutes: number | null) => void;
+  className: string;
+}) {
+  const id = useId();
+  return (
+    <div
+      className={`relative grid h-10 min-w-10 place-items-center rounded-full bg-night-800 px-2.5 text-lavender-50 ring-1 ring-inset ring-lavender-200/30 focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-sky-300 hover:ring-lavender-200/60 lg:block lg:h-auto lg:min-w-0 lg:bg-transparent lg:px-0 lg:ring-0 lg:focus-within:outline-0 ${className}`}
+    >
+      <label htmlFor={id} className="sr-only">
+        {copy.sleep}
+      </label>
+      <span aria-hidden="true" className="flex items-center gap-1 text-xs font-bold lg:hidden">
+        <MoonIcon className={`size-4 ${minutes ? 'text-accent-300' : 'text-lavender-200'}`} />
+        {minutes ? `${minutes}′` : null}
+      </span>
+      <MoonIcon className="pointer-events-none absolute left-3 top-1/2 z-10 hidden size-4 -translate-y-1/2 text-lavender-200 lg:block" />
+      <select
+        id={id}
+        value={minutes === null ? '' : String(minutes)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange(value ? Number(value) : null);
+        }}
+        className={`absolute inset-0 size-full cursor-pointer opacity-0 lg:static lg:w-auto lg:opacity-100 ${selectClass} pl-8`}
       >
-        <path
-          d="M5.5 7.5 10 12l4.5-4.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+        <option value="">{copy.sleepOff}</option>
+        {SLEEP_MINUTES.map((m) => (
+          <option key={m} value={String(m)}>
+            {copy.sleepOption(m)}
+          </option>
+        ))}
+      </select>
+      <ChevronIcon className="pointer-events-none absolute right-2.5 top-1/2 hidden size-4 -translate-y-1/2 text-lavender-200 lg:block" />
     </div>
   );
 }

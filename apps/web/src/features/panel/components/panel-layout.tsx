@@ -160,7 +160,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
         >
           <MenuIcon />
-          <span aria-hidden="true">{copy.menu}</span>
+          <span aria-hidden="true">{copy.sections}</span>
         </Dialog.Trigger>
       </div>
       <Dialog.Portal>

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
-import { authApi, type SessionUser } from '../../auth';
+import { type SessionUser, authApi } from '../../auth';
 import { useUpdatePasswordMutation } from '../api';
 import { settingsCopy as copy } from '../content';
 

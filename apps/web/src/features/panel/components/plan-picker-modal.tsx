@@ -1,4 +1,4 @@
-import { es, formatMoney, type PlanDto } from '@sanarte/shared';
+import { type PlanDto, es, formatMoney } from '@sanarte/shared';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

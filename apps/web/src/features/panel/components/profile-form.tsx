@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { es, LIMITS, profileRequestSchema } from '@sanarte/shared';
+import { LIMITS, es, profileRequestSchema } from '@sanarte/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';

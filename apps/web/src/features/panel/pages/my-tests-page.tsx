@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { refreshCurrentUser, type SessionUser, useAuth } from '../../auth';
+import { type SessionUser, refreshCurrentUser, useAuth } from '../../auth';
 import { type TestHistoryEntry, usePanelThemesQuery, useTestHistoryQuery } from '../api';
 import { testsCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';

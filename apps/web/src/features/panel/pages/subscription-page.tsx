@@ -9,7 +9,7 @@ import { PlanPickerModal } from '../components/plan-picker-modal';
 import { StatusBadge } from '../components/status-badge';
 import { subscriptionCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
-import { planOf, type UserSubscription } from '../user';
+import { type UserSubscription, planOf } from '../user';
 
 /**
  * Mi Suscripción (seed 000 §2): the active subscription (plan name, description, price, duration
@@ -138,7 +138,7 @@ function ActiveSubscription({ subscription, action }: { subscription: UserSubscr
         {plan.features.length > 0 && (
           <div>
             <p className="text-sm font-semibold text-lavender-200">{copy.features}</p>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            <ul className="mt-2 grid gap-2 xl:grid-cols-2">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2.5">
                   <CheckIcon className="mt-1.5 size-4 shrink-0 text-accent-300" />
