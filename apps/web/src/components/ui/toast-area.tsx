@@ -1,0 +1,26 @@
+import { TIMINGS } from '@sanarte/shared';
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { markToastAreaMounted } from './toast-mount';
+import 'react-toastify/ReactToastify.css';
+
+export { toast } from 'react-toastify/unstyled';
+
+/**
+ * The toast area: top right, closing after 3000 ms (seed 000 §2). The unstyled build plus the
+ * bundled stylesheet keeps styles out of inline <style> tags (strict CSP). Loaded by toasts.tsx.
+ */
+export function ToastArea() {
+  useEffect(markToastAreaMounted, []);
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TIMINGS.toastMs}
+      newestOnTop
+      closeOnClick={false}
+      pauseOnHover
+      pauseOnFocusLoss
+      theme="light"
+    />
+  );
+}
