@@ -95,7 +95,7 @@ export async function startTestApp(
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const baseUrl = config.publicUrl;
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,
     deps,

@@ -252,6 +252,29 @@ describe('conventions', () => {
   });
 });
 
+describe('behind https', () => {
+  it('sends HSTS and uses __Host- prefixed, Secure session cookies', async () => {
+    const secure = await startTestApp({ env: { PUBLIC_URL: 'https://sanarte.example' } });
+    try {
+      const c = new HttpClient(secure.baseUrl);
+      const res = await c.get('/api/plans/list');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      const login = await c.post('/api/users/login', { email: 'admin@test.local', password: 'Admin!2026' });
+      const cookies = login.headers.getSetCookie().join('\n');
+      expect(cookies).toMatch(/__Host-access_token=[^;]+;.*Secure/);
+      expect(cookies).toMatch(/__Host-refresh_token=[^;]+;.*Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('sends no HSTS over plain http', async () => {
+    const res = await http.get('/api/plans/list');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('client identification headers', () => {
   it('are required only when configured', async () => {
     const strict = await startTestApp({
