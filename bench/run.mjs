@@ -2,12 +2,13 @@
 // measurement and writes bench/RESULTS.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the
 // local server at 127.0.0.1:5432, where a database `sanarte_bench` is created if missing).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchAdmin } from './admin.mjs';
-import { fmt, ROOT } from './lib.mjs';
+import { benchApi } from './api.mjs';
+import { ROOT, fmt } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'sanarte_bench';
@@ -23,7 +24,7 @@ async function ensureDatabase() {
   return u.toString();
 }
 
-execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 const databaseUrl = await ensureDatabase();
 
 // The catalogue must exist before the scale data: one start of the app seeds it.
@@ -37,6 +38,19 @@ boot.child.kill('SIGTERM');
 await new Promise((r) => boot.child.once('exit', r));
 
 const admin = await benchAdmin({ databaseUrl, label: 'PostgreSQL' });
+const api = await benchApi({ databaseUrl });
+let lighthouse = null;
+if (existsSync(path.join(ROOT, 'bench/lighthouse.mjs'))) {
+  const { benchLighthouse } = await import('./lighthouse.mjs');
+  const site = await startServer({ DATA_DIR: path.join(ROOT, 'bench/.work/site'), SEED_AUDIO_SECONDS: '2' });
+  try {
+    lighthouse = await benchLighthouse(site.base);
+  } catch (err) {
+    lighthouse = { error: String(err) };
+  } finally {
+    site.child.kill('SIGTERM');
+  }
+}
 
 const pgVersion = await (async () => {
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -66,6 +80,39 @@ const lines = [
   `CSV export of all ${admin.csv.rows.toLocaleString('en')} customers: ${(admin.csv.mib).toFixed(1)} MiB streamed in ${fmt(admin.csv.ms)} ` +
     `(target ≤ 5 s: ${admin.csv.ms <= 5000 ? 'met' : '**not met**'}); server RSS ${admin.csv.rssBefore.toFixed(0)} MiB before, ` +
     `${admin.csv.rssPeak.toFixed(0)} MiB at peak.`,
+  '',
+  '## API overhead',
+  '',
+  'Closed-loop load, 50 keep-alive connections for 20 s per run, our server (the whole stack: validation, security',
+  'headers, XSRF cookie, logging) against `bench/baseline/server.mjs` (bare `node:http` + `pg`, same rows).',
+  "Target: ≥ 60 % of the baseline's req/s and p99 ≤ 25 ms.",
+  '',
+  '| route | ours req/s | ours p50 / p99 | baseline req/s | baseline p50 / p99 | ratio | target met |',
+  '|---|---|---|---|---|---|---|',
+  ...api.overhead.map((o) => {
+    const ratio = o.ours.rps / o.bare.rps;
+    return `| ${o.route} | ${o.ours.rps.toFixed(0)} | ${fmt(o.ours.p50)} / ${fmt(o.ours.p99)} | ${o.bare.rps.toFixed(0)} | ${fmt(o.bare.p50)} / ${fmt(o.bare.p99)} | ${(ratio * 100).toFixed(0)} % | ${ratio >= 0.6 && o.ours.p99 <= 25 ? 'yes' : '**no**'} |`;
+  }),
+  '',
+  '## Logins (argon2id, m=19456 KiB, t=2, p=1)',
+  '',
+  api.login
+    ? `${api.login.logins.rps.toFixed(1)} logins/s sustained over 15 s with 8 concurrent clients (${api.login.logins.non2xx} non-2xx); ` +
+      `meanwhile GET /health p50 ${fmt(api.login.health.p50)}, p99 ${fmt(api.login.health.p99)} (target ≤ 50 ms: ${api.login.health.p99 <= 50 ? 'met' : '**not met**'}). ` +
+      "argon2 runs on libuv's thread pool, so the event loop stays free."
+    : 'not measured',
+  '',
+  '## Media (Range requests on a seeded audio)',
+  '',
+  api.media
+    ? `20 connections, 10 s, \`Range: bytes=1000-50999\`: /cdn ${api.media.ours.rps.toFixed(0)} req/s (p99 ${fmt(api.media.ours.p99)}) vs nginx ${api.media.theirs.rps.toFixed(0)} req/s (p99 ${fmt(api.media.theirs.p99)}) — ${((api.media.ours.rps / api.media.theirs.rps) * 100).toFixed(0)} % (target ≥ 50 %: ${api.media.ours.rps / api.media.theirs.rps >= 0.5 ? 'met' : '**not met**'}); bytes identical: ${api.media.identical ? 'yes' : '**no**'}.`
+    : 'nginx not installed here (`apt-get install nginx-light`): not measured.',
+  '',
+  '## Landing page (Lighthouse, mobile profile)',
+  '',
+  lighthouse && !lighthouse.error
+    ? `\`\`\`\n${JSON.stringify(lighthouse, null, 2)}\n\`\`\``
+    : `not measured${lighthouse?.error ? `: ${lighthouse.error}` : ''}`,
   '',
 ];
 writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
