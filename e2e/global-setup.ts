@@ -11,5 +11,9 @@ export default function setup() {
         '(or set CHROMIUM_PATH; E2E=skip leaves the end-to-end project out).',
     );
   }
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
+  // The production build, as `npm start` serves it (vitest sets NODE_ENV=test otherwise).
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -277,3 +277,11 @@ describe('back-office permissions', () => {
     expect((await crm.request(method, path)).status).toBe(200);
   });
 });
+
+describe('Recursos accepts any file type', () => {
+  it('uploads a text file through the presigned PUT', async () => {
+    const { presign, put } = await upload(admin, 'audios', 'nota.txt', 'text/plain', Buffer.from('Hola, Sanarte'));
+    expect(presign.status).toBe(200);
+    expect(put?.status).toBe(200);
+  });
+});

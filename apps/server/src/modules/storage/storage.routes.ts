@@ -98,9 +98,10 @@ export function storageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const sameType =
           given === expected.split(';')[0] || (expected === 'audio/mpeg' && given === 'audio/mp3');
         if (!sameType) throw new AppError(400, es.admin.uploadTypeMismatch);
+        // Signed with the bare type: the browser's PUT sends exactly this header back.
         const upload = await storage.presignUpload(
           key,
-          expected,
+          bareType(expected),
           new Date(deps.clock.now().getTime() + UPLOAD_TTL_MS),
         );
         return {

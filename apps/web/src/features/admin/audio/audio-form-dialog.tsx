@@ -62,12 +62,13 @@ function AudioForm({ audio, onDone }: { audio: AudioDto | null; onDone: () => vo
   const [readingDuration, setReadingDuration] = useState(false);
   const durationRequest = useRef(0);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set on every mount: StrictMode mounts, unmounts and mounts again in development.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const {
     register,
