@@ -2,7 +2,7 @@
 // rows): p50/p95 of the list, search, dashboard, KPI and CSV calls. Target: p95 ≤ 100 ms on
 // PostgreSQL; the 100,000-row CSV streams in ≤ 5 s with the server's memory flat.
 import { execFileSync } from 'node:child_process';
-import { fmt, ROOT, rssMiB, signIn, startServer, timeGets } from './lib.mjs';
+import { ROOT, fmt, rssMiB, signIn, startServer, timeGets } from './lib.mjs';
 
 export async function benchAdmin({ databaseUrl, label }) {
   execFileSync('npm', ['run', '-s', 'seed:scale'], {

@@ -105,7 +105,7 @@ const lines = [
   '## Media (Range requests on a seeded audio)',
   '',
   api.media
-    ? `20 connections, 10 s, \`Range: bytes=1000-50999\`: /cdn ${api.media.ours.rps.toFixed(0)} req/s (p99 ${fmt(api.media.ours.p99)}) vs nginx ${api.media.theirs.rps.toFixed(0)} req/s (p99 ${fmt(api.media.theirs.p99)}) — ${((api.media.ours.rps / api.media.theirs.rps) * 100).toFixed(0)} % (target ≥ 50 %: ${api.media.ours.rps / api.media.theirs.rps >= 0.5 ? 'met' : '**not met**'}); bytes identical: ${api.media.identical ? 'yes' : '**no**'}.`
+    ? `20 connections, 10 s, \`Range: ${api.media.range}\`: /cdn ${api.media.ours.rps.toFixed(0)} req/s (p99 ${fmt(api.media.ours.p99)}) vs nginx ${api.media.theirs.rps.toFixed(0)} req/s (p99 ${fmt(api.media.theirs.p99)}) — ${((api.media.ours.rps / api.media.theirs.rps) * 100).toFixed(0)} % (target ≥ 50 %: ${api.media.ours.rps / api.media.theirs.rps >= 0.5 ? 'met' : '**not met**'}); bytes identical: ${api.media.identical ? 'yes' : '**no**'}.`
     : 'nginx not installed here (`apt-get install nginx-light`): not measured.',
   '',
   '## Landing page (Lighthouse, mobile profile)',

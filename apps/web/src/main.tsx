@@ -1,20 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { syncCanonical } from './lib/canonical';
 import { initTagManager } from './lib/tag-manager';
 import './index.css';
 
 initTagManager();
+syncCanonical(router.state.location.pathname);
+router.subscribe((state) => syncCanonical(state.location.pathname));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The built index.html carries the landing prerendered at build time (scripts/prerender.mjs) and
+// the server answers every path with it: hydrate it on '/', replace it anywhere else. public/boot.js
+// loads this module (after the landing's first paint on '/').
+if (container.dataset.prerendered === window.location.pathname) {
+  // As a transition, hydration yields to the browser every few milliseconds (no long task); an
+  // early click still hydrates its target at once.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  // Clicks made while the app was loading (public/boot.js held them): replay them now.
+  const held = window.__sanarteBoot?.takeHeldClicks() ?? [];
+  if (held.length > 0) {
+    window.setTimeout(() => {
+      for (const target of held) if (target.isConnected) target.click();
+    }, 0);
+  }
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  createRoot(container).render(app);
+}

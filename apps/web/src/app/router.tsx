@@ -4,6 +4,7 @@ import { checkoutRoutes } from '../features/checkout';
 import { panelRoutes } from '../features/panel';
 import { HomePage } from '../features/site/pages/home-page';
 import { NotFoundPage } from '../features/site/pages/not-found-page';
+import { siteRoutes } from '../features/site/routes';
 import { wellbeingTestRoutes } from '../features/wellbeing-test/routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
           ...wellbeingTestRoutes,
           ...checkoutRoutes,
           ...panelRoutes,
+          ...siteRoutes,
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],
       },

@@ -199,6 +199,12 @@ export const trialRegisterSchema = z.object({
 
 export const trialContinueSchema = z.object({ email: trialEmail });
 
+/** The trial modal's register form (web): the trial payload plus the terms checkbox (seed 000 §5). */
+export const trialRegisterFormSchema = trialRegisterSchema.extend({
+  acceptTerms: z.boolean().refine((accepted) => accepted, { message: es.signup.termsRequired }),
+});
+export type TrialRegisterForm = z.input<typeof trialRegisterFormSchema>;
+
 export const googleCallbackSchema = z.object({
   code: z.string().min(1, es.google.noCode).max(4096),
   state: z.string().min(1).max(512),

@@ -1,59 +1,27 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { ModalProps } from './modal-dialog';
 
-type ModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** Shown under the title and announced with it. */
-  description?: ReactNode;
-  /** Label of the close button (an "×" in the corner). */
-  closeLabel?: string;
-  children?: ReactNode;
-  /** Where focus goes when the dialog opens (defaults to the first focusable element). */
-  onOpenAutoFocus?: (event: Event) => void;
-};
+export type { ModalProps };
+
+const loadDialog = () => import('./modal-dialog');
+const ModalDialog = lazy(async () => ({ default: (await loadDialog()).ModalDialog }));
+
+/** Starts loading the dialog's code ahead of time (e.g. when a trigger is hovered). */
+export const preloadModal = (): void => void loadDialog();
 
 /**
- * An accessible dialog on a light surface (Radix Dialog): focus trapped and restored, Escape and
- * the overlay close it, title and description wired to the dialog.
+ * An accessible dialog on a light surface (see modal-dialog.tsx). The dialog's code (Radix Dialog,
+ * focus trap, scroll lock) is loaded the first time a modal opens, so pages whose modals stay
+ * closed — the landing for most visitors — do not download it. Once opened it stays mounted, so
+ * closing restores focus as usual.
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel = 'Cerrar',
-  children,
-  onOpenAutoFocus,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
-        <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          className="surface-light fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-sand-50 p-6 text-night-900 shadow-2xl shadow-night-950/40 focus:outline-none sm:p-8"
-        >
-          <Dialog.Title className="pr-10 font-display text-2xl font-semibold text-night-900">
-            {title}
-          </Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-3 text-ink-soft">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          {children && <div className="mt-6">{children}</div>}
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ToastContent, ToastOptions } from 'react-toastify/unstyled';
 import { toastAreaMounted } from './toast-mount';
 

@@ -1,10 +1,13 @@
 import type { ContactRequest, PlanDto } from '@sanarte/shared';
 import { api } from '../../lib/api';
+import type { CatalogueStats } from './claims';
 
 type PlansListAnswer = { success: boolean; plans?: PlanDto[] };
 type ContactAnswer = { success: boolean; message?: string };
+type StatsAnswer = { success: boolean; data?: Partial<CatalogueStats> };
+type Message = { success: boolean; message?: string };
 
-/** Calls of the public site (seed 000 §7). */
+/** Calls of the public site (seed 000 §7; DESIGN.md §4 for the trial calls and the stats). */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/plans/list → active plans, by `order`. */
@@ -16,11 +19,34 @@ export const siteApi = api.injectEndpoints({
           .sort((a, b) => a.order - b.order),
       providesTags: ['Plans'],
     }),
+    /** GET /api/catalogue/stats → real counts of the live catalogue, for the landing's claims. */
+    getCatalogueStats: build.query<CatalogueStats, void>({
+      query: () => '/catalogue/stats',
+      transformResponse: (answer: StatsAnswer) => ({
+        categories: Number(answer?.data?.categories ?? 0),
+        themes: Number(answer?.data?.themes ?? 0),
+        audios: Number(answer?.data?.audios ?? 0),
+      }),
+    }),
     /** POST /api/contact/ with only {name, email, message} and the honeypot. */
     sendContact: build.mutation<ContactAnswer, ContactRequest>({
       query: (body) => ({ url: '/contact/', method: 'POST', body }),
     }),
+    /** POST /api/users/trial/register: a temporary account for the free trial. */
+    trialRegister: build.mutation<Message, { name: string; lastName: string; email: string }>({
+      query: (body) => ({ url: '/users/trial/register', method: 'POST', body }),
+    }),
+    /** POST /api/users/trial/continue: success when a temporary account exists for the e-mail. */
+    trialContinue: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/users/trial/continue', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetPlansQuery, useSendContactMutation } = siteApi;
+export const {
+  useGetPlansQuery,
+  useGetCatalogueStatsQuery,
+  useSendContactMutation,
+  useTrialRegisterMutation,
+  useTrialContinueMutation,
+} = siteApi;

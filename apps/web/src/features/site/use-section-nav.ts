@@ -1,7 +1,7 @@
 import { TIMINGS } from '@sanarte/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, SECTION_IDS, type SectionId } from '../../config/paths';
+import { SECTION_IDS, type SectionId, paths } from '../../config/paths';
 import { scrollToId, scrollToTop } from '../../lib/scroll';
 
 /**

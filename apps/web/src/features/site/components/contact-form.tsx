@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactForm as ContactFormValues,
-  contactFormSchema,
   DEFAULT_SOURCE_OF_CONTACT,
-  es,
   HOW_HEARD_OPTIONS,
+  contactFormSchema,
+  es,
 } from '@sanarte/shared';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';

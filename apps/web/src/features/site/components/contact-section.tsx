@@ -1,11 +1,16 @@
 import { es } from '@sanarte/shared';
-import { externalLinks, SECTION_IDS } from '../../../config/paths';
+import { Suspense, lazy } from 'react';
+import { SECTION_IDS, externalLinks } from '../../../config/paths';
 import { contact as copy } from '../content';
-import { ContactForm } from './contact-form';
+import { useNearViewport } from '../use-near-viewport';
 import { Section } from './section';
+
+// The form's code (validation, form state) loads when the visitor gets near the section.
+const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
 
 /** 'Ponte en Contacto con Nosotros': contact details, street address and the form. */
 export function ContactSection() {
+  const [formRef, near] = useNearViewport<HTMLDivElement>();
   return (
     <Section id={SECTION_IDS.contact} title={es.home.contactTitle} intro={copy.intro} tone="sand">
       <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-14">
@@ -26,12 +31,27 @@ export function ContactSection() {
                 </span>
               ))}
             </p>
+            <h3 className="mt-6 text-lg font-semibold text-white">{copy.hoursLabel}</h3>
+            <p className="mt-1 text-lavender-200">{copy.hours}</p>
           </div>
         </address>
-        <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-700/10 sm:p-9">
-          <ContactForm />
+        <div
+          ref={formRef}
+          className="relative min-h-[44rem] rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-700/10 sm:min-h-[37rem] sm:p-9"
+        >
+          {near ? (
+            <Suspense fallback={<FormLoading />}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <FormLoading />
+          )}
         </div>
       </div>
     </Section>
   );
+}
+
+function FormLoading() {
+  return <p className="py-10 text-center text-ink-soft">{copy.formLoading}</p>;
 }

@@ -1,7 +1,14 @@
 /** Decorative night scene: a soft moon and sound waves (generated SVG, no external image). */
 export function HeroArt({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 420" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 420"
+      width="480"
+      height="420"
+      className={`h-auto ${className}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <radialGradient id="hero-glow" cx="50%" cy="45%" r="50%">
           <stop offset="0" stopColor="#a897e6" stopOpacity="0.55" />

@@ -1,20 +1,37 @@
 import { es } from '@sanarte/shared';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { navItems } from '../content';
+import { header, navItems } from '../content';
+import { CloseIcon, MenuIcon } from './icons';
+import { LogoMark } from './logo';
 import { SectionLink } from './section-link';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Tailwind's `lg` breakpoint: from there the navigation bar replaces this menu. */
+const LARGE = '(min-width: 64rem)';
+
 /**
- * The navigation below the `lg` breakpoint: a disclosure (button with aria-expanded) that shows
- * the links in a panel under the header. Escape closes it and returns focus to the button.
+ * The navigation below the `lg` breakpoint: a drawer built on the native modal <dialog> (the rest
+ * of the page is inert while it is open). Focus stays inside (Tab and Shift+Tab wrap), Escape or
+ * the backdrop closes it, the page behind does not scroll, and focus returns to the 'Menú' button.
  * `account` (a signed-in user's links) replaces the sign-in and sign-up buttons.
  */
 export function MobileMenu({ account }: { account?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const dialogId = useId();
+  const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
   // Close on any navigation (state adjusted during render, as React recommends).
@@ -24,56 +41,145 @@ export function MobileMenu({ account }: { account?: ReactNode } = {}) {
     setOpen(false);
   }
 
+  /** Set when the drawer closes because a link was followed: focus goes to the destination instead. */
+  const skipFocusReturn = useRef(false);
+
+  // Keep the <dialog> in step with `open`; lock the page's scroll while it is open.
   useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // Escape (the dialog's 'cancel') or any other close: update the state, return focus.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      setOpen(false);
+      if (skipFocusReturn.current) skipFocusReturn.current = false;
+      else buttonRef.current?.focus({ preventScroll: true });
+    };
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+
+  // Growing past the breakpoint hides this menu: close it.
+  useEffect(() => {
+    if (!open) return;
+    const media = window.matchMedia?.(LARGE);
+    if (!media) return;
+    const onChange = () => media.matches && setOpen(false);
+    onChange();
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [open]);
+
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A click on the backdrop lands on the <dialog> itself, outside its panel's box.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== dialogRef.current) return;
+    const box = dialogRef.current.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) setOpen(false);
+  };
+
   const close = () => setOpen(false);
+  /** A link was followed: close at once (the page is usable again before the link scrolls). */
+  const closeForLink = () => {
+    skipFocusReturn.current = true;
+    dialogRef.current?.close();
+    document.documentElement.style.overflow = '';
+    setOpen(false);
+  };
 
   return (
     <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
+        aria-controls={dialogId}
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
       >
-        <MenuIcon open={open} />
-        Menú
+        <MenuIcon />
+        {header.menuButton}
       </button>
 
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-white/10 bg-night-950 px-5 pb-8 pt-4 shadow-2xl shadow-night-950/60 sm:px-8"
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onKeyDown={trapFocus}
+        onClick={closeOnBackdrop}
+        className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-0 bg-night-950 p-0 text-lavender-50 shadow-2xl shadow-night-950/60 ring-1 ring-white/10 transition-transform duration-300 ease-out backdrop:bg-night-950/70 backdrop:backdrop-blur-sm motion-reduce:transition-none starting:open:translate-x-full"
       >
-        <nav aria-label="Principal" className="mx-auto max-w-6xl">
-          <ul className="flex flex-col divide-y divide-white/10">
-            {navItems.map((item) => (
-              <li key={item.section}>
-                <SectionLink
-                  section={item.section}
-                  onClick={close}
-                  className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-lavender-50 hover:bg-white/5"
-                >
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
+        <div className="flex h-full flex-col overflow-y-auto px-5 pb-8 pt-3">
+          <div className="flex items-center justify-between gap-3">
+            <p id={titleId} className="flex items-center gap-2 font-display text-xl font-semibold text-white">
+              <LogoMark className="size-8" />
+              <span>{header.menuTitle}</span>
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={header.closeMenu}
+              className="grid size-11 place-items-center rounded-full text-lavender-50 hover:bg-white/10"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label={header.navLabel} className="mt-4">
+            <ul className="flex flex-col divide-y divide-white/10">
+              {navItems.map((item) => (
+                <li key={item.section}>
+                  <SectionLink
+                    section={item.section}
+                    onClick={closeForLink}
+                    className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-lavender-50 hover:bg-white/5"
+                  >
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {account ? (
             <div className="mt-6">{account}</div>
           ) : (
-            <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <div className="mt-6 grid gap-3">
               <Link to={paths.login.href('login')} className={buttonClasses({ variant: 'secondary' })}>
                 {es.home.login}
               </Link>
@@ -82,20 +188,8 @@ export function MobileMenu({ account }: { account?: ReactNode } = {}) {
               </Link>
             </div>
           )}
-        </nav>
-      </div>
+        </div>
+      </dialog>
     </div>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
   );
 }

@@ -1,22 +1,49 @@
-import { es, type PlanDto, priceLabel } from '@sanarte/shared';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths, SECTION_IDS } from '../../../config/paths';
-import { SectionLink } from './section-link';
+import { type PlanDto, es, priceLabel } from '@sanarte/shared';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { local, storageKeys } from '../../../lib/storage';
+import { isTemporaryFlagSet } from '../../auth';
+import { type PlanViewer, buyOutcome, planCta } from '../plan-rules';
+import { useSiteModals } from '../site-modals';
 
-/** One plan of the pricing area; the full plan is highlighted (seed 000 §9). */
-export function PlanCard({ plan }: { plan: PlanDto }) {
+/** One plan of the pricing area; the full plan is highlighted (seed 000 §9), its button follows §4. */
+export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }) {
   const highlighted = plan.slug === 'full';
-  const isTrial = plan.slug === 'audio-prueba';
   const titleId = `plan-${plan.slug}-title`;
+  const cta = planCta(plan.slug, viewer);
+  const navigate = useNavigate();
+  const modals = useSiteModals();
+
+  const onClick = () => {
+    if (cta.kind === 'trial') {
+      modals.openTrial('audio');
+      return;
+    }
+    if (cta.kind !== 'buy') return;
+    const outcome = buyOutcome(plan.slug, { signedIn: viewer.signedIn, temporaryFlag: isTemporaryFlagSet() });
+    if (outcome.kind === 'navigate') {
+      navigate(outcome.to);
+      return;
+    }
+    // Signed out: no temporary session can be going on (seed 000 §4 "Plan cards").
+    local.remove(storageKeys.isTemporary);
+    modals.openSignupPrompt(plan);
+  };
+
+  const preload =
+    cta.kind === 'trial'
+      ? modals.preloadTrial
+      : cta.kind === 'buy' && !viewer.signedIn
+        ? modals.preloadSignupPrompt
+        : undefined;
 
   return (
     <article
       aria-labelledby={titleId}
       className={
         highlighted
-          ? 'relative flex h-full flex-col rounded-3xl bg-night-900 p-8 text-lavender-50 shadow-xl shadow-night-900/25 ring-2 ring-accent-400 lg:-my-4 lg:py-12'
-          : 'flex h-full flex-col rounded-3xl bg-white p-8 text-night-900 shadow-sm ring-1 ring-night-700/10'
+          ? 'relative flex h-full flex-col rounded-3xl bg-night-900 p-7 text-lavender-50 shadow-xl shadow-night-900/25 ring-2 ring-accent-400 sm:p-8 lg:-my-4 lg:py-12'
+          : 'flex h-full flex-col rounded-3xl bg-white p-7 text-night-900 shadow-sm ring-1 ring-night-700/10 sm:p-8'
       }
     >
       {highlighted && (
@@ -44,24 +71,17 @@ export function PlanCard({ plan }: { plan: PlanDto }) {
       )}
 
       <div className="mt-auto pt-8">
-        {isTrial ? (
-          <SectionLink
-            section={SECTION_IDS.trial}
-            className={buttonClasses({ variant: 'outline', className: 'w-full' })}
-          >
-            {es.home.listenNow}
-          </SectionLink>
-        ) : (
-          <Link
-            to={paths.login.href('signup')}
-            className={buttonClasses({
-              variant: highlighted ? 'primary' : 'outline',
-              className: 'w-full',
-            })}
-          >
-            {es.home.subscribe}
-          </Link>
-        )}
+        <Button
+          variant={highlighted ? 'primary' : 'outline'}
+          size="lg"
+          className="w-full"
+          disabled={cta.disabled}
+          onClick={onClick}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {cta.label}
+        </Button>
       </div>
     </article>
   );

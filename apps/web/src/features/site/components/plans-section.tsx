@@ -1,7 +1,8 @@
-import { es, isPlanSlug } from '@sanarte/shared';
+import { PLAN_SLUGS, es } from '@sanarte/shared';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SECTION_IDS } from '../../../config/paths';
+import { useAuth } from '../../auth';
 import { useGetPlansQuery } from '../api';
 import { plans as copy } from '../content';
 import { PlanCard } from './plan-card';
@@ -10,8 +11,12 @@ import { Section } from './section';
 /** 'Planes': the active plans from GET /api/plans/list, with loading, error and retry. */
 export function PlansSection() {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetPlansQuery();
-  const plans = (data ?? []).filter((plan) => isPlanSlug(plan.slug));
+  const { isAuthenticated, user } = useAuth();
+  // The three plans of the spec (PLAN_SLUGS rather than the schema module: keeps zod off the landing).
+  const plans = (data ?? []).filter((plan) => (PLAN_SLUGS as readonly string[]).includes(plan.slug));
   const loading = isLoading || (isError && isFetching);
+  const signedIn = isAuthenticated && user !== null;
+  const viewer = { signedIn, activePlanSlug: user?.activeSubscription?.plan?.slug ?? null };
 
   useEffect(() => {
     if (error) console.warn(es.checkout.loadPlansFailedEn, error);
@@ -19,7 +24,7 @@ export function PlansSection() {
 
   return (
     <Section id={SECTION_IDS.pricing} title={es.home.plansTitle} intro={copy.intro} tone="sand">
-      <div aria-live="polite" aria-busy={loading}>
+      <div aria-live="polite" aria-busy={loading} className="min-h-[24rem]">
         {loading ? (
           <p className="py-10 text-center text-lg text-ink-soft">{es.home.plansLoading}</p>
         ) : isError ? (
@@ -35,7 +40,7 @@ export function PlansSection() {
           <ul className="mx-auto grid max-w-lg items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
             {plans.map((plan) => (
               <li key={plan._id} className="h-full">
-                <PlanCard plan={plan} />
+                <PlanCard plan={plan} viewer={viewer} />
               </li>
             ))}
           </ul>

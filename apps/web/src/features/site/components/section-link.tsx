@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { paths, type SectionId } from '../../../config/paths';
+import { type SectionId, paths } from '../../../config/paths';
 import { useSectionNav } from '../use-section-nav';
 
 type SectionLinkProps = Omit<ComponentProps<'a'>, 'href'> & {

@@ -1,5 +1,7 @@
 import { es } from '@sanarte/shared';
-import { externalLinks, SECTION_IDS, type SectionId } from '../../../config/paths';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { SECTION_IDS, type SectionId, externalLinks, paths } from '../../../config/paths';
 import { footer as copy } from '../content';
 import { LogoMark } from './logo';
 import { SectionLink } from './section-link';
@@ -15,9 +17,18 @@ const links: { label: string; section: SectionId }[] = [
 const linkClass =
   'rounded-md text-lavender-200 underline-offset-4 transition-colors hover:text-white hover:underline';
 
-/** Footer: section links, social link and the copyright line (seed 000 §2). */
+const noSubscription = () => () => {};
+/** This year; while hydrating the prerendered page, the year of the build (so both renders agree). */
+const useYear = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+
+/** Footer: section links, terms, social link and the copyright line (seed 000 §2). */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer className="border-t border-white/10 bg-night-950 text-lavender-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.2fr_1fr_auto] md:gap-12">
@@ -38,6 +49,11 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
+            <li className="col-span-2 sm:col-span-1 md:col-span-2">
+              <Link to={paths.terms.href()} className={linkClass}>
+                {copy.terms}
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { navItems } from '../content';
+import { header, navItems } from '../content';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SectionLink } from './section-link';
 
 const navLink =
-  'rounded-full px-3 py-2 text-[0.95rem] font-semibold text-lavender-100 transition-colors hover:bg-white/10 hover:text-white';
+  'rounded-full px-2.5 py-2 text-sm font-semibold text-lavender-100 transition-colors hover:bg-white/10 hover:text-white xl:px-3 xl:text-[0.95rem]';
 
 type SiteHeaderProps = {
   /** For a signed-in user: the user menu, in place of 'Iniciar sesión' and 'Suscribirme'. */
@@ -22,14 +22,14 @@ type SiteHeaderProps = {
 export function SiteHeader({ account, mobileAccount }: SiteHeaderProps = {}) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/95 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20 lg:px-6 xl:px-8">
         <SectionLink className="flex items-center gap-2.5 rounded-full py-1 pr-2 font-display text-2xl font-semibold tracking-tight text-white">
           <LogoMark className="size-9" />
           Sanarte
         </SectionLink>
 
-        <nav aria-label="Principal" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={header.navLabel} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {navItems.map((item) => (
               <li key={item.section}>
                 <SectionLink section={item.section} className={navLink}>

@@ -17,8 +17,7 @@ export function QuestionGroup({ question, number, value, onChange }: QuestionGro
   return (
     <fieldset className="min-w-0">
       <legend className="float-left mb-4 w-full text-lg font-bold text-night-900 sm:text-xl">
-        <span className="mr-1.5 text-night-600">{number}.</span>
-        {question.texto}
+        <span className="text-night-600">{number}.</span> {question.texto}
       </legend>
       <div className="clear-both grid gap-2.5">
         {question.opciones.map((option, index) => {

@@ -1,0 +1,88 @@
+// Starts the app. The server answers every path with the same index.html, which carries the
+// landing prerendered at build time (scripts/prerender.mjs writes the app's entry and modules
+// into this tag's data attributes).
+//  - On any path but '/', the prerendered landing is hidden before the first paint and the app is
+//    loaded at once: it renders that page (main.tsx).
+//  - On '/', the landing paints first, from HTML and CSS alone; the app is loaded right after the
+//    first contentful paint and hydrates it. A click on a button or an in-app link before that is
+//    held and replayed once the app has hydrated (main.tsx takes them with takeHeldClicks()).
+(() => {
+  const tag = document.currentScript;
+  const entry = tag?.getAttribute('data-entry');
+  const landing = location.pathname === '/';
+  if (!landing) document.documentElement.classList.add('not-landing');
+  if (!tag || !entry) return; // development server: Vite loads the app itself
+
+  let started = false;
+  let release = () => {};
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (tag.getAttribute('data-modules') ?? '').split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    // If the app cannot load, the page goes on working as plain HTML (links navigate).
+    script.onerror = () => release();
+    document.head.appendChild(script);
+  };
+
+  if (!landing) {
+    start();
+    return;
+  }
+
+  let held = [];
+  const hold = (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+    if (!target) return;
+    if (target instanceof HTMLAnchorElement) {
+      // Links that leave the app (other sites, new tabs) and in-page anchors work without it.
+      if (target.target || target.origin !== location.origin) return;
+      if (target.pathname === location.pathname && target.hash) return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+  };
+  document.addEventListener('click', hold, true);
+  const takeHeldClicks = () => {
+    document.removeEventListener('click', hold, true);
+    const taken = held;
+    held = [];
+    return taken;
+  };
+  window.__sanarteBoot = { takeHeldClicks };
+  release = () => {
+    const link = takeHeldClicks()
+      .reverse()
+      .find((target) => target instanceof HTMLAnchorElement);
+    if (link) location.assign(link.href);
+  };
+
+  // After the first contentful paint; at once if the page is hidden (nothing is painted), and in
+  // any case within 1.5 s.
+  const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else if (types.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  setTimeout(start, 1500);
+})();

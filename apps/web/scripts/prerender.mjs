@@ -1,0 +1,65 @@
+// Prerenders the landing into dist/index.html after `vite build` and the SSR build of
+// src/entry-prerender.tsx (see package.json "build"): the page paints before any JavaScript runs
+// and is indexable; main.tsx hydrates it on '/'. The app's scripts are started by public/boot.js.
+//
+// Also: preloads the two fonts the first screen uses, and — when PUBLIC_URL is set at build time —
+// writes that origin into the canonical and Open Graph URLs, robots.txt and sitemap.xml (the
+// sources carry https://sanarte.app).
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const ssrDir = path.join(webRoot, 'dist-ssr');
+const DEFAULT_ORIGIN = 'https://sanarte.app';
+
+const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+const markup = render('/');
+if (!markup.includes('id="pricing"')) throw new Error('prerender: the landing markup looks incomplete');
+
+const indexPath = path.join(dist, 'index.html');
+let html = await readFile(indexPath, 'utf8');
+const emptyRoot = '<div id="root"></div>';
+if (!html.includes(emptyRoot))
+  throw new Error('prerender: <div id="root"></div> not found in dist/index.html');
+html = html.replace(emptyRoot, () => `<div id="root" data-prerendered="/">${markup}</div>`);
+
+// The app's entry and its modules move from Vite's tags into boot.js's data attributes: on '/', the
+// landing paints from HTML and CSS alone and the app loads right after (public/boot.js).
+const entryTag = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+if (!entryTag) throw new Error('prerender: the module script of the entry was not found');
+const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+html = html.replace(entryTag[0], '');
+for (const m of modules) html = html.replace(m[0], '');
+const bootTag = '<script src="/boot.js"></script>';
+if (!html.includes(bootTag)) throw new Error('prerender: <script src="/boot.js"> not found');
+html = html.replace(
+  bootTag,
+  () =>
+    `<script src="/boot.js" data-entry="${entryTag[1]}" data-modules="${modules.map((m) => m[1]).join(' ')}"></script>`,
+);
+
+// Fonts of the first screen: Nunito (text, Latin subset) and Lora 600 (headings).
+const assets = await readdir(path.join(dist, 'assets'));
+const fonts = [/^nunito-latin-wght-normal-.*\.woff2$/, /^lora-latin-600-normal-.*\.woff2$/]
+  .map((re) => assets.find((file) => re.test(file)))
+  .filter(Boolean);
+const preloads = fonts
+  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+  .join('\n    ');
+if (preloads) html = html.replace('</title>', () => `</title>\n    ${preloads}`);
+
+const origin = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : DEFAULT_ORIGIN;
+const withOrigin = (text) => text.replaceAll(DEFAULT_ORIGIN, origin);
+await writeFile(indexPath, withOrigin(html));
+for (const file of ['robots.txt', 'sitemap.xml']) {
+  const target = path.join(dist, file);
+  await writeFile(target, withOrigin(await readFile(target, 'utf8')));
+}
+
+await rm(ssrDir, { recursive: true, force: true });
+console.log(
+  `prerender: landing written into dist/index.html (${(markup.length / 1024).toFixed(1)} KiB of markup, ` +
+    `${fonts.length} font preloads, origin ${origin})`,
+);

@@ -1,0 +1,77 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Shown under the title and announced with it. */
+  description?: ReactNode;
+  /** Label of the close button (an "×" in the corner). */
+  closeLabel?: string;
+  children?: ReactNode;
+  /** Where focus goes when the dialog opens (defaults to the first focusable element). */
+  onOpenAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * An accessible dialog on a light surface (Radix Dialog): focus trapped and restored, Escape and
+ * the overlay close it, title and description wired to the dialog. Loaded on first open through
+ * `Modal` (modal.tsx).
+ */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel = 'Cerrar',
+  children,
+  onOpenAutoFocus,
+}: ModalProps) {
+  // Where focus returns on close: the element focused when the dialog opened (our modals are opened
+  // from state, without a Radix trigger, so Radix alone would leave focus on the page's body).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocusTo.current = document.activeElement;
+    }
+  }, [open]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="surface-light fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-sand-50 p-6 text-night-900 shadow-2xl shadow-night-950/40 focus:outline-none sm:p-8"
+        >
+          <Dialog.Title className="pr-10 font-display text-2xl font-semibold text-night-900">
+            {title}
+          </Dialog.Title>
+          {description ? (
+            <Dialog.Description className="mt-3 text-ink-soft">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children && <div className="mt-6">{children}</div>}
+          <Dialog.Close
+            aria-label={closeLabel}
+            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type RouteObject, createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RootLayout } from './app/layouts/root-layout';
+import { SiteLayout } from './app/layouts/site-layout';
+import { AppProviders } from './app/providers';
+import { RouteError } from './app/route-error';
+import { HomePage } from './features/site/pages/home-page';
+
+/**
+ * Build-time rendering of the landing (scripts/prerender.mjs): the same providers, router
+ * component and route branch as the browser (main.tsx, app/router.tsx) for '/', as a signed-out
+ * visitor whose data has not arrived yet — exactly the browser's first render, so the page
+ * hydrates without a mismatch.
+ */
+const landingRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [{ element: <SiteLayout />, children: [{ path: '/', element: <HomePage /> }] }],
+  },
+];
+
+export function render(url = '/'): string {
+  const router = createMemoryRouter(landingRoutes, { initialEntries: [url] });
+  return renderToString(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

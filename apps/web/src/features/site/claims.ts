@@ -1,0 +1,44 @@
+/**
+ * The landing's marketing claims (seed 000 §1: more than 200 audios, 21 themes, 3 categories),
+ * checked against the live catalogue (BRAND.md: numbers on the page are true). A claim is shown
+ * only when the catalogue reaches it; below it, the real count is shown instead. Themes and
+ * categories are always the real counts (21 and 3 with the seeded catalogue).
+ */
+
+export type CatalogueStats = { categories: number; themes: number; audios: number };
+
+export const CLAIM_TARGETS = { audios: 200, themes: 21, categories: 3 } as const;
+
+export type Claim = {
+  /** The figure as written: '200' (with `moreThan`), '21', '63'... */
+  value: string;
+  /** 'Más de 200' rather than a plain number. */
+  moreThan: boolean;
+  /** The count the wording agrees with (singular or plural). */
+  count: number;
+};
+
+export type Claims = {
+  audios: Claim;
+  themes: Claim;
+  categories: Claim;
+  /** The spec names the three categories; they are named only when all of them exist. */
+  namesCategories: boolean;
+};
+
+const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+
+export function claimsFrom(stats: CatalogueStats): Claims {
+  const audios = safe(stats.audios);
+  const themes = safe(stats.themes);
+  const categories = safe(stats.categories);
+  return {
+    audios:
+      audios > CLAIM_TARGETS.audios
+        ? { value: String(CLAIM_TARGETS.audios), moreThan: true, count: CLAIM_TARGETS.audios }
+        : { value: String(audios), moreThan: false, count: audios },
+    themes: { value: String(themes), moreThan: false, count: themes },
+    categories: { value: String(categories), moreThan: false, count: categories },
+    namesCategories: categories >= CLAIM_TARGETS.categories,
+  };
+}

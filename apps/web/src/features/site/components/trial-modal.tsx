@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { es, trialContinueSchema, trialRegisterFormSchema } from '@sanarte/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api';
+import { useTrialContinueMutation, useTrialRegisterMutation } from '../api';
+import { trialModal as copy } from '../content';
+import { useStartTrialSession } from '../use-trial-session';
+
+export type TrialMode = 'audio' | 'test';
+type Step = 'select' | 'register' | 'continue';
+
+type TrialModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'audio': the free trial audio (register or continue); 'test': the wellbeing test (register only). */
+  mode: TrialMode;
+  /** The trial plan's name: the modal's title in audio mode ('Accede a …') and the success toast. */
+  planName: string;
+};
+
+const choiceClass =
+  'flex w-full flex-col items-start gap-0.5 rounded-2xl bg-white px-5 py-4 text-left ring-1 ring-inset ' +
+  'ring-night-700/20 transition-colors hover:bg-lavender-50 hover:ring-night-600/50';
+
+/**
+ * The trial / test access modal (seed 000 §4 "Trial modal", §5): steps select → register (new) or
+ * continue (an existing trial; audio mode only). In audio mode it is the data-capture modal titled
+ * 'Accede a' + the plan name. After success the session is marked temporary, the visitor is signed
+ * in by e-mail, thanked, and sent to /test (or /email-verification while unverified).
+ */
+export function TrialModal({ open, onOpenChange, mode, planName }: TrialModalProps) {
+  const [step, setStep] = useState<Step>('select');
+  const title = mode === 'audio' ? `${es.home.accessTo} ${planName}` : copy.testTitle;
+  const description =
+    step === 'register'
+      ? copy.registerText
+      : step === 'continue'
+        ? copy.continueText
+        : mode === 'audio'
+          ? copy.audioSelectText
+          : copy.testSelectText;
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeLabel={es.common.close}
+    >
+      {step === 'select' && <SelectStep mode={mode} onChoose={setStep} />}
+      {step === 'register' && (
+        <RegisterStep
+          planName={planName}
+          onBack={() => setStep('select')}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+      {step === 'continue' && mode === 'audio' && (
+        <ContinueStep
+          planName={planName}
+          onBack={() => setStep('select')}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function SelectStep({ mode, onChoose }: { mode: TrialMode; onChoose: (step: Step) => void }) {
+  const newHintId = useId();
+  const continueHintId = useId();
+  if (mode === 'test') {
+    return (
+      <Button size="lg" className="w-full" onClick={() => onChoose('register')}>
+        {copy.newTest}
+      </Button>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-night-900">{copy.chooseLabel}</legend>
+      <div className="flex flex-col gap-3">
+        <button
+          type="button"
+          className={choiceClass}
+          aria-describedby={newHintId}
+          onClick={() => onChoose('register')}
+        >
+          <span className="font-semibold text-night-900">{copy.newTrial}</span>
+          <span id={newHintId} className="text-sm text-ink-soft">
+            {copy.newTrialHint}
+          </span>
+        </button>
+        <button
+          type="button"
+          className={choiceClass}
+          aria-describedby={continueHintId}
+          onClick={() => onChoose('continue')}
+        >
+          <span className="font-semibold text-night-900">{copy.continueTrial}</span>
+          <span id={continueHintId} className="text-sm text-ink-soft">
+            {copy.continueHint}
+          </span>
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+type StepProps = { planName: string; onBack: () => void; onDone: () => void };
+
+function RegisterStep({ planName, onBack, onDone }: StepProps) {
+  const [trialRegister] = useTrialRegisterMutation();
+  const startSession = useStartTrialSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const termsId = useId();
+  const termsErrorId = useId();
+  const termsNoteId = useId();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(trialRegisterFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', lastName: '', email: '', acceptTerms: false },
+  });
+  // Typing in a field clears its error (seed 000 §5).
+  const clearing = (field: 'name' | 'lastName' | 'email' | 'acceptTerms') => ({
+    onChange: () => clearErrors(field),
+  });
+
+  const onSubmit = handleSubmit(async ({ name, lastName, email }) => {
+    setFailure(null);
+    try {
+      await trialRegister({ name, lastName, email }).unwrap();
+    } catch (err) {
+      // An account that is not a trial one: the server's message (409); anything else, the fallback.
+      setFailure(isApiError(err) && err.status === 409 ? err.data.message : es.trial.processError);
+      return;
+    }
+    const ok = await startSession(email, planName);
+    if (ok) onDone();
+    else setFailure(es.trial.processError);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={copy.formLabelRegister} className="flex flex-col gap-4">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={copy.name} required error={errors.name?.message}>
+          {(p) => <Input {...p} {...register('name', clearing('name'))} autoComplete="given-name" />}
+        </Field>
+        <Field label={copy.lastName} required error={errors.lastName?.message}>
+          {(p) => <Input {...p} {...register('lastName', clearing('lastName'))} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field label={copy.email} required error={errors.email?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            {...register('email', clearing('email'))}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            {...register('acceptTerms', clearing('acceptTerms'))}
+            aria-invalid={Boolean(errors.acceptTerms)}
+            aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
+            aria-required
+            className="mt-1 size-5 shrink-0 cursor-pointer accent-night-600"
+          />
+          <label htmlFor={termsId} className="text-sm text-night-900">
+            {copy.termsBefore}
+            <Link
+              to={paths.terms.href()}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={termsNoteId}
+              className="font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600"
+            >
+              {copy.termsLink}
+            </Link>
+            {copy.termsAfter}
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
+          </label>
+        </div>
+        <span id={termsNoteId} className="sr-only">
+          {copy.termsNewTab}
+        </span>
+        {errors.acceptTerms && (
+          <p id={termsErrorId} className="text-sm font-medium text-danger">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+      <StepActions busy={isSubmitting} submit={copy.submitRegister} onBack={onBack} />
+    </form>
+  );
+}
+
+function ContinueStep({ planName, onBack, onDone }: StepProps) {
+  const [trialContinue] = useTrialContinueMutation();
+  const startSession = useStartTrialSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(trialContinueSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await trialContinue({ email }).unwrap();
+    } catch {
+      setFailure(es.trial.processError);
+      return;
+    }
+    const ok = await startSession(email, planName);
+    if (ok) onDone();
+    else setFailure(es.trial.processError);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={copy.formLabelContinue} className="flex flex-col gap-4">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Field label={copy.email} required error={errors.email?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            {...register('email', { onChange: () => clearErrors('email') })}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <StepActions busy={isSubmitting} submit={copy.submitContinue} onBack={onBack} />
+    </form>
+  );
+}
+
+function StepActions({ busy, submit, onBack }: { busy: boolean; submit: string; onBack: () => void }) {
+  return (
+    <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <Button variant="outline" onClick={onBack} disabled={busy}>
+        {copy.back}
+      </Button>
+      <Button type="submit" size="lg" busy={busy} busyLabel={copy.sending}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
