@@ -150,7 +150,7 @@ describe('Recursos (/admin/assets) as admin', () => {
       'Recursos',
       'Audio',
     ]);
-    expect(await page.getByRole('button', { name: 'Cerrar Sesión' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Cerrar Sesión' }).isVisible()).toBe(true);
     expect(await page.getByText('Solo lectura', { exact: true }).count()).toBe(0);
     await menu.getByRole('link', { name: 'Recursos' }).click();
 
@@ -158,7 +158,9 @@ describe('Recursos (/admin/assets) as admin', () => {
     const crumbs = page.getByRole('navigation', { name: 'Ruta de la carpeta' });
     await until(() => page.getByRole('link', { name: 'Abrir carpeta audios' }).isVisible()).toBe(true);
     for (const folder of ['portada_audios', 'portada_catalogos', 'portada_temas']) {
-      expect(await page.getByRole('link', { name: `Abrir carpeta ${folder}` }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('link', { name: `Abrir carpeta ${folder}` }).isVisible())
+        .toBe(true);
     }
     expect(await crumbs.getByRole('link').allInnerTexts()).toEqual(['Root']);
     expect(await page.getByLabel('Selecciona archivos').count()).toBe(0);
@@ -246,7 +248,7 @@ describe('Recursos (/admin/assets) as admin', () => {
     const page = await adminPage();
     await page.goto('/admin/assets?path=e2e_vacia');
     await until(() => page.getByText('Esta carpeta está vacía').isVisible()).toBe(true);
-    expect(await page.getByText('0 elemento(s) en esta carpeta').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('0 elemento(s) en esta carpeta').isVisible()).toBe(true);
 
     await page
       .getByLabel('Selecciona archivos')
@@ -264,7 +266,7 @@ describe('Recursos (/admin/assets) as admin', () => {
       .click();
     await seeToast(page, `Archivo "${name}" eliminado exitosamente`);
     await until(() => page.getByText('Esta carpeta está vacía').isVisible()).toBe(true);
-    expect(await page.getByText('0 elemento(s) en esta carpeta').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('0 elemento(s) en esta carpeta').isVisible()).toBe(true);
   });
 
   it('uploads a file of any type, e.g. a plain-text note (seed 001 §2, §5)', async () => {

@@ -433,14 +433,14 @@ describe('Estadísticas de tiempos de reproducción (/admin/kpi) as admin', () =
 
     const page = await staffPage();
     await open(page, '/admin/kpi', 'Estadísticas de tiempos de reproducción');
-    expect(await page.getByRole('combobox', { name: 'Periodo' }).inputValue()).toBe('all');
+    await until(() => page.getByRole('combobox', { name: 'Periodo' }).inputValue()).toBe('all');
     const around30 = /^00:00:(2[89]|3[0-2])$/;
     for (const [heading, name] of [
       ['Audios más escuchados', audio?.title],
       ['Temas más escuchados', audio?.theme],
       ['Categorías más escuchadas', audio?.category],
     ] as const) {
-      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+      await until(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
       const table = page.getByRole('table', { name: `${heading}: tiempo total de reproducción` });
       const row = table
         .getByRole('row')

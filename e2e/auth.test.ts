@@ -9,7 +9,9 @@ let e: E2E;
 let idp: Awaited<ReturnType<typeof startOidcProvider>>;
 beforeAll(async () => {
   idp = await startOidcProvider();
-  e = await startE2E({ env: { GOOGLE_CLIENT_ID: 'sanarte-web', GOOGLE_CLIENT_SECRET: 'secreto', OIDC_ISSUER: idp.issuer } });
+  e = await startE2E({
+    env: { GOOGLE_CLIENT_ID: 'sanarte-web', GOOGLE_CLIENT_SECRET: 'secreto', OIDC_ISSUER: idp.issuer },
+  });
   // Deliberate failures below (wrong password, expired session) make the browser log its own 4xx line.
   e.allowConsole(/Failed to load resource: the server responded with a status of 40[013]/);
 });
@@ -31,7 +33,8 @@ describe('sign-up, verification, logout and login', () => {
     await page.goto('/login?mode=signup');
     const form = page.getByRole('form', { name: 'Formulario de registro' });
     const submit = form.getByRole('button', { name: 'Crear cuenta' });
-    const alertText = async () => (await form.locator('[aria-invalid="true"]').first().getAttribute('aria-describedby')) ?? '';
+    const alertText = async () =>
+      (await form.locator('[aria-invalid="true"]').first().getAttribute('aria-describedby')) ?? '';
     const firstError = async () => {
       const id = await alertText();
       return id ? (await page.locator(`#${id.split(' ')[0]}`).innerText()).trim() : '';
@@ -82,10 +85,14 @@ describe('sign-up, verification, logout and login', () => {
     await expect.poll(() => userMenu(page).isVisible()).toBe(true);
     await userMenu(page).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Iniciar sesión' }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Iniciar sesión' }).first().isVisible())
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     await login(page, 'lucia.e2e@example.com', 'Mal#Clave123');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain(es.login.invalidCredentials);
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain(es.login.invalidCredentials);
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -110,7 +117,12 @@ describe('sign-up, verification, logout and login', () => {
   it('sends an unverified account to /email-verification, where resending works', async () => {
     const page = await e.newPage();
     await page.goto('/login?mode=signup');
-    const form = await fillSignup(page, { name: 'Pablo', lastName: 'Gil', email: 'pablo.e2e@example.com', password: PASSWORD });
+    const form = await fillSignup(page, {
+      name: 'Pablo',
+      lastName: 'Gil',
+      email: 'pablo.e2e@example.com',
+      password: PASSWORD,
+    });
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/email-verification');
 
@@ -122,7 +134,9 @@ describe('sign-up, verification, logout and login', () => {
   });
 
   it('tells an inactive account to contact the administrator', async () => {
-    await e.server.database.db.execute(sql`update users set is_active = false where email = 'pablo.e2e@example.com'`);
+    await e.server.database.db.execute(
+      sql`update users set is_active = false where email = 'pablo.e2e@example.com'`,
+    );
     const page = await e.newPage();
     await login(page, 'pablo.e2e@example.com', PASSWORD);
     await expect.poll(() => page.getByText(es.login.inactive).first().isVisible()).toBe(true);
@@ -131,7 +145,13 @@ describe('sign-up, verification, logout and login', () => {
 
 describe('Google sign-in', () => {
   it('creates the account with a local OIDC provider and returns to the stored redirect', async () => {
-    idp.setIdentity({ sub: 'g-e2e', email: 'ana.e2e@gmail.com', email_verified: true, given_name: 'Ana', family_name: 'López' });
+    idp.setIdentity({
+      sub: 'g-e2e',
+      email: 'ana.e2e@gmail.com',
+      email_verified: true,
+      given_name: 'Ana',
+      family_name: 'López',
+    });
     const page = await e.newPage();
     await page.goto('/login?mode=login');
     await page.evaluate(() => localStorage.setItem('loginRedirect', '/test'));

@@ -13,7 +13,10 @@ export async function outboxLink(e: E2E, to: string, path: string): Promise<stri
   throw new Error(`no e-mail to ${to} with ${path}`);
 }
 
-export async function fillSignup(page: Page, v: { name: string; lastName: string; email: string; password: string }) {
+export async function fillSignup(
+  page: Page,
+  v: { name: string; lastName: string; email: string; password: string },
+) {
   const form = page.getByRole('form', { name: 'Formulario de registro' });
   await form.getByLabel(/^Nombre/).fill(v.name);
   await form.getByLabel(/^Apellido/).fill(v.lastName);
@@ -47,13 +50,24 @@ export async function signInAs(
   const http = new HttpClient(e.server.baseUrl);
   const res = await http.post(
     '/api/users/login',
-    creds.tempUser ? { email: creds.email, tempUser: true } : { email: creds.email, password: creds.password },
+    creds.tempUser
+      ? { email: creds.email, tempUser: true }
+      : { email: creds.email, password: creds.password },
   );
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   const url = new URL(e.server.baseUrl);
-  await page.context().addCookies(
-    [...http.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/', httpOnly: name !== 'XSRF-TOKEN', sameSite: 'Lax' as const })),
-  );
+  await page
+    .context()
+    .addCookies(
+      [...http.cookies].map(([name, value]) => ({
+        name,
+        value,
+        domain: url.hostname,
+        path: '/',
+        httpOnly: name !== 'XSRF-TOKEN',
+        sameSite: 'Lax' as const,
+      })),
+    );
   await page.goto('/terminos-y-condiciones-no-existe');
   await page.evaluate((temp) => {
     localStorage.setItem('hasSession', '1');

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
-import { audioIn, buildUser, FACTORY_PASSWORD, giveSubscription, themeId } from '../apps/server/test/factories.js';
+import {
+  audioIn,
+  buildUser,
+  FACTORY_PASSWORD,
+  giveSubscription,
+  themeId,
+} from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { type E2E, startE2E } from './browser.js';
 import { makePng, signInAs } from './helpers.js';
@@ -30,11 +36,19 @@ describe('Configuración', () => {
     await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
     await page.goto('/panel/configuracion');
     await expect.poll(() => page.getByRole('tab', { name: es.panel.profileTab }).isVisible()).toBe(true);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: await makePng() });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: await makePng() });
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => page.getByText(es.panel.profileUpdated).first().isVisible()).toBe(true);
     await expect
-      .poll(() => page.locator('header img[src*="/cdn/avatars/"], nav img[src*="/cdn/avatars/"], aside img[src*="/cdn/avatars/"]').count())
+      .poll(() =>
+        page
+          .locator(
+            'header img[src*="/cdn/avatars/"], nav img[src*="/cdn/avatars/"], aside img[src*="/cdn/avatars/"]',
+          )
+          .count(),
+      )
       .toBeGreaterThan(0);
 
     await page.getByRole('tab', { name: es.panel.passwordTab }).click();
@@ -43,7 +57,10 @@ describe('Configuración', () => {
     await page.getByLabel(/^Confirmar nueva contraseña/).fill('Otra#Clave2026');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect.poll(() => page.getByText(es.password.updated).first().isVisible()).toBe(true);
-    const again = await new HttpClient(e.server.baseUrl).post('/api/users/login', { email: user.email, password: 'Otra#Clave2026' });
+    const again = await new HttpClient(e.server.baseUrl).post('/api/users/login', {
+      email: user.email,
+      password: 'Otra#Clave2026',
+    });
     expect(again.status).toBe(200);
   });
 
@@ -62,11 +79,17 @@ describe('Mi Biblioteca', () => {
     // A 30-second audio, so there is time to move around.
     const audioId = await audioIn(e.server, 'no_mas_insomnio');
     const [row] = (
-      (await e.server.database.db.execute(sql`select title, audio_path from audios where id = ${audioId}`)) as unknown as {
+      (await e.server.database.db.execute(
+        sql`select title, audio_path from audios where id = ${audioId}`,
+      )) as unknown as {
         rows: { title: string; audio_path: string }[];
       }
     ).rows;
-    await e.server.storage.put(row?.audio_path as string, synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 3 }, 30), 'audio/mpeg');
+    await e.server.storage.put(
+      row?.audio_path as string,
+      synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 3 }, 30),
+      'audio/mpeg',
+    );
     await e.server.database.db.execute(sql`update audios set duration = 30 where id = ${audioId}`);
 
     const user = await buildUser(e.server, { name: 'Elena' });
@@ -101,19 +124,27 @@ describe('Mi Biblioteca', () => {
       .toBeGreaterThanOrEqual(Math.floor(pausedAt) - 1);
 
     await page.goto('/panel/biblioteca');
-    await page.getByRole('button', { name: `Reproducir ${row?.title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Reproducir ${row?.title}` })
+      .first()
+      .click();
     await expect.poll(() => playing(page), { timeout: 10_000 }).toBe(true);
     expect(await position(page)).toBeGreaterThanOrEqual(Math.floor(pausedAt) - 1);
   });
 
   it('shows a mini subscriber only the two chosen themes', async () => {
     const user = await buildUser(e.server);
-    await giveSubscription(e.server, user.id, 'mini', [await themeId(e.server, 'no_mas_insomnio'), await themeId(e.server, 'duelo_y_paz')]);
+    await giveSubscription(e.server, user.id, 'mini', [
+      await themeId(e.server, 'no_mas_insomnio'),
+      await themeId(e.server, 'duelo_y_paz'),
+    ]);
     const page = await e.newPage();
     await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
     await page.goto('/panel/biblioteca');
-    await expect.poll(() => page.getByRole('heading', { name: 'No más insomnio' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Duelo y paz' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'No más insomnio' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Duelo y paz' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Adelgaza fácilmente' }).count()).toBe(0);
   });
 });

@@ -23,13 +23,17 @@ async function answerAll(page: Page) {
     const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
     await expect.poll(() => groups.count()).toBe(section.questions.length);
     for (let q = 0; q < section.questions.length; q++) await groups.nth(q).getByRole('radio').first().check();
-    await page.getByRole('button', { name: i === SECTIONS.length - 1 ? es.test.seeResults : es.test.next }).click();
+    await page
+      .getByRole('button', { name: i === SECTIONS.length - 1 ? es.test.seeResults : es.test.next })
+      .click();
   }
 }
 
 /** At the local checkout simulator: press a button and come back as Stripe would redirect. */
 async function atCheckout(page: Page, button: 'Pagar' | 'Cancelar') {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/dev\/checkout\/cs_sim_/);
+  await expect
+    .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+    .toMatch(/^\/dev\/checkout\/cs_sim_/);
   await page.getByRole('button', { name: button }).click();
 }
 
@@ -40,7 +44,9 @@ describe('buying plans', () => {
     await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
 
     await page.goto('/panel/mis-tests?miniFlow=1');
-    await expect.poll(() => page.getByRole('heading', { name: es.panel.miniFlowTitle }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: es.panel.miniFlowTitle }).isVisible())
+      .toBe(true);
     await page.goto('/test?mini=1');
     await answerAll(page);
     const picker = page.getByRole('heading', { name: 'Elige tus 2 temas' });
@@ -51,7 +57,9 @@ describe('buying plans', () => {
     await page.getByRole('button', { name: es.test.continueToPayment }).click();
 
     await atCheckout(page, 'Pagar');
-    await expect.poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
 
     await page.goto('/panel/suscripcion');
@@ -61,16 +69,23 @@ describe('buying plans', () => {
     expect(await main.innerText()).toContain('30 días');
     expect(await main.innerText()).toContain('2 temas a elegir');
     const sub = rows<{ theme_ids: string[] }>(
-      await e.server.database.db.execute(sql`select theme_ids from subscriptions s join users u on u.id = s.user_id where u.email = ${user.email}`),
+      await e.server.database.db.execute(
+        sql`select theme_ids from subscriptions s join users u on u.id = s.user_id where u.email = ${user.email}`,
+      ),
     );
     expect(sub[0]?.theme_ids).toHaveLength(2);
 
     await page.getByRole('button', { name: es.panel.upgradeButton }).click();
     const dialog = page.getByRole('dialog', { name: es.panel.upgradeToFull });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: es.home.upgradePlan }).or(dialog.getByRole('link', { name: es.home.upgradePlan })).click();
+    await dialog
+      .getByRole('button', { name: es.home.upgradePlan })
+      .or(dialog.getByRole('link', { name: es.home.upgradePlan }))
+      .click();
     await atCheckout(page, 'Pagar');
-    await expect.poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await page.goto('/panel/suscripcion');
     await expect.poll(() => page.getByRole('main').getByText('Plan Full').first().isVisible()).toBe(true);
@@ -91,14 +106,27 @@ describe('buying plans', () => {
     const page = await e.newPage();
     await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
     await page.goto('/checkout/full');
-    await expect.poll(() => page.getByText(es.checkout.processing).isVisible().catch(() => true)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(es.checkout.processing)
+          .isVisible()
+          .catch(() => true),
+      )
+      .toBe(true);
     await atCheckout(page, 'Cancelar');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const pays = rows<{ status: string }>(
-      await e.server.database.db.execute(sql`select p.status from payments p join users u on u.id = p.user_id where u.email = ${user.email}`),
+      await e.server.database.db.execute(
+        sql`select p.status from payments p join users u on u.id = p.user_id where u.email = ${user.email}`,
+      ),
     );
     expect(pays).toEqual([{ status: 'canceled' }]);
-    const subs = rows(await e.server.database.db.execute(sql`select 1 from subscriptions s join users u on u.id = s.user_id where u.email = ${user.email}`));
+    const subs = rows(
+      await e.server.database.db.execute(
+        sql`select 1 from subscriptions s join users u on u.id = s.user_id where u.email = ${user.email}`,
+      ),
+    );
     expect(subs).toEqual([]);
   });
 

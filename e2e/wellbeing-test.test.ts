@@ -23,7 +23,9 @@ afterAll(() => e?.close());
 async function answerAll(page: Page, pick: 'first' | 'last') {
   for (const [i, section] of SECTIONS.entries()) {
     await expect.poll(() => page.getByText(`Sección ${i + 1} de ${SECTIONS.length}`).isVisible()).toBe(true);
-    const next = page.getByRole('button', { name: i === SECTIONS.length - 1 ? es.test.seeResults : es.test.next });
+    const next = page.getByRole('button', {
+      name: i === SECTIONS.length - 1 ? es.test.seeResults : es.test.next,
+    });
     expect(await next.isDisabled()).toBe(true);
     const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
     expect(await groups.count()).toBe(section.questions.length);
@@ -47,10 +49,15 @@ describe('/test', () => {
     expect(await page.getByRole('button', { name: es.test.previous }).isDisabled()).toBe(true);
     await answerAll(page, 'first');
 
-    await expect.poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: es.test.chooseAudio }).isVisible()).toBe(true);
     const play = page.getByRole('button', { name: /^Reproducir / }).first();
-    const title = ((await play.getAttribute('aria-label')) ?? (await play.innerText())).replace(/^Reproducir /, '');
+    const title = ((await play.getAttribute('aria-label')) ?? (await play.innerText())).replace(
+      /^Reproducir /,
+      '',
+    );
     await play.click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar audio de prueba' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -60,18 +67,29 @@ describe('/test', () => {
     const pause = page.getByRole('button', { name: `Pausar ${title}` }).first();
     await expect.poll(() => pause.isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: es.test.trialCard }).isVisible()).toBe(true);
-    expect(await page.getByText(es.test.trialNote).isVisible()).toBe(true);
-    expect(await page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused))).toBe(true);
+    await expect.poll(() => page.getByText(es.test.trialNote).isVisible()).toBe(true);
+    expect(await page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused))).toBe(
+      true,
+    );
     await pause.click();
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused)))
+      .toBe(true);
     expect(await page.getByRole('button', { name: es.test.retake }).count()).toBe(0);
 
     // Two days later the same audio is refused with the spec's message.
     e.server.clock.advance(48 * 3600_000 + 60_000);
     try {
-      await page.getByRole('button', { name: `Reproducir ${title}` }).first().click();
-      await expect.poll(() => page.getByText(es.test.trialExpired).first().isVisible(), { timeout: 10_000 }).toBe(true);
-      expect(await page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused))).toBe(true);
+      await page
+        .getByRole('button', { name: `Reproducir ${title}` })
+        .first()
+        .click();
+      await expect
+        .poll(() => page.getByText(es.test.trialExpired).first().isVisible(), { timeout: 10_000 })
+        .toBe(true);
+      expect(await page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused))).toBe(
+        true,
+      );
     } finally {
       e.server.clock.reset();
     }
@@ -84,10 +102,12 @@ describe('/test', () => {
     await signInAs(page, e, { email: user.email, password: 'Calma#Serena9' });
     await page.goto('/test');
     await expect.poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible()).toBe(true);
-    expect(await page.getByText('SALUD').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('SALUD').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: es.test.retake }).click();
     await answerAll(page, 'last');
-    await expect.poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const me = await user.http.get('/api/users/me');
     const label = String(me.body.data.user.testResult.categoriaPrincipal).replaceAll('_', ' ').toUpperCase();
     expect(me.body.data.user.testResult.createdAt).not.toBeUndefined();
@@ -100,6 +120,10 @@ describe('/test', () => {
     const page = await e.newPage();
     await page.goto('/test');
     await answerAll(page, 'first');
-    await expect.poll(() => page.getByRole('heading', { name: es.test.immediateResults }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: es.test.immediateResults }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 });
