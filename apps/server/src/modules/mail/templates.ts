@@ -1,10 +1,5 @@
 import { es } from '@sanarte/shared';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../lib/html.js';
 
 /** The one e-mail layout: calm, readable, works without images. HTML and text from the same parts. */
 export function layout(msg: {

@@ -2,13 +2,8 @@ import { es, formatMoney } from '@sanarte/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { AppDeps } from '../../app.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { PaymentsService } from './payments.service.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const page = (title: string, body: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title>
