@@ -71,6 +71,12 @@ export async function benchLighthouse(
       }),
     );
     const initialJsGzip = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    // The element Lighthouse took as the largest contentful paint, and where its time went.
+    const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? null;
+    const lcpPhases = Object.fromEntries(
+      (lcpItems[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)]),
+    );
 
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -88,6 +94,8 @@ export async function benchLighthouse(
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       initialJsGzipKiB: Number((initialJsGzip / 1024).toFixed(1)),
+      lcpElement,
+      lcpPhases,
       scripts: sizes.map((s) => ({ ...s, url: new URL(s.url).pathname })),
       failing,
     };

@@ -1,6 +1,18 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * React Router's package exports point every condition at its development build (dev-only warnings
+ * and checks included); its production build ships beside it. The client bundle uses that one:
+ * both entries ('react-router' and 'react-router/dom') share chunks inside dist/production.
+ */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 
 /** The API server (apps/server) during development and `vite preview`. */
 const apiTarget = 'http://localhost:3000';
@@ -13,8 +25,17 @@ const proxy = {
   '/cdn': { target: apiTarget, changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   // The spec's fixed client headers (x-api-key / x-api-secret), baked in at build time. They identify
   // the client and grant nothing (DESIGN.md §5); empty when the server does not require them.
   define: {
@@ -28,6 +49,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Every browser we support preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -44,7 +67,14 @@ export default defineConfig({
             {
               name: 'vendor',
               priority: 20,
-              test: /node_modules[\\/](@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store|clsx)[\\/]/,
+              // (Recharts' own copy of reselect and its useSyncExternalStore shim go with the charts.)
+              test: (id: string) =>
+                /node_modules[\\/](@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store|clsx)[\\/]/.test(
+                  id,
+                ) &&
+                !/node_modules[\\/](recharts[\\/]node_modules|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))/.test(
+                  id,
+                ),
             },
             // Recharts and what only it uses, for the back-office's KPI screen: kept out of the vendor
             // chunk that every page loads.
@@ -56,4 +86,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { LIMITS, es } from '@sanarte/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -299,15 +301,30 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   return { app, deps };
 }
 
-/** The built SPA: hashed assets cached for a year, index.html never cached, client routes fall back to it. */
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * The built SPA: hashed assets cached for a year, index.html never cached, client routes fall back
+ * to it. Text files are sent Brotli- or gzip-compressed from the copies the web build wrote beside
+ * them (apps/web/scripts/compress.mjs); index.html, which may carry the tag manager's id, is
+ * compressed once at start.
+ */
 async function registerWeb(app: FastifyInstance, root: string, gtmId: string | undefined) {
   // The tag manager is loaded only when configured: the page learns its id from a meta tag.
   const raw = await readFile(path.join(root, 'index.html'), 'utf8');
-  const indexHtml = gtmId ? raw.replace('</head>', `<meta name="gtm-id" content="${gtmId}"></head>`) : raw;
+  const indexHtml = Buffer.from(
+    gtmId ? raw.replace('</head>', `<meta name="gtm-id" content="${gtmId}"></head>`) : raw,
+  );
+  const [indexBr, indexGzip] = await Promise.all([
+    brotli(indexHtml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(indexHtml, { level: 9 }),
+  ]);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -318,8 +335,29 @@ async function registerWeb(app: FastifyInstance, root: string, gtmId: string | u
       }
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply) => {
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(indexBr);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(indexGzip);
+    return reply.send(indexHtml);
+  };
   app.get('/', (_req, reply) => sendIndex(reply));
   return sendIndex;
+}
+
+/** 'br', 'gzip' or null, from an Accept-Encoding header (a coding with q=0 is refused). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }

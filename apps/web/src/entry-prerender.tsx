@@ -6,6 +6,7 @@ import { RootLayout } from './app/layouts/root-layout';
 import { SiteLayout } from './app/layouts/site-layout';
 import { AppProviders } from './app/providers';
 import { RouteError } from './app/route-error';
+import { loadDeferredSections } from './features/site/deferred-section';
 import { HomePage } from './features/site/pages/home-page';
 
 /**
@@ -22,7 +23,9 @@ const landingRoutes: RouteObject[] = [
   },
 ];
 
-export function render(url = '/'): string {
+export async function render(url = '/'): Promise<string> {
+  // Deferred sections are rendered in full: their code is loaded before rendering.
+  await loadDeferredSections();
   const router = createMemoryRouter(landingRoutes, { initialEntries: [url] });
   return renderToString(
     <StrictMode>

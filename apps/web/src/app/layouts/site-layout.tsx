@@ -1,9 +1,24 @@
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
-import { MobileAccountLinks, UserMenu, useAuth } from '../../features/auth';
-import { SiteFooter } from '../../features/site/components/site-footer';
+import { useAuth } from '../../features/auth';
+import { FOOTER_ID } from '../../features/site/components/footer-id';
 import { SiteHeader } from '../../features/site/components/site-header';
+import { deferredSection } from '../../features/site/deferred-section';
+
+// A signed-in user's menus: not part of the signed-out visitor's first JavaScript.
+const UserMenu = lazy(async () => ({
+  default: (await import('../../features/auth/components/user-menu')).UserMenu,
+}));
+const MobileAccountLinks = lazy(async () => ({
+  default: (await import('../../features/auth/components/user-menu')).MobileAccountLinks,
+}));
+// The footer hydrates when the visitor nears it (see deferred-section.tsx).
+const SiteFooter = deferredSection(
+  FOOTER_ID,
+  async () => (await import('../../features/site/components/site-footer')).SiteFooter,
+);
 
 /**
  * The public site's frame: skip link, header with navigation (the user menu when signed in), main
@@ -16,8 +31,20 @@ export function SiteLayout() {
     <div id={SECTION_IDS.top} className="flex min-h-dvh flex-col bg-night-950 text-lavender-50">
       <SkipLink targetId={SECTION_IDS.content}>Saltar al contenido</SkipLink>
       <SiteHeader
-        account={signedIn ? <UserMenu /> : undefined}
-        mobileAccount={signedIn ? <MobileAccountLinks /> : undefined}
+        account={
+          signedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          ) : undefined
+        }
+        mobileAccount={
+          signedIn ? (
+            <Suspense fallback={null}>
+              <MobileAccountLinks />
+            </Suspense>
+          ) : undefined
+        }
       />
       <main
         id={SECTION_IDS.content}

@@ -20,7 +20,6 @@ export {
 } from './auth-slice';
 export { RequireAuth, RequireMember, RequireStaff } from './components/guards';
 export { SessionManager } from './components/session-manager';
-export { MobileAccountLinks, UserMenu } from './components/user-menu';
 export { useAuth } from './hooks';
 export {
   destinationAfterLogin,

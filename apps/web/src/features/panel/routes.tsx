@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { RequireAuth, RequireMember } from '../auth';
-import { libraryRoutes } from '../library';
+import { libraryRoutes } from '../library/routes';
 
 const loading = <PageLoading />;
 

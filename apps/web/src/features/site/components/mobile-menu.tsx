@@ -1,37 +1,24 @@
-import { es } from '@sanarte/shared';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { header, navItems } from '../content';
-import { CloseIcon, MenuIcon } from './icons';
-import { LogoMark } from './logo';
-import { SectionLink } from './section-link';
+import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { header } from '../content';
+import { MenuIcon } from './icons';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-/** Tailwind's `lg` breakpoint: from there the navigation bar replaces this menu. */
-const LARGE = '(min-width: 64rem)';
+/** The drawer's code loads on the first open (it is not part of the landing's first JavaScript). */
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileMenuDrawer }));
 
 /**
- * The navigation below the `lg` breakpoint: a drawer built on the native modal <dialog> (the rest
- * of the page is inert while it is open). Focus stays inside (Tab and Shift+Tab wrap), Escape or
- * the backdrop closes it, the page behind does not scroll, and focus returns to the 'Menú' button.
- * `account` (a signed-in user's links) replaces the sign-in and sign-up buttons.
+ * The navigation below the `lg` breakpoint: the 'Menú' button and its drawer (mobile-menu-drawer.tsx:
+ * a native modal <dialog> with a focus trap; Escape or the backdrop closes it, the page behind
+ * does not scroll, and focus returns to the button). `account` (a signed-in user's links) replaces
+ * the sign-in and sign-up buttons.
  */
 export function MobileMenu({ account }: { account?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
+  /** The drawer is mounted from its first open on. */
+  const [mounted, setMounted] = useState(false);
   const dialogId = useId();
-  const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
   // Close on any navigation (state adjusted during render, as React recommends).
@@ -41,86 +28,9 @@ export function MobileMenu({ account }: { account?: ReactNode } = {}) {
     setOpen(false);
   }
 
-  /** Set when the drawer closes because a link was followed: focus goes to the destination instead. */
-  const skipFocusReturn = useRef(false);
-
-  // Keep the <dialog> in step with `open`; lock the page's scroll while it is open.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-    if (!open) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
-
-  // Escape (the dialog's 'cancel') or any other close: update the state, return focus.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClose = () => {
-      setOpen(false);
-      if (skipFocusReturn.current) skipFocusReturn.current = false;
-      else buttonRef.current?.focus({ preventScroll: true });
-    };
-    dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
-  }, []);
-
-  // Growing past the breakpoint hides this menu: close it.
-  useEffect(() => {
-    if (!open) return;
-    const media = window.matchMedia?.(LARGE);
-    if (!media) return;
-    const onChange = () => media.matches && setOpen(false);
-    onChange();
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [open]);
-
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // A click on the backdrop lands on the <dialog> itself, outside its panel's box.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target !== dialogRef.current) return;
-    const box = dialogRef.current.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) setOpen(false);
-  };
-
-  const close = () => setOpen(false);
-  /** A link was followed: close at once (the page is usable again before the link scrolls). */
-  const closeForLink = () => {
-    skipFocusReturn.current = true;
-    dialogRef.current?.close();
-    document.documentElement.style.overflow = '';
+  const onClosed = (returnFocus: boolean) => {
     setOpen(false);
+    if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -130,66 +40,23 @@ export function MobileMenu({ account }: { account?: ReactNode } = {}) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={() => setOpen(true)}
+        aria-controls={mounted ? dialogId : undefined}
+        onPointerEnter={() => void loadDrawer()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
       >
         <MenuIcon />
         {header.menuButton}
       </button>
 
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-labelledby={titleId}
-        onKeyDown={trapFocus}
-        onClick={closeOnBackdrop}
-        className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none translate-x-0 bg-night-950 p-0 text-lavender-50 shadow-2xl shadow-night-950/60 ring-1 ring-white/10 transition-transform duration-300 ease-out backdrop:bg-night-950/70 backdrop:backdrop-blur-sm motion-reduce:transition-none starting:open:translate-x-full"
-      >
-        <div className="flex h-full flex-col overflow-y-auto px-5 pb-8 pt-3">
-          <div className="flex items-center justify-between gap-3">
-            <p id={titleId} className="flex items-center gap-2 font-display text-xl font-semibold text-white">
-              <LogoMark className="size-8" />
-              <span>{header.menuTitle}</span>
-            </p>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={header.closeMenu}
-              className="grid size-11 place-items-center rounded-full text-lavender-50 hover:bg-white/10"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <nav aria-label={header.navLabel} className="mt-4">
-            <ul className="flex flex-col divide-y divide-white/10">
-              {navItems.map((item) => (
-                <li key={item.section}>
-                  <SectionLink
-                    section={item.section}
-                    onClick={closeForLink}
-                    className="flex min-h-12 items-center rounded-lg px-2 text-lg font-semibold text-lavender-50 hover:bg-white/5"
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {account ? (
-            <div className="mt-6">{account}</div>
-          ) : (
-            <div className="mt-6 grid gap-3">
-              <Link to={paths.login.href('login')} className={buttonClasses({ variant: 'secondary' })}>
-                {es.home.login}
-              </Link>
-              <Link to={paths.login.href('signup')} className={buttonClasses({ variant: 'primary' })}>
-                {es.home.signup}
-              </Link>
-            </div>
-          )}
-        </div>
-      </dialog>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer id={dialogId} open={open} onClosed={onClosed} account={account} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

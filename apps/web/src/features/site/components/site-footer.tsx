@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { SECTION_IDS, type SectionId, externalLinks, paths } from '../../../config/paths';
 import { footer as copy } from '../content';
+import { FOOTER_ID } from './footer-id';
 import { LogoMark } from './logo';
 import { SectionLink } from './section-link';
 
@@ -30,7 +31,7 @@ const useYear = () =>
 export function SiteFooter() {
   const year = useYear();
   return (
-    <footer className="border-t border-white/10 bg-night-950 text-lavender-100">
+    <footer id={FOOTER_ID} className="border-t border-white/10 bg-night-950 text-lavender-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.2fr_1fr_auto] md:gap-12">
         <div>
           <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">

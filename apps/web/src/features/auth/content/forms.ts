@@ -1,8 +1,3 @@
-/**
- * Copy of the sign-in screens that the spec does not print (BRAND.md: one content module per
- * feature). Texts the spec prints come from `es` in @sanarte/shared.
- */
-
 export const fields = {
   name: 'Nombre',
   lastName: 'Apellido',
@@ -120,14 +115,4 @@ export const verifyEmailCopy = {
   setupSubmitting: 'Guardando...',
   setupFormLabel: 'Crear contraseña',
   requestSetLink: 'Recibir un enlace por correo',
-};
-
-export const sessionCopy = {
-  checking: 'Comprobando tu sesión...',
-};
-
-export const userMenuCopy = {
-  buttonPrefix: 'Menú de usuario:',
-  navLabel: 'Tu cuenta',
-  loggingOut: 'Cerrando sesión...',
 };

@@ -1,0 +1,3 @@
+export const sessionCopy = {
+  checking: 'Comprobando tu sesión...',
+};

@@ -1,0 +1,5 @@
+export const userMenuCopy = {
+  buttonPrefix: 'Menú de usuario:',
+  navLabel: 'Tu cuenta',
+  loggingOut: 'Cerrando sesión...',
+};

@@ -1,0 +1,11 @@
+import type { Platform } from './landing';
+
+/** Copy of the landing; see ./index.ts. */
+export const download = {
+  title: 'Lleva Sanarte contigo',
+  intro: 'Descarga la app, entra con tu cuenta y escucha tus terapias donde quieras, también sin conexión.',
+  platformLegend: 'Elige tu sistema',
+  qrTitle: (platform: Platform) =>
+    `Código QR para descargar Sanarte en ${platform === 'ios' ? 'iOS' : 'Android'}`,
+  qrHint: 'Escanea el código con la cámara de tu móvil.',
+};

@@ -1,0 +1,42 @@
+/** Copy of the landing; see ./index.ts. */
+/** The trial / test access modal (seed 000 §4 "Trial modal"; messages of §5 come from `es`). */
+export const trialModal = {
+  testTitle: 'Haz el test de bienestar',
+  audioSelectText:
+    'Escucha gratis un audio completo durante 48 horas. Solo necesitas tu nombre y tu correo electrónico.',
+  testSelectText:
+    'Responde el test, descubre tus temas recomendados y escucha gratis un audio durante 48 horas.',
+  chooseLabel: '¿Cómo quieres empezar?',
+  newTrial: 'Empezar mi prueba gratis',
+  newTrialHint: 'Es tu primera vez en Sanarte.',
+  newTest: 'Empezar el test',
+  continueTrial: 'Continuar mi prueba',
+  continueHint: 'Ya te registraste para la prueba gratuita.',
+  registerText: 'Cuéntanos cómo te llamas y a qué correo te escribimos.',
+  continueText: 'Escribe el correo con el que empezaste tu prueba gratuita.',
+  name: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo electrónico',
+  termsBefore: 'Acepto los ',
+  termsLink: 'términos y condiciones',
+  termsAfter: ' y la política de privacidad',
+  termsNewTab: '(se abre en una pestaña nueva)',
+  submitRegister: 'Empezar',
+  submitContinue: 'Continuar',
+  sending: 'Enviando...',
+  back: 'Volver',
+  formLabelRegister: 'Formulario de registro para la prueba gratuita',
+  formLabelContinue: 'Formulario para continuar la prueba gratuita',
+  thanks: (firstName: string) => `¡Gracias, ${firstName}!`,
+};
+
+/** 'Necesitas tener una cuenta' (seed 000 §2): shown to signed-out visitors on a paid plan. */
+export const signupPrompt = {
+  text: (planName: string) =>
+    `Inicia sesión o crea tu cuenta para suscribirte a ${planName}. Después te llevaremos a completar la compra.`,
+  miniText: (planName: string) =>
+    `Inicia sesión o crea tu cuenta para suscribirte a ${planName}. Después harás el test para elegir tus 2 temas.`,
+  login: 'Iniciar sesión',
+  signup: 'Crear cuenta',
+  google: 'Continuar con Google',
+};

@@ -1,0 +1,13 @@
+export const common = {
+  brand: 'Sanarte',
+  tagline: 'Terapias de audio personalizadas para tu bienestar',
+  loading: 'Cargando...',
+  retry: 'Intentar de nuevo',
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  unknownError: 'Error desconocido',
+  notFound: 'La página que buscas no existe o fue movida.',
+  backHome: 'Volver al inicio',
+  noTitle: 'Sin título',
+  noDescription: 'Sin descripción',
+} as const;

@@ -1,0 +1,7 @@
+export const footer = {
+  home: 'Inicio',
+  price: 'Precio',
+  about: 'Nosotros',
+  testimonials: 'Testimonios',
+  contact: 'Contacto',
+} as const;

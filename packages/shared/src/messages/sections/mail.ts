@@ -1,0 +1,3 @@
+export const mail = {
+  contactSubject: 'Nuevo mensaje de contacto',
+} as const;

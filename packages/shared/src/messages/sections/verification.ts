@@ -1,0 +1,15 @@
+export const verification = {
+  resendButton: 'Reenviar correo de verificación',
+  resent: 'Correo de verificación reenviado con éxito!',
+  resendError: 'Error al reenviar el correo de verificación',
+  resendRetry: 'No se pudo reenviar el correo de verificación. Por favor, inténtelo de nuevo.',
+  noEmail: 'No se pudo obtener tu dirección de correo. Por favor, inicia sesión nuevamente.',
+  failed: 'Failed to verify email.',
+  failedEn: 'Email verification failed',
+  resendFailedEn: 'Failed to resend verification email',
+  tokenMissing: 'Verification token not found in URL.',
+  verified: 'Correo verificado correctamente.',
+  alreadyVerified: 'El correo electrónico ya está verificado.',
+  sentGeneric: 'Si la dirección existe en nuestro sistema, recibirás un correo en unos minutos.',
+  continue: 'Continuar',
+} as const;
