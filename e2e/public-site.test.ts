@@ -225,7 +225,7 @@ describe('mobile navigation at 360 px', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menú');
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 
     // A link of the 'Principal' navigation closes the drawer and goes to its section.
     await button.click();
@@ -269,5 +269,47 @@ describe("the landing's JavaScript", () => {
     const second = testimonials.getByRole('tab', { name: /^Testimonio 2 de 9/ });
     await second.click();
     await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps every prerendered section and the footer while the session and the address change', async () => {
+    const user = await buildUser(e.server, { name: 'Noa' });
+    const page = await e.newPage();
+    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    await page.goto('/');
+    // Restoring the session re-renders the layout and the modals' provider above the deferred parts.
+    await expect.poll(() => userMenu(page).isVisible()).toBe(true);
+    const ids = ['about', 'como-funciona', 'test-de-bienestar', 'testimonials', 'equipo', 'pricing'];
+    const present = () =>
+      page.evaluate(
+        (list) =>
+          [...list, 'prueba-gratuita', 'download', 'contact', 'pie-de-pagina'].filter(
+            (id) => !document.getElementById(id),
+          ),
+        ids,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await present()).toEqual([]);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Math.abs(document.getElementById('contact')?.getBoundingClientRect().top ?? 999),
+          ),
+        {
+          timeout: 8_000,
+        },
+      )
+      .toBeLessThan(120);
+    expect(await present()).toEqual([]);
+    // To another page through the footer, and back: the landing renders in the browser, whole.
+    await page.locator('#pie-de-pagina').getByRole('link', { name: 'Términos y condiciones' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/terminos-y-condiciones');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(present).toEqual([]);
+    // A signed-in visitor's 'Iniciar test' goes straight to the test.
+    await page.locator('#test-de-bienestar').getByRole('button', { name: es.home.startTest }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/test');
   });
 });

@@ -3,13 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { hydrateDeferredSections } from './features/site/deferred-section';
 import { syncCanonical } from './lib/canonical';
 import { initTagManager } from './lib/tag-manager';
 import './index.css';
 
 initTagManager();
 syncCanonical(router.state.location.pathname);
-router.subscribe((state) => syncCanonical(state.location.pathname));
+router.subscribe((state) => {
+  syncCanonical(state.location.pathname);
+  // A navigation updates the router's state that prerendered sections read: they hydrate first.
+  hydrateDeferredSections();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

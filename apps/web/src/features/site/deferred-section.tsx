@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, useEffect } from 'react';
+import { type ComponentType, Suspense, lazy, memo, useEffect } from 'react';
 
 /**
  * Deferred hydration for the prerendered landing's lower sections (islands): their code is not in
@@ -9,11 +9,25 @@ import { type ComponentType, Suspense, lazy, useEffect } from 'react';
  * Rendered by the app without prerendered HTML (a client-side navigation back to '/'), the code
  * loads at once.
  *
+ * A suspended boundary that receives an update before it hydrates (a context it reads changed) is
+ * rendered afresh by React, which removes its prerendered HTML: the code then loads at once too.
+ * The section takes no props and is memoized, so its parent's renders never reach it.
+ *
  * Only sections whose first render depends on nothing but their props can be deferred: one that
  * reads data or the session could hydrate after that state changed, and not match its HTML.
  */
 
 const preloaders: Array<() => Promise<unknown>> = [];
+const openers: Array<() => void> = [];
+
+/**
+ * Loads and hydrates every deferred section now. Called on the first navigation (main.tsx): a
+ * section that reads the router's state (its links do) must hydrate before a navigation can
+ * finish — React holds a transition that updates a boundary still waiting to hydrate.
+ */
+export function hydrateDeferredSections(): void {
+  for (const open of openers) open();
+}
 
 /** Loads the code of every deferred section: the build-time prerender renders them in full. */
 export function loadDeferredSections(): Promise<unknown> {
@@ -34,6 +48,7 @@ export function deferredSection(elementId: string, load: () => Promise<Component
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
+  openers.push(() => open());
   let hydrated = false;
   let onHydrated = () => {};
 
@@ -71,6 +86,11 @@ export function deferredSection(elementId: string, load: () => Promise<Component
         event.stopPropagation();
         held.push(target);
       };
+      // React dropped the prerendered HTML to render the section afresh: load it now.
+      const removal = new MutationObserver(() => {
+        if (!element.isConnected) open();
+      });
+      if (element.parentNode) removal.observe(element.parentNode, { childList: true });
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) open();
@@ -79,6 +99,7 @@ export function deferredSection(elementId: string, load: () => Promise<Component
       );
       const stop = () => {
         observer.disconnect();
+        removal.disconnect();
         document.removeEventListener('click', hold, true);
         document.removeEventListener('pointerdown', wake, true);
         document.removeEventListener('focusin', wake, true);
@@ -116,5 +137,5 @@ export function deferredSection(elementId: string, load: () => Promise<Component
       </Suspense>
     );
   }
-  return DeferredSection;
+  return memo(DeferredSection);
 }

@@ -4,9 +4,10 @@ import {
   Suspense,
   createContext,
   lazy,
-  useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
@@ -62,28 +63,28 @@ export function SiteModalsProvider({ children }: { children: ReactNode }) {
   const signedIn = isAuthenticated && user !== null;
   const navigate = useNavigate();
 
-  const openTrial = useCallback(
-    (mode: TrialMode) => {
-      if (signedIn) {
-        navigate(paths.test.href());
-        return;
-      }
-      setTrial((current) => ({ mode, open: true, key: (current?.key ?? 0) + 1 }));
-    },
-    [signedIn, navigate],
-  );
-  const openSignupPrompt = useCallback((plan: PlanDto) => {
-    setPrompt((current) => ({ plan, open: true, key: (current?.key ?? 0) + 1 }));
-  }, []);
-
+  // The value never changes (the session and navigate are read when a modal opens): sections that
+  // hydrate later (deferred-section.tsx) must not receive a context update before they do.
+  const current = useRef({ signedIn, navigate });
+  useEffect(() => {
+    current.current = { signedIn, navigate };
+  }, [signedIn, navigate]);
   const value = useMemo<SiteModals>(
     () => ({
-      openTrial,
-      openSignupPrompt,
+      openTrial: (mode: TrialMode) => {
+        if (current.current.signedIn) {
+          current.current.navigate(paths.test.href());
+          return;
+        }
+        setTrial((state) => ({ mode, open: true, key: (state?.key ?? 0) + 1 }));
+      },
+      openSignupPrompt: (plan: PlanDto) => {
+        setPrompt((state) => ({ plan, open: true, key: (state?.key ?? 0) + 1 }));
+      },
       preloadTrial: () => void loadTrialModal(),
       preloadSignupPrompt: () => void loadSignupPrompt(),
     }),
-    [openTrial, openSignupPrompt],
+    [],
   );
 
   return (
