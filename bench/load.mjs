@@ -1,57 +1,27 @@
-// A small closed-loop load generator (keep-alive, `connections` concurrent loops for `seconds`):
-// requests per second and latency percentiles. Plain Node, so the bench needs no extra package.
-import http from 'node:http';
-import { percentile } from './lib.mjs';
+// Load runs with autocannon (`autocannon -c N -d S --json URL`), in its own process so the load
+// generator does not share an event loop with anything else: requests per second and latency
+// percentiles of a closed-loop, keep-alive run.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from './lib.mjs';
+
+const run = promisify(execFile);
+const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
 
 export async function load(url, { connections = 50, seconds = 20, headers = {}, method = 'GET', body } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
-  const latencies = [];
-  let errors = 0;
-  let non2xx = 0;
-  const end = Date.now() + seconds * 1000;
-  const once = () =>
-    new Promise((resolve) => {
-      const t = performance.now();
-      const req = http.request(
-        {
-          agent,
-          hostname: target.hostname,
-          port: target.port,
-          path: target.pathname + target.search,
-          method,
-          headers,
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - t);
-            if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      if (body) req.end(body);
-      else req.end();
-    });
-  const loop = async () => {
-    while (Date.now() < end) await once();
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(seconds), '-m', method];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  if (body !== undefined) args.push('-b', body);
+  args.push(url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const r = JSON.parse(stdout);
   return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-    non2xx,
+    requests: r.requests.total,
+    rps: r.requests.total / (r.duration || seconds),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
   };
 }

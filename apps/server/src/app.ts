@@ -4,12 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { LIMITS, es } from '@sanarte/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type Clock, systemClock } from './adapters/clock.js';
@@ -168,7 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const extra = cspOrigins(config);
   const gtm = config.gtmId ? ['https://www.googletagmanager.com'] : [];
-  await app.register(fastifyHelmet, {
+  // Helmet's headers are the same for every response: computed once here, set by one hook
+  // (@fastify/helmet rebuilt them on every request).
+  const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -189,6 +191,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   const redis = config.redisUrl
@@ -299,6 +305,23 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   return { app, deps };
+}
+
+/** The headers helmet sets for these options (it sets the same ones on every response). */
+export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 const brotli = promisify(brotliCompress);

@@ -80,13 +80,20 @@ export function catalogueRepository(db: Db) {
     return c;
   };
 
+  const categoriesQuery = (f: ListFilter) =>
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(and(...categoryWhere(f)))
+      .orderBy(asc(categories.order), asc(categories.name));
+  // What visitors see (active, not deleted) is read on every page: a prepared statement.
+  const publicCategories = categoriesQuery({ includeDeleted: false, onlyActive: true }).prepare(
+    'categories_list_public',
+  );
+
   return {
     listCategories(f: ListFilter) {
-      return db
-        .select(categoryColumns)
-        .from(categories)
-        .where(and(...categoryWhere(f)))
-        .orderBy(asc(categories.order), asc(categories.name));
+      return !f.includeDeleted && f.onlyActive ? publicCategories.execute() : categoriesQuery(f);
     },
 
     listThemes(f: ListFilter, categoryId?: string) {

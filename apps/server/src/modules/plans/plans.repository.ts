@@ -21,13 +21,19 @@ const columns = {
 export type PlanRow = Awaited<ReturnType<PlansRepository['list']>>[number];
 
 export function plansRepository(db: Db) {
+  // The landing's pricing reads this list on every visit: built once as prepared statements.
+  const listQuery = (onlyActive: boolean) =>
+    db
+      .select(columns)
+      .from(plans)
+      .where(onlyActive ? eq(plans.isActive, true) : undefined)
+      .orderBy(asc(plans.order), asc(plans.name))
+      .prepare(onlyActive ? 'plans_list_active' : 'plans_list_all');
+  const listActive = listQuery(true);
+  const listAll = listQuery(false);
   return {
     list({ onlyActive }: { onlyActive: boolean }) {
-      return db
-        .select(columns)
-        .from(plans)
-        .where(onlyActive ? eq(plans.isActive, true) : undefined)
-        .orderBy(asc(plans.order), asc(plans.name));
+      return (onlyActive ? listActive : listAll).execute();
     },
     async findBySlug(slug: string, { onlyActive }: { onlyActive: boolean }) {
       const rows = await db
