@@ -302,6 +302,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     await mail.stop();
     transport.close?.();
     redis?.disconnect();
+    if (deps.storage instanceof LocalStorage) await deps.storage.closeOpenFiles();
   });
 
   return { app, deps };

@@ -10,6 +10,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes that authenticate themselves another way (signatures) and take no XSRF token. */
 const XSRF_EXEMPT = [/^\/api\/payments\/webhook\//, /^\/cdn-upload\//];
+/** Media and hashed assets: the app's pages and API calls hand out the cookie, not these. */
+const NO_XSRF_COOKIE = /^\/(cdn|assets)\//;
 /** sendBeacon cannot set headers: these routes check the token from the body instead. */
 const XSRF_IN_BODY = [/^\/api\/stats\/playback$/];
 
@@ -58,7 +60,7 @@ export function registerXsrf(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const hasValidCookie = valid(cookie);
-    if (!hasValidCookie) issue(reply);
+    if (!hasValidCookie && !NO_XSRF_COOKIE.test(request.url)) issue(reply);
     if (!UNSAFE.has(request.method)) return;
     const url = request.url;
     if (!url.startsWith('/api/') || XSRF_EXEMPT.some((re) => re.test(url))) return;

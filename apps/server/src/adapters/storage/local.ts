@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
 import { encodeKey, normalizeKey } from './keys.js';
+import { type OpenFile, OpenFileCache } from './open-files.js';
 import type { FileItem, PresignedUpload, Storage, StoredObject } from './types.js';
 
 /**
@@ -11,6 +12,8 @@ import type { FileItem, PresignedUpload, Storage, StoredObject } from './types.j
  */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
+  /** Handles kept open for /cdn (see open-files.ts). */
+  private readonly openFiles = new OpenFileCache();
 
   constructor(
     readonly root: string,
@@ -34,6 +37,7 @@ export class LocalStorage implements Storage {
     const tmp = `${file}.${randomToken(6)}.part`;
     await writeFile(tmp, body);
     await rename(tmp, file);
+    this.openFiles.invalidate(file);
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -79,6 +83,7 @@ export class LocalStorage implements Storage {
         out.end((err?: Error | null) => (err ? reject(err) : resolve())),
       );
       await rename(tmp, file);
+      this.openFiles.invalidate(file);
       return { ok: true, size };
     } catch (err) {
       out.destroy();
@@ -93,11 +98,22 @@ export class LocalStorage implements Storage {
     return createReadStream(this.pathOf(key), range);
   }
 
+  /** An open handle on a stored file, for serving it (release it when done); null if absent. */
+  openRead(key: string): Promise<OpenFile | null> {
+    return this.openFiles.acquire(this.pathOf(key));
+  }
+
+  /** Closes the handles kept open for serving. */
+  closeOpenFiles(): Promise<void> {
+    return this.openFiles.clear();
+  }
+
   async delete(key: string): Promise<boolean> {
     const file = this.pathOf(key);
     const s = await stat(file).catch(() => null);
     if (!s?.isFile()) return false;
     await rm(file);
+    this.openFiles.invalidate(file);
     return true;
   }
 

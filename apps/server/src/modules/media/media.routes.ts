@@ -2,6 +2,7 @@ import { es } from '@sanarte/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf, isImageKey, normalizeKey } from '../../adapters/storage/keys.js';
 import type { LocalStorage } from '../../adapters/storage/local.js';
+import type { OpenFile } from '../../adapters/storage/open-files.js';
 import type { AppDeps } from '../../app.js';
 
 /** Parses a single `bytes=` range. Returns null when absent, 'invalid' when unsatisfiable. */
@@ -23,6 +24,9 @@ export function parseRange(header: string | undefined, size: number) {
   if (start > end || start >= size) return 'invalid' as const;
   return { start, end };
 }
+
+/** Ranges up to this size are read into memory at once; longer ones are streamed. */
+const DIRECT_READ_MAX = 512 * 1024;
 
 /**
  * /cdn/<key> for local storage: images are public; every other file (audio) needs a valid,
@@ -47,13 +51,32 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
           return reply.status(403).send({ success: false, message: es.errors.mediaExpired });
         }
       }
-      const stat = await storage.stat(key);
-      if (!stat) return reply.status(404).send({ success: false, message: es.errors.notFound });
+      const file = await storage.openRead(key);
+      if (!file) return reply.status(404).send({ success: false, message: es.errors.notFound });
+      let handedOver = false;
+      try {
+        handedOver = await answer(req, reply, key, isPublic, file);
+      } finally {
+        if (!handedOver) file.release();
+      }
+      return reply;
+    };
+
+    /** Sends the file or the range; true when a stream took the handle (it releases it). */
+    const answer = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      isPublic: boolean,
+      file: OpenFile,
+    ): Promise<boolean> => {
+      const stat = { size: file.size, lastModified: file.lastModified };
 
       const range = parseRange(req.headers.range, stat.size);
       if (range === 'invalid') {
         reply.header('content-range', `bytes */${stat.size}`);
-        return reply.status(416).send({ success: false, message: es.errors.invalidInput });
+        reply.status(416).send({ success: false, message: es.errors.invalidInput });
+        return false;
       }
       const type = contentTypeOf(key);
       reply.header('accept-ranges', 'bytes');
@@ -68,16 +91,32 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
 
       if (req.method === 'HEAD') {
         reply.header('content-length', stat.size);
-        return reply.status(200).send();
+        reply.status(200).send();
+        return false;
       }
+      const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+      const length = Math.max(0, end - start + 1);
       if (range) {
         reply.status(206);
-        reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
-        reply.header('content-length', range.end - range.start + 1);
-        return reply.send(storage.createReadStream(key, range));
+        reply.header('content-range', `bytes ${start}-${end}/${stat.size}`);
       }
-      reply.header('content-length', stat.size);
-      return reply.send(storage.createReadStream(key));
+      reply.header('content-length', length);
+      // What a player asks for while seeking: one positional read from the kept-open handle.
+      if (length <= DIRECT_READ_MAX) {
+        const body = Buffer.allocUnsafe(length);
+        let read = 0;
+        while (read < length) {
+          const { bytesRead } = await file.handle.read(body, read, length - read, start + read);
+          if (bytesRead === 0) break;
+          read += bytesRead;
+        }
+        reply.send(read === length ? body : body.subarray(0, read));
+        return false;
+      }
+      const stream = file.handle.createReadStream({ start, end, autoClose: false });
+      stream.once('close', file.release);
+      reply.send(stream);
+      return true;
     };
 
     app.get('/cdn/*', serve);

@@ -1,0 +1,95 @@
+import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OpenFileCache } from './open-files.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sanarte-open-files-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function readAll(cache: OpenFileCache, file: string): Promise<string | null> {
+  const open = await cache.acquire(file);
+  if (!open) return null;
+  try {
+    const body = Buffer.alloc(open.size);
+    await open.handle.read(body, 0, open.size, 0);
+    return body.toString();
+  } finally {
+    open.release();
+  }
+}
+
+describe('OpenFileCache', () => {
+  it('keeps one handle per file and notices a file replaced by another process after the TTL', async () => {
+    let now = 0;
+    const cache = new OpenFileCache(8, 1000, () => now);
+    const file = path.join(dir, 'a.mp3');
+    await writeFile(file, 'primera versión');
+    const first = await cache.acquire(file);
+    const second = await cache.acquire(file);
+    expect(first?.handle).toBe(second?.handle);
+    first?.release();
+    second?.release();
+
+    // Another process replaces the file (a new inode, as uploads do with rename).
+    await writeFile(`${file}.part`, 'segunda versión, más larga');
+    await (await import('node:fs/promises')).rename(`${file}.part`, file);
+    expect(await readAll(cache, file)).toBe('primera versión');
+    now += 1001;
+    expect(await readAll(cache, file)).toBe('segunda versión, más larga');
+    await cache.clear();
+  });
+
+  it('answers null for a missing file and for one deleted elsewhere once the TTL has passed', async () => {
+    let now = 0;
+    const cache = new OpenFileCache(8, 1000, () => now);
+    expect(await cache.acquire(path.join(dir, 'no-existe.mp3'))).toBeNull();
+    const file = path.join(dir, 'b.mp3');
+    await writeFile(file, 'audio');
+    expect(await readAll(cache, file)).toBe('audio');
+    await unlink(file);
+    now += 1001;
+    expect(await cache.acquire(file)).toBeNull();
+  });
+
+  it('invalidates at once, closing the handle only after its last user releases it', async () => {
+    const cache = new OpenFileCache(8, 60_000);
+    const file = path.join(dir, 'c.mp3');
+    await writeFile(file, 'uno');
+    const inUse = await cache.acquire(file);
+    if (!inUse) throw new Error('not opened');
+    await writeFile(file, 'dos');
+    cache.invalidate(file);
+    // The old handle still reads (it is not closed while in use)...
+    const body = Buffer.alloc(3);
+    await inUse.handle.read(body, 0, 3, 0);
+    expect(body.toString()).toBe('dos');
+    inUse.release();
+    // ...and is closed once released; the next acquire opens the file again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(inUse.handle.stat()).rejects.toThrow();
+    const again = await cache.acquire(file);
+    expect(again?.handle).not.toBe(inUse.handle);
+    again?.release();
+    await cache.clear();
+  });
+
+  it('keeps at most maxEntries handles, closing the least recently used idle one', async () => {
+    const cache = new OpenFileCache(2, 60_000);
+    const files = ['d1', 'd2', 'd3'].map((name) => path.join(dir, `${name}.mp3`));
+    for (const f of files) await writeFile(f, f);
+    const handles = [];
+    for (const f of files) {
+      const open = await cache.acquire(f);
+      handles.push(open?.handle);
+      open?.release();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(handles[0]?.stat()).rejects.toThrow();
+    await expect(handles[2]?.stat()).resolves.toBeTruthy();
+    await cache.clear();
+  });
+});
