@@ -15,6 +15,12 @@ export async function benchApi({ databaseUrl }) {
     RATE_LIMIT_MULTIPLIER: '1000000',
     DATA_DIR: path.join(ROOT, 'bench/.work'),
   });
+  // The embedded default (PGlite, no DATABASE_URL): the same routes, for the PGlite column.
+  const embedded = await startServer({
+    SEED_AUDIO_SECONDS: '2',
+    RATE_LIMIT_MULTIPLIER: '1000000',
+    DATA_DIR: path.join(ROOT, 'bench/.work/pglite'),
+  });
   const port = await freePort();
   const baseline = fork(path.join(ROOT, 'bench/baseline/server.mjs'), {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
@@ -24,7 +30,8 @@ export async function benchApi({ databaseUrl }) {
     for (const route of ['/api/plans/list', '/api/categories/list']) {
       const ours = await load(base + route, { connections: 50, seconds: 20 });
       const bare = await load(`http://127.0.0.1:${port}${route}`, { connections: 50, seconds: 20 });
-      out.overhead.push({ route, ours, bare });
+      const pglite = await load(embedded.base + route, { connections: 50, seconds: 20 });
+      out.overhead.push({ route, ours, bare, pglite });
       console.log(
         route,
         'ours',
@@ -137,6 +144,7 @@ http { access_log off; sendfile on; server { listen 127.0.0.1:${nport}; root ${m
   } finally {
     baseline.kill('SIGTERM');
     child.kill('SIGTERM');
+    embedded.child.kill('SIGTERM');
   }
   return out;
 }

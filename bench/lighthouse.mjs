@@ -22,7 +22,8 @@ export const LIGHTHOUSE_TARGETS = {
   seo: 100,
   lcpMs: 1500,
   cls: 0.05,
-  initialJsKiB: 150,
+  /** 150 KB read strictly: 150,000 bytes (146.5 KiB). */
+  initialJsKB: 150,
 };
 
 const CHROME_FLAGS = [
@@ -94,6 +95,7 @@ export async function benchLighthouse(
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       initialJsGzipKiB: Number((initialJsGzip / 1024).toFixed(1)),
+      initialJsGzipKB: Number((initialJsGzip / 1000).toFixed(1)),
       lcpElement,
       lcpPhases,
       scripts: sizes.map((s) => ({ ...s, url: new URL(s.url).pathname })),
@@ -114,8 +116,8 @@ export function missedTargets(r, t = LIGHTHOUSE_TARGETS) {
   if (r.seo < t.seo) missed.push(`SEO ${r.seo} < ${t.seo}`);
   if (r.lcpMs > t.lcpMs) missed.push(`LCP ${r.lcpMs} ms > ${t.lcpMs} ms`);
   if (r.cls > t.cls) missed.push(`CLS ${r.cls} > ${t.cls}`);
-  if (r.initialJsGzipKiB > t.initialJsKiB)
-    missed.push(`initial JS ${r.initialJsGzipKiB} KiB > ${t.initialJsKiB} KiB`);
+  if (r.initialJsGzipKB > t.initialJsKB)
+    missed.push(`initial JS ${r.initialJsGzipKB} KB > ${t.initialJsKB} KB`);
   return missed;
 }
 

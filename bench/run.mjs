@@ -44,7 +44,15 @@ if (existsSync(path.join(ROOT, 'bench/lighthouse.mjs'))) {
   const { benchLighthouse } = await import('./lighthouse.mjs');
   const site = await startServer({ DATA_DIR: path.join(ROOT, 'bench/.work/site'), SEED_AUDIO_SECONDS: '2' });
   try {
-    lighthouse = await benchLighthouse(site.base);
+    // Three runs; the one with the median LCP is reported (Lighthouse's simulated timings vary).
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await benchLighthouse(site.base));
+    runs.sort((a, b) => a.lcpMs - b.lcpMs);
+    lighthouse = {
+      ...runs[1],
+      lcpRunsMs: runs.map((r) => r.lcpMs),
+      performanceRuns: runs.map((r) => r.performance),
+    };
   } catch (err) {
     lighthouse = { error: String(err) };
   } finally {
@@ -85,13 +93,15 @@ const lines = [
   '',
   'Closed-loop load, 50 keep-alive connections for 20 s per run, our server (the whole stack: validation, security',
   'headers, XSRF cookie, logging) against `bench/baseline/server.mjs` (bare `node:http` + `pg`, same rows).',
-  "Target: ≥ 60 % of the baseline's req/s and p99 ≤ 25 ms.",
+  "Target: ≥ 60 % of the baseline's req/s and p99 ≤ 25 ms. Load by autocannon (`-c 50 -d 20`, its own process),",
+  'without cookies (each response hands a new visitor the XSRF cookie). The PGlite column is the same build on',
+  'the embedded database (`npm start` without DATABASE_URL), for reference; the target applies to PostgreSQL.',
   '',
-  '| route | ours req/s | ours p50 / p99 | baseline req/s | baseline p50 / p99 | ratio | target met |',
-  '|---|---|---|---|---|---|---|',
+  '| route | ours req/s | ours p50 / p99 | baseline req/s | baseline p50 / p99 | ratio | target met | PGlite req/s, p99 |',
+  '|---|---|---|---|---|---|---|---|',
   ...api.overhead.map((o) => {
     const ratio = o.ours.rps / o.bare.rps;
-    return `| ${o.route} | ${o.ours.rps.toFixed(0)} | ${fmt(o.ours.p50)} / ${fmt(o.ours.p99)} | ${o.bare.rps.toFixed(0)} | ${fmt(o.bare.p50)} / ${fmt(o.bare.p99)} | ${(ratio * 100).toFixed(0)} % | ${ratio >= 0.6 && o.ours.p99 <= 25 ? 'yes' : '**no**'} |`;
+    return `| ${o.route} | ${o.ours.rps.toFixed(0)} | ${fmt(o.ours.p50)} / ${fmt(o.ours.p99)} | ${o.bare.rps.toFixed(0)} | ${fmt(o.bare.p50)} / ${fmt(o.bare.p99)} | ${(ratio * 100).toFixed(0)} % | ${ratio >= 0.6 && o.ours.p99 <= 25 ? 'yes' : '**no**'} | ${o.pglite.rps.toFixed(0)}, ${fmt(o.pglite.p99)} |`;
   }),
   '',
   '## Logins (argon2id, m=19456 KiB, t=2, p=1)',
@@ -110,9 +120,33 @@ const lines = [
   '',
   '## Landing page (Lighthouse, mobile profile)',
   '',
-  lighthouse && !lighthouse.error
-    ? `\`\`\`\n${JSON.stringify(lighthouse, null, 2)}\n\`\`\``
-    : `not measured${lighthouse?.error ? `: ${lighthouse.error}` : ''}`,
+  ...(lighthouse && !lighthouse.error
+    ? [
+        `Lighthouse ${lighthouse.lighthouseVersion} on the built \`/\` (Debian Chromium, simulated mobile throttling), median of 3 runs`,
+        `(LCP of the runs: ${lighthouse.lcpRunsMs.join(', ')} ms; performance: ${lighthouse.performanceRuns.join(', ')}).`,
+        '',
+        '| metric | value | target | met |',
+        '|---|---|---|---|',
+        ...[
+          ['performance', lighthouse.performance, '≥ 95', lighthouse.performance >= 95],
+          ['accessibility', lighthouse.accessibility, '≥ 95', lighthouse.accessibility >= 95],
+          ['best practices', lighthouse.bestPractices, '≥ 95', lighthouse.bestPractices >= 95],
+          ['SEO', lighthouse.seo, '100', lighthouse.seo === 100],
+          ['LCP', `${lighthouse.lcpMs} ms`, '≤ 1,500 ms', lighthouse.lcpMs <= 1500],
+          ['CLS', lighthouse.cls, '≤ 0.05', lighthouse.cls <= 0.05],
+          [
+            'initial JavaScript (gzip)',
+            `${lighthouse.initialJsGzipKB} KB (${lighthouse.initialJsGzipKiB} KiB) in ${lighthouse.scripts.length} files`,
+            '≤ 150 KB',
+            lighthouse.initialJsGzipKB <= 150,
+          ],
+        ].map(([m, v, t, ok]) => `| ${m} | ${v} | ${t} | ${ok ? 'yes' : '**no**'} |`),
+        '',
+        `FCP ${lighthouse.fcpMs} ms, TBT ${lighthouse.tbtMs} ms; LCP element: \`${lighthouse.lcpElement}\`.`,
+        'Initial JavaScript is the sum of the gzip sizes (zlib, default level) of the scripts the page loaded during',
+        'the run; the server sends them Brotli-compressed (smaller still).',
+      ]
+    : [`not measured${lighthouse?.error ? `: ${lighthouse.error}` : ''}`]),
   '',
 ];
 writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);

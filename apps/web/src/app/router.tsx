@@ -1,24 +1,34 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
-import { checkoutRoutes } from '../features/checkout';
-import { panelRoutes } from '../features/panel';
 import { HomePage } from '../features/site/pages/home-page';
-import { NotFoundPage } from '../features/site/pages/not-found-page';
-import { siteRoutes } from '../features/site/routes';
-import { wellbeingTestRoutes } from '../features/wellbeing-test/routes';
-import { authRoutes } from './auth-routes';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
 
 const ROOT_ROUTE_ID = 'root';
+const SITE_ROUTE_ID = 'site';
 const isAdminPath = (path: string) => path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
-let adminRoutesAdded = false;
+
+/** Route tables added on first need: [whether added, where, how to load them]. */
+const discoverable = {
+  admin: {
+    added: false,
+    parent: ROOT_ROUTE_ID,
+    load: async () => (await import('./admin-routes')).adminRoutes,
+  },
+  site: {
+    added: false,
+    parent: SITE_ROUTE_ID,
+    load: async () => (await import('./site-routes')).siteLayoutRoutes,
+  },
+};
 
 /**
- * Every screen of config/paths.ts; pages load on first visit. The back-office's route table itself
- * joins on the first visit to /admin (patchRoutesOnNavigation): the public site's first JavaScript
- * does not carry it.
+ * Every screen of config/paths.ts; pages load on first visit. Only the landing and the not-found
+ * page are known from the start: the other route tables (the site's pages, the back-office) join
+ * on the first visit to a path they may hold (patchRoutesOnNavigation, React Router's route
+ * discovery, which asks for paths that match nothing or only the '*' route), so the landing's
+ * first JavaScript does not carry them.
  */
 export const router = createBrowserRouter(
   [
@@ -28,15 +38,16 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       children: [
         {
+          id: SITE_ROUTE_ID,
           element: <SiteLayout />,
           children: [
             { path: paths.home.path, element: <HomePage /> },
-            ...authRoutes,
-            ...wellbeingTestRoutes,
-            ...checkoutRoutes,
-            ...panelRoutes,
-            ...siteRoutes,
-            { path: paths.notFound.path, element: <NotFoundPage /> },
+            {
+              path: paths.notFound.path,
+              lazy: async () => ({
+                Component: (await import('../features/site/pages/not-found-page')).NotFoundPage,
+              }),
+            },
           ],
         },
         // The back-office (its own layout, not the site's header and footer) is added here.
@@ -45,11 +56,12 @@ export const router = createBrowserRouter(
   ],
   {
     async patchRoutesOnNavigation({ path, patch }) {
-      if (adminRoutesAdded || !isAdminPath(path)) return;
-      const { adminRoutes } = await import('./admin-routes');
-      if (adminRoutesAdded) return;
-      adminRoutesAdded = true;
-      patch(ROOT_ROUTE_ID, adminRoutes);
+      const table = isAdminPath(path) ? discoverable.admin : discoverable.site;
+      if (table.added) return;
+      const routes = await table.load();
+      if (table.added) return;
+      table.added = true;
+      patch(table.parent, routes);
     },
   },
 );

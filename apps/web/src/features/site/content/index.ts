@@ -13,10 +13,7 @@ export {
   hero,
   claims,
   about,
-  wellbeingTest,
   plans,
-  footer,
-  notFound,
   type NavItem,
   type Platform,
 } from './landing';
@@ -27,3 +24,6 @@ export { trial } from './trial';
 export { download } from './download';
 export { contact } from './contact';
 export { trialModal, signupPrompt } from './modals';
+export { footer } from './footer';
+export { notFound } from './not-found';
+export { wellbeingTest } from './wellbeing-test';

@@ -96,29 +96,9 @@ export const about = {
   care: 'La hipnoterapia acompaña tu bienestar, pero no sustituye la atención médica ni psicológica. Si lo necesitas, consulta con un profesional de la salud.',
 };
 
-export const wellbeingTest = {
-  eyebrow: 'Gratis',
-  title: 'Test de bienestar',
-  text: 'En unos minutos sabrás qué temas pueden acompañarte mejor ahora. Al terminar, podrás escuchar gratis un audio recomendado durante 48 horas.',
-  points: ['17 preguntas en 6 pasos', 'Resultados al momento', 'Sin compromiso'],
-};
-
 export const plans = {
   intro: 'Empieza con un audio de prueba o elige el plan que mejor acompaña tu momento.',
   empty: 'No hay planes disponibles en este momento.',
   /** Used in the success toast when the plan list is not available. */
   trialPlanFallbackName: 'Audio de prueba',
-};
-
-export const footer = {
-  tagline: 'Terapias de audio personalizadas para tu bienestar.',
-  navLabel: 'Enlaces del pie de página',
-  socialLabel: 'Redes sociales',
-  legalLabel: 'Información legal',
-  terms: 'Términos y condiciones',
-  newTab: '(se abre en una pestaña nueva)',
-};
-
-export const notFound = {
-  pageTitle: 'Sanarte | Página no encontrada',
 };

@@ -1,0 +1,7 @@
+/** Copy of the landing; see ./index.ts. */
+export const wellbeingTest = {
+  eyebrow: 'Gratis',
+  title: 'Test de bienestar',
+  text: 'En unos minutos sabrás qué temas pueden acompañarte mejor ahora. Al terminar, podrás escuchar gratis un audio recomendado durante 48 horas.',
+  points: ['17 preguntas en 6 pasos', 'Resultados al momento', 'Sin compromiso'],
+};
