@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { benchAdmin } from './admin.mjs';
 import { benchApi } from './api.mjs';
-import { ROOT, fmt } from './lib.mjs';
+import { ROOT, fmt, startServer } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'sanarte_bench';
@@ -25,26 +25,17 @@ async function ensureDatabase() {
 }
 
 execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-const databaseUrl = await ensureDatabase();
 
-// The catalogue must exist before the scale data: one start of the app seeds it.
-const { startServer } = await import('./lib.mjs');
-const boot = await startServer({
-  DATABASE_URL: databaseUrl,
-  SEED_AUDIO_SECONDS: '2',
-  DATA_DIR: path.join(ROOT, 'bench/.work'),
-});
-boot.child.kill('SIGTERM');
-await new Promise((r) => boot.child.once('exit', r));
-
-const admin = await benchAdmin({ databaseUrl, label: 'PostgreSQL' });
-const api = await benchApi({ databaseUrl });
+// The landing page first, on a quiet machine: the scale data below leaves PostgreSQL busy
+// (autovacuum, analyze) for a while, which would slow the browser's simulated timings.
 let lighthouse = null;
 if (existsSync(path.join(ROOT, 'bench/lighthouse.mjs'))) {
   const { benchLighthouse } = await import('./lighthouse.mjs');
   const site = await startServer({ DATA_DIR: path.join(ROOT, 'bench/.work/site'), SEED_AUDIO_SECONDS: '2' });
   try {
-    // Three runs; the one with the median LCP is reported (Lighthouse's simulated timings vary).
+    // A first run warms the server and the disk cache (it is discarded), then three runs; the one
+    // with the median LCP is reported (Lighthouse's simulated timings vary from run to run).
+    await benchLighthouse(site.base);
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await benchLighthouse(site.base));
     runs.sort((a, b) => a.lcpMs - b.lcpMs);
@@ -57,9 +48,23 @@ if (existsSync(path.join(ROOT, 'bench/lighthouse.mjs'))) {
     lighthouse = { error: String(err) };
   } finally {
     site.child.kill('SIGTERM');
+    await new Promise((r) => site.child.once('exit', r));
   }
 }
 
+const databaseUrl = await ensureDatabase();
+
+// The catalogue must exist before the scale data: one start of the app seeds it.
+const boot = await startServer({
+  DATABASE_URL: databaseUrl,
+  SEED_AUDIO_SECONDS: '2',
+  DATA_DIR: path.join(ROOT, 'bench/.work'),
+});
+boot.child.kill('SIGTERM');
+await new Promise((r) => boot.child.once('exit', r));
+
+const admin = await benchAdmin({ databaseUrl, label: 'PostgreSQL' });
+const api = await benchApi({ databaseUrl });
 const pgVersion = await (async () => {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
