@@ -35,6 +35,13 @@ describe('Clientes and Usuarios CRM', () => {
 
     const search = await crm.get(`/api/users/list?kind=clients&q=${encodeURIComponent('ÍÑIGO peñ')}`);
     expect(search.body.data.map((u: { email: string }) => u.email)).toEqual([a.email]);
+    // Accents and case do not matter, either way round.
+    for (const q of ['inigo pena', 'INIGO', 'begona rios', 'Begoña Rí']) {
+      const found = await crm.get(`/api/users/list?kind=clients&q=${encodeURIComponent(q)}`);
+      expect(found.body.data.map((u: { email: string }) => u.email)).toEqual([
+        q.toLowerCase().startsWith('i') ? a.email : b.email,
+      ]);
+    }
     const withTests = await crm.get('/api/users/list?kind=clients&hasTests=true&hasActiveSubscription=true');
     expect(withTests.body.data.map((u: { email: string }) => u.email)).toEqual([a.email]);
     expect(withTests.body.data[0]).toMatchObject({

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { paymentEvents, payments, plans, themes, users } from '../../db/schema/index.js';
 import { hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { containsPattern, foldForSearch } from '../../lib/search.js';
 import type { AccessService } from '../library/access.service.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { matchingUsers } from '../users/users.admin.repository.js';
@@ -235,9 +236,9 @@ export function paymentsService(deps: {
       if (q.status) where.push(sql`p.status = ${q.status}`);
       if (q.q) {
         // Matching users and plans are found through their indexes first, then their payments.
-        const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`(p.user_id in (${matchingUsers(like)})
-                        or p.plan_id in (select pl.id from plans pl where lower(pl.name) like ${like}))`);
+        where.push(sql`(p.user_id in (${matchingUsers(q.q)})
+                        or p.plan_id in (select pl.id from plans pl
+                                         where sanarte_fold(pl.name) like ${containsPattern(foldForSearch(q.q))}))`);
       }
       const cond = sql.join(where, sql` and `);
       const [countRes, allRes, pageRes] = await Promise.all([

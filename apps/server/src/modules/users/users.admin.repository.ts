@@ -1,6 +1,7 @@
 import { CLIENT_ROLES, STAFF_ROLES } from '@sanarte/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern, foldForSearch } from '../../lib/search.js';
 
 export interface UsersFilter {
   q?: string | undefined;
@@ -29,12 +30,12 @@ export interface AdminUserRow {
 }
 
 /**
- * Users whose full name or e-mail contains a pattern: a UNION lets each side use its trigram index
- * (an OR makes the planner scan the table).
+ * Users whose full name (accents ignored: 'inigo' finds 'Íñigo') or e-mail contains the searched
+ * text: a UNION lets each side use its trigram index (an OR makes the planner scan the table).
  */
-export const matchingUsers = (like: string) =>
-  sql`select id from users where lower(name || ' ' || last_name) like ${like}
-      union select id from users where email like ${like}`;
+export const matchingUsers = (text: string) =>
+  sql`select id from users where sanarte_fold(name || ' ' || last_name) like ${containsPattern(foldForSearch(text))}
+      union select id from users where email like ${containsPattern(text.toLowerCase())}`;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const inList = (values: readonly string[]) =>
@@ -51,8 +52,7 @@ export function usersAdminRepository(db: Db) {
     if (f.kind === 'staff') c.push(sql`u.role in (${inList(STAFF_ROLES)})`);
     if (f.role) c.push(sql`u.role = ${f.role}`);
     if (f.q) {
-      const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      c.push(sql`u.id in (${matchingUsers(like)})`);
+      c.push(sql`u.id in (${matchingUsers(f.q)})`);
     }
     if (f.hasTests === true) c.push(sql`u.took_test = true`);
     if (f.hasTests === false) c.push(sql`u.took_test = false`);

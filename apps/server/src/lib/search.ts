@@ -1,0 +1,18 @@
+/**
+ * Search text folded as the database's `sanarte_fold` does (migration 0004): lower case, accents of
+ * Latin letters dropped. Both must use the same map (search.test.ts checks them against each other).
+ */
+const FROM = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūñçýÿ';
+const TO = 'aaaaaaaeeeeeiiiiioooooouuuuuncyy';
+const MAP = new Map([...FROM].map((ch, i) => [ch, TO[i] as string]));
+
+export function foldForSearch(text: string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) out += MAP.get(ch) ?? ch;
+  return out;
+}
+
+/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
