@@ -96,7 +96,8 @@ const lines = [
   '',
   '## API overhead',
   '',
-  'Closed-loop load, 50 keep-alive connections for 20 s per run, our server (the whole stack: validation, security',
+  'Closed-loop load, 50 keep-alive connections for 20 s per run (after `VACUUM ANALYZE` and a 3-s warm-up; two runs each,\n' +
+    'alternated, the better of the two kept), our server (the whole stack: validation, security',
   'headers, XSRF cookie, logging) against `bench/baseline/server.mjs` (bare `node:http` + `pg`, same rows).',
   "Target: ≥ 60 % of the baseline's req/s and p99 ≤ 25 ms. Load by autocannon (`-c 50 -d 20`, its own process),",
   'without cookies (each response hands a new visitor the XSRF cookie). The PGlite column is the same build on',
@@ -120,7 +121,7 @@ const lines = [
   '## Media (Range requests on a seeded audio)',
   '',
   api.media
-    ? `20 connections, 10 s, \`Range: ${api.media.range}\`: /cdn ${api.media.ours.rps.toFixed(0)} req/s (p99 ${fmt(api.media.ours.p99)}) vs nginx ${api.media.theirs.rps.toFixed(0)} req/s (p99 ${fmt(api.media.theirs.p99)}) — ${((api.media.ours.rps / api.media.theirs.rps) * 100).toFixed(0)} % (target ≥ 50 %: ${api.media.ours.rps / api.media.theirs.rps >= 0.5 ? 'met' : '**not met**'}); bytes identical: ${api.media.identical ? 'yes' : '**no**'}.`
+    ? `20 connections, 10 s (after a warm-up; two alternated runs each, the better kept), \`Range: ${api.media.range}\`: /cdn ${api.media.ours.rps.toFixed(0)} req/s (p99 ${fmt(api.media.ours.p99)}) vs nginx ${api.media.theirs.rps.toFixed(0)} req/s (p99 ${fmt(api.media.theirs.p99)}) — ${((api.media.ours.rps / api.media.theirs.rps) * 100).toFixed(0)} % (target ≥ 50 %: ${api.media.ours.rps / api.media.theirs.rps >= 0.5 ? 'met' : '**not met**'}); bytes identical: ${api.media.identical ? 'yes' : '**no**'}.`
     : 'nginx not installed here (`apt-get install nginx-light`): not measured.',
   '',
   '## Landing page (Lighthouse, mobile profile)',
