@@ -35,8 +35,22 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Runs Lighthouse once on `${baseUrl}/` and summarises the result. */
-export async function benchLighthouse(
+/**
+ * Runs Lighthouse once on `${baseUrl}/` and summarises the result. Lighthouse sometimes fails to
+ * record the trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is tried again, up to three
+ * times.
+ */
+export async function benchLighthouse(baseUrl, options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(baseUrl, options);
+    } catch (err) {
+      if (attempt >= 3 || !/Lighthouse: (NO_|PROTOCOL_TIMEOUT)/.test(String(err))) throw err;
+    }
+  }
+}
+
+async function lighthouseOnce(
   baseUrl,
   { chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {},
 ) {
