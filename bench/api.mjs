@@ -8,6 +8,25 @@ import pg from 'pg';
 import { ROOT, freePort, signIn, startServer } from './lib.mjs';
 import { load } from './load.mjs';
 
+/**
+ * Two servers measured side by side: both warmed up (JIT, connection pools) for 3 s, then two runs
+ * each, alternated, keeping each side's better run (with every run's req/s in `runs`), so a
+ * background hiccup on the machine does not decide the ratio.
+ */
+async function sideBySide(urlA, urlB, opts) {
+  await load(urlA, { ...opts, seconds: 3 });
+  await load(urlB, { ...opts, seconds: 3 });
+  const runs = [[], []];
+  for (let i = 0; i < 2; i++) {
+    runs[0].push(await load(urlA, opts));
+    runs[1].push(await load(urlB, opts));
+  }
+  return runs.map((list) => ({
+    ...list.reduce((a, b) => (b.rps > a.rps ? b : a)),
+    runs: list.map((r) => r.rps),
+  }));
+}
+
 async function vacuum(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -41,18 +60,7 @@ export async function benchApi({ databaseUrl }) {
     for (const route of ['/api/plans/list', '/api/categories/list']) {
       const oursUrl = base + route;
       const bareUrl = `http://127.0.0.1:${port}${route}`;
-      // Warm both (JIT, connection pools), then alternate two runs each and keep each side's best:
-      // a background hiccup on the machine does not decide the ratio.
-      await load(oursUrl, { connections: 50, seconds: 3 });
-      await load(bareUrl, { connections: 50, seconds: 3 });
-      const runs = { ours: [], bare: [] };
-      for (let i = 0; i < 2; i++) {
-        runs.ours.push(await load(oursUrl, { connections: 50, seconds: 20 }));
-        runs.bare.push(await load(bareUrl, { connections: 50, seconds: 20 }));
-      }
-      const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
-      const ours = best(runs.ours);
-      const bare = best(runs.bare);
+      const [ours, bare] = await sideBySide(oursUrl, bareUrl, { connections: 50, seconds: 20 });
       await load(embedded.base + route, { connections: 50, seconds: 3 });
       const pglite = await load(embedded.base + route, { connections: 50, seconds: 20 });
       out.overhead.push({
@@ -60,7 +68,7 @@ export async function benchApi({ databaseUrl }) {
         ours,
         bare,
         pglite,
-        runs: { ours: runs.ours.map((r) => r.rps), bare: runs.bare.map((r) => r.rps) },
+        runs: { ours: ours.runs, bare: bare.runs },
       });
       console.log(
         route,
@@ -139,19 +147,11 @@ http { access_log off; sendfile on; server { listen 127.0.0.1:${nport}; root ${m
         const range = { range: `bytes=${first}-${last}` };
         const oursUrl = new URL(file.url, base).toString();
         const theirsUrl = `http://127.0.0.1:${nport}/audios/${file.name}`;
-        const opts = { connections: 20, seconds: 10, headers: range };
-        await load(oursUrl, { ...opts, seconds: 3 });
-        await load(theirsUrl, { ...opts, seconds: 3 });
-        // Alternated, best of two each (as for the API overhead).
-        const oursRuns = [];
-        const theirsRuns = [];
-        for (let i = 0; i < 2; i++) {
-          oursRuns.push(await load(oursUrl, opts));
-          theirsRuns.push(await load(theirsUrl, opts));
-        }
-        const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
-        const ours = best(oursRuns);
-        const theirs = best(theirsRuns);
+        const [ours, theirs] = await sideBySide(oursUrl, theirsUrl, {
+          connections: 20,
+          seconds: 10,
+          headers: range,
+        });
         const a = Buffer.from(await (await fetch(new URL(file.url, base), { headers: range })).arrayBuffer());
         const b = Buffer.from(
           await (

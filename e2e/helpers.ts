@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { E2E } from './browser.js';
 
@@ -56,18 +57,16 @@ export async function signInAs(
   );
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   const url = new URL(e.server.baseUrl);
-  await page
-    .context()
-    .addCookies(
-      [...http.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: url.hostname,
-        path: '/',
-        httpOnly: name !== 'XSRF-TOKEN',
-        sameSite: 'Lax' as const,
-      })),
-    );
+  await page.context().addCookies(
+    [...http.cookies].map(([name, value]) => ({
+      name,
+      value,
+      domain: url.hostname,
+      path: '/',
+      httpOnly: name !== 'XSRF-TOKEN',
+      sameSite: 'Lax' as const,
+    })),
+  );
   await page.goto('/terminos-y-condiciones-no-existe');
   await page.evaluate((temp) => {
     localStorage.setItem('hasSession', '1');
@@ -100,4 +99,9 @@ export async function makePng(width = 64, height = 64): Promise<Buffer> {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The rows a query returns from the test server's database. */
+export async function queryRows<T>(e: E2E, query: SQL): Promise<T[]> {
+  return ((await e.server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,11 +1,11 @@
 import { type Answers, QUESTIONS, type QuestionId, SECTIONS, es, recommend } from '@sanarte/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildAdmin, buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { type E2E, startE2E } from './browser.js';
-import { makePng, outboxLink, signInAs, userMenu } from './helpers.js';
+import { makePng, outboxLink, queryRows, signInAs, userMenu } from './helpers.js';
 
 /**
  * Every form of the product with the keyboard alone (issue: "every form usable by keyboard
@@ -29,8 +29,7 @@ afterAll(() => e?.close());
 /** Polls with room for real work (lazy code, list refreshes, uploads). */
 const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await e.server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => queryRows<T>(e, query);
 
 // ── Keyboard helpers ────────────────────────────────────────────────────────────────────────
 

@@ -1,10 +1,10 @@
 import { es } from '@sanarte/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { type E2E, startE2E } from './browser.js';
-import { fillSignup, outboxLink, signInAs, userMenu } from './helpers.js';
+import { fillSignup, outboxLink, queryRows, signInAs, userMenu } from './helpers.js';
 
 /**
  * The public site's journeys (issue 4): the trial modal to a temporary session, the sign-up prompt's
@@ -23,8 +23,7 @@ afterEach(() => {
 });
 afterAll(() => e?.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await e.server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => queryRows<T>(e, query);
 
 const trialPlanName = async () =>
   (await rows<{ name: string }>(sql`select name from plans where slug = 'audio-prueba'`))[0]?.name ?? '';

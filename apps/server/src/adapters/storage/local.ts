@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
@@ -92,10 +92,6 @@ export class LocalStorage implements Storage {
       if (reason) return { ok: false, reason };
       throw err;
     }
-  }
-
-  createReadStream(key: string, range?: { start: number; end: number }) {
-    return createReadStream(this.pathOf(key), range);
   }
 
   /** An open handle on a stored file, for serving it (release it when done); null if absent. */

@@ -78,17 +78,20 @@ export class OpenFileCache {
     const entry = this.entries.get(file);
     if (!entry) return;
     this.entries.delete(file);
-    this.retire(entry);
+    void this.retire(entry);
   }
 
-  /** Closes every handle not in use (shutdown, tests). */
+  /** Forgets every entry and closes the handles not in use (shutdown, tests). */
   async clear(): Promise<void> {
-    for (const [file] of this.entries) this.invalidate(file);
+    const entries = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.all(entries.map((entry) => this.retire(entry)));
   }
 
-  private retire(entry: Entry) {
+  /** Closes the handle now if nobody uses it, else when the last user releases it. */
+  private async retire(entry: Entry): Promise<void> {
     entry.retired = true;
-    if (entry.refs === 0) void entry.handle.close().catch(() => {});
+    if (entry.refs === 0) await entry.handle.close().catch(() => {});
   }
 
   private load(file: string): Promise<Entry | null> {
@@ -131,7 +134,7 @@ export class OpenFileCache {
       if (this.entries.size <= this.maxEntries) break;
       if (entry.refs > 0 || entry === keep) continue;
       this.entries.delete(file);
-      this.retire(entry);
+      void this.retire(entry);
     }
   }
 }

@@ -70,18 +70,16 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
       isPublic: boolean,
       file: OpenFile,
     ): Promise<boolean> => {
-      const stat = { size: file.size, lastModified: file.lastModified };
-
-      const range = parseRange(req.headers.range, stat.size);
+      const range = parseRange(req.headers.range, file.size);
       if (range === 'invalid') {
-        reply.header('content-range', `bytes */${stat.size}`);
+        reply.header('content-range', `bytes */${file.size}`);
         reply.status(416).send({ success: false, message: es.errors.invalidInput });
         return false;
       }
       const type = contentTypeOf(key);
       reply.header('accept-ranges', 'bytes');
       reply.header('content-type', type);
-      reply.header('last-modified', stat.lastModified.toUTCString());
+      reply.header('last-modified', file.lastModified.toUTCString());
       reply.header('x-content-type-options', 'nosniff');
       if (type === 'image/svg+xml') {
         // An uploaded SVG must never run script in our origin.
@@ -90,15 +88,15 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
       reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
 
       if (req.method === 'HEAD') {
-        reply.header('content-length', stat.size);
+        reply.header('content-length', file.size);
         reply.status(200).send();
         return false;
       }
-      const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+      const { start, end } = range ?? { start: 0, end: file.size - 1 };
       const length = Math.max(0, end - start + 1);
       if (range) {
         reply.status(206);
-        reply.header('content-range', `bytes ${start}-${end}/${stat.size}`);
+        reply.header('content-range', `bytes ${start}-${end}/${file.size}`);
       }
       reply.header('content-length', length);
       // What a player asks for while seeking: one positional read from the kept-open handle.

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
@@ -8,12 +8,9 @@ import { SiteHeader } from '../../features/site/components/site-header';
 import { deferredSection } from '../../features/site/deferred-section';
 
 // A signed-in user's menus: not part of the signed-out visitor's first JavaScript.
-const UserMenu = lazy(async () => ({
-  default: (await import('../../features/auth/components/user-menu')).UserMenu,
-}));
-const MobileAccountLinks = lazy(async () => ({
-  default: (await import('../../features/auth/components/user-menu')).MobileAccountLinks,
-}));
+const loadUserMenu = () => import('../../features/auth/components/user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+const MobileAccountLinks = lazy(async () => ({ default: (await loadUserMenu()).MobileAccountLinks }));
 // The footer hydrates when the visitor nears it (see deferred-section.tsx).
 const SiteFooter = deferredSection(
   FOOTER_ID,
@@ -27,25 +24,11 @@ const SiteFooter = deferredSection(
 export function SiteLayout() {
   const { isAuthenticated, user } = useAuth();
   const signedIn = isAuthenticated && user !== null;
+  const account = (menu: ReactNode) => (signedIn ? <Suspense fallback={null}>{menu}</Suspense> : undefined);
   return (
     <div id={SECTION_IDS.top} className="flex min-h-dvh flex-col bg-night-950 text-lavender-50">
       <SkipLink targetId={SECTION_IDS.content}>Saltar al contenido</SkipLink>
-      <SiteHeader
-        account={
-          signedIn ? (
-            <Suspense fallback={null}>
-              <UserMenu />
-            </Suspense>
-          ) : undefined
-        }
-        mobileAccount={
-          signedIn ? (
-            <Suspense fallback={null}>
-              <MobileAccountLinks />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      <SiteHeader account={account(<UserMenu />)} mobileAccount={account(<MobileAccountLinks />)} />
       <main
         id={SECTION_IDS.content}
         tabIndex={-1}
