@@ -221,7 +221,7 @@ describe('Recursos (/admin/assets) as admin', () => {
     await until(() => preview.isVisible()).toBe(true);
     const img = preview.getByRole('img', { name: pngName });
     await until(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(8);
-    // Escape closes the preview (seed 001 §2).
+    // Escape closes the preview.
     await page.keyboard.press('Escape');
     await until(() => preview.count()).toBe(0);
 
@@ -269,7 +269,7 @@ describe('Recursos (/admin/assets) as admin', () => {
     await expect.poll(() => page.getByText('0 elemento(s) en esta carpeta').isVisible()).toBe(true);
   });
 
-  it('uploads a file of any type, e.g. a plain-text note (seed 001 §2, §5)', async () => {
+  it('uploads a file of any type, e.g. a plain-text note', async () => {
     const page = await adminPage();
     await page.goto('/admin/assets?path=e2e_notas');
     await until(() => page.getByText('Esta carpeta está vacía').isVisible()).toBe(true);

@@ -244,7 +244,7 @@ describe('Gestión de Planes (/admin/planes) as admin', () => {
       expect(await price.inputValue()).toBe('9.99');
       await price.fill('12.50');
       await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-      // The spec's success toast (§8); it closes after 3000 ms.
+      // The success toast; it closes after 3000 ms.
       await until(() =>
         page.getByRole('alert').filter({ hasText: 'Plan actualizado exitosamente' }).isVisible(),
       ).toBe(true);

@@ -53,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   // The spec's fixed client headers (x-api-key / x-api-secret), baked in at build time. They identify
-  // the client and grant nothing (DESIGN.md §5); empty when the server does not require them.
+  // the client and grant nothing; empty when the server does not require them.
   define: {
     __CLIENT_API_KEY__: JSON.stringify(process.env.CLIENT_API_KEY ?? ''),
     __CLIENT_API_SECRET__: JSON.stringify(process.env.CLIENT_API_SECRET ?? ''),

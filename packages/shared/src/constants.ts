@@ -76,7 +76,7 @@ export const TIMINGS = {
   playbackReportMs: 15_000,
 } as const;
 
-/** Folders of the media library (seed 001 §9). */
+/** Folders of the media library. */
 export const MEDIA_FOLDERS = {
   audioCovers: 'portada_audios',
   categoryCovers: 'portada_catalogos',
@@ -84,7 +84,7 @@ export const MEDIA_FOLDERS = {
   audios: 'audios',
 } as const;
 
-/** Fallback images (seed 001 §9), served from the web app's public folder. */
+/** Fallback images, served from the web app's public folder. */
 export const DEFAULT_IMAGES = {
   audio: '/audio-headphones-icon.webp',
   category: '/category_default.webp',

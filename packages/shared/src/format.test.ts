@@ -12,7 +12,7 @@ import {
   timestampedName,
 } from './format.js';
 
-describe('priceLabel (seed 000 §9)', () => {
+describe('priceLabel', () => {
   it('shows $0 / mes for a free plan whatever its duration', () => {
     expect(priceLabel(0, 2)).toBe('$0 / mes');
     expect(priceLabel(0, 365)).toBe('$0 / mes');
@@ -41,7 +41,7 @@ describe('durations', () => {
   });
 });
 
-describe('file manager formats (seed 001 §2)', () => {
+describe('file manager formats', () => {
   it('sizes in Bytes/KB/MB/GB with 2 decimals', () => {
     expect(formatFileSize(0)).toBe('0 Bytes');
     expect(formatFileSize(512)).toBe('512.00 Bytes');

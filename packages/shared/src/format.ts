@@ -1,6 +1,6 @@
 /** Pure formatters shared by the web app and the server (es-ES unless the spec says otherwise). */
 
-/** Landing price label (seed 000 §9): '$0 / mes', '$X / año' for 365 days, otherwise '$X / mes'. */
+/** Landing price label: '$0 / mes', '$X / año' for 365 days, otherwise '$X / mes'. */
 export function priceLabel(price: number, durationDays: number): string {
   if (price === 0) return '$0 / mes';
   const amount = Number.isInteger(price) ? String(price) : price.toFixed(2);
@@ -27,7 +27,7 @@ export function formatHms(seconds: unknown): string {
   return [h, m, s].map((v) => String(v).padStart(2, '0')).join(':');
 }
 
-/** File size as Bytes/KB/MB/GB with 2 decimals (seed 001 §2). */
+/** File size as Bytes/KB/MB/GB with 2 decimals. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const units = ['Bytes', 'KB', 'MB', 'GB'];
@@ -35,7 +35,7 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / 1024 ** i).toFixed(2)} ${units[i]}`;
 }
 
-/** File date in the file manager: short month, day, hour and minute, in US English (seed 001 §2). */
+/** File date in the file manager: short month, day, hour and minute, in US English. */
 export function formatFileDate(date: Date | string | number): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
@@ -84,7 +84,7 @@ export function initialOf(name: string | null | undefined): string {
   return c ? c.toUpperCase() : '?';
 }
 
-/** Timestamped file name: the timestamp goes before the extension (seed 001 §5). */
+/** Timestamped file name: the timestamp goes before the extension. */
 export function timestampedName(fileName: string, now = Date.now()): string {
   const dot = fileName.lastIndexOf('.');
   if (dot <= 0) return `${fileName}_${now}`;

@@ -1,5 +1,5 @@
 /**
- * The landing wellbeing test (seed 000 §2 "Wellbeing test", §3, §9): 17 single-choice questions in
+ * The landing wellbeing test: 17 single-choice questions in
  * 6 steps, and the themes each option points to.
  *
  * This module is data only, so the texts can be edited without touching the scoring logic
@@ -243,7 +243,7 @@ export const QUESTIONS: Record<QuestionId, Question> = {
   },
 };
 
-/** The 6 steps of the landing test, in order (seed 000 §9). */
+/** The 6 steps of the landing test, in order. */
 export const SECTIONS: TestSection[] = [
   {
     title: 'Descanso y calma',

@@ -86,7 +86,7 @@ function shuffled<T extends object>(value: T): fc.Arbitrary<T> {
 // Data
 // ---------------------------------------------------------------------------------------------
 
-describe('questionnaire data (seed 000 §3, §9)', () => {
+describe('questionnaire data', () => {
   it('has 17 questions p1…p17, each with its own id and 3–5 distinct options', () => {
     expect(Object.keys(QUESTIONS).sort()).toEqual([...QUESTION_IDS].sort());
     expect(QUESTION_IDS).toHaveLength(17);

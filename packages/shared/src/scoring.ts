@@ -1,5 +1,5 @@
 /**
- * Scoring of the landing wellbeing test (seed 000 §9): each chosen option adds 1 to every theme it
+ * Scoring of the landing wellbeing test: each chosen option adds 1 to every theme it
  * lists (`OPTION_THEMES`); the up to 3 themes with the highest counts are recommended and the main
  * category is the one whose themes add up to the highest score.
  *

@@ -14,11 +14,11 @@ const AdminLayout = lazy(async () => ({
   default: (await import('../features/admin/shell/admin-layout')).AdminLayout,
 }));
 
-/** Child paths of /admin, relative (seed 001 §2). */
+/** Child paths of /admin, relative. */
 const child = (path: string) => path.slice(paths.admin.path.length + 1);
 
 /**
- * The back-office (seed 001 §2): /admin with its own layout (outside the site's), reserved to
+ * The back-office: /admin with its own layout (outside the site's), reserved to
  * staff (admin; crmUser read-only), each screen loaded on first visit. Child routes of /admin:
  * index (dashboard), kpi, usuarios, clientes, planes, logs-ordenes, assets, audio — each is
  * registered here once its screen exists.

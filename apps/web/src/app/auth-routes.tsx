@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 const loading = <PageLoading />;
 
 /**
- * The sign-in screens (seed 000 §2), each loaded on first visit. Registered inside the site
+ * The sign-in screens, each loaded on first visit. Registered inside the site
  * layout by router.tsx.
  */
 export const authRoutes: RouteObject[] = [

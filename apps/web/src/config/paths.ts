@@ -1,12 +1,12 @@
 /**
- * The one typed route table of the web app (seed 000 §2, seed 001 §2). Every path string of the app
+ * The one typed route table of the web app. Every path string of the app
  * is written here; components build links with the `href` helpers. `path` is the router pattern.
  * Routes are registered in app/router.tsx only once their screen exists.
  */
 
 export type LoginMode = 'login' | 'signup' | 'loginResetPassword';
 
-/** Anchored sections of the home page (seed 000 §2). */
+/** Anchored sections of the home page. */
 export const SECTION_IDS = {
   top: 'top',
   content: 'content',
@@ -88,7 +88,7 @@ export const paths = {
       href: (query: { plans?: boolean } = {}) =>
         withQuery('/panel/suscripcion', { planes: query.plans ? '1' : undefined }),
     },
-    /** Mi Biblioteca (DESIGN.md §6): what the subscription opens, with the player. */
+    /** Mi Biblioteca: what the subscription opens, with the player. */
     library: { path: '/panel/biblioteca', href: () => '/panel/biblioteca' },
   },
   admin: {
@@ -119,6 +119,6 @@ export const externalLinks = {
     android: 'https://play.google.com/store/apps/details?id=app.sanarte',
     ios: 'https://apps.apple.com/es/app/sanarte/id6740000000',
   },
-  /** Browser navigation that starts Google sign-in (seed 000 §7); not an XHR call. */
+  /** Browser navigation that starts Google sign-in; not an XHR call. */
   googleSignIn: '/api/login-auth/google',
 } as const;

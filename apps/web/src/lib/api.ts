@@ -9,9 +9,9 @@ import { es } from '@sanarte/shared';
 import { local, storageKeys } from './storage';
 
 /**
- * The RTK Query base of every call to the product's API (seed 000 §7): base '/api', cookies sent,
+ * The RTK Query base of every call to the product's API: base '/api', cookies sent,
  * the client headers when configured, the XSRF double-submit header on unsafe methods, and the
- * session's refresh-and-replay on 401 (seed 000 §4 "Session"). Errors always come out as the
+ * session's refresh-and-replay on 401. Errors always come out as the
  * server's shape `{ success: false, message }`.
  */
 
@@ -123,7 +123,7 @@ export function configureSessionHooks(hooks: SessionHooks): void {
   sessionHooks = hooks;
 }
 
-/** Calls that never trigger a refresh on 401 (seed 000 §4 "Session"): they are the session itself. */
+/** Calls that never trigger a refresh on 401: they are the session itself. */
 const NO_REFRESH_PATHS = new Set([
   '/users/login',
   '/users/logout',
@@ -208,7 +208,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
     }
   }
 
-  // A validation answer saying the session is not valid ends the temporary-user mode (seed 000 §4).
+  // A validation answer saying the session is not valid ends the temporary-user mode.
   if (path === VALIDATE_PATH) {
     const status = result.error?.status;
     const invalidBody =

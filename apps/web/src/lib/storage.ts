@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@sanarte/shared';
 
 /**
- * Browser storage keys (seed 000 §3 "Browser storage") plus one of ours: `hasSession`, a non-secret
+ * Browser storage keys plus one of ours: `hasSession`, a non-secret
  * hint that this browser signed in. The session itself lives in httpOnly cookies; the hint only
  * spares anonymous visitors a start-up validation call that would answer 401.
  */

@@ -1,5 +1,5 @@
 /**
- * Tag manager (seed 000 §2, DESIGN.md §1): every route change pushes
+ * Tag manager: every route change pushes
  * `{ event: 'page_view', page_path }` to `window.dataLayer`. The GTM container script is loaded only
  * when the page carries `<meta name="gtm-id" content="GTM-XXXX">` (the server adds it when GTM_ID
  * is set); otherwise nothing leaves the browser.

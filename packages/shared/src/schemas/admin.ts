@@ -48,7 +48,7 @@ export const presignSchema = z.object({
   contentType: z.string().min(1).max(120),
 });
 
-/** Tags are trimmed, lowercased and de-duplicated (seed 001 §5). */
+/** Tags are trimmed, lowercased and de-duplicated. */
 export function normalizeTags(tags: string[]): string[] {
   const out: string[] = [];
   for (const t of tags) {

@@ -5,7 +5,7 @@ import { SIMPLE_EMAIL } from './common.js';
 
 const s = es.signup;
 
-/** The special symbols of the password token page (seed 000 §5), double quote and backslash included. */
+/** The special symbols of the password token page, double quote and backslash included. */
 export const PASSWORD_SYMBOLS = `!@#$%^&*()_+-=[]{};':|,.<>/?"\\`;
 const symbolRe = /[!@#$%^&*()_+\-=[\]{};':|,.<>/?"\\]/;
 
@@ -15,7 +15,7 @@ export const passwordRules = {
   symbol: (p: string) => symbolRe.test(p),
 };
 
-/** The sign-up e-mail rules, in the spec's order (seed 000 §5, step 2). */
+/** The sign-up e-mail rules, in the spec's order. */
 export const signupEmail = z
   .string({ error: s.emailRequired })
   .trim()
@@ -128,7 +128,7 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: strongPassword,
 });
 
-/** The token page form (seed 000 §5 "Password token page"). */
+/** The token page form. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: z
@@ -199,7 +199,7 @@ export const trialRegisterSchema = z.object({
 
 export const trialContinueSchema = z.object({ email: trialEmail });
 
-/** The trial modal's register form (web): the trial payload plus the terms checkbox (seed 000 §5). */
+/** The trial modal's register form (web): the trial payload plus the terms checkbox. */
 export const trialRegisterFormSchema = trialRegisterSchema.extend({
   acceptTerms: z.boolean().refine((accepted) => accepted, { message: es.signup.termsRequired }),
 });

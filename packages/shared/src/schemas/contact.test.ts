@@ -15,7 +15,7 @@ const messages = (input: unknown) => {
   return r.success ? [] : r.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
 };
 
-describe('contact form (seed 000 §5)', () => {
+describe('contact form', () => {
   it('accepts a complete form and defaults the source of contact', () => {
     const r = contactFormSchema.parse(valid);
     expect(r.sourceOfContact).toBe('Página Principal');

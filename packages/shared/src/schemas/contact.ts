@@ -5,7 +5,7 @@ import { SIMPLE_EMAIL } from './common.js';
 
 const m = es.contact;
 
-/** The landing contact form (seed 000 §3 and §5). */
+/** The landing contact form. */
 export const contactFormSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength),
   lastName: z

@@ -22,7 +22,7 @@ export const users = pgTable(
     tempUser: boolean('temp_user').notNull().default(false),
     tookTest: boolean('took_test').notNull().default(false),
     avatarUrl: text('avatar_url'),
-    /** Plan held by a creator (seed 001 §3). */
+    /** Plan held by a creator. */
     planSlug: text('plan_slug'),
     googleIssuer: text('google_issuer'),
     googleSubject: text('google_subject'),

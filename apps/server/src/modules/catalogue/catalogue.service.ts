@@ -10,7 +10,7 @@ type Cover = { coverImageName?: string | undefined; coverImageUrl?: string | und
 const coverCols = (c: Cover) =>
   c ? { coverImageName: c.coverImageName ?? '', coverImageUrl: c.coverImageUrl ?? '' } : {};
 
-/** Staff changes to the catalogue (seed 001 §4–§5). Deletes are soft. */
+/** Staff changes to the catalogue. Deletes are soft. */
 export function catalogueService(deps: { db: Db; storage: Storage }) {
   const { db } = deps;
 
@@ -199,7 +199,7 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
           ...coverCols(input.coverImage),
           tags: normalizeTags(input.tags),
           order: input.order ?? 1,
-          // New audios start inactive (seed 001 §4): staff activate them when ready.
+          // New audios start inactive: staff activate them when ready.
           isActive: false,
         })
         .returning({ id: audios.id });

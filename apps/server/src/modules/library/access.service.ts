@@ -17,7 +17,7 @@ export interface SubscriptionScope {
 }
 
 /**
- * Who may play what (DESIGN.md §6): a full plan (or fullCategoryAccess) opens every active audio;
+ * Who may play what: a full plan (or fullCategoryAccess) opens every active audio;
  * a plan's categoryAccess opens those categories; mini opens its two themes; the trial opens its
  * one audio for 48 hours from selection.
  */

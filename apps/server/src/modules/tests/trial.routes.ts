@@ -13,7 +13,7 @@ import type { UsersService } from '../users/users.service.js';
 /** Signed audio URLs live at most an hour, and never past what opens the audio. */
 export const URL_TTL_MS = 3600_000;
 
-/** The one 48-hour trial audio (seed 000 §4 "Trial audio"). */
+/** The one 48-hour trial audio. */
 export function trialRoutes(
   deps: AppDeps & {
     users: UsersService;

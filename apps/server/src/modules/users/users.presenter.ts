@@ -37,7 +37,7 @@ export interface ProfileExtras {
   subscriptions: ReturnType<typeof presentSubscription>[];
 }
 
-/** The user as seed 000 §3 lists it. Never includes the password hash or provider ids. */
+/** The user as the API presents it. Never includes the password hash or provider ids. */
 export function presentUser(u: UserRow, extras: ProfileExtras) {
   const active = extras.subscriptions.find((s) => s.status === 'active') ?? null;
   return {

@@ -9,7 +9,7 @@ type AvatarProps = {
 
 /**
  * A round profile image that falls back to the initial letter of the name when there is no image
- * or it fails to load (seed 000 §2). Decorative: the name is always written next to it.
+ * or it fails to load. Decorative: the name is always written next to it.
  */
 export function Avatar({ name, src, className = 'size-9 text-base' }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -7,7 +7,7 @@ const items = [
 ] as const;
 
 /**
- * The live checklist of the three password requirements (seed 000 §2, §5). The password field
+ * The live checklist of the three password requirements. The password field
  * points at it with aria-describedby; each item says whether it is met in text, not only colour.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

@@ -7,7 +7,7 @@ import 'react-toastify/ReactToastify.css';
 export { toast } from 'react-toastify/unstyled';
 
 /**
- * The toast area: top right, closing after 3000 ms (seed 000 §2). The unstyled build plus the
+ * The toast area: top right, closing after 3000 ms. The unstyled build plus the
  * bundled stylesheet keeps styles out of inline <style> tags (strict CSP). Loaded by toasts.tsx.
  */
 export function ToastArea() {

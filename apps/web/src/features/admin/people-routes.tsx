@@ -9,7 +9,7 @@ const child = (path: string) => path.slice(paths.admin.path.length + 1);
 const loading = <PageLoading />;
 
 /**
- * The people screens of the back-office (seed 001 §2), children of the /admin layout, each loaded on
+ * The people screens of the back-office, children of the /admin layout, each loaded on
  * first visit: Panel de Control (index), KPI Reproduccion, Usuarios CRM, Clientes, Planes, Órdenes.
  */
 export const peopleRoutes: RouteObject[] = [

@@ -6,7 +6,7 @@ import type { SessionUser } from './types';
 export type AccountLink = { label: string; to: string };
 
 /**
- * The links of the user menu by role and test state (seed 000 §2, §6; DESIGN.md §6 for crmUser):
+ * The links of the user menu by role and test state:
  * 'Panel de Control' for everyone but admin and crmUser; 'CRM' for admin and crmUser; temporary
  * users (not staff) get 'Audios de Prueba' once they took the test, else 'Tomar Test'; visitors and
  * subscribers get 'Ver Audio de Prueba' or 'Tomar Test', both to /test.

@@ -12,7 +12,7 @@ export const userOf = (answer: UserAnswer | undefined): SessionUser | null =>
   answer?.data?.user ?? answer?.user ?? null;
 
 /**
- * Calls of sign-in, sign-up, verification and passwords (seed 000 §7). Session calls are
+ * Calls of sign-in, sign-up, verification and passwords. Session calls are
  * mutations: never cached, always sent.
  */
 export const authApi = api.injectEndpoints({
@@ -72,5 +72,5 @@ export const {
   useGoogleStatusQuery,
 } = authApi;
 
-/** Browser navigation that starts Google sign-in (seed 000 §7). Not an XHR call. */
+/** Browser navigation that starts Google sign-in. Not an XHR call. */
 export const GOOGLE_START_URL = '/api/login-auth/google';

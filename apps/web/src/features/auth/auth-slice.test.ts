@@ -38,7 +38,7 @@ const signedIn: AuthState = {
   sessionChecked: true,
 };
 
-describe('auth slice (seed 000 §3, §4)', () => {
+describe('auth slice', () => {
   it('starts with no user, unauthenticated, not loading, no error, unchecked, no modal, epoch 0', () => {
     expect(authReducer(undefined, { type: '@@init' })).toEqual({
       user: null,

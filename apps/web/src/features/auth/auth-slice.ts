@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from './types';
 
-/** The auth state of seed 000 §3, with exactly the transitions of §4 "Auth state". */
+/** The auth state, with exactly the transitions the product defines. */
 export interface AuthState {
   user: SessionUser | null;
   isAuthenticated: boolean;

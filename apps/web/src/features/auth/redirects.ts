@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { local, storageKeys } from '../../lib/storage';
 import type { SessionUser } from './types';
 
-/** Stored redirects and flags (seed 000 §3 "Browser storage"); only same-site relative paths count. */
+/** Stored redirects and flags; only same-site relative paths count. */
 
 export function storeLoginRedirect(path: string): void {
   const safe = safeRedirectPath(path);
@@ -49,7 +49,7 @@ export const isStaff = (user: SessionUser | null | undefined): boolean =>
   user?.role === 'admin' || user?.role === 'crmUser';
 
 /**
- * Where a successful sign-in leads (seed 000 §4 "Login outcome"), or null for an inactive account
+ * Where a successful sign-in leads, or null for an inactive account
  * (the caller shows the contact message). Consumes the stored login redirect.
  */
 export function destinationAfterLogin(user: SessionUser): string | null {

@@ -6,7 +6,7 @@ import { authSessionHooks } from './session';
 import type { SessionUser } from './types';
 
 /**
- * The session side of the base query (seed 000 §4 "Session"): one refresh for every request that
+ * The session side of the base query: one refresh for every request that
  * meets a 401 meanwhile, one replay per request, and the expiry path when the refresh fails.
  * Runs in node: fetch, Request and localStorage are stood in for.
  */

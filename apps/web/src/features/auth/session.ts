@@ -40,7 +40,7 @@ const definitelyInvalid = (error: unknown) =>
   isApiError(error) && (error.status === 401 || error.status === 403);
 
 /**
- * The start-up check (seed 000 §4): validate-token, then success or failure; sets sessionChecked.
+ * The start-up check: validate-token, then success or failure; sets sessionChecked.
  * A browser that never signed in is answered locally (no call that could only answer 401).
  */
 let startupCheck: Promise<void> | null = null;

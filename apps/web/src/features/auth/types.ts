@@ -1,6 +1,6 @@
 import type { Role } from '@sanarte/shared';
 
-/** A subscription as the user answer carries it (seed 000 §3). */
+/** A subscription as the user answer carries it. */
 export interface UserSubscription {
   _id: string;
   status: string;
@@ -12,7 +12,7 @@ export interface UserSubscription {
 }
 
 /**
- * The signed-in user as the API presents it (GET /api/users/me, validate-token, login; seed 000 §3).
+ * The signed-in user as the API presents it (GET /api/users/me, validate-token, login).
  * Fields beyond identity and flags are kept loose: the features that use them narrow them.
  */
 export interface SessionUser {

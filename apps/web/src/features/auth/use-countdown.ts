@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Counts down whole seconds while `active`, then calls `onDone` once. Returns the seconds left.
- * Used by the 3-second redirects of seed 000 §9.
+ * Used by the 3-second redirects.
  */
 export function useCountdown(active: boolean, totalMs: number, onDone: () => void): number {
   const total = Math.ceil(totalMs / 1000);

@@ -7,7 +7,7 @@ import { useAuthDispatch } from './hooks';
 import { forgetStoredRedirects } from './redirects';
 
 /**
- * Logout (seed 000 §4): forget stored redirects and the temporary flag, go to '/', clear the state,
+ * Logout: forget stored redirects and the temporary flag, go to '/', clear the state,
  * then tell the server (its failure is ignored). Navigating first keeps route guards from taking
  * the signed-out state on a protected page for an interrupted visit.
  */
@@ -22,7 +22,7 @@ export function useLogout() {
     try {
       await dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
     } catch {
-      // Failure ignored (seed 000 §7): the local session is gone either way.
+      // Failure ignored: the local session is gone either way.
     }
   }, [dispatch, navigate]);
 }

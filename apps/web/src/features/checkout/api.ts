@@ -18,7 +18,7 @@ export type VerifyAnswer = {
  */
 export type VerifyError = ApiError & { paymentStatus?: string };
 
-/** Calls of the purchase screen and the payment confirmation (seed 000 §7). */
+/** Calls of the purchase screen and the payment confirmation. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/plans/name/{slug} → the plan (its `_id` is what the checkout call needs). */

@@ -2,7 +2,7 @@ import { LIMITS } from '@sanarte/shared';
 import { session, storageKeys } from '../../lib/storage';
 
 /**
- * The mini plan's chosen themes (seed 000 §3 "Browser storage"): session storage
+ * The mini plan's chosen themes: session storage
  * `miniSelectedThemes`, a JSON array whose first two entries are the chosen theme ids.
  */
 export function readMiniThemes(): string[] {
@@ -19,7 +19,7 @@ export function readMiniThemes(): string[] {
   }
 }
 
-/** Forgotten once the payment is confirmed (seed 000 §4 "Payment verification"). */
+/** Forgotten once the payment is confirmed. */
 export function clearMiniThemes(): void {
   session.remove(storageKeys.miniSelectedThemes);
 }

@@ -10,7 +10,7 @@ const paymentSuccess = async () => ({
 });
 
 /**
- * The purchase screen and the payment confirmation (seed 000 §2), for signed-in users, each loaded
+ * The purchase screen and the payment confirmation, for signed-in users, each loaded
  * on first visit. Registered inside the site layout by app/router.tsx.
  */
 export const checkoutRoutes: RouteObject[] = [

@@ -41,7 +41,7 @@ export const PLAYBACK_REPORT_URL = '/api/stats/playback';
 
 const emptyLibrary: Library = { hasSubscription: false, categories: [] };
 
-/** Calls of Mi Biblioteca (DESIGN.md §4): the library, signed access, listening time. */
+/** Calls of Mi Biblioteca: the library, signed access, listening time. */
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/library?q= — what the subscription opens, searched by title and tag. */

@@ -1,7 +1,7 @@
 import { formatDuration } from '@sanarte/shared';
 
 /**
- * Copy of Mi Biblioteca and its player (DESIGN.md §6 adds the screen; the spec prints none of it).
+ * Copy of Mi Biblioteca and its player.
  * BRAND.md: one content module per feature.
  */
 export const libraryCopy = {

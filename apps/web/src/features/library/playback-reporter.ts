@@ -4,7 +4,7 @@ import type { PlaybackReport } from './api';
 export type Transport = 'post' | 'beacon';
 
 /**
- * Listening time of one <audio> element (DESIGN.md §4, §6): the wall-clock seconds it actually
+ * Listening time of one <audio> element: the wall-clock seconds it actually
  * played, at any speed. Each `timeupdate` step while playing adds the real time elapsed since the
  * previous step, never more than the media advanced at the current rate — so buffering stalls,
  * seeks, jumps and paused time add nothing, and 10 s at 1.5× count as 10 s.

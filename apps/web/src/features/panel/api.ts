@@ -15,7 +15,7 @@ export interface TestHistoryEntry {
 export type ProfileRequest = { name: string; lastName: string; avatarImage?: string };
 export type ProfileAnswer = Message & { user?: SessionUser; data?: { user?: SessionUser } };
 
-/** Calls of the end-user panel (seed 000 §7; DESIGN.md §4 for the test history). */
+/** Calls of the end-user panel. */
 export const panelApi = api.injectEndpoints({
   endpoints: (build) => ({
     testHistory: build.query<TestHistoryEntry[], void>({

@@ -11,12 +11,12 @@ export interface PanelNavItem {
   Icon: ComponentType<{ className?: string }>;
 }
 
-/** Temporary (trial) users reach neither the settings nor the library (seed 000 §2, §6). */
+/** Temporary (trial) users reach neither the settings nor the library. */
 export const isPanelMember = (user: SessionUser | null | undefined): boolean =>
   Boolean(user) && !isTemporaryUser(user) && !isTemporaryFlagSet();
 
 /**
- * The sidebar (seed 000 §2 "End-user panel", plus Mi Biblioteca of DESIGN.md §6): Mis Tests, Mi
+ * The sidebar: Mis Tests, Mi
  * Suscripción, Mi Biblioteca and Configuración; the last two hidden for temporary users.
  */
 export function panelNavItems(user: SessionUser | null | undefined): PanelNavItem[] {

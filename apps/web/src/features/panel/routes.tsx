@@ -7,7 +7,7 @@ import { libraryRoutes } from '../library/routes';
 const loading = <PageLoading />;
 
 /**
- * The end-user panel (seed 000 §2): for signed-in users; its layout and pages load on first visit.
+ * The end-user panel: for signed-in users; its layout and pages load on first visit.
  * Configuración and Mi Biblioteca are for members only (temporary users go back to /panel).
  * Registered inside the site layout by app/router.tsx.
  */

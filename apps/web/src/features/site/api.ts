@@ -7,7 +7,7 @@ type ContactAnswer = { success: boolean; message?: string };
 type StatsAnswer = { success: boolean; data?: Partial<CatalogueStats> };
 type Message = { success: boolean; message?: string };
 
-/** Calls of the public site (seed 000 §7; DESIGN.md §4 for the trial calls and the stats). */
+/** Calls of the public site. */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/plans/list → active plans, by `order`. */

@@ -1,5 +1,5 @@
 /**
- * The landing's marketing claims (seed 000 §1: more than 200 audios, 21 themes, 3 categories),
+ * The landing's marketing claims,
  * checked against the live catalogue (BRAND.md: numbers on the page are true). A claim is shown
  * only when the catalogue reaches it; below it, the real count is shown instead. Themes and
  * categories are always the real counts (21 and 3 with the seeded catalogue).

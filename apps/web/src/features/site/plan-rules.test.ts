@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buyOutcome, planCta, planDestination } from './plan-rules';
 
-describe('plan cards (seed 000 §4)', () => {
+describe('plan cards', () => {
   it('audio-prueba: trial modal when signed out, "Ya tienes acceso" (disabled) when signed in', () => {
     expect(planCta('audio-prueba', { signedIn: false })).toEqual({
       kind: 'trial',

@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { paths } from '../../config/paths';
 
 /**
- * The plan cards' rules (seed 000 §4 "Plan cards", §9): what each card's button says, whether it
+ * The plan cards' rules: what each card's button says, whether it
  * is enabled, and what pressing it does. Pure, so it is tested without a browser.
  */
 

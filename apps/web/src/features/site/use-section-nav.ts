@@ -5,7 +5,7 @@ import { SECTION_IDS, type SectionId, paths } from '../../config/paths';
 import { scrollToId, scrollToTop } from '../../lib/scroll';
 
 /**
- * In-page navigation of the landing (seed 000 §2): on '/' it scrolls to the section (to the top
+ * In-page navigation of the landing: on '/' it scrolls to the section (to the top
  * for no id or 'top'); elsewhere it navigates to '/' first and scrolls 100 ms later.
  */
 export function useSectionNav() {

@@ -14,12 +14,12 @@ type Dispatch = ThunkDispatch<WithAuth, unknown, UnknownAction>;
 /** The first name to thank: the first word of the name. */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
-/** '¡Gracias, Sara! Ahora puedes acceder a Audio de prueba' (seed 000 §4 "Trial modal"). */
+/** '¡Gracias, Sara! Ahora puedes acceder a Audio de prueba'. */
 export const trialThanks = (name: string, planName: string): string =>
   `${copy.thanks(firstNameOf(name))} ${es.trial.nowYouCanAccess} ${planName}`;
 
 /**
- * After a successful trial registration or continue check (seed 000 §4 "Trial modal"): mark the
+ * After a successful trial registration or continue check: mark the
  * session temporary, sign in by e-mail without a password, store the session as the login form
  * does (loginSuccess, which also sets the `hasSession` hint), fetch the current user, thank them,
  * then go to /email-verification (unverified, with the e-mail so resending works) or /test.

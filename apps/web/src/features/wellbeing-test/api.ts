@@ -20,7 +20,7 @@ export interface TrialAccess {
 }
 
 /**
- * The server's message for a failed call, else `fallback` (the spec's texts, seed 000 §8): used
+ * The server's message for a failed call, else `fallback` (the spec's texts): used
  * when no answer arrived at all (offline, timeout), where the generic text would say less.
  */
 export function serverMessage(error: unknown, fallback: string): string {
@@ -31,8 +31,7 @@ export function serverMessage(error: unknown, fallback: string): string {
 export const PLAYBACK_BEACON_URL = '/api/stats/playback';
 
 /**
- * Calls of the wellbeing test and the trial audio (seed 000 §7; DESIGN.md §4 for the public audio
- * list and the playback report). Session-bound calls are mutations: never cached, always sent.
+ * Calls of the wellbeing test and the trial audio. Session-bound calls are mutations: never cached, always sent.
  */
 export const wellbeingTestApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { LIMITS } from '@sanarte/shared';
 import { session, storageKeys } from '../../lib/storage';
 
 /**
- * The mini plan's chosen themes, kept for the purchase (seed 000 §3 "Browser storage"): session
+ * The mini plan's chosen themes, kept for the purchase: session
  * storage `miniSelectedThemes`, a JSON array whose first two entries are the chosen theme ids.
  */
 export function readMiniSelection(): string[] {

@@ -10,7 +10,7 @@ const MAX_SECONDS = 86_400;
 const round = (n: number) => Math.min(MAX_SECONDS, Math.max(0, Math.round(n * 100) / 100));
 
 /**
- * Reports listening time of `audio` while it plays `audioId` (DESIGN.md §4, §6): the seconds
+ * Reports listening time of `audio` while it plays `audioId`: the seconds
  * actually played — the sum of `timeupdate` steps while playing; seeks, paused time and jumps do
  * not count. The total is sent every 15 s, on pause, on end, when `audioId` changes or the player
  * goes, and — with navigator.sendBeacon, which survives the page closing — when the page is hidden.

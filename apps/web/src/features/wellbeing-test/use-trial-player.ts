@@ -24,7 +24,7 @@ export interface TrialPlayer {
 const URL_MARGIN_MS = 60_000;
 
 /**
- * The trial audio's player (seed 000 §4 "Trial audio"): one <audio> element for the whole page, so
+ * The trial audio's player: one <audio> element for the whole page, so
  * only one audio plays at a time. Every play re-checks access first (check-temp-audio): a 401 means
  * the 48 hours are over (warning toast). Pressing play on the playing audio pauses it; the end or an
  * error of playback resets the state. Listening time is reported while it plays.

@@ -41,7 +41,7 @@ export interface ThemeRef {
 }
 
 /**
- * What the test page needs to know about the signed-in user (seed 000 §4 "Test", §6):
+ * What the test page needs to know about the signed-in user:
  * - `onMini`: an active mini subscription; in mini mode (buying mini) the page treats the user the
  *   same way: a mini-plan user who took the test cannot retake nor choose a trial audio.
  * - `subscribed`: any active subscription; the trial audio is for users without one.

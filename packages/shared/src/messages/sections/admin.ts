@@ -34,7 +34,7 @@ export const admin = {
   statusActive: 'Activo',
   statusUnverified: 'No verificado',
   statusInactive: 'Inactivo',
-  // Shell (seed 001 §2)
+  // Shell
   menuHome: 'Inicio',
   menuKpi: 'KPI Reproduccion',
   menuStaff: 'Usuarios CRM',
@@ -47,14 +47,14 @@ export const admin = {
   preloadWarning:
     'Algunos datos no se pudieron precargar y puede que no estén en caché. Las secciones se cargarán al abrirlas.',
   preloadFailedEn: 'Failed to preload audio data',
-  // Recursos (seed 001 §2, §8); {count} and {name} are filled in by the screen
+  // Recursos; {count} and {name} are filled in by the screen
   root: 'Root',
   itemCount: '{count} elemento(s) en esta carpeta',
   fileDeleted: 'Archivo "{name}" eliminado exitosamente',
   uploadErrorPrefix: 'Error al cargar archivos: ',
   loadFilesFailedEn: 'Failed to load files',
   deleteFileFailedEn: 'Failed to delete file',
-  // Gestión de Audio (seed 001 §2, §8)
+  // Gestión de Audio
   audioTitle: 'Gestión de Audio',
   categories: 'Categorías',
   themes: 'Temas',
@@ -83,7 +83,7 @@ export const admin = {
   loadImagesFailedEn: 'Failed to load images',
   loadAudioFilesErrorPrefix: 'Error al cargar archivos de audio: ',
   loadImagesErrorPrefix: 'Error al cargar imágenes: ',
-  // Clientes and Usuarios CRM (seed 001 §2, §4, §8); {n}, {total} and {message} are filled in by the screen
+  // Clientes and Usuarios CRM; {n}, {total} and {message} are filled in by the screen
   listCount: '{n} de {total} total',
   clientsWithTests: 'Con tests',
   clientsWithActiveSubscription: 'Con suscripción activa',
@@ -105,7 +105,7 @@ export const admin = {
   createUserFailedEn: 'Failed to create user',
   clientsCsvFile: 'clientes.csv',
   staffCsvFile: 'usuarios.csv',
-  // Planes (seed 001 §2, §8, §9)
+  // Planes
   plansTitle: 'Gestión de Planes',
   plansFree: 'Gratis',
   plansMoreFeatures: '+{n} características más',
@@ -118,10 +118,10 @@ export const admin = {
   plansUpdateError: 'Error al actualizar el plan: {message}',
   loadPlansFailedEn: 'Failed to load plans',
   updatePlanFailedEn: 'Failed to update plan',
-  // Órdenes (seed 001 §2, §8)
+  // Órdenes
   ordersViewDetails: 'Ver detalles',
   fetchPaymentRecordsFailedEn: 'Failed to fetch payment records',
-  // Panel de Control and KPI Reproduccion (seed 001 §2, §8)
+  // Panel de Control and KPI Reproduccion
   dashboardTitle: 'Panel de Control',
   kpiTitle: 'Estadísticas de tiempos de reproducción',
   kpiLoadError: 'Error al sincronizar/cargar estadísticas.',

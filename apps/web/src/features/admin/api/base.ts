@@ -11,7 +11,7 @@ export const adminBaseApi = api.enhanceEndpoints({
 /** Lists the shell preloads stay cached this long (seconds) without a screen subscribed. */
 export const ADMIN_CACHE_SECONDS = 600;
 
-/** The record of a create/update answer: `data`, or the answer itself (seed 001 §7 notes). */
+/** The record of a create/update answer: `data`, or the answer itself. */
 export function recordOf<T>(answer: unknown): T {
   if (answer && typeof answer === 'object' && 'data' in answer) {
     const { data } = answer as { data: unknown };

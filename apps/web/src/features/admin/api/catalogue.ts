@@ -12,7 +12,7 @@ import { ADMIN_CACHE_SECONDS, adminBaseApi, recordOf } from './base';
 export type CategoryBody = z.output<typeof categoryInputSchema>;
 export type ThemeBody = z.output<typeof themeInputSchema>;
 export type AudioBody = z.output<typeof audioInputSchema>;
-/** The toggle's partial body (seed 001 §7: "a partial body with only isActive"). */
+/** The toggle's partial body. */
 export type ActiveOnly = { isActive: boolean };
 
 type ListAnswer<T> = { data?: T[] };
@@ -27,7 +27,7 @@ const CATALOGUE_TAGS = ['Categories', 'Themes', 'Audios'] as const;
 const invalidateOnSuccess = (_result: unknown, error: unknown) => (error ? [] : [...CATALOGUE_TAGS]);
 
 /**
- * Gestión de Audio's calls (seed 001 §7). Staff lists include inactive items and, for audios,
+ * Gestión de Audio's calls. Staff lists include inactive items and, for audios,
  * a signed `audio.audioUrl`; deleted items are excluded (`isDeleted=false`).
  */
 export const catalogueApi = adminBaseApi.injectEndpoints({

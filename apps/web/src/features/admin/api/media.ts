@@ -1,6 +1,6 @@
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
-/** One entry of a media folder (seed 001 §3 "File item"). */
+/** One entry of a media folder. */
 export interface MediaItem {
   name: string;
   /** Key relative to the media root, e.g. 'audios/calma_1712.mp3'. */
@@ -44,7 +44,7 @@ const byKindThenName = (a: MediaItem, b: MediaItem) =>
   a.isDirectory === b.isDirectory ? a.name.localeCompare(b.name, 'es') : a.isDirectory ? -1 : 1;
 
 /**
- * The media library calls (seed 001 §7): listings cached per path (one cache entry per folder),
+ * The media library calls: listings cached per path (one cache entry per folder),
  * delete, and the presigned upload.
  */
 export const mediaApi = adminBaseApi.injectEndpoints({

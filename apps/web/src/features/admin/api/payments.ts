@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
-/** A payment record as GET /api/payment-records/list presents it (seed 001 §3 "Payment log"). */
+/** A payment record as GET /api/payment-records/list presents it. */
 export interface PaymentRecord {
   _id: string;
   status: string;

@@ -1,7 +1,7 @@
 import type { Role } from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
-/** A user as GET /api/users/list presents it (seed 001 §3 "User"). */
+/** A user as GET /api/users/list presents it. */
 export interface AdminUser {
   _id: string;
   name: string;
@@ -19,7 +19,7 @@ export interface AdminUser {
   activeSubscription: { plan: { slug: string; name: string | null } } | null;
 }
 
-/** The list's filters and page (paged in SQL: DESIGN.md §4). */
+/** The list's filters and page (paged in SQL). */
 export interface UsersListArgs {
   page?: number;
   pageSize?: number;

@@ -17,7 +17,7 @@ import { AudioPlayerDialog, ImagePreviewDialog } from './media-dialogs';
 import { UploadArea } from './upload-area';
 
 /**
- * Recursos (seed 001 §2): the media library. The open folder is in the address (?path=), so the
+ * Recursos: the media library. The open folder is in the address (?path=), so the
  * browser's back button returns to the parent; each folder's listing is cached on its own.
  */
 export function AssetsPage() {

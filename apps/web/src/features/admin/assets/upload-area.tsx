@@ -14,7 +14,7 @@ type UploadAreaProps = {
 
 /**
  * Upload into the open folder by drag-and-drop or the file picker: any type, several files
- * (seed 001 §2). The picker is a real file input inside its label, so it is one control.
+ *. The picker is a real file input inside its label, so it is one control.
  */
 export function UploadArea({ folder, readOnly, busy, rows, onFiles }: UploadAreaProps) {
   const headingId = useId();

@@ -28,7 +28,7 @@ import { MediaPicker, type PickedFile } from './media-picker';
 import { readDuration } from './read-duration';
 import { TagsInput } from './tags-input';
 
-/** The shared audio schema plus the category the form asks for first (seed 001 §5). */
+/** The shared audio schema plus the category the form asks for first. */
 const audioFormSchema = audioInputSchema.extend({ category: themeInputSchema.shape.category });
 
 export type AudioFormTarget = 'new' | AudioDto | null;
@@ -48,7 +48,7 @@ export function AudioFormDialog({ target, onClose }: { target: AudioFormTarget; 
 }
 
 /**
- * The audio form (seed 001 §4–§5): category → theme (disabled until a category is chosen, reset
+ * The audio form: category → theme (disabled until a category is chosen, reset
  * when it changes), title, description, the audio file (its duration read from the file), a
  * cover and tags. New audios are created inactive; an edit keeps isActive and order.
  */

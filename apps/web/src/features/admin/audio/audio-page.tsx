@@ -8,7 +8,7 @@ import { DeleteItemDialog, type DeleteTarget } from './delete-item-dialog';
 import { StatusToggleDialog, type ToggleTarget } from './status-toggle-dialog';
 import { ThemesPanel } from './themes-panel';
 
-/** Gestión de Audio (seed 001 §2): Categorías, Temas and Audios. */
+/** Gestión de Audio: Categorías, Temas and Audios. */
 export function AudioPage() {
   const readOnly = useReadOnly();
   const [toggle, setToggle] = useState<ToggleTarget | null>(null);

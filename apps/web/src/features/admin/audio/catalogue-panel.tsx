@@ -37,7 +37,7 @@ type CataloguePanelProps<T> = {
 };
 
 /**
- * One panel of Gestión de Audio (seed 001 §2): heading, 'Ver más'/'Ver menos', search, filters,
+ * One panel of Gestión de Audio: heading, 'Ver más'/'Ver menos', search, filters,
  * the add button, then the table or its empty, no-result, loading and error states.
  */
 export function CataloguePanel<T>({

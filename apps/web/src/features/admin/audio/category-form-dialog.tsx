@@ -30,7 +30,7 @@ export function CategoryFormDialog({ target, onClose }: { target: CategoryFormTa
 }
 
 /**
- * The category form (seed 001 §5): name and description required, a cover, active. Created with
+ * The category form: name and description required, a cover, active. Created with
  * order 1; an edit keeps the order.
  */
 function CategoryForm({ category, onDone }: { category: CategoryDto | null; onDone: () => void }) {

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { commonCopy } from '../content';
 
-/** The form's error box (seed 001 §8): the server's message or the English fallback. */
+/** The form's error box: the server's message or the English fallback. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return <Alert tone="error">{message}</Alert>;

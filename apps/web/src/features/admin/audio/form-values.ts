@@ -1,9 +1,9 @@
 import { MEDIA_FOLDERS } from '@sanarte/shared';
 import type { PickedFile } from './media-picker';
 
-/** The cover picker accepts jpg, jpeg, png and webp (seed 001 §5). */
+/** The cover picker accepts jpg, jpeg, png and webp. */
 export const COVER_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
-/** The audio picker accepts .mp3, .wav, .ogg, .m4a, .aac and .flac (seed 001 §5). */
+/** The audio picker accepts .mp3, .wav, .ogg, .m4a, .aac and .flac. */
 export const AUDIO_ACCEPT = '.mp3,.wav,.ogg,.m4a,.aac,.flac';
 
 const COVER_FOLDERS = [

@@ -32,7 +32,7 @@ type MediaPickerProps = {
 
 /**
  * Chooses a file of the media library for a form: from a folder's listing (radio buttons), or
- * uploaded on the spot into that folder and selected (seed 001 §5 pickers).
+ * uploaded on the spot into that folder and selected.
  */
 export function MediaPicker({
   label,

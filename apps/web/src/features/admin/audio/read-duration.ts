@@ -3,7 +3,7 @@ const TIMEOUT_MS = 20_000;
 
 /**
  * The duration of an audio file in whole seconds, read from its metadata with an Audio element
- * (seed 001 §4); 0 when the file cannot load.
+ *; 0 when the file cannot load.
  */
 export function readDuration(src: string): Promise<number> {
   return new Promise((resolve) => {

@@ -25,7 +25,7 @@ const failureText: Record<CatalogueKind, string> = {
 };
 
 /**
- * The active toggle (seed 001 §4): confirm → progress → success, then the lists refresh (the
+ * The active toggle: confirm → progress → success, then the lists refresh (the
  * update invalidates them). Sends PUT …/update/{id} with only {isActive}.
  */
 export function StatusToggleDialog({

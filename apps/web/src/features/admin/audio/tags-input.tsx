@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { audioCopy, fill } from '../content';
 
 /**
- * Tags (seed 001 §5): Enter or a comma adds what was typed — trimmed, lowercased, never twice.
+ * Tags: Enter or a comma adds what was typed — trimmed, lowercased, never twice.
  * Each tag has its remove button; Backspace in the empty field removes the last one.
  */
 export function TagsInput({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {

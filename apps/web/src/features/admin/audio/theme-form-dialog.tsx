@@ -28,7 +28,7 @@ export function ThemeFormDialog({ target, onClose }: { target: ThemeFormTarget; 
   );
 }
 
-/** The theme form (seed 001 §5): name, description and category required; cover; active. */
+/** The theme form: name, description and category required; cover; active. */
 function ThemeForm({ theme, onDone }: { theme: ThemeDto | null; onDone: () => void }) {
   const formId = useId();
   const categories = useGetCategoriesQuery();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { claimPlayback, releasePlayback } from '../components/exclusive-audio';
 
 /**
- * The audio table's player (seed 001 §2): clicking a cover plays its audio, clicking it again
+ * The audio table's player: clicking a cover plays its audio, clicking it again
  * pauses; another cover switches to that audio. One audio at a time, stopped when the screen goes.
  */
 export function useCoverPlayer() {

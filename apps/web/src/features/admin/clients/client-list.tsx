@@ -124,7 +124,7 @@ function TypeBadge({ user }: { user: AdminUser }) {
   );
 }
 
-/** The test count opens the test history (seed 001 §2); no button when there is none. */
+/** The test count opens the test history; no button when there is none. */
 function TestsButton({ user, onHistory }: { user: AdminUser; onHistory: () => void }) {
   if (user.testCount === 0) return <span className="inline-block min-w-11 text-center text-ink-soft">0</span>;
   return (

@@ -19,7 +19,7 @@ import { TestHistoryDialog } from './test-history-dialog';
 
 type ClientType = '' | (typeof CLIENT_ROLES)[number];
 
-/** Clientes (seed 001 §2): visitors and subscribers, filtered and paged on the server. */
+/** Clientes: visitors and subscribers, filtered and paged on the server. */
 export function ClientsPage() {
   const canManage = useCanManage();
   const [search, setSearch] = useState('');

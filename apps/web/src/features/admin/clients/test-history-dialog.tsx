@@ -11,7 +11,7 @@ import { type TestHistoryEntry, useUserTestHistoryQuery } from '../people/users-
 import { clientsCopy } from './content';
 
 /**
- * A client's wellbeing tests (seed 001 §2): listed newest first and numbered from the newest (#1),
+ * A client's wellbeing tests: listed newest first and numbered from the newest (#1),
  * each with a detail view of its main category and recommended themes.
  */
 export function TestHistoryDialog({

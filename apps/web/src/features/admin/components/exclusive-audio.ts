@@ -1,5 +1,5 @@
 /**
- * One audio at a time in the back-office (seed 001 §2): a player claims playback before it
+ * One audio at a time in the back-office: a player claims playback before it
  * starts, which pauses whichever audio was playing.
  */
 let current: HTMLAudioElement | null = null;

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { Button } from '../../../components/ui/button';
 
-/** A list that failed to load: its message and 'Intentar de nuevo' (seed 001 §8). */
+/** A list that failed to load: its message and 'Intentar de nuevo'. */
 export function LoadError({
   message,
   onRetry,

@@ -3,7 +3,7 @@ import { useAuth } from '../../auth';
 import { shellCopy } from '../content';
 
 /**
- * crmUser opens the back-office read-only (DESIGN.md §6): every change is refused by the server,
+ * crmUser opens the back-office read-only: every change is refused by the server,
  * and the screens show those controls disabled with the 'Solo lectura' hint.
  */
 export function useReadOnly(): boolean {

@@ -1,6 +1,6 @@
 import { peopleBaseApi } from '../people/base';
 
-/** GET /api/stats/crm/dashboard: counts computed in SQL (DESIGN.md §4); new users within [from, to]. */
+/** GET /api/stats/crm/dashboard: counts computed in SQL; new users within [from, to]. */
 export interface DashboardStats {
   from: string;
   to: string;

@@ -9,13 +9,13 @@ import { ErrorState, LoadingState } from '../people/list-states';
 import { useCrmDashboardQuery } from './api';
 import { dashboardCopy as copy } from './content';
 
-/** The new-users periods shown (seed 001 §9): last 7 days by default, today, this week, this month, custom. */
+/** The new-users periods shown: last 7 days by default, today, this week, this month, custom. */
 const PRESETS: readonly RangePreset[] = ['last7', 'today', 'week', 'month', 'custom'];
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 const todayLong = () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'full' }).format(new Date());
 
-/** Panel de Control (seed 001 §2): the welcome line, user counts and new users by period and role. */
+/** Panel de Control: the welcome line, user counts and new users by period and role. */
 export function DashboardPage() {
   const { user } = useAuth();
   const [range, setRange] = useState<RangeState>({ preset: 'last7', from: '', to: '' });

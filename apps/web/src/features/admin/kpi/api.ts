@@ -1,6 +1,6 @@
 import { peopleBaseApi } from '../people/base';
 
-/** One row of a listening-time total (seed 001 §3 "Statistics rows"). */
+/** One row of a listening-time total. */
 export interface PlaytimeRow {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface PlaytimeTotals {
   audios: PlaytimeRow[];
 }
 
-/** The charts show the top 5 (seed 001 §9). */
+/** The charts show the top 5. */
 export const TOP = 5;
 
 type Answer = { data?: Record<string, unknown>[] };
@@ -30,7 +30,7 @@ function rowsOf(answer: unknown, idKey: string): PlaytimeRow[] {
 
 /**
  * KPI Reproduccion: the three totals (`all` of each kind, optionally within [from, to]), loaded together
- * (seed 001 §7); one failing fails the whole screen's load.
+ *; one failing fails the whole screen's load.
  */
 export const kpiApi = peopleBaseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -11,7 +11,7 @@ import { PlaytimeChart } from './playtime-chart';
 /** The periods of the KPI screen: all time by default, the last 7 days, this month, or custom days. */
 const PRESETS: readonly RangePreset[] = ['all', 'last7', 'month', 'custom'];
 
-/** KPI Reproduccion (seed 001 §2): top 5 categories, themes and audios by listening time. */
+/** KPI Reproduccion: top 5 categories, themes and audios by listening time. */
 export function KpiPage() {
   const [range, setRange] = useState<RangeState>({ preset: 'all', from: '', to: '' });
   const [showTables, setShowTables] = useState(false);

@@ -16,7 +16,7 @@ const shorten = (name: string, max = 22) => (name.length > max ? `${name.slice(0
 
 /**
  * A horizontal bar chart of the top 5 by listening time, values and ticks as hh:mm:ss; the axis
- * goes up to the largest value, or at least 1 (seed 001 §9). The chart is hidden from assistive
+ * goes up to the largest value, or at least 1. The chart is hidden from assistive
  * technology: the same numbers are in a table (visually hidden unless asked for).
  */
 export function PlaytimeChart({ title, nameColumn, rows, color, showTable }: PlaytimeChartProps) {

@@ -1,6 +1,6 @@
 import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, fileExtension } from '@sanarte/shared';
 
-/** Audio and images are recognised by extension, case-insensitive (seed 001 §2). */
+/** Audio and images are recognised by extension, case-insensitive. */
 export const isAudioFile = (name: string) =>
   (AUDIO_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 

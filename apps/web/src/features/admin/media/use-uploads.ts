@@ -16,7 +16,7 @@ export interface UploadRow {
 
 let nextId = 0;
 
-/** The failure text of one file (seed 001 §8): 'Error al cargar archivos: ' + message. */
+/** The failure text of one file: 'Error al cargar archivos: ' + message. */
 export function uploadFailureText(error: unknown): string {
   const message = errorMessage(error, error instanceof Error && error.message ? error.message : '');
   return `${es.admin.uploadErrorPrefix}${message || es.common.unknownError}`;

@@ -86,7 +86,7 @@ export function OrderList({ records, busy, onDetail }: ListProps) {
   );
 }
 
-/** Initials, full name and e-mail (seed 001 §2). */
+/** Initials, full name and e-mail. */
 function Customer({ record }: { record: PaymentRecord }) {
   return (
     <div className="flex min-w-0 items-center gap-3">

@@ -18,7 +18,7 @@ import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { paymentStatusLabel } from './payment-status';
 
-/** Órdenes (seed 001 §2): the payment records, searched, filtered and paged on the server. */
+/** Órdenes: the payment records, searched, filtered and paged on the server. */
 export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | PaymentStatus>('');

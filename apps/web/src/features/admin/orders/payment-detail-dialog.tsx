@@ -8,7 +8,7 @@ import { fullName } from '../people/format';
 import { ordersCopy as copy } from './content';
 import { PaymentStatusBadge, ProviderBadge } from './payment-status';
 
-/** 'Detalles del Pago': the record as the list shows it (seed 001 §7: no separate call). */
+/** 'Detalles del Pago': the record as the list shows it. */
 export function PaymentDetailDialog({
   record,
   onOpenChange,

@@ -24,7 +24,7 @@ const errorTexts = {
 } as const;
 
 /**
- * 'Desactivar' for active users, 'Activar' for inactive ones (seed 001 §4): confirmed first, then
+ * 'Desactivar' for active users, 'Activar' for inactive ones: confirmed first, then
  * the update call with only isActive; while pending the buttons read 'Desactivando...'/'Activando...'.
  */
 export function ActiveToggle({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 type CoverProps = {
   src?: string | null;
-  /** The default image of the kind (seed 001 §9), used when there is no cover or it fails to load. */
+  /** The default image of the kind, used when there is no cover or it fails to load. */
   fallback: string;
   alt?: string;
   className?: string;

@@ -22,8 +22,7 @@ type CreateUserFormProps = {
 };
 
 /**
- * The registration form in a back-office dialog (seed 001 §2: "the registration form, without a toggle
- * link"): the sign-up schema in its modal mode (no terms; a creator needs a plan), plus the role and,
+ * The registration form in a back-office dialog: the sign-up schema in its modal mode (no terms; a creator needs a plan), plus the role and,
  * for the creator role, the plan. The account is created verified.
  */
 export function CreateUserForm({

@@ -16,7 +16,7 @@ export const rangeLabels: Record<RangePreset, string> = {
 const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 
 /**
- * The days of a preset, in local time (seed 001 §9): today; this week from Monday; this month from
+ * The days of a preset, in local time: today; this week from Monday; this month from
  * the 1st; the last 7 days including today; 'all' has no bounds. Custom ranges come from the inputs.
  */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, now = new Date()): DayRange {

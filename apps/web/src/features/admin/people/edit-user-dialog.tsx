@@ -17,7 +17,7 @@ import { USER_STATUS_LABELS, fill, userStatus } from './format';
 import { useUpdateAdminUserMutation } from './users-api';
 
 /**
- * The edit form (seed 001 §5): name, last name, e-mail and role required, with the spec's messages;
+ * The edit form: name, last name, e-mail and role required, with the spec's messages;
  * a creator needs a plan. The plan is sent only for the creator role, and omitted when blank.
  */
 const editUserSchema = adminUpdateUserSchema

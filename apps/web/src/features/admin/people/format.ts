@@ -3,7 +3,7 @@ import { fill } from '../content';
 
 export { fill };
 
-/** 'N de M total': the filtered count out of the whole list (seed 001 §2). */
+/** 'N de M total': the filtered count out of the whole list. */
 export const countOfTotal = (n: number, total: number) =>
   fill(es.admin.listCount, { n: n.toLocaleString('es-ES'), total: total.toLocaleString('es-ES') });
 
@@ -21,7 +21,7 @@ export function initialsOf(p: { name?: string | null; lastName?: string | null }
 
 export type UserStatus = 'active' | 'unverified' | 'inactive';
 
-/** Seed 001 §4: inactive → 'Inactivo'; active and verified → 'Activo'; active, not verified → 'No verificado'. */
+/** inactive → 'Inactivo'; active and verified → 'Activo'; active, not verified → 'No verificado'. */
 export function userStatus(u: { isActive: boolean; isVerified: boolean }): UserStatus {
   if (!u.isActive) return 'inactive';
   return u.isVerified ? 'active' : 'unverified';

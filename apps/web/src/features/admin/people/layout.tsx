@@ -23,7 +23,7 @@ export function AdminPage({ title, intro, actions, children }: PageProps) {
   );
 }
 
-/** Whether the signed-in user may change records (admin; crmUser is read-only: DESIGN.md §6). */
+/** Whether the signed-in user may change records (admin; crmUser is read-only). */
 export const useCanManage = () => !useReadOnly();
 
 /** A white card on the page. */

@@ -10,7 +10,7 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-/** A failed load: the message and 'Intentar de nuevo' (seed 001 §8). */
+/** A failed load: the message and 'Intentar de nuevo'. */
 export function ErrorState({
   message,
   onRetry,

@@ -12,7 +12,7 @@ export interface CreateUserBody {
   planSlug?: string;
 }
 
-/** PUT /api/users/update/{id}: the edit form's fields, or only isActive (seed 001 §7). */
+/** PUT /api/users/update/{id}: the edit form's fields, or only isActive. */
 export interface UpdateUserBody {
   name?: string;
   lastName?: string;
@@ -27,7 +27,7 @@ export interface CoverRef {
   coverImageUrl?: string;
 }
 
-/** One wellbeing test of a client (seed 001 §3 "Test history entry"). */
+/** One wellbeing test of a client. */
 export interface TestHistoryEntry {
   _id: string;
   createdAt: string;

@@ -1,7 +1,7 @@
 import type { PlanDto } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
-/** PUT /api/plans/update/{id} (seed 001 §7): the price travels as text from the form, currency USD. */
+/** PUT /api/plans/update/{id}: the price travels as text from the form, currency USD. */
 export interface PlanUpdateBody {
   name: string;
   description: string;

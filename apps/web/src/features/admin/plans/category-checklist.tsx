@@ -16,7 +16,7 @@ type CategoryChecklistProps = {
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The categories a plan opens (seed 001 §2): searchable, with cover thumbnails (fallback
+ * The categories a plan opens: searchable, with cover thumbnails (fallback
  * /category_default.webp), scrolling at a maximum height. Shown when full access is off.
  */
 export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {

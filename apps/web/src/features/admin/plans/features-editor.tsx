@@ -11,7 +11,7 @@ type FeaturesEditorProps = {
 };
 
 /**
- * The plan's features as a list of text fields (seed 001 §2: add or remove). A new field takes the
+ * The plan's features as a list of text fields. A new field takes the
  * focus; removing one moves it to the neighbour, or to the add button when the list is empty.
  */
 export function FeaturesEditor({ value, onChange, error }: FeaturesEditorProps) {

@@ -14,7 +14,7 @@ type PlanCardProps = {
 };
 
 /**
- * One plan of the grid (seed 001 §2): name, slug badge, price, description, the first two features
+ * One plan of the grid: name, slug badge, price, description, the first two features
  * and '+N características más'; the full plan is marked 'Popular'; no 'Editar' for audio-prueba.
  */
 export function PlanCard({ plan, canManage, onDetails, onEdit }: PlanCardProps) {

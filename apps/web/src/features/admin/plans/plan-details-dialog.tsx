@@ -7,7 +7,7 @@ import { Badge } from '../people/badge';
 import { plansCopy as copy } from './content';
 import { TRIAL_SLUG, planPrice } from './plan-price';
 
-/** 'Ver Detalles' (seed 001 §2): description, price, duration, features, state; the trial's note. */
+/** 'Ver Detalles': description, price, duration, features, state; the trial's note. */
 export function PlanDetailsDialog({
   plan,
   onOpenChange,

@@ -17,7 +17,7 @@ import { TRIAL_SLUG } from './plan-price';
 type PlanFormValues = {
   name: string;
   description: string;
-  /** As typed: the price travels as text (seed 001 §5). */
+  /** As typed: the price travels as text. */
   price: string;
   durationDays: string;
   features: string[];
@@ -81,7 +81,7 @@ const planResolver =
       : { values, errors: {} };
   };
 
-/** The plan edit dialog (seed 001 §2 "Planes"). */
+/** The plan edit dialog. */
 export function PlanEditDialog({
   plan,
   onOpenChange,

@@ -10,7 +10,7 @@ import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';
 import { PlanEditDialog } from './plan-edit-dialog';
 
-/** Gestión de Planes (seed 001 §2): the plans as cards, their details and the edit dialog. */
+/** Gestión de Planes: the plans as cards, their details and the edit dialog. */
 export function PlansPage() {
   const canManage = useCanManage();
   const { data, isLoading, isFetching, isError, error, refetch } = useListAdminPlansQuery();

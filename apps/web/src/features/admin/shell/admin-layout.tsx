@@ -15,7 +15,7 @@ import { UserCard } from './user-card';
 const MAIN_ID = 'admin-content';
 
 /**
- * The back-office shell at /admin (seed 001 §2): a side menu that collapses on desktop and opens
+ * The back-office shell at /admin: a side menu that collapses on desktop and opens
  * as a full-screen overlay on small screens, the signed-in user and 'Cerrar Sesión', the preload
  * of the screens' data on mount and its warning, and the 'Solo lectura' mark for crmUser.
  * Rendered inside RequireStaff, so a user is always present.

@@ -11,7 +11,7 @@ export interface MenuEntry {
   end?: boolean;
 }
 
-/** The side menu of the back-office: exactly the entries and routes of seed 001 §2. */
+/** The side menu of the back-office: exactly the entries and routes of the product. */
 export const menuEntries: readonly MenuEntry[] = [
   { label: es.admin.menuHome, to: paths.admin.href(), icon: 'home', end: true },
   { label: es.admin.menuKpi, to: paths.admin.kpi.href(), icon: 'kpi' },

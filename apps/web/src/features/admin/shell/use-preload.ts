@@ -13,7 +13,7 @@ type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 const FRESH_SECONDS = 60;
 
 /**
- * The shell's preload on mount (seed 001 §2): the media root, categories, themes and audios,
+ * The shell's preload on mount: the media root, categories, themes and audios,
  * users, plans and payment records, with RTK Query's prefetch into the same cache entries the
  * screens read. Returns true when any of them failed (the screens then load on demand).
  */

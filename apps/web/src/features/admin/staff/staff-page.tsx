@@ -19,7 +19,7 @@ import { StaffList } from './staff-list';
 
 type StaffRole = '' | (typeof STAFF_ROLES)[number];
 
-/** Usuarios CRM (seed 001 §2): admin, crmUser, creator, tester and therapist accounts. */
+/** Usuarios CRM: admin, crmUser, creator, tester and therapist accounts. */
 export function StaffPage() {
   const canManage = useCanManage();
   const { user: me } = useAuth();

@@ -20,7 +20,7 @@ type EmailRequestFormProps = {
 };
 
 /**
- * The e-mail form of the reset and set-password requests (seed 000 §2 "Password pages", §5):
+ * The e-mail form of the reset and set-password requests:
  * e-mail required ('Por favor ingresa tu correo electrónico'), then POST reset-password-email.
  */
 export function EmailRequestForm({

@@ -12,8 +12,7 @@ import { googleCopy } from '../content';
 import { useAuthDispatch } from '../hooks';
 
 /**
- * Shown when a sign-in error says the account was created with Google (seed 000 §2, §4 "Set
- * password from login banner"): stores the e-mail, requests the set-password e-mail, clears the
+ * Shown when a sign-in error says the account was created with Google: stores the e-mail, requests the set-password e-mail, clears the
  * error and goes to /email-verification.
  */
 export function GooglePasswordBanner({ message, email }: { message: string; email: () => string }) {

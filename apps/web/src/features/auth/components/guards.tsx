@@ -8,7 +8,7 @@ import { useAuth } from '../hooks';
 import { isStaff, isTemporaryFlagSet, isTemporaryUser, storeLoginRedirect } from '../redirects';
 
 /**
- * Route guards (seed 000 §4 "Guarded pages", §6). They mirror the server's rules: the server
+ * Route guards. They mirror the server's rules: the server
  * enforces them anyway. Use as a layout route element (renders <Outlet/>) or around children.
  */
 

@@ -23,7 +23,7 @@ type LoginFormProps = {
 };
 
 /**
- * E-mail and password sign-in (seed 000 §4 "Login outcome", §5 "Login"). The error of a failed
+ * E-mail and password sign-in. The error of a failed
  * attempt is the auth state's; a Google-only account gets the set-password banner.
  */
 export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {

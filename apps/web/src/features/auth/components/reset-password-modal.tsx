@@ -5,7 +5,7 @@ import { resetRequestCopy } from '../content';
 import { EmailRequestForm } from './email-request-form';
 
 /**
- * The reset-password request (seed 000 §2): an e-mail form in a dialog over the login page;
+ * The reset-password request: an e-mail form in a dialog over the login page;
  * success shows 'Se ha enviado un correo con las instrucciones para restablecer tu contraseña'
  * and closes it.
  */

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { hideSessionExpiredModal } from '../auth-slice';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 
-/** 'Sesión Expirada' (seed 000 §2): shown from the auth state, closable, 'Iniciar Sesión' goes to '/'. */
+/** 'Sesión Expirada': shown from the auth state, closable, 'Iniciar Sesión' goes to '/'. */
 export function SessionExpiredModal() {
   const open = useAuthSelector((s) => s.auth.showSessionExpiredModal);
   const dispatch = useAuthDispatch();

@@ -7,7 +7,7 @@ import { checkSession, revalidateSession } from '../session';
 import { SessionExpiredModal } from './session-expired-modal';
 
 /**
- * The session of seed 000 §4: validated on start, every 15 minutes and on window focus while
+ * The session: validated on start, every 15 minutes and on window focus while
  * signed in, except on the Google callback (which signs in itself). Renders the expired modal.
  */
 export function SessionManager() {

@@ -26,7 +26,7 @@ const defaultValues: SignupValues = {
 };
 
 /**
- * Self sign-up (seed 000 §5 "Sign-up"): the shared schema checks the fields in the spec's order,
+ * Self sign-up: the shared schema checks the fields in the spec's order,
  * the first invalid field takes focus, the checklist follows the password as it is typed.
  * Success goes to /email-verification with the address, so the resend button can use it.
  */

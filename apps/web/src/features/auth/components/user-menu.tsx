@@ -11,7 +11,7 @@ const itemClass =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-left font-semibold text-night-900 hover:bg-lavender-100 focus-visible:bg-lavender-100';
 
 /**
- * The signed-in user's menu in the header (seed 000 §2, §6): avatar and name on a disclosure button
+ * The signed-in user's menu in the header: avatar and name on a disclosure button
  * (aria-expanded); the panel lists the account links and 'Cerrar sesión'. Opening moves focus to
  * the first item, arrow keys move between items, Escape closes and returns focus to the button,
  * and leaving the menu (click outside, Tab away, navigation) closes it.

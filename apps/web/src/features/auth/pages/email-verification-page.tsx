@@ -16,7 +16,7 @@ import { isTemporaryUser, takePostVerificationRedirect } from '../redirects';
 import { refreshCurrentUser } from '../session';
 
 /**
- * /email-verification (seed 000 §2 "Verification pages"): asks the user to open the e-mail, with
+ * /email-verification: asks the user to open the e-mail, with
  * 'Reenviar correo de verificación'. The current user is refreshed on load (and on every focus by
  * the session), so a user who verified meanwhile is sent on. The address comes from the signed-in
  * user, the sign-up form, or the stored password-setup e-mail; when there is none, resending

@@ -19,7 +19,7 @@ import { useCountdown } from '../use-countdown';
 type Phase = 'working' | 'error' | 'inactive';
 
 /**
- * /login/token/callback (seed 000 §2, §4 "Google callback"): reads code, state and error. A
+ * /login/token/callback: reads code, state and error. A
  * cancelled or missing code shows the error and returns to /login after 3 s; an inactive account
  * gets the contact message; an unverified one goes to /email-verification; otherwise the stored
  * login redirect or '/'.

@@ -18,7 +18,7 @@ import { takeLoginRedirect } from '../redirects';
 const GOOGLE_ERRORS: readonly string[] = Object.values(es.google);
 
 /**
- * /login and /loginResetPassword (seed 000 §2 "Login / sign-up page"): `mode=signup` shows
+ * /login and /loginResetPassword: `mode=signup` shows
  * registration, anything else the login; `mode=loginResetPassword` (and /loginResetPassword) opens
  * the reset-password dialog. A signed-in visitor is sent to the stored login redirect, else the
  * page they came from, else '/'.

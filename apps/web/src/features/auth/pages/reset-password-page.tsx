@@ -23,7 +23,7 @@ import { useCountdown } from '../use-countdown';
 type Phase = 'ready' | 'success' | 'error';
 
 /**
- * /reset-password?token=… (seed 000 §2 "Password pages", §4, §5): ready, then success (redirect
+ * /reset-password?token=…: ready, then success (redirect
  * after 3 s, to /panel in temporary mode, else /login) or error. 'Establecer Contraseña' wording
  * when the local isTemporary flag is set or the link says `type=set`.
  */

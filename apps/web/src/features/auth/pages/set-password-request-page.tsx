@@ -14,7 +14,7 @@ import { useAuth } from '../hooks';
 import { isTemporaryFlagSet, isTemporaryUser } from '../redirects';
 
 /**
- * /loginSetPassword (seed 000 §2 "Password pages"): the e-mail form that sends the set-password
+ * /loginSetPassword: the e-mail form that sends the set-password
  * link. Signed-in users may stay only in temporary mode; anyone else signed in goes home.
  */
 export function SetPasswordRequestPage() {

@@ -24,7 +24,7 @@ import { useCountdown } from '../use-countdown';
 
 type Phase = 'verifying' | 'success' | 'setup' | 'error';
 
-/** Password setup after verification (seed 000 §5): at least 6 characters, both equal. */
+/** Password setup after verification: at least 6 characters, both equal. */
 const setupSchema = z
   .object({ newPassword: panelPassword, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -33,7 +33,7 @@ const setupSchema = z
   });
 
 /**
- * /verify-email?token=… (seed 000 §2, §4 "E-mail verification"): verifying, then success,
+ * /verify-email?token=…: verifying, then success,
  * password-setup or error. Opened in the browser that registered, verifying signs in. Success
  * counts down 3 s, then goes (signed in) to the stored redirect or /panel, otherwise to /login.
  * Setup mode: `setup=true` in the query or a stored passwordSetupEmail.

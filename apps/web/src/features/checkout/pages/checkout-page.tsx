@@ -12,7 +12,7 @@ import { checkoutCopy as copy } from '../content';
 import { readMiniThemes } from '../mini-themes';
 
 /**
- * Where the purchase screen sends a user instead of buying (seed 000 §4 "Purchase screen"):
+ * Where the purchase screen sends a user instead of buying:
  * temporary users set a password first; a user with an active subscription goes home, unless the
  * current plan is mini and the target is full (the upgrade).
  */
@@ -45,7 +45,7 @@ function arrivedByHistory(): boolean {
 }
 
 /**
- * /checkout/{planSlug} (seed 000 §2 "Purchase screen"): gets the plan by slug, creates a checkout
+ * /checkout/{planSlug}: gets the plan by slug, creates a checkout
  * session (with the two chosen themes for mini) and sends the browser to the returned address.
  * Shows 'Procesando tu solicitud...' meanwhile, and 'Error: ' with the message on failure, with a
  * retry and a way back to the plans.

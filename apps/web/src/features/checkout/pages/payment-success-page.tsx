@@ -28,7 +28,7 @@ const isPending = (error: unknown) => {
 };
 
 /**
- * /payment-success and /paymentSuccess (seed 000 §4 "Payment verification"): 'Verificando tu
+ * /payment-success and /paymentSuccess: 'Verificando tu
  * pago...', then the session id and up to two chosen theme ids are verified. Success refreshes the
  * user, forgets the chosen themes, shows 'Pago exitoso' and goes to '/' after 3 s; failure shows
  * the server's message or the spec's fallback.
@@ -129,7 +129,7 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** 'Pago exitoso', then home after 3 s (seed 000 §9), with the links to go on at once. */
+/** 'Pago exitoso', then home after 3 s, with the links to go on at once. */
 function PaymentDone({ onDone }: { onDone: () => void }) {
   const total = Math.round(TIMINGS.redirectAfterMs / 1000);
   const [left, setLeft] = useState(total);

@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGES } from '@sanarte/shared';
 import { useState } from 'react';
 
-/** An audio's cover; the headphones image when there is none or it fails to load (seed 001 §9). */
+/** An audio's cover; the headphones image when there is none or it fails to load. */
 export function Cover({ src, className = '' }: { src?: string | null; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : DEFAULT_IMAGES.audio;

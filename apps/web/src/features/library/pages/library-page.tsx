@@ -18,7 +18,7 @@ const countAudios = (categories: LibraryCategory[]) =>
   categories.reduce((n, c) => n + c.themes.reduce((m, t) => m + t.audios.length, 0), 0);
 
 /**
- * Mi Biblioteca (DESIGN.md §6): categories → themes → the audios the subscription opens, searched
+ * Mi Biblioteca: categories → themes → the audios the subscription opens, searched
  * by title and tag on the server (debounced). Without a subscription, an empty state points to the
  * plans. Playing goes through the panel's player, which keeps playing across panel pages.
  */

@@ -12,7 +12,7 @@ import { avatarOf } from '../user';
 import { CloseIcon, CollapseIcon, HomeIcon, MenuIcon } from './icons';
 
 /**
- * The end-user panel's shell (seed 000 §2 "End-user panel"): a sidebar that collapses to icons on
+ * The end-user panel's shell: a sidebar that collapses to icons on
  * desktop (a button with aria-expanded) and becomes a full-screen drawer on mobile (focus trapped,
  * Escape closes); the routed page on a light surface; and the library's player, provided here
  * above the routed pages so an audio keeps playing while moving between them.

@@ -16,7 +16,7 @@ import { settingsCopy as copy } from '../content';
 const labels = copy.toggles;
 
 /**
- * Contraseña (seed 000 §2 "Settings", §5 "Panel password change"): current, new and confirmation,
+ * Contraseña: current, new and confirmation,
  * each with show/hide; all required, new at least 6 characters, confirmation equal. Accounts
  * created with Google have no password to give: they set one (new and confirmation only).
  */

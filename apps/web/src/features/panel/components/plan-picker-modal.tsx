@@ -10,7 +10,7 @@ import { subscriptionCopy as copy } from '../content';
 import { CheckIcon } from './icons';
 
 /**
- * The plan picker (seed 000 §2 "Mi Suscripción"): loads the plans; 'Elige un plan' with mini and
+ * The plan picker: loads the plans; 'Elige un plan' with mini and
  * full, or — for a user on mini — 'Actualizar al plan Full' with full only, whose button reads
  * 'Mejorar plan'. Full goes to /checkout/full; mini to /panel/mis-tests?miniFlow=1 (the test and
  * the two themes come first).

@@ -16,7 +16,7 @@ import { AVATAR_TYPES, resizeImage } from '../resize-image';
 import { avatarOf } from '../user';
 
 /**
- * Perfil (seed 000 §2 "Settings", §5): avatar upload (image files only, resized in the browser to
+ * Perfil: avatar upload (image files only, resized in the browser to
  * at most 512×512 and shown as a preview), name and last name (both required) and save. On success
  * the header's avatar and name follow (updateUser) and 'Perfil actualizado correctamente' shows.
  */

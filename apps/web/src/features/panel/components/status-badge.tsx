@@ -13,7 +13,7 @@ const tones: Record<SubscriptionStatus, string> = {
 const isStatus = (s: string): s is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(s);
 
-/** A subscription's status in Spanish (seed 000 §4 "Subscription and payment statuses"). */
+/** A subscription's status in Spanish. */
 export function StatusBadge({ status }: { status: string }) {
   const known = isStatus(status) ? status : null;
   return (

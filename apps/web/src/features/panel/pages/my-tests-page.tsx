@@ -19,7 +19,7 @@ const slugWords = (slug: string) => {
 };
 
 /**
- * Mis Tests (seed 000 §2): 'Mi Test', or with `?miniFlow=1` 'Completar compra de plan Mini' and a
+ * Mis Tests: 'Mi Test', or with `?miniFlow=1` 'Completar compra de plan Mini' and a
  * sentence asking for the wellness test. The current result (category and themes) with a retake
  * link (or, buying mini, the link to pick the two themes), or a call to take the test; then the
  * earlier takes with their dates.
@@ -77,7 +77,7 @@ function CurrentResult({
   miniFlow: boolean;
 }) {
   const onMini = user.activeSubscription?.plan?.slug === 'mini';
-  // A mini-plan user who took the test, or one with a trial audio, cannot retake (seed 000 §4).
+  // A mini-plan user who took the test, or one with a trial audio, cannot retake.
   const canRetake = !onMini && !user.temporaryAudioSelected;
   const themes =
     result.themes && result.themes.length > 0

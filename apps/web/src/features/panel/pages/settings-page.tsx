@@ -10,7 +10,7 @@ import { settingsCopy as copy } from '../content';
 type TabId = 'perfil' | 'contrasena';
 
 /**
- * Configuración (seed 000 §2 "Settings"): tabs Perfil and Contraseña. The chosen tab is kept in
+ * Configuración: tabs Perfil and Contraseña. The chosen tab is kept in
  * the address (`?tab=contrasena`) so it survives a reload and can be linked.
  */
 export function SettingsPage() {

@@ -12,7 +12,7 @@ import { useThunkDispatch } from '../hooks';
 import { type UserSubscription, planOf } from '../user';
 
 /**
- * Mi Suscripción (seed 000 §2): the active subscription (plan name, description, price, duration
+ * Mi Suscripción: the active subscription (plan name, description, price, duration
  * in days, created date, features, status) or 'No tienes suscripción activa' with 'Ver Planes';
  * the subscriptions whose plan differs from the active one, or 'No tienes suscripciones
  * anteriores'; and the plan picker. Users on mini get 'Actualizar plan'. `?planes=1` opens the

@@ -9,7 +9,7 @@ import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
 import { avatarOf, planOf } from '../user';
 
-/** The panel's index (seed 000 §2): 'Bienvenido' with the user's name and picture or initial. */
+/** The panel's index: 'Bienvenido' with the user's name and picture or initial. */
 export function WelcomePage() {
   useDocumentTitle(copy.pageTitle);
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { ClaimsBand } from './claims-band';
 import { PointPictogram } from './icons';
 import { Section } from './section';
 
-/** What Sanarte is: the catalogue in figures, the selling points and the care note (seed 000 §1). */
+/** What Sanarte is: the catalogue in figures, the selling points and the care note. */
 export function AboutSection() {
   return (
     <Section id={SECTION_IDS.about} title={about.title} intro={about.intro} tone="night">

@@ -6,7 +6,7 @@ const plural = (claim: Claim, words: { one: string; other: string }) =>
   claim.count === 1 ? words.one : words.other;
 
 /**
- * The catalogue in figures (seed 000 §1): "más de 200 audios, 21 temas, 3 categorías", from the live
+ * The catalogue in figures: "más de 200 audios, 21 temas, 3 categorías", from the live
  * catalogue's counts — the real counts when they are lower. Until they arrive the figures are
  * placeholders of the same size (no layout shift); if they cannot be loaded the band is left out.
  */

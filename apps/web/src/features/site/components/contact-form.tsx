@@ -25,7 +25,7 @@ const defaultValues: ContactFormValues = {
 };
 
 /**
- * The landing contact form (seed 000 §2, §3, §5). Validated with the shared schema on submit, then
+ * The landing contact form. Validated with the shared schema on submit, then
  * live after the first failed submit; only {name, email, message} (+ the honeypot) are sent.
  */
 export function ContactForm() {

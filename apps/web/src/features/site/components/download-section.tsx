@@ -9,7 +9,7 @@ const QrCode = lazy(async () => ({ default: (await import('./qr-code')).QrCode }
 const QR_SIZE = 168;
 
 /**
- * The app download area (#download; seed 000 §1, §9): an Android/iOS selector (Android by
+ * The app download area (#download): an Android/iOS selector (Android by
  * default), the QR code of the chosen store page and the store buttons.
  */
 export function DownloadSection() {

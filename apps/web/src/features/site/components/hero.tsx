@@ -9,7 +9,7 @@ import { DownloadIcon } from './icons';
 import { StoreBadge } from './store-badge';
 
 /**
- * The opening band (seed 000 §2 "Header"): headline, 'Prueba Gratis' (the trial modal), the store
+ * The opening band: headline, 'Prueba Gratis' (the trial modal), the store
  * buttons and a button that scrolls to the download section.
  */
 export function Hero() {

@@ -2,7 +2,7 @@ import { SECTION_IDS } from '../../../config/paths';
 import { howItWorks } from '../content';
 import { Section } from './section';
 
-/** How it works (seed 000 §1): take the test → discover the recommended therapies → start healing. */
+/** How it works: take the test → discover the recommended therapies → start healing. */
 export function HowItWorksSection() {
   return (
     <Section id={SECTION_IDS.howItWorks} title={howItWorks.title} intro={howItWorks.intro} tone="lavender">

@@ -6,7 +6,7 @@ import { isTemporaryFlagSet } from '../../auth';
 import { type PlanViewer, buyOutcome, planCta } from '../plan-rules';
 import { useSiteModals } from '../site-modals';
 
-/** One plan of the pricing area; the full plan is highlighted (seed 000 §9), its button follows §4. */
+/** One plan of the pricing area; the full plan is highlighted, its button follows the plan-card rules. */
 export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }) {
   const highlighted = plan.slug === 'full';
   const titleId = `plan-${plan.slug}-title`;
@@ -25,7 +25,7 @@ export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }
       navigate(outcome.to);
       return;
     }
-    // Signed out: no temporary session can be going on (seed 000 §4 "Plan cards").
+    // Signed out: no temporary session can be going on.
     local.remove(storageKeys.isTemporary);
     modals.openSignupPrompt(plan);
   };

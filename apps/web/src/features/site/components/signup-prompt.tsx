@@ -16,7 +16,7 @@ type SignupPromptProps = {
 };
 
 /**
- * 'Necesitas tener una cuenta' (seed 000 §2, §4 "Plan cards"): for a signed-out visitor on a paid
+ * 'Necesitas tener una cuenta': for a signed-out visitor on a paid
  * plan. Every way out first stores the post-login redirect (the checkout of the plan, or the mini
  * flow), then goes to login, sign-up or Google sign-in.
  */

@@ -27,7 +27,7 @@ const useYear = () =>
     () => __BUILD_YEAR__,
   );
 
-/** Footer: section links, terms, social link and the copyright line (seed 000 §2). */
+/** Footer: section links, terms, social link and the copyright line. */
 export function SiteFooter() {
   const year = useYear();
   return (

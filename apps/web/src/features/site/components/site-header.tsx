@@ -18,7 +18,7 @@ type SiteHeaderProps = {
   mobileAccount?: ReactNode;
 };
 
-/** Header with the navigation bar (seed 000 §2). Below `lg` the links move into the mobile menu. */
+/** Header with the navigation bar. Below `lg` the links move into the mobile menu. */
 export function SiteHeader({ account, mobileAccount }: SiteHeaderProps = {}) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/95 backdrop-blur-md">

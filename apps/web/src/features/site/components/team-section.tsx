@@ -3,7 +3,7 @@ import { team } from '../content';
 import { Portrait } from './portrait';
 import { Section } from './section';
 
-/** The team (seed 000 §1): the two hypnotherapists behind the therapies. */
+/** The team: the two hypnotherapists behind the therapies. */
 export function TeamSection() {
   return (
     <Section id={SECTION_IDS.team} title={team.title} intro={team.intro} tone="night">

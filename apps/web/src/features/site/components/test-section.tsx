@@ -7,7 +7,7 @@ import { useSiteModals } from '../site-modals';
 import { CheckIcon } from './icons';
 
 /**
- * The free wellness test (seed 000 §2): 'Iniciar test' goes to /test when signed in, otherwise
+ * The free wellness test: 'Iniciar test' goes to /test when signed in, otherwise
  * opens the trial modal in test mode (SiteModals.openTrial decides).
  */
 export function TestSection() {

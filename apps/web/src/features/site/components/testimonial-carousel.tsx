@@ -3,7 +3,7 @@ import { type Testimonial, testimonials as copy } from '../content';
 import { PauseIcon, PlayIcon } from './icons';
 import { TestimonialAvatar } from './testimonial-avatar';
 
-/** Carousel settings (seed 000 §9): 1 slide, 500 ms, infinite, dots, no arrows, autoplay 3000 ms. */
+/** Carousel settings: 1 slide, 500 ms, infinite, dots, no arrows, autoplay 3000 ms. */
 export const CAROUSEL = { speed: 500, autoplayMs: 3000, touchThreshold: 5 } as const;
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

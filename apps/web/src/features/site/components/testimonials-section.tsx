@@ -3,7 +3,7 @@ import { testimonials } from '../content';
 import { Section } from './section';
 import { TestimonialCarousel } from './testimonial-carousel';
 
-/** 'Testimonios': 9 customer stories in a carousel (seed 000 §1, §9). */
+/** 'Testimonios': 9 customer stories in a carousel. */
 export function TestimonialsSection() {
   return (
     <Section

@@ -30,7 +30,7 @@ const choiceClass =
   'ring-night-700/20 transition-colors hover:bg-lavender-50 hover:ring-night-600/50';
 
 /**
- * The trial / test access modal (seed 000 §4 "Trial modal", §5): steps select → register (new) or
+ * The trial / test access modal: steps select → register (new) or
  * continue (an existing trial; audio mode only). In audio mode it is the data-capture modal titled
  * 'Accede a' + the plan name. After success the session is marked temporary, the visitor is signed
  * in by e-mail, thanked, and sent to /test (or /email-verification while unverified).
@@ -135,7 +135,7 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', lastName: '', email: '', acceptTerms: false },
   });
-  // Typing in a field clears its error (seed 000 §5).
+  // Typing in a field clears its error.
   const clearing = (field: 'name' | 'lastName' | 'email' | 'acceptTerms') => ({
     onChange: () => clearErrors(field),
   });

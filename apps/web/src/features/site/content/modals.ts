@@ -1,5 +1,5 @@
 /** Copy of the landing; see ./index.ts. */
-/** The trial / test access modal (seed 000 §4 "Trial modal"; messages of §5 come from `es`). */
+/** The trial / test access modal. */
 export const trialModal = {
   testTitle: 'Haz el test de bienestar',
   audioSelectText:
@@ -30,7 +30,7 @@ export const trialModal = {
   thanks: (firstName: string) => `¡Gracias, ${firstName}!`,
 };
 
-/** 'Necesitas tener una cuenta' (seed 000 §2): shown to signed-out visitors on a paid plan. */
+/** 'Necesitas tener una cuenta': shown to signed-out visitors on a paid plan. */
 export const signupPrompt = {
   text: (planName: string) =>
     `Inicia sesión o crea tu cuenta para suscribirte a ${planName}. Después te llevaremos a completar la compra.`,

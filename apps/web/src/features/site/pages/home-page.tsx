@@ -39,7 +39,7 @@ const ContactSection = deferredSection(
 );
 
 /**
- * The landing page at '/', in the order of seed 000 §1: header, what Sanarte is (figures and
+ * The landing page at '/', in this order: header, what Sanarte is (figures and
  * selling points), how it works, the free test, testimonials, team, plans, free trial, app
  * download and contact. Prerendered at build time (entry-prerender.tsx) and hydrated.
  */

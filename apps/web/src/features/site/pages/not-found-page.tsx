@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { notFound } from '../content';
 
-/** Any unknown path (seed 000 §2). */
+/** Any unknown path. */
 export function NotFoundPage() {
   useDocumentTitle(notFound.pageTitle);
   return (

@@ -6,7 +6,7 @@ import { StoreBadge } from './store-badge';
 const PLATFORMS: Platform[] = ['android', 'ios'];
 
 /**
- * The app download block (seed 000 §2, §9): an Android/iOS selector (Android first), the QR code of
+ * The app download block: an Android/iOS selector (Android first), the QR code of
  * the chosen store page and its store button.
  */
 export function AppDownload() {

@@ -24,7 +24,7 @@ type AudioChooserProps = {
 };
 
 /**
- * 'Elige un audio de los temas sugeridos' (seed 000 §2): a theme selector over the suggested themes
+ * 'Elige un audio de los temas sugeridos': a theme selector over the suggested themes
  * and the audios of the chosen theme, with loading, error (retry) and empty states.
  */
 export function AudioChooser({ themes, audioState, onPlay, lockedNote }: AudioChooserProps) {

@@ -9,7 +9,7 @@ type ConfirmTrialDialogProps = {
   onCancel: () => void;
 };
 
-/** The one-time confirmation before an audio becomes the 48-hour trial audio (seed 000 §4). */
+/** The one-time confirmation before an audio becomes the 48-hour trial audio. */
 export function ConfirmTrialDialog({ open, onAccept, onCancel }: ConfirmTrialDialogProps) {
   return (
     <Modal

@@ -16,7 +16,7 @@ type MiniThemePickerProps = {
 };
 
 /**
- * Mini-plan mode (seed 000 §2, §5): the user ticks exactly two themes; a third is refused with
+ * Mini-plan mode: the user ticks exactly two themes; a third is refused with
  * 'Solo puedes elegir 2 temas', continuing with another count says 'Selecciona exactamente 2 temas'.
  * The chosen ids go to session storage (miniSelectedThemes) and the purchase starts at /checkout/mini.
  */

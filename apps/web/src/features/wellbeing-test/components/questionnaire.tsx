@@ -31,7 +31,7 @@ type QuestionnaireProps = {
 };
 
 /**
- * The landing test (seed 000 §2 "Wellbeing test", §4 "Test", §5): 6 sections of single-choice
+ * The landing test: 6 sections of single-choice
  * questions. 'Siguiente' only when the section is complete, 'Anterior' freely, 'Ver Resultados'
  * on the last section, guarded against double submission.
  */

@@ -33,7 +33,7 @@ type ResultsViewProps = {
 };
 
 /**
- * The results view (seed 000 §2 "Wellbeing test", §4 "Test" and "Trial audio"): the recommendation,
+ * The results view: the recommendation,
  * retake, the app download block, the trial audio (or the mini plan's two themes) and the audios of
  * the suggested themes.
  */

@@ -45,7 +45,7 @@ function immediateResultOf(rec: Recommendation): ShownResult {
 }
 
 /**
- * '/test' (seed 000 §2 "Wellbeing test", §4 "Test"): the questionnaire, or the results when the
+ * '/test': the questionnaire, or the results when the
  * user already took the test or has a fresh result. Anonymous visitors get the immediate result
  * without saving; signed-in users save it (first take or retake) and the current user is refreshed.
  * Mini-plan mode: '/test?mini=1' (also '?miniFlow=1').
