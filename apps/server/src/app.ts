@@ -24,8 +24,14 @@ import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { deriveKey } from './lib/crypto.js';
-import { memoryLimiter, redisLimiter } from './lib/limiter.js';
-import { registerRequestAuth } from './modules/auth/auth.plugin.js';
+import { type OnceStore, memoryOnceStore, redisOnceStore } from './lib/once.js';
+import { LOGIN_THROTTLE, loginThrottle, memoryFailureStore, redisFailureStore } from './lib/limiter.js';
+import {
+  type AccessLevel,
+  registerAccessControl,
+  registerRequestAuth,
+  sessionCookies,
+} from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { emailTokensRepository } from './modules/auth/email-tokens.repository.js';
@@ -55,8 +61,14 @@ import { trialRoutes } from './modules/tests/trial.routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { usersService } from './modules/users/users.service.js';
+import { registerCanonicalHost } from './plugins/canonical-host.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
-import { registerClientHeaders, registerXsrf } from './plugins/security.js';
+import {
+  registerApiCaching,
+  registerClientHeaders,
+  registerNulGuard,
+  registerXsrf,
+} from './plugins/security.js';
 
 z.config(z.locales.es());
 
@@ -72,10 +84,12 @@ export interface AppDeps {
   clock: Clock;
   mail: MailService;
   /** Every route registered (method and URL pattern): tests walk them all. */
-  routes: { method: string; url: string }[];
+  routes: { method: string; url: string; access: AccessLevel | undefined }[];
   /** Background work main.ts runs periodically. */
   jobs: { expireSubscriptions(): Promise<number> };
   rateLimits: Record<'auth' | 'writes' | 'reads' | 'contact', RateLimitTier>;
+  /** Things that may be used once (upload URLs), shared through Redis when configured. */
+  once: OnceStore;
 }
 
 export interface BuildOptions {
@@ -158,12 +172,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     jobs: { expireSubscriptions: async () => 0 },
     routes: [],
     rateLimits: rateLimitTiers(config.rateLimitMultiplier),
+    once: memoryOnceStore(() => (opts.clock ?? systemClock).now().getTime()),
   };
 
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) deps.routes.push({ method, url: r.url });
+    for (const method of [r.method].flat()) {
+      deps.routes.push({ method, url: r.url, access: r.config?.access });
+    }
   });
   registerErrorHandling(app);
+  if (config.mode === 'local') registerCanonicalHost(app, config.publicUrl);
   await app.register(fastifyCookie, { secret: deriveKey(config.appSecret, 'cookie') });
 
   const extra = cspOrigins(config);
@@ -201,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  if (redis) deps.once = redisOnceStore(redis, `${config.redisPrefix}once:`);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
@@ -211,8 +230,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     }),
   });
 
+  registerNulGuard(app);
   registerClientHeaders(app, config);
-  registerXsrf(app, config);
 
   app.get('/health', async (_req, reply) => {
     try {
@@ -226,7 +245,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const usersRepo = usersRepository(database.db);
   const sessions = sessionsRepository(database.db);
   const tokens = accessTokens(config.appSecret, deps.clock);
-  const failureWindowMs = 15 * 60_000;
+  const nowMs = () => deps.clock.now().getTime();
   const auth = authService({
     config,
     clock: deps.clock,
@@ -236,12 +255,20 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     tokens,
     mail,
     storage: deps.storage,
-    accountFailures: redis
-      ? redisLimiter(redis, `${config.redisPrefix}login-fail:`, failureWindowMs)
-      : memoryLimiter(failureWindowMs, () => deps.clock.now().getTime()),
+    throttle: loginThrottle(
+      redis
+        ? redisFailureStore(redis, `${config.redisPrefix}login-fail:`, LOGIN_THROTTLE.windowMs)
+        : memoryFailureStore(LOGIN_THROTTLE.windowMs, nowMs),
+      nowMs,
+    ),
   });
   const users = usersService({ repo: usersRepo, clock: deps.clock });
   registerRequestAuth(app, { config, tokens, sessions, users: usersRepo, clock: deps.clock });
+  // Who may call a route is decided before its body is parsed or validated, then XSRF.
+  registerAccessControl(app);
+  registerXsrf(app, config);
+  const session = sessionCookies(config);
+  registerApiCaching(app, [session.access, session.refresh]);
 
   const oidc =
     opts.oidc !== undefined
@@ -285,7 +312,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   deps.jobs.expireSubscriptions = () => subscriptions.expireDue(database.db, deps.clock.now());
   await app.register(paymentsRoutes({ ...deps, payments, users }));
-  await app.register(simulatorRoutes({ ...deps, payments, simulator }));
+  if (!config.stripe) await app.register(simulatorRoutes({ ...deps, payments, simulator }));
   await app.register(plansRoutes(deps));
   await app.register(usersAdminRoutes({ ...deps, usersRepo, sessions }));
   await app.register(statsRoutes(deps));

@@ -15,7 +15,7 @@ const boolish = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -87,6 +87,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedAudioSeconds: number;
   trustProxy: boolean;
+  /** Things an operator must hear about at start (printed loudly by main.ts). */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +128,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    // One without the other would leave the local checkout simulator answering next to real keys.
+    throw new ConfigError(
+      'Invalid configuration:\n  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
+    );
+  }
+
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const stripe =
@@ -137,10 +146,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined;
 
+  const warnings: string[] = [];
+  if (!production && env.PUBLIC_URL && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
+    warnings.push(
+      `PUBLIC_URL is ${env.PUBLIC_URL} but NODE_ENV is not "production": this is LOCAL MODE, with the ` +
+        'development helpers (e-mail outbox, checkout simulator) and a generated secret. Set ' +
+        'NODE_ENV=production for a public deployment.',
+    );
+  }
+
   return {
     mode: production ? 'production' : 'local',
     port: env.PORT,
-    host: env.HOST,
+    // Local mode is for this machine: it listens on the loopback interface unless HOST says otherwise.
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
@@ -182,5 +201,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    warnings,
   };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }

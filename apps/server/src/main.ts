@@ -16,6 +16,10 @@ async function main() {
     throw err;
   }
 
+  for (const warning of config.warnings) {
+    console.warn(`\n*** WARNING ***\n${warning}\n`);
+  }
+
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const storage = defaultStorage(config);
@@ -57,7 +61,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/db)`;
   app.log.info(`Sanarte listening on ${config.publicUrl} — ${config.mode} mode, database: ${where}`);
   if (config.mode === 'local') {
-    app.log.info(`Development outbox: ${config.publicUrl}/dev/outbox`);
+    if (!config.smtpUrl) app.log.info(`Development outbox: ${config.publicUrl}/dev/outbox`);
     if (config.admin.generated) {
       app.log.info(
         `Admin account: ${config.admin.email} / ${config.admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to change it)`,

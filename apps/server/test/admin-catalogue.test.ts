@@ -280,7 +280,13 @@ describe('back-office permissions', () => {
 
 describe('Recursos accepts any file type', () => {
   it('uploads a text file through the presigned PUT', async () => {
-    const { presign, put } = await upload(admin, 'audios', 'nota.txt', 'text/plain', Buffer.from('Hola, Sanarte'));
+    const { presign, put } = await upload(
+      admin,
+      'audios',
+      'nota.txt',
+      'text/plain',
+      Buffer.from('Hola, Sanarte'),
+    );
     expect(presign.status).toBe(200);
     expect(put?.status).toBe(200);
   });

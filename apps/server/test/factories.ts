@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { plans, subscriptions, users } from '../src/db/schema/index.js';
+import { emailTokens, plans, subscriptions, users } from '../src/db/schema/index.js';
+import { randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import type { TestApp } from './app.js';
 import { HttpClient } from './http.js';
@@ -36,12 +37,26 @@ export async function buildUser(
     })
     .returning({ id: users.id });
   const http = new HttpClient(t.baseUrl);
+  // A trial account signs in once with the grant its registration gave the browser.
+  if (opts.tempUser) http.cookies.set('trial_grant', await trialGrant(t, row?.id as string));
   const login = await http.post(
     '/api/users/login',
     opts.tempUser ? { email, tempUser: true } : { email, password: FACTORY_PASSWORD },
   );
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return { id: row?.id as string, email, http };
+}
+
+/** The single-use grant a trial registration gives its browser (as the auth service stores it). */
+export async function trialGrant(t: TestApp, userId: string): Promise<string> {
+  const token = randomToken(32);
+  await t.database.db.insert(emailTokens).values({
+    userId,
+    purpose: 'trial-grant',
+    tokenHash: sha256(token),
+    expiresAt: new Date(t.clock.now().getTime() + 30 * 60_000),
+  });
+  return token;
 }
 
 export const buildAdmin = (t: TestApp) => buildUser(t, { role: 'admin', name: 'Ada', lastName: 'Admin' });

@@ -123,6 +123,64 @@ describe('hostile input on every route, for every role', () => {
   }, 300_000);
 });
 
+describe('NUL characters and respelled paths on every route, for every role', () => {
+  /** The same path as the router sees it, spelled so a raw-URL check would miss it. */
+  const respelled = (path: string) => [
+    path.replace(/^\/api\//, '/%61pi/'),
+    path.replace(/^\/api\//, '//api/'),
+    path.replace(/^\/api\//, '/api/./'),
+    path.replace(/^\/api\//, '/x/../api/'),
+    path.replace(/^\/api\//, '/API/'),
+  ];
+
+  it('a NUL in a path segment, the query or any body field is a 400 (or 401/403 first), never accepted', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      for (const [role, http] of Object.entries(clients)) {
+        const tries: [string, unknown][] = [[`${fillParams(route.url, 'x')}?q=%00&page=1`, undefined]];
+        if (/[:*]/.test(route.url)) tries.push([fillParams(route.url, 'a\u0000b'), undefined]);
+        if (route.method !== 'GET' && route.method !== 'DELETE') {
+          tries.push([
+            fillParams(route.url, 'x'),
+            { name: 'a\u0000', email: 'n\u0000@e.com', nested: { k: ['\u0000'] } },
+          ]);
+        }
+        for (const [path, body] of tries) {
+          const res = await http.request(route.method, path, body);
+          const where = `${role} ${route.method} ${route.url} (${path}) → ${res.status}`;
+          if (res.status < 400 || res.status >= 500) failures.push(where);
+          else if (res.status === 404 && !route.url.includes(':') && !route.url.includes('*'))
+            failures.push(where);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('an unsafe route respelled never runs without the XSRF header', async () => {
+    const failures: string[] = [];
+    const unsafe = apiRoutes().filter(
+      (r) => r.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+    );
+    for (const route of unsafe) {
+      if (route.url === '/api/payments/webhook/stripe' || route.url === '/api/stats/playback') continue;
+      for (const [role, http] of Object.entries(clients)) {
+        for (const path of respelled(fillParams(route.url, '00000000-0000-4000-8000-000000000000'))) {
+          const res = await http.request(
+            route.method,
+            path,
+            { name: 'Eva', isActive: true },
+            { xsrf: false },
+          );
+          if (res.status < 400 || res.status >= 500)
+            failures.push(`${role} ${route.method} ${path} → ${res.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
 describe('role × route', () => {
   const ID = '00000000-0000-4000-8000-000000000000';
   /** Expected status per role: anonymous, temporary, member, crmUser, admin. */

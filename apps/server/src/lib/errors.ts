@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that go with it (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,3 +19,7 @@ export const badRequest = (message: string = es.errors.invalidInput) => new AppE
 export const unauthorized = (message: string = es.errors.unauthorized) => new AppError(401, message);
 export const forbidden = (message: string = es.errors.forbidden) => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
+
+/** 429 with how long to wait. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, es.errors.tooManyRequests, {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });

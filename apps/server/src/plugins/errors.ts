@@ -43,7 +43,10 @@ function validationMessage(err: FastifyError & { validation?: unknown }): string
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validation?: unknown }, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ success: false, message: err.message, ...err.extra });
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send({ success: false, message: err.message, ...err.extra });
     }
     if (err.validation) {
       return reply.status(400).send({ success: false, message: validationMessage(err) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants.js';
 import { es } from '../messages/es.js';
-import { SIMPLE_EMAIL } from './common.js';
+import { SIMPLE_EMAIL, personName } from './common.js';
 
 const s = es.signup;
 
@@ -43,12 +43,8 @@ export const panelPassword = z
   .max(128)
   .refine((p) => p.length >= LIMITS.panelPasswordMinLength, { message: es.password.panelMin, abort: true });
 
-const name = z.string({ error: s.nameRequired }).trim().min(1, s.nameRequired).max(LIMITS.nameMaxLength);
-const lastName = z
-  .string({ error: s.lastNameRequired })
-  .trim()
-  .min(1, s.lastNameRequired)
-  .max(LIMITS.nameMaxLength);
+const name = personName(s.nameRequired);
+const lastName = personName(s.lastNameRequired);
 
 /** POST /api/users/register (server side). */
 export const registerRequestSchema = z.object({
@@ -144,15 +140,16 @@ export const resetPasswordFormSchema = z
     message: s.passwordsMismatch,
   });
 
+/** PUT /api/users/update-password: the form checks 6 characters first; the server keeps the sign-up rules. */
 export const updatePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, s.passwordRequired).max(128),
-  newPassword: panelPassword,
+  newPassword: strongPassword,
 });
 
 export const panelPasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, s.passwordRequired),
-    newPassword: panelPassword,
+    newPassword: panelPassword.pipe(strongPassword),
     confirmPassword: z.string().min(1, s.passwordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -160,9 +157,10 @@ export const panelPasswordFormSchema = z
     message: s.passwordsMismatch,
   });
 
+/** A first password: the sign-up rules on the server, whatever the form checked first. */
 export const updatePasswordGoogleSchema = z.object({
   email: loginEmail,
-  newPassword: panelPassword,
+  newPassword: strongPassword,
   token: z.string().min(10).max(200).optional(),
 });
 
@@ -184,16 +182,8 @@ const trialEmail = z
   .regex(SIMPLE_EMAIL, es.trial.emailInvalid);
 
 export const trialRegisterSchema = z.object({
-  name: z
-    .string({ error: es.trial.nameRequired })
-    .trim()
-    .min(1, es.trial.nameRequired)
-    .max(LIMITS.nameMaxLength),
-  lastName: z
-    .string({ error: es.trial.lastNameRequired })
-    .trim()
-    .min(1, es.trial.lastNameRequired)
-    .max(LIMITS.nameMaxLength),
+  name: personName(es.trial.nameRequired),
+  lastName: personName(es.trial.lastNameRequired),
   email: trialEmail,
 });
 

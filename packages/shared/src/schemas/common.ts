@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { es } from '../messages/es.js';
 
 /** A simple e-mail pattern: something@something.tld, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,3 +26,38 @@ export const coverImage = z.object({
 export type CoverImage = z.infer<typeof coverImage>;
 
 export const apiError = z.object({ success: z.literal(false), message: z.string() });
+
+/**
+ * Whether a value holds a NUL character anywhere (in a string or an object key, at any depth).
+ * NUL is never valid input: the server refuses it with a 400 before any route or schema sees it.
+ * Only plain objects and arrays (parsed JSON) are looked into.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  // Only parsed JSON is looked into: streams and buffers are not input values.
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** What a person's name is made of: letters (any script, with accents), spaces, apostrophes and hyphens. */
+export const PERSON_NAME = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
+export const PERSON_NAME_MAX = 60;
+
+/**
+ * A name or last name: required (with the form's own message), at most 60 characters, and only
+ * what names are made of — so a name carried into an e-mail can never hold a link or a sentence.
+ */
+export function personName(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(PERSON_NAME_MAX, { message: es.errors.nameTooLong, abort: true })
+    .regex(PERSON_NAME, es.errors.nameInvalid);
+}

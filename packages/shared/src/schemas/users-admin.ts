@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants.js';
 import { es } from '../messages/es.js';
 import { strongPassword } from './auth.js';
-import { pageQuery, SIMPLE_EMAIL } from './common.js';
+import { pageQuery, personName, SIMPLE_EMAIL } from './common.js';
 
 const a = es.admin;
 const boolFlag = z
@@ -29,12 +29,8 @@ const email = z
 /** POST /api/users/create (admin): accounts made by staff are created verified. */
 export const adminCreateUserSchema = z
   .object({
-    name: z.string({ error: a.nameRequired }).trim().min(1, a.nameRequired).max(LIMITS.nameMaxLength),
-    lastName: z
-      .string({ error: a.lastNameRequired })
-      .trim()
-      .min(1, a.lastNameRequired)
-      .max(LIMITS.nameMaxLength),
+    name: personName(a.nameRequired),
+    lastName: personName(a.lastNameRequired),
     email,
     password: strongPassword,
     phone: z.string().trim().max(LIMITS.phoneMaxLength).optional(),
@@ -49,18 +45,8 @@ export const adminCreateUserSchema = z
 
 /** PUT /api/users/update/{id}: the edit form, or only {isActive}. */
 export const adminUpdateUserSchema = z.object({
-  name: z
-    .string({ error: a.nameRequired })
-    .trim()
-    .min(1, a.nameRequired)
-    .max(LIMITS.nameMaxLength)
-    .optional(),
-  lastName: z
-    .string({ error: a.lastNameRequired })
-    .trim()
-    .min(1, a.lastNameRequired)
-    .max(LIMITS.nameMaxLength)
-    .optional(),
+  name: personName(a.nameRequired).optional(),
+  lastName: personName(a.lastNameRequired).optional(),
   email: email.optional(),
   role: z.enum(ROLES).optional(),
   planSlug: z.string().max(60).optional(),

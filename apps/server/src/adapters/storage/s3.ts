@@ -141,9 +141,16 @@ export class S3Storage implements Storage {
     const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
     const url = await getSignedUrl(
       this.client,
-      new PutObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key), ContentType: contentType }),
-      { expiresIn },
+      // If-None-Match: * is signed in: the URL creates the object once; a second PUT is refused
+      // (412) by the store, so a presigned URL cannot be replayed over what it uploaded.
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: this.key(key),
+        ContentType: contentType,
+        IfNoneMatch: '*',
+      }),
+      { expiresIn, signableHeaders: new Set(['content-type', 'if-none-match']) },
     );
-    return { url, method: 'PUT', headers: { 'content-type': contentType } };
+    return { url, method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*' } };
   }
 }

@@ -76,6 +76,26 @@ export function registerRequestAuth(
   });
 }
 
+export type AccessLevel = 'user' | 'member' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: checked on the matched route before the body is parsed, so an
+     * anonymous caller gets 401 and a wrong role 403 whatever it sent. Unset: public.
+     */
+    access?: AccessLevel;
+  }
+}
+
+/** Enforces each route's declared `config.access` first thing after routing. */
+export function registerAccessControl(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const level = request.routeOptions.config.access;
+    if (level) await guards[level](request);
+  });
+}
+
 const STAFF = new Set(['admin', 'crmUser']);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

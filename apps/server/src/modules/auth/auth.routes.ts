@@ -15,13 +15,19 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
-import { hmac, safeEqual } from '../../lib/crypto.js';
+import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
 import type { UsersService } from '../users/users.service.js';
 import { guards, sessionCookies } from './auth.plugin.js';
-import type { AuthService, IssuedSession } from './auth.service.js';
+import { type AuthService, type IssuedSession, SETUP_GRANT_TTL, TRIAL_GRANT_TTL } from './auth.service.js';
 
 /** Binds a verification link to the browser that registered, so opening it there signs in. */
 const VERIFY_BROWSER_COOKIE = 'verify_browser';
+/** The single-use grant for the one passwordless sign-in after a trial registration. */
+const TRIAL_GRANT_COOKIE = 'trial_grant';
+/** The single-use grant to set a first password after following an e-mailed link. */
+const SETUP_GRANT_COOKIE = 'setup_grant';
+/** A browser where the account signed in before: others' failures never hold it back. */
+const KNOWN_DEVICE_COOKIE = 'known_device';
 
 export function authRoutes(
   deps: AppDeps & { auth: AuthService; users: UsersService },
@@ -44,16 +50,51 @@ export function authRoutes(
     const v = request.cookies[VERIFY_BROWSER_COOKIE];
     return typeof v === 'string' && safeEqual(v, browserKey(userId));
   };
+  const grantCookie = (reply: FastifyReply, name: string, value: string, ttlMs: number) =>
+    reply.setCookie(name, value, {
+      path: '/api/users/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      maxAge: Math.floor(ttlMs / 1000),
+    });
+  const takeGrant = (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const v = request.cookies[name];
+    if (v !== undefined) reply.clearCookie(name, { path: '/api/users/' });
+    return v;
+  };
+  const deviceSignature = (id: string, email: string) => hmac(config.appSecret, `device:${id}:${email}`);
+  const knownDevice = (request: FastifyRequest, email: string) => {
+    const [id, sig] = (request.cookies[KNOWN_DEVICE_COOKIE] ?? '').split('.');
+    return Boolean(id && sig && safeEqual(sig, deviceSignature(id, email.toLowerCase())));
+  };
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, email: string) => {
+    const [current] = (request.cookies[KNOWN_DEVICE_COOKIE] ?? '').split('.');
+    const id = current && /^[0-9a-f-]{36}$/.test(current) ? current : crypto.randomUUID();
+    reply.setCookie(KNOWN_DEVICE_COOKIE, `${id}.${deviceSignature(id, email.toLowerCase())}`, {
+      path: '/api/users/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      maxAge: 365 * 24 * 3600,
+    });
+  };
 
   return async (app) => {
     app.post(
       '/api/users/register',
       { schema: { body: registerRequestSchema }, config: strict },
       async (req, reply) => {
+        // The same answer whether the address was new or not (its owner gets an e-mail instead).
         const user = await auth.register(req.body);
-        bindBrowser(reply, user.id);
+        // Same cookies either way: a decoy binding when the address was taken.
+        bindBrowser(reply, user?.id ?? crypto.randomUUID());
         reply.status(201);
-        return { success: true, message: es.signup.registered, data: { user: await users.profile(user) } };
+        return {
+          success: true,
+          message: es.signup.registered,
+          data: { email: req.body.email.toLowerCase() },
+        };
       },
     );
 
@@ -61,8 +102,15 @@ export function authRoutes(
       '/api/users/login',
       { schema: { body: loginRequestSchema }, config: strict },
       async (req, reply) => {
-        const { user, session } = await auth.login(req.body);
+        const { email } = req.body;
+        const { user, session } = req.body.tempUser
+          ? await auth.trialLogin(email, takeGrant(req, reply, TRIAL_GRANT_COOKIE))
+          : await auth.login(
+              { email, password: req.body.password },
+              { ip: req.ip, knownDevice: knownDevice(req, email) },
+            );
         startSession(reply, session);
+        if (!req.body.tempUser) rememberDevice(req, reply, email);
         return { success: true, message: 'OK', data: { user: await users.profile(user) } };
       },
     );
@@ -94,22 +142,40 @@ export function authRoutes(
       return { success: true, message: 'OK' };
     });
 
-    app.get('/api/users/me', async (req) => {
+    app.get('/api/users/me', { config: { access: 'user' } }, async (req) => {
       const a = await guards.user(req);
       return { success: true, data: { user: await users.profile(a.user) } };
     });
 
+    /**
+     * An e-mailed link (verification, or the link that continues a trial). It signs in the browser
+     * that registered, and — for an account without a password, which has no other way in — the
+     * browser where it is opened; such an account may then set a first password (setup grant).
+     */
     app.post('/api/users/verify', { schema: { body: tokenSchema }, config: strict }, async (req, reply) => {
-      const { user, alreadyVerified } = await auth.verifyEmail(req.body.token);
+      const { user, alreadyVerified, purpose, passwordless } = await auth.followEmailLink(req.body.token);
       let signedIn = false;
-      if (!alreadyVerified && sameBrowser(req, user.id) && user.isActive) {
+      if (!alreadyVerified && user.isActive && (passwordless || sameBrowser(req, user.id))) {
         startSession(reply, await auth.issueSession(user.id));
         reply.clearCookie(VERIFY_BROWSER_COOKIE, { path: '/' });
         signedIn = true;
+        if (passwordless) {
+          grantCookie(
+            reply,
+            SETUP_GRANT_COOKIE,
+            await auth.createGrant(user.id, 'setup', SETUP_GRANT_TTL),
+            SETUP_GRANT_TTL,
+          );
+        }
       }
+      const message = alreadyVerified
+        ? es.verification.alreadyVerified
+        : purpose === 'signin'
+          ? es.verification.signedInByLink
+          : es.verification.verified;
       return {
         success: true,
-        message: alreadyVerified ? es.verification.alreadyVerified : es.verification.verified,
+        message,
         data: { signedIn, ...(signedIn ? { user: await users.profile(user) } : {}) },
       };
     });
@@ -118,7 +184,7 @@ export function authRoutes(
       '/api/users/resend-verification',
       { schema: { body: emailOnlySchema }, config: strict },
       async (req) => {
-        await auth.resendVerification(req.body.email);
+        auth.resendVerification(req.body.email);
         return { success: true, message: es.verification.resent };
       },
     );
@@ -127,7 +193,7 @@ export function authRoutes(
       '/api/users/reset-password-email',
       { schema: { body: resetEmailRequestSchema }, config: strict },
       async (req) => {
-        await auth.requestPasswordEmail(req.body.email, req.body.purpose);
+        auth.requestPasswordEmail(req.body.email, req.body.purpose);
         return {
           success: true,
           message: req.body.purpose === 'set' ? es.password.setEmailSent : es.password.resetEmailSent,
@@ -139,16 +205,40 @@ export function authRoutes(
       '/api/users/reset-password',
       { schema: { body: resetPasswordRequestSchema }, config: strict },
       async (req, reply) => {
-        const { purpose } = await auth.resetPassword(req.body.token, req.body.newPassword);
+        const { purpose, user, session } = await auth.resetPassword(req.body.token, req.body.newPassword);
         reply.header('referrer-policy', 'no-referrer');
+        if (session) {
+          // A first password, set from the e-mailed link: this browser is signed in (to the panel).
+          startSession(reply, session);
+          return {
+            success: true,
+            message: es.password.setDone,
+            data: { signedIn: true, user: await users.profile(user) },
+          };
+        }
         cookies.clear(reply);
-        return { success: true, message: purpose === 'set' ? es.password.setDone : es.password.resetDone };
+        return {
+          success: true,
+          message: purpose === 'set' ? es.password.setDone : es.password.resetDone,
+          data: { signedIn: false },
+        };
+      },
+    );
+
+    /** The token page asks on load whether its link can still be used (no need to type first). */
+    app.post(
+      '/api/users/reset-password/check',
+      { schema: { body: tokenSchema }, config: strict },
+      async (req, reply) => {
+        reply.header('referrer-policy', 'no-referrer');
+        const result = await auth.emailLinkUsable(req.body.token);
+        return { success: true, message: 'OK', data: result };
       },
     );
 
     app.put(
       '/api/users/update-password',
-      { schema: { body: updatePasswordRequestSchema }, config: strict },
+      { schema: { body: updatePasswordRequestSchema }, config: { ...strict, access: 'member' } },
       async (req) => {
         const a = await guards.member(req);
         await auth.updatePassword(a.user, a.familyId, req.body.currentPassword, req.body.newPassword);
@@ -159,9 +249,13 @@ export function authRoutes(
     app.put(
       '/api/users/update-password-google',
       { schema: { body: updatePasswordGoogleSchema }, config: strict },
-      async (req) => {
-        await auth.setPasswordForAccount(await req.auth(), req.body);
-        return { success: true, message: es.password.setDone };
+      async (req, reply) => {
+        const { user, session } = await auth.setFirstPasswordWithProof({
+          ...req.body,
+          grant: takeGrant(req, reply, SETUP_GRANT_COOKIE),
+        });
+        startSession(reply, session);
+        return { success: true, message: es.password.setDone, data: { user: await users.profile(user) } };
       },
     );
 
@@ -170,7 +264,7 @@ export function authRoutes(
       {
         schema: { body: profileRequestSchema },
         bodyLimit: 8 * 1024 * 1024,
-        config: { rateLimit: rateLimits.writes },
+        config: { access: 'member', rateLimit: rateLimits.writes },
       },
       async (req) => {
         const a = await guards.member(req);
@@ -184,8 +278,9 @@ export function authRoutes(
       '/api/users/trial/register',
       { schema: { body: trialRegisterSchema }, config: strict },
       async (req, reply) => {
-        const user = await auth.trialRegister(req.body);
-        bindBrowser(reply, user.id);
+        const { grant } = await auth.trialRegister(req.body);
+        // Same cookies either way: a decoy grant (that opens nothing) when the address was taken.
+        grantCookie(reply, TRIAL_GRANT_COOKIE, grant ?? randomToken(32), TRIAL_GRANT_TTL);
         return { success: true, message: es.signup.registered };
       },
     );
@@ -194,8 +289,8 @@ export function authRoutes(
       '/api/users/trial/continue',
       { schema: { body: trialContinueSchema }, config: strict },
       async (req) => {
-        const ok = await auth.trialCanContinue(req.body.email);
-        return ok ? { success: true, message: 'OK' } : { success: false, message: es.trial.processError };
+        auth.trialContinue(req.body.email);
+        return { success: true, message: es.trial.continueLinkSent };
       },
     );
   };

@@ -3,9 +3,9 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import type { Config } from '../../config.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
-import { AppError } from '../../lib/errors.js';
-import type { AttemptLimiter } from '../../lib/limiter.js';
+import { hmac, randomToken, sha256 } from '../../lib/crypto.js';
+import { AppError, tooManyRequests } from '../../lib/errors.js';
+import type { LoginThrottle } from '../../lib/limiter.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
@@ -15,11 +15,25 @@ import type { EmailTokenPurpose, EmailTokensRepository } from './email-tokens.re
 import type { SessionsRepository } from './sessions.repository.js';
 import type { AccessTokens } from './tokens.js';
 
-const HOUR = 3600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const VERIFY_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
-/** Failed logins per account per window before we stop evaluating passwords. */
-export const ACCOUNT_FAILURE_LIMIT = 10;
+/** The e-mailed link that continues a trial on any device. */
+const SIGNIN_TTL = HOUR;
+/** The one passwordless sign-in the browser that just registered a trial may make. */
+export const TRIAL_GRANT_TTL = 30 * MINUTE;
+/** After following an e-mailed link, a first password may be set for this long. */
+export const SETUP_GRANT_TTL = 30 * MINUTE;
+/** Two tabs refreshing at once: the second gets the same new token instead of revoking the family. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** Where a sign-in attempt comes from: its IP, and whether this browser is one the account knows. */
+export interface LoginSource {
+  ip: string;
+  /** A device cookie that is valid for the e-mail being tried. */
+  knownDevice: boolean;
+}
 
 export interface IssuedSession {
   access: string;
@@ -37,8 +51,8 @@ export interface AuthDeps {
   tokens: AccessTokens;
   mail: MailService;
   storage: Storage;
-  /** Failed logins per account (e-mail), shared across processes when Redis is configured. */
-  accountFailures: AttemptLimiter;
+  /** Failed logins by account and source, shared across processes when Redis is configured. */
+  throttle: LoginThrottle;
 }
 
 export function authService(d: AuthDeps) {
@@ -46,12 +60,15 @@ export function authService(d: AuthDeps) {
   const link = (path: string, params: Record<string, string>) =>
     `${d.config.publicUrl}${path}?${new URLSearchParams(params).toString()}`;
 
+  /** The token that replaces `refresh` on rotation: derived, so a second caller can be given it too. */
+  const successorOf = (refresh: string) => hmac(d.config.appSecret, `refresh-successor:${refresh}`);
+
   async function issueSession(
     userId: string,
     familyId: string = crypto.randomUUID(),
     familyExpiresAt?: Date,
+    refresh: string = randomToken(32),
   ) {
-    const refresh = randomToken(32);
     const t = now();
     const familyEnd = familyExpiresAt ?? new Date(t.getTime() + REFRESH_TTL_SECONDS * 1000);
     await d.sessions.insert({
@@ -66,9 +83,13 @@ export function authService(d: AuthDeps) {
     return { access, refresh, refreshMaxAge, familyId } satisfies IssuedSession;
   }
 
+  /** Purposes that replace each other: a new link of one makes the older ones useless. */
+  const family = (purpose: EmailTokenPurpose): EmailTokenPurpose[] =>
+    purpose === 'reset' || purpose === 'set' ? ['reset', 'set'] : [purpose];
+
   async function createEmailToken(userId: string, purpose: EmailTokenPurpose, ttlMs: number) {
     const token = randomToken(32);
-    await d.emailTokens.invalidate(userId, purpose === 'verify' ? ['verify'] : ['reset', 'set'], now());
+    await d.emailTokens.invalidate(userId, family(purpose), now());
     await d.emailTokens.insert({
       userId,
       purpose,
@@ -78,9 +99,22 @@ export function authService(d: AuthDeps) {
     return token;
   }
 
-  async function sendVerification(user: UserRow) {
+  async function verificationMail(user: UserRow) {
     const token = await createEmailToken(user.id, 'verify', VERIFY_TTL);
-    await d.mail.enqueue(authMails.verification(user.email, user.name, link('/verify-email', { token })));
+    return authMails.verification(user.email, user.name, link('/verify-email', { token }));
+  }
+
+  /** A password is set only on an account that has none, with the sign-up rules. */
+  async function setFirstPassword(userId: string, newPassword: string) {
+    if (await d.users.passwordHashOf(userId)) throw new AppError(403, es.errors.forbidden);
+    checkNewPassword(newPassword);
+    const updated = await d.users.update(userId, {
+      passwordHash: await hashPassword(newPassword),
+      tempUser: false,
+      isVerified: true,
+    });
+    if (!updated) throw new AppError(403, es.errors.forbidden);
+    return updated;
   }
 
   function checkNewPassword(password: string) {
@@ -90,13 +124,17 @@ export function authService(d: AuthDeps) {
   return {
     issueSession,
 
+    /**
+     * Sign-up. An address that already has an account gets the same answer as a new one (nobody
+     * learns who is registered); its owner gets an e-mail instead. Null then.
+     */
     async register(input: {
       name: string;
       lastName: string;
       email: string;
       password: string;
       phone: string;
-    }) {
+    }): Promise<UserRow | null> {
       checkNewPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const user = await d.users.insert({
@@ -108,26 +146,26 @@ export function authService(d: AuthDeps) {
         role: 'visitor',
         isVerified: false,
       });
-      if (!user) throw new AppError(409, es.signup.emailTaken);
-      await sendVerification(user);
+      if (!user) {
+        d.mail.enqueueAfterAnswer(async () => {
+          const owner = await d.users.findByEmail(input.email);
+          return owner?.isActive
+            ? authMails.existingAccount(owner.email, owner.name, `${d.config.publicUrl}/login?mode=login`)
+            : null;
+        });
+        return null;
+      }
+      d.mail.enqueueAfterAnswer(() => verificationMail(user));
       return user;
     },
 
-    async login(input: { email: string; password?: string; tempUser?: true }) {
+    /** E-mail and password, throttled by account and source (see loginThrottle). */
+    async login(input: { email: string; password?: string }, source: LoginSource) {
       const email = input.email.toLowerCase();
       const fail = () => new AppError(401, es.login.invalidCredentials);
 
-      if (input.tempUser) {
-        const user = await d.users.findCredentials(email);
-        // Same work either way: an unknown e-mail takes as long as a known one.
-        if (!user?.tempUser || user.passwordHash) throw fail();
-        if (!user.isActive) throw new AppError(403, es.login.inactive);
-        return { user, session: await issueSession(user.id) };
-      }
-
-      if ((await d.accountFailures.count(email)) >= ACCOUNT_FAILURE_LIMIT) {
-        throw new AppError(429, es.errors.tooManyRequests);
-      }
+      const wait = await d.throttle.retryAfterSeconds(email, source.ip, source.knownDevice);
+      if (wait > 0) throw tooManyRequests(wait);
       const user = await d.users.findCredentials(email);
       if (!user?.passwordHash) {
         await verifyPassword(await dummyHash(), input.password ?? '');
@@ -137,34 +175,83 @@ export function authService(d: AuthDeps) {
             `${es.login.googleAccount}. Inicia sesión con Google o establece una contraseña.`,
           );
         }
-        await d.accountFailures.hit(email);
+        await d.throttle.failure(email, source.ip, source.knownDevice);
         throw fail();
       }
       if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-        await d.accountFailures.hit(email);
+        await d.throttle.failure(email, source.ip, source.knownDevice);
         throw fail();
       }
       if (!user.isActive) throw new AppError(403, es.login.inactive);
-      await d.accountFailures.reset(email);
+      await d.throttle.success(email, source.ip);
       return { user, session: await issueSession(user.id) };
     },
 
-    /** Rotates a refresh token. A token used twice revokes its whole family. */
+    /**
+     * The passwordless sign-in `{email, tempUser: true}`: only with the single-use grant the trial
+     * registration gave this browser, for that account. Without one every address gets the same
+     * answer.
+     */
+    async trialLogin(email: string, grant: string | undefined) {
+      const fail = new AppError(401, es.login.invalidCredentials);
+      if (!grant || grant.length > 200) throw fail;
+      const consumed = await d.emailTokens.consume(sha256(grant), ['trial-grant'], now());
+      if (!consumed) throw fail;
+      const user = await d.users.findById(consumed.userId);
+      if (!user || user.email !== email.toLowerCase() || !user.tempUser) throw fail;
+      if (await d.users.passwordHashOf(user.id)) throw fail;
+      if (!user.isActive) throw new AppError(403, es.login.inactive);
+      return { user, session: await issueSession(user.id) };
+    },
+
+    /**
+     * Rotates a refresh token. The token just rotated, shown again within 10 seconds (two tabs
+     * refreshing at once), gets the same successor; any other reuse revokes the whole family.
+     */
     async refresh(refreshToken: string | undefined) {
       if (!refreshToken || refreshToken.length > 200) throw new AppError(401, es.login.tokenNotValid);
       const hash = sha256(refreshToken);
       const consumed = await d.sessions.consume(hash, now());
       if (!consumed) {
         const known = await d.sessions.findByHash(hash);
-        if (known) await d.sessions.revokeFamily(known.familyId, now());
-        throw new AppError(401, es.login.tokenNotValid);
+        if (!known) throw new AppError(401, es.login.tokenNotValid);
+        const inGrace =
+          known.usedAt !== null &&
+          known.revokedAt === null &&
+          now().getTime() - known.usedAt.getTime() <= REFRESH_GRACE_MS &&
+          known.familyExpiresAt.getTime() > now().getTime();
+        const user = inGrace ? await d.users.findById(known.userId) : null;
+        if (!user?.isActive) {
+          await d.sessions.revokeFamily(known.familyId, now());
+          throw new AppError(401, es.login.tokenNotValid);
+        }
+        const access = await d.tokens.sign({ sub: user.id, sid: known.familyId });
+        const refreshMaxAge = Math.max(
+          1,
+          Math.floor((known.familyExpiresAt.getTime() - now().getTime()) / 1000),
+        );
+        const session: IssuedSession = {
+          access,
+          refresh: successorOf(refreshToken),
+          refreshMaxAge,
+          familyId: known.familyId,
+        };
+        return { user, session };
       }
       const user = await d.users.findById(consumed.userId);
       if (!user?.isActive) {
         await d.sessions.revokeFamily(consumed.familyId, now());
         throw new AppError(401, es.login.tokenNotValid);
       }
-      return { user, session: await issueSession(user.id, consumed.familyId, consumed.familyExpiresAt) };
+      return {
+        user,
+        session: await issueSession(
+          user.id,
+          consumed.familyId,
+          consumed.familyExpiresAt,
+          successorOf(refreshToken),
+        ),
+      };
     },
 
     async logout(refreshToken: string | undefined, familyId: string | undefined) {
@@ -175,54 +262,87 @@ export function authService(d: AuthDeps) {
       }
     },
 
-    /** Verifies an e-mail token; an already verified account counts as success. */
-    async verifyEmail(token: string) {
+    /**
+     * Follows an e-mailed link: a verification link (verifies the address) or a trial sign-in
+     * link. Either proves the inbox. `passwordless` says the account has no password, so the link
+     * is how it signs in (on whatever device it is opened) and may set a first password.
+     */
+    async followEmailLink(token: string) {
       const hash = sha256(token);
-      const consumed = await d.emailTokens.consume(hash, ['verify'], now());
+      const consumed = await d.emailTokens.consume(hash, ['verify', 'signin'], now());
       if (consumed) {
         const user = await d.users.update(consumed.userId, { isVerified: true });
         if (!user) throw new AppError(400, es.password.tokenInvalid);
-        return { user, alreadyVerified: false };
+        const passwordless = !(await d.users.passwordHashOf(user.id));
+        return { user, alreadyVerified: false, purpose: consumed.purpose, passwordless };
       }
       const known = await d.emailTokens.find(hash);
       if (known?.purpose === 'verify') {
         const user = await d.users.findById(known.userId);
-        if (user?.isVerified) return { user, alreadyVerified: true };
+        if (user?.isVerified) return { user, alreadyVerified: true, purpose: 'verify', passwordless: false };
       }
       throw new AppError(400, es.password.tokenInvalid);
     },
 
-    async resendVerification(email: string) {
-      const user = await d.users.findByEmail(email);
-      if (user && !user.isVerified && user.isActive) await sendVerification(user);
+    /** A single-use grant for a browser, kept as a hash like every e-mailed token. */
+    async createGrant(userId: string, purpose: 'trial-grant' | 'setup', ttlMs: number) {
+      return createEmailToken(userId, purpose, ttlMs);
     },
 
-    async requestPasswordEmail(email: string, purpose: 'reset' | 'set') {
-      const user = await d.users.findByEmail(email);
-      if (!user?.isActive) return;
-      // Temporary and Google accounts have no password yet: they always get the "set" wording.
-      const hasNoPassword = !(await d.users.passwordHashOf(user.id));
-      const kind: EmailTokenPurpose = purpose === 'set' || hasNoPassword ? 'set' : 'reset';
-      const token = await createEmailToken(user.id, kind, RESET_TTL);
-      const url = link('/reset-password', kind === 'set' ? { token, type: 'set' } : { token });
-      await d.mail.enqueue(
-        kind === 'set'
+    /** Answers at once; the e-mail (if the address needs one) is sent after the answer. */
+    resendVerification(email: string) {
+      d.mail.enqueueAfterAnswer(async () => {
+        const user = await d.users.findByEmail(email);
+        return user && !user.isVerified && user.isActive ? verificationMail(user) : null;
+      });
+    },
+
+    /** Answers at once; the e-mail (if the address has an account) is sent after the answer. */
+    requestPasswordEmail(email: string, purpose: 'reset' | 'set') {
+      d.mail.enqueueAfterAnswer(async () => {
+        const user = await d.users.findByEmail(email);
+        if (!user?.isActive) return null;
+        // Temporary and Google accounts have no password yet: they always get the "set" wording.
+        const hasNoPassword = !(await d.users.passwordHashOf(user.id));
+        const kind: EmailTokenPurpose = purpose === 'set' || hasNoPassword ? 'set' : 'reset';
+        const token = await createEmailToken(user.id, kind, RESET_TTL);
+        const url = link('/reset-password', kind === 'set' ? { token, type: 'set' } : { token });
+        return kind === 'set'
           ? authMails.setPassword(user.email, user.name, url)
-          : authMails.reset(user.email, user.name, url),
-      );
+          : authMails.reset(user.email, user.name, url);
+      });
     },
 
-    /** Sets a new password from an e-mailed token; signs out every session of the user. */
+    /** Whether a reset or set-password link can still be used (the token page asks on load). */
+    async emailLinkUsable(token: string) {
+      const known = await d.emailTokens.find(sha256(token));
+      const usable =
+        known !== null &&
+        (known.purpose === 'reset' || known.purpose === 'set') &&
+        known.usedAt === null &&
+        known.expiresAt.getTime() > now().getTime();
+      return usable
+        ? { usable: true as const, purpose: known.purpose as 'reset' | 'set' }
+        : { usable: false as const };
+    },
+
+    /**
+     * Sets a new password from an e-mailed token and signs out every session of the account. A
+     * "set" link (a first password) also signs in the browser that followed it.
+     */
     async resetPassword(token: string, newPassword: string) {
       checkNewPassword(newPassword);
       const consumed = await d.emailTokens.consume(sha256(token), ['reset', 'set'], now());
       if (!consumed) throw new AppError(400, es.password.tokenInvalid);
       const passwordHash = await hashPassword(newPassword);
       // Following the link proves the mailbox: the account is verified and no longer temporary.
-      await d.users.update(consumed.userId, { passwordHash, tempUser: false, isVerified: true });
+      const user = await d.users.update(consumed.userId, { passwordHash, tempUser: false, isVerified: true });
+      if (!user) throw new AppError(400, es.password.tokenInvalid);
       await d.sessions.revokeUser(consumed.userId, now());
-      await d.accountFailures.reset((await d.users.findById(consumed.userId))?.email ?? '');
-      return { purpose: consumed.purpose as 'reset' | 'set' };
+      await d.throttle.clearAccount(user.email);
+      const purpose = consumed.purpose as 'reset' | 'set';
+      const session = purpose === 'set' && user.isActive ? await issueSession(user.id) : null;
+      return { purpose, user, session };
     },
 
     async updatePassword(user: UserRow, familyId: string, currentPassword: string, newPassword: string) {
@@ -236,28 +356,35 @@ export function authService(d: AuthDeps) {
     },
 
     /**
-     * Sets a password on an account that has none (Google or temporary). Never on the e-mail
-     * alone: the caller is signed in as that e-mail, or carries an unused set-password token for it.
+     * PUT /api/users/update-password-google: a first password for an account that has none
+     * (created with Google or as a trial), never on the e-mail or a session alone. The proof is
+     * fresh: the setup grant this browser got by following an e-mailed link just now, or an unused
+     * set-password token. Other sessions are signed out; this browser is signed in.
      */
-    async setPasswordForAccount(
-      auth: { user: UserRow; familyId: string } | null,
-      input: { email: string; newPassword: string; token?: string | undefined },
-    ) {
+    async setFirstPasswordWithProof(input: {
+      email: string;
+      newPassword: string;
+      token?: string | undefined;
+      grant?: string | undefined;
+    }) {
       const email = input.email.toLowerCase();
-      let userId: string | null = null;
-      if (auth && auth.user.email === email) userId = auth.user.id;
-      else if (input.token) {
-        const consumed = await d.emailTokens.consume(sha256(input.token), ['set', 'reset'], now());
-        const owner = consumed ? await d.users.findById(consumed.userId) : null;
-        if (owner && owner.email === email) userId = owner.id;
-      }
-      if (!userId) throw new AppError(403, es.errors.forbidden);
+      const forbidden = () => new AppError(403, es.errors.forbidden);
       checkNewPassword(input.newPassword);
-      await d.users.update(userId, {
-        passwordHash: await hashPassword(input.newPassword),
-        tempUser: false,
-      });
-      await d.sessions.revokeUser(userId, now(), auth?.user.id === userId ? auth.familyId : undefined);
+      const proofs: [string | undefined, EmailTokenPurpose[]][] = [
+        [input.grant, ['setup']],
+        [input.token, ['set', 'reset']],
+      ];
+      for (const [secret, purposes] of proofs) {
+        if (!secret || secret.length > 200) continue;
+        const consumed = await d.emailTokens.consume(sha256(secret), purposes, now());
+        if (!consumed) continue;
+        const owner = await d.users.findById(consumed.userId);
+        if (!owner || owner.email !== email || !owner.isActive) throw forbidden();
+        const user = await setFirstPassword(owner.id, input.newPassword);
+        await d.sessions.revokeUser(owner.id, now());
+        return { user, session: await issueSession(owner.id) };
+      }
+      throw forbidden();
     },
 
     async updateProfile(
@@ -284,14 +411,13 @@ export function authService(d: AuthDeps) {
       return updated;
     },
 
-    /** Trial sign-up: a temporary visitor without a password, verified by e-mail. */
+    /**
+     * Trial sign-up: a temporary visitor without a password. A new account gets a grant for one
+     * sign-in from this browser; an address that already has an account gets the same answer and
+     * no grant, and its owner an e-mail (a sign-in link for a trial, "¿Intentabas entrar?"
+     * otherwise).
+     */
     async trialRegister(input: { name: string; lastName: string; email: string }) {
-      const existing = await d.users.findByEmail(input.email);
-      if (existing) {
-        if (!existing.tempUser) throw new AppError(409, es.signup.emailTaken);
-        if (!existing.isVerified) await sendVerification(existing);
-        return existing;
-      }
       const user = await d.users.insert({
         name: input.name,
         lastName: input.lastName,
@@ -300,16 +426,32 @@ export function authService(d: AuthDeps) {
         tempUser: true,
         isVerified: false,
       });
-      if (!user) throw new AppError(409, es.signup.emailTaken);
-      await sendVerification(user);
-      return user;
+      if (!user) {
+        d.mail.enqueueAfterAnswer(() => continueMail(input.email, true));
+        return { grant: null };
+      }
+      d.mail.enqueueAfterAnswer(() => verificationMail(user));
+      return { grant: await createEmailToken(user.id, 'trial-grant', TRIAL_GRANT_TTL) };
     },
 
-    async trialCanContinue(email: string) {
-      const user = await d.users.findCredentials(email);
-      return Boolean(user?.tempUser && !user.passwordHash && user.isActive);
+    /** "Continue an existing trial": the same answer for every address; a link by e-mail. */
+    trialContinue(email: string) {
+      d.mail.enqueueAfterAnswer(() => continueMail(email, false));
     },
   };
+
+  /** The e-mail that lets the owner of an existing address go on: a trial link, or a login hint. */
+  async function continueMail(email: string, fromRegistration: boolean) {
+    const owner = await d.users.findCredentials(email.toLowerCase());
+    if (!owner?.isActive) return null;
+    if (owner.tempUser && !owner.passwordHash) {
+      const token = await createEmailToken(owner.id, 'signin', SIGNIN_TTL);
+      return authMails.trialSignIn(owner.email, owner.name, link('/verify-email', { token }));
+    }
+    return fromRegistration
+      ? authMails.existingAccount(owner.email, owner.name, `${d.config.publicUrl}/login?mode=login`)
+      : null;
+  }
 }
 export type AuthService = ReturnType<typeof authService>;
 

@@ -2,7 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/index.js';
 
-export type EmailTokenPurpose = 'verify' | 'reset' | 'set';
+/**
+ * verify, reset and set are e-mailed links; signin is the e-mailed link that continues a trial;
+ * trial-grant and setup are single-use grants held by one browser in an httpOnly cookie.
+ */
+export type EmailTokenPurpose = 'verify' | 'reset' | 'set' | 'signin' | 'trial-grant' | 'setup';
 
 export function emailTokensRepository(db: Db) {
   return {

@@ -35,7 +35,13 @@ export function sessionsRepository(db: Db) {
 
     async findByHash(tokenHash: string) {
       const rows = await db
-        .select({ familyId: sessions.familyId, userId: sessions.userId })
+        .select({
+          familyId: sessions.familyId,
+          userId: sessions.userId,
+          usedAt: sessions.usedAt,
+          revokedAt: sessions.revokedAt,
+          familyExpiresAt: sessions.familyExpiresAt,
+        })
         .from(sessions)
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);

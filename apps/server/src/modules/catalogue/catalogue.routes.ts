@@ -111,7 +111,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // ── Admin changes ─────────────────────────────────────────────────────────────────────────
     app.post(
       '/api/categories/create',
-      { schema: { body: categoryInputSchema }, config: writes },
+      { schema: { body: categoryInputSchema }, config: { ...writes, access: 'admin' } },
       async (req, reply) => {
         await guards.admin(req);
         const id = await service.createCategory(req.body);
@@ -122,23 +122,31 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return { success: true, message: 'OK', data: row ? presentCategory(row) : { _id: id } };
       },
     );
-    app.put('/api/categories/update/:id', { schema: { params: idParam }, config: writes }, async (req) => {
-      await guards.admin(req);
-      await service.updateCategory(req.params.id, parseUpdate(categoryInputSchema, req.body));
-      const [row] = (await repo.listCategories({ includeDeleted: false, onlyActive: false })).filter(
-        (r) => r.id === req.params.id,
-      );
-      return { success: true, message: 'OK', data: row ? presentCategory(row) : null };
-    });
-    app.delete('/api/categories/delete/:id', { schema: { params: idParam }, config: writes }, async (req) => {
-      await guards.admin(req);
-      await service.deleteCategory(req.params.id);
-      return { success: true, message: 'OK' };
-    });
+    app.put(
+      '/api/categories/update/:id',
+      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      async (req) => {
+        await guards.admin(req);
+        await service.updateCategory(req.params.id, parseUpdate(categoryInputSchema, req.body));
+        const [row] = (await repo.listCategories({ includeDeleted: false, onlyActive: false })).filter(
+          (r) => r.id === req.params.id,
+        );
+        return { success: true, message: 'OK', data: row ? presentCategory(row) : null };
+      },
+    );
+    app.delete(
+      '/api/categories/delete/:id',
+      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      async (req) => {
+        await guards.admin(req);
+        await service.deleteCategory(req.params.id);
+        return { success: true, message: 'OK' };
+      },
+    );
 
     app.post(
       '/api/themes/create',
-      { schema: { body: themeInputSchema }, config: writes },
+      { schema: { body: themeInputSchema }, config: { ...writes, access: 'admin' } },
       async (req, reply) => {
         await guards.admin(req);
         const id = await service.createTheme(req.body);
@@ -147,21 +155,29 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return { success: true, message: 'OK', data: row ? presentTheme(row) : { _id: id } };
       },
     );
-    app.put('/api/themes/update/:id', { schema: { params: idParam }, config: writes }, async (req) => {
-      await guards.admin(req);
-      await service.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
-      const row = await repo.findTheme(req.params.id, { includeDeleted: false, onlyActive: false });
-      return { success: true, message: 'OK', data: row ? presentTheme(row) : null };
-    });
-    app.delete('/api/themes/delete/:id', { schema: { params: idParam }, config: writes }, async (req) => {
-      await guards.admin(req);
-      await service.deleteTheme(req.params.id);
-      return { success: true, message: 'OK' };
-    });
+    app.put(
+      '/api/themes/update/:id',
+      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      async (req) => {
+        await guards.admin(req);
+        await service.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
+        const row = await repo.findTheme(req.params.id, { includeDeleted: false, onlyActive: false });
+        return { success: true, message: 'OK', data: row ? presentTheme(row) : null };
+      },
+    );
+    app.delete(
+      '/api/themes/delete/:id',
+      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      async (req) => {
+        await guards.admin(req);
+        await service.deleteTheme(req.params.id);
+        return { success: true, message: 'OK' };
+      },
+    );
 
     app.post(
       '/api/audios/create',
-      { schema: { body: audioInputSchema }, config: writes },
+      { schema: { body: audioInputSchema }, config: { ...writes, access: 'admin' } },
       async (req, reply) => {
         await guards.admin(req);
         const id = await service.createAudio(req.body);
@@ -172,18 +188,26 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return { success: true, message: 'OK', data: row ? presentAudio(row) : { _id: id } };
       },
     );
-    app.put('/api/audios/update/:id', { schema: { params: idParam }, config: writes }, async (req) => {
-      await guards.admin(req);
-      await service.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
-      const [row] = (await repo.listAudios({ includeDeleted: false, onlyActive: false })).filter(
-        (r) => r.id === req.params.id,
-      );
-      return { success: true, message: 'OK', data: row ? presentAudio(row) : null };
-    });
-    app.delete('/api/audios/delete/:id', { schema: { params: idParam }, config: writes }, async (req) => {
-      await guards.admin(req);
-      await service.deleteAudio(req.params.id);
-      return { success: true, message: 'OK' };
-    });
+    app.put(
+      '/api/audios/update/:id',
+      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      async (req) => {
+        await guards.admin(req);
+        await service.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
+        const [row] = (await repo.listAudios({ includeDeleted: false, onlyActive: false })).filter(
+          (r) => r.id === req.params.id,
+        );
+        return { success: true, message: 'OK', data: row ? presentAudio(row) : null };
+      },
+    );
+    app.delete(
+      '/api/audios/delete/:id',
+      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      async (req) => {
+        await guards.admin(req);
+        await service.deleteAudio(req.params.id);
+        return { success: true, message: 'OK' };
+      },
+    );
   };
 }

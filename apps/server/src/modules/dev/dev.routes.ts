@@ -5,10 +5,13 @@ import { escapeHtml } from '../../lib/html.js';
 const linkify = (s: string) =>
   escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Local mode only: the e-mails that would have been sent, with their links. */
+/**
+ * Local mode only, and only while mail is the embedded outbox (no SMTP_URL): the e-mails that
+ * would have been sent, with their links. With real mail these links go to real inboxes only.
+ */
 export function devRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    if (deps.config.mode !== 'local') return;
+    if (deps.config.mode !== 'local' || deps.config.smtpUrl) return;
 
     app.get('/api/dev/outbox', async () => {
       const rows = await deps.mail.latest(100);

@@ -23,7 +23,10 @@ export function libraryRoutes(
   return async (app) => {
     app.get(
       '/api/library',
-      { schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }) } },
+      {
+        config: { access: 'member' },
+        schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }) },
+      },
       async (req) => {
         const a = await guards.member(req);
         const scope = await deps.access.scope(a.user.id);
@@ -70,31 +73,35 @@ export function libraryRoutes(
       },
     );
 
-    app.get('/api/audios/:id/access', { schema: { params: idParam } }, async (req) => {
-      const a = await guards.member(req);
-      const audio = await deps.accessRepo.playableAudio(req.params.id);
-      if (!audio) throw new AppError(404, es.test.fetchError);
-      const grant = await deps.access.grant(a.user, audio);
-      if (!grant) throw new AppError(403, es.errors.forbidden);
-      const now = deps.clock.now();
-      const expiresAt = new Date(Math.min(grant.until.getTime(), now.getTime() + URL_TTL_MS));
-      await deps.playback.touch(a.user.id, audio.id);
-      const positionSeconds = await deps.playback.position(a.user.id, audio.id);
-      return {
-        success: true,
-        data: {
-          audioUrl: await deps.storage.signedUrl(audio.audioPath, expiresAt),
-          expiresAt: expiresAt.toISOString(),
-          positionSeconds,
-          audio: {
-            _id: audio.id,
-            title: audio.title,
-            description: audio.description,
-            duration: audio.duration,
-            coverImage: { coverImageName: audio.coverImageName, coverImageUrl: audio.coverImageUrl },
+    app.get(
+      '/api/audios/:id/access',
+      { config: { access: 'member' }, schema: { params: idParam } },
+      async (req) => {
+        const a = await guards.member(req);
+        const audio = await deps.accessRepo.playableAudio(req.params.id);
+        if (!audio) throw new AppError(404, es.test.fetchError);
+        const grant = await deps.access.grant(a.user, audio);
+        if (!grant) throw new AppError(403, es.errors.forbidden);
+        const now = deps.clock.now();
+        const expiresAt = new Date(Math.min(grant.until.getTime(), now.getTime() + URL_TTL_MS));
+        await deps.playback.touch(a.user.id, audio.id);
+        const positionSeconds = await deps.playback.position(a.user.id, audio.id);
+        return {
+          success: true,
+          data: {
+            audioUrl: await deps.storage.signedUrl(audio.audioPath, expiresAt),
+            expiresAt: expiresAt.toISOString(),
+            positionSeconds,
+            audio: {
+              _id: audio.id,
+              title: audio.title,
+              description: audio.description,
+              duration: audio.duration,
+              coverImage: { coverImageName: audio.coverImageName, coverImageUrl: audio.coverImageUrl },
+            },
           },
-        },
-      };
-    });
+        };
+      },
+    );
   };
 }

@@ -27,6 +27,8 @@ export function mailService(deps: {
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   let timer: NodeJS.Timeout | undefined;
+  /** Work started by enqueueAfterAnswer that has not finished yet. */
+  const pending = new Set<Promise<unknown>>();
   let running: Promise<number> | undefined;
   let stopped = true;
 
@@ -67,14 +69,30 @@ export function mailService(deps: {
     return running;
   }
 
+  async function enqueue(msg: MailMessage) {
+    const { html, text } = layout(msg);
+    await deps.repo.insert({ to: msg.to, subject: msg.subject, html, text, kind: msg.kind });
+    if (!stopped) setImmediate(() => void tick());
+  }
+
   return {
-    async enqueue(msg: MailMessage) {
-      const { html, text } = layout(msg);
-      await deps.repo.insert({ to: msg.to, subject: msg.subject, html, text, kind: msg.kind });
-      if (!stopped) setImmediate(() => void tick());
+    enqueue,
+    /**
+     * Decides and enqueues an e-mail after the HTTP answer has left: whether an address is
+     * registered must not show in how long the answer takes. `compose` looks the account up and
+     * returns the e-mail to send, or null.
+     */
+    enqueueAfterAnswer(compose: () => Promise<MailMessage | null>) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((msg) => (msg ? enqueue(msg) : undefined))
+        .catch((err) => deps.log.error({ err }, 'composing an e-mail failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
     },
     /** Delivers everything due now (tests and the worker use it). */
     async flush(): Promise<number> {
+      while (pending.size > 0) await Promise.all([...pending]);
       let total = 0;
       for (;;) {
         if (running) await running;
@@ -90,6 +108,7 @@ export function mailService(deps: {
     },
     async stop() {
       stopped = true;
+      while (pending.size > 0) await Promise.all([...pending]);
       if (timer) clearInterval(timer);
       if (running) await running;
     },

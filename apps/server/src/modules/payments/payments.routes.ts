@@ -15,7 +15,10 @@ export function paymentsRoutes(
   return async (app) => {
     app.post(
       '/api/payments/create-checkout-session',
-      { schema: { body: createCheckoutSchema }, config: { rateLimit: deps.rateLimits.auth } },
+      {
+        schema: { body: createCheckoutSchema },
+        config: { access: 'member', rateLimit: deps.rateLimits.auth },
+      },
       async (req) => {
         const a = await guards.member(req);
         const session = await payments.createCheckout(a.user, req.body);
@@ -25,7 +28,10 @@ export function paymentsRoutes(
 
     app.post(
       '/api/payments/verify-payment-session',
-      { schema: { body: verifyPaymentSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { body: verifyPaymentSchema },
+        config: { access: 'member', rateLimit: deps.rateLimits.writes },
+      },
       async (req) => {
         const a = await guards.member(req);
         const themeIds = [req.body.themeId1, req.body.themeId2].filter((x): x is string => Boolean(x));
@@ -44,11 +50,15 @@ export function paymentsRoutes(
       },
     );
 
-    app.get('/api/payment-records/list', { schema: { querystring: paymentRecordsQuery } }, async (req) => {
-      await guards.staff(req);
-      const result = await payments.list(req.query);
-      return { success: true, ...result, page: req.query.page, pageSize: req.query.pageSize };
-    });
+    app.get(
+      '/api/payment-records/list',
+      { config: { access: 'staff' }, schema: { querystring: paymentRecordsQuery } },
+      async (req) => {
+        await guards.staff(req);
+        const result = await payments.list(req.query);
+        return { success: true, ...result, page: req.query.page, pageSize: req.query.pageSize };
+      },
+    );
 
     await app.register(webhookRoutes(payments));
   };
@@ -62,18 +72,22 @@ function webhookRoutes(payments: PaymentsService): FastifyPluginAsync {
       { parseAs: 'buffer', bodyLimit: 512 * 1024 },
       (_req, body, done) => done(null, body),
     );
-    app.post('/api/payments/webhook/stripe', async (req, reply) => {
-      const raw = req.body;
-      if (!Buffer.isBuffer(raw)) throw new AppError(400, es.errors.invalidInput);
-      const signature = req.headers['stripe-signature'];
-      let event: ReturnType<PaymentsService['parseWebhook']>;
-      try {
-        event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-      } catch {
-        return reply.status(400).send({ success: false, message: es.errors.invalidInput });
-      }
-      const { processed } = await payments.handleEvent(event);
-      return { success: true, received: true, processed };
-    });
+    app.post(
+      '/api/payments/webhook/stripe',
+      { config: { xsrf: 'none', clientHeaders: false } },
+      async (req, reply) => {
+        const raw = req.body;
+        if (!Buffer.isBuffer(raw)) throw new AppError(400, es.errors.invalidInput);
+        const signature = req.headers['stripe-signature'];
+        let event: ReturnType<PaymentsService['parseWebhook']>;
+        try {
+          event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        } catch {
+          return reply.status(400).send({ success: false, message: es.errors.invalidInput });
+        }
+        const { processed } = await payments.handleEvent(event);
+        return { success: true, received: true, processed };
+      },
+    );
   };
 }

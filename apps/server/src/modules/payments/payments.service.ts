@@ -99,11 +99,27 @@ export function paymentsService(deps: {
       await settle(tx, pay.id, 'expired');
   }
 
+  /** Exactly two distinct themes that exist and are active (what the mini picker offers). */
+  async function twoActiveThemes(requested: string[]): Promise<string[]> {
+    const ids = [...new Set(requested)];
+    if (ids.length !== 2) throw new AppError(400, es.test.exactlyTwoThemes);
+    const found = await db
+      .select({ id: themes.id })
+      .from(themes)
+      .where(and(inArray(themes.id, ids), eq(themes.isDeleted, false), eq(themes.isActive, true)));
+    if (found.length !== 2) throw new AppError(400, es.test.exactlyTwoThemes);
+    return ids;
+  }
+
   return {
     cancelSig,
 
     async createCheckout(user: UserRow, input: { planId: string; themeIds?: string[] | undefined }) {
       if (user.tempUser) throw new AppError(403, es.errors.forbidden);
+      // Buying follows the verification flow: an address nobody confirmed cannot subscribe.
+      if (!user.isVerified) {
+        throw new AppError(403, es.checkout.verifyEmailFirst, { data: { reason: 'unverified' } });
+      }
       const plan = await findPlan(input.planId);
       if (!plan || !plan.isActive) throw new AppError(404, es.checkout.planNotFound);
       if (Number(plan.price) <= 0) throw new AppError(400, es.checkout.sessionFailed);
@@ -116,14 +132,9 @@ export function paymentsService(deps: {
 
       let themeIds: string[] = [];
       if (plan.slug === 'mini') {
-        const ids = [...new Set(input.themeIds ?? [])];
-        if (ids.length !== 2) throw new AppError(400, es.test.exactlyTwoThemes);
-        const found = await db
-          .select({ id: themes.id })
-          .from(themes)
-          .where(and(inArray(themes.id, ids), eq(themes.isDeleted, false), eq(themes.isActive, true)));
-        if (found.length !== 2) throw new AppError(400, es.test.exactlyTwoThemes);
-        themeIds = ids;
+        // The mini plan is chosen from the test's results: the test comes first.
+        if (!user.tookTest) throw new AppError(403, es.checkout.miniNeedsTest);
+        themeIds = await twoActiveThemes(input.themeIds ?? []);
       }
 
       const [pay] = await db
@@ -172,8 +183,11 @@ export function paymentsService(deps: {
         if (!session || session.metadata.userId !== user.id)
           throw new AppError(404, es.checkout.verifyFailed);
         await db.transaction(async (tx) => {
-          if (themeIds.length === 2 && pay.themeIds.length === 0) {
-            await tx.update(payments).set({ themeIds }).where(eq(payments.id, pay.id));
+          if (themeIds.length > 0 && pay.themeIds.length === 0) {
+            await tx
+              .update(payments)
+              .set({ themeIds: await twoActiveThemes(themeIds) })
+              .where(eq(payments.id, pay.id));
           }
           await applySession(tx, session);
         });

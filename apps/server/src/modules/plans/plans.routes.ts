@@ -21,7 +21,10 @@ export function plansRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     /** Plan edits apply to new purchases; subscriptions keep the snapshot they bought. */
     app.put(
       '/api/plans/update/:id',
-      { schema: { params: idParam, body: planUpdateSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { params: idParam, body: planUpdateSchema },
+        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
+      },
       async (req) => {
         await guards.admin(req);
         const current = await repo.findById(req.params.id);

@@ -23,7 +23,10 @@ export function playbackRoutes(
 
     app.post(
       '/api/stats/playback',
-      { schema: { body: playbackReportSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { body: playbackReportSchema },
+        config: { access: 'user', xsrf: 'body', rateLimit: deps.rateLimits.writes },
+      },
       async (req) => {
         if (!xsrfMatches(req, req.body.xsrf)) throw new AppError(403, es.errors.xsrf);
         const a = await guards.user(req);

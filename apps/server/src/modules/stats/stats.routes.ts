@@ -63,51 +63,55 @@ export function statsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const kpiQuery = dateRangeQuery.extend({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
   return async (app) => {
-    app.get('/api/stats/crm/dashboard', { schema: { querystring: dateRangeQuery } }, async (req) => {
-      await guards.staff(req);
-      const r = range(req.query);
-      const inRange = sql`created_at >= ${r.from}::date and created_at < (${r.to}::date + 1)`;
-      const [totals] = rowsOf<{ total: number; active: number; verified: number; new_users: number }>(
-        await db.execute(sql`
+    app.get(
+      '/api/stats/crm/dashboard',
+      { config: { access: 'staff' }, schema: { querystring: dateRangeQuery } },
+      async (req) => {
+        await guards.staff(req);
+        const r = range(req.query);
+        const inRange = sql`created_at >= ${r.from}::date and created_at < (${r.to}::date + 1)`;
+        const [totals] = rowsOf<{ total: number; active: number; verified: number; new_users: number }>(
+          await db.execute(sql`
           select count(*)::int as total,
                  count(*) filter (where is_active)::int as active,
                  count(*) filter (where is_verified)::int as verified,
                  count(*) filter (where ${inRange})::int as new_users
             from users`),
-      );
-      const byRole = rowsOf<{ role: string; n: number; new_users: number }>(
-        await db.execute(sql`
+        );
+        const byRole = rowsOf<{ role: string; n: number; new_users: number }>(
+          await db.execute(sql`
           select role, count(*)::int as n, count(*) filter (where ${inRange})::int as new_users
             from users group by role`),
-      );
-      return {
-        success: true,
-        data: {
-          from: r.from,
-          to: r.to,
-          totalUsers: totals?.total ?? 0,
-          activeUsers: totals?.active ?? 0,
-          verifiedUsers: totals?.verified ?? 0,
-          newUsers: totals?.new_users ?? 0,
-          byRole: Object.fromEntries(byRole.map((x) => [x.role, x.n])),
-          newByRole: Object.fromEntries(byRole.map((x) => [x.role, x.new_users])),
-        },
-      };
-    });
+        );
+        return {
+          success: true,
+          data: {
+            from: r.from,
+            to: r.to,
+            totalUsers: totals?.total ?? 0,
+            activeUsers: totals?.active ?? 0,
+            verifiedUsers: totals?.verified ?? 0,
+            newUsers: totals?.new_users ?? 0,
+            byRole: Object.fromEntries(byRole.map((x) => [x.role, x.n])),
+            newByRole: Object.fromEntries(byRole.map((x) => [x.role, x.new_users])),
+          },
+        };
+      },
+    );
 
     app.get(
       '/api/stats/crm/audio-playtime/themes/:id',
-      { schema: { params: statsIdParam, querystring: kpiQuery } },
+      { config: { access: 'staff' }, schema: { params: statsIdParam, querystring: kpiQuery } },
       playtime('theme'),
     );
     app.get(
       '/api/stats/crm/audio-playtime/categories/:id',
-      { schema: { params: statsIdParam, querystring: kpiQuery } },
+      { config: { access: 'staff' }, schema: { params: statsIdParam, querystring: kpiQuery } },
       playtime('category'),
     );
     app.get(
       '/api/stats/crm/audio-playtime/:id',
-      { schema: { params: statsIdParam, querystring: kpiQuery } },
+      { config: { access: 'staff' }, schema: { params: statsIdParam, querystring: kpiQuery } },
       playtime('audio'),
     );
   };

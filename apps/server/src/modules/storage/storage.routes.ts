@@ -64,26 +64,30 @@ export function storageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       };
     };
-    app.get('/api/cdnFiles', list);
-    app.get('/api/cdnFiles/*', list);
+    app.get('/api/cdnFiles', { config: { access: 'staff' } }, list);
+    app.get('/api/cdnFiles/*', { config: { access: 'staff' } }, list);
 
-    app.delete('/api/upload/*', { config: { rateLimit: deps.rateLimits.writes } }, async (req) => {
-      await guards.admin(req);
-      const key = pathParam(req, false);
-      const used = await deps.database.db
-        .select({ id: audios.id })
-        .from(audios)
-        .where(and(eq(audios.audioPath, key), eq(audios.isDeleted, false)))
-        .limit(1);
-      if (used.length > 0) throw new AppError(409, es.admin.fileInUse);
-      if (!(await storage.delete(key))) throw new AppError(404, es.admin.deleteFileError);
-      const name = key.split('/').pop() ?? key;
-      return { success: true, message: `Archivo "${name}" eliminado exitosamente` };
-    });
+    app.delete(
+      '/api/upload/*',
+      { config: { access: 'admin', rateLimit: deps.rateLimits.writes } },
+      async (req) => {
+        await guards.admin(req);
+        const key = pathParam(req, false);
+        const used = await deps.database.db
+          .select({ id: audios.id })
+          .from(audios)
+          .where(and(eq(audios.audioPath, key), eq(audios.isDeleted, false)))
+          .limit(1);
+        if (used.length > 0) throw new AppError(409, es.admin.fileInUse);
+        if (!(await storage.delete(key))) throw new AppError(404, es.admin.deleteFileError);
+        const name = key.split('/').pop() ?? key;
+        return { success: true, message: `Archivo "${name}" eliminado exitosamente` };
+      },
+    );
 
     app.post(
       '/api/upload/presign',
-      { schema: { body: presignSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      { schema: { body: presignSchema }, config: { access: 'admin', rateLimit: deps.rateLimits.writes } },
       async (req) => {
         await guards.admin(req);
         const folder = normalizeKey(req.body.path, { allowRoot: true });
@@ -126,7 +130,13 @@ function localUploadRoute(deps: AppDeps, storage: LocalStorage): FastifyPluginAs
         const key = normalizeKey(req.params['*'] ?? '');
         if (key === null) throw new AppError(400, es.errors.invalidMediaPath);
         const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
-        if (!storage.verify(key, req.query.exp, req.query.sig, deps.clock.now().getTime(), 'put', type)) {
+        const nowMs = deps.clock.now().getTime();
+        if (!storage.verify(key, req.query.exp, req.query.sig, nowMs, 'put', type)) {
+          throw new AppError(403, es.errors.mediaExpired);
+        }
+        // Single use: the first PUT takes the URL (across processes when Redis is configured).
+        const ttl = Number(req.query.exp) * 1000 - nowMs + 1000;
+        if (!(await deps.once.claim(`upload:${req.query.sig}`, ttl))) {
           throw new AppError(403, es.errors.mediaExpired);
         }
         const result = await storage.putStream(key, req.body as NodeJS.ReadableStream, {

@@ -43,7 +43,10 @@ export function testsRoutes(
   return async (app) => {
     app.post(
       '/api/users/take-test',
-      { schema: { body: testResultRequestSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { body: testResultRequestSchema },
+        config: { access: 'user', rateLimit: deps.rateLimits.writes },
+      },
       async (req) => {
         const a = await guards.user(req);
         const user = await save(a.user.id, req.body.categorySlug, req.body.themesSlugs);
@@ -53,7 +56,10 @@ export function testsRoutes(
 
     app.put(
       '/api/users/retake-test',
-      { schema: { body: testResultRequestSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { body: testResultRequestSchema },
+        config: { access: 'user', rateLimit: deps.rateLimits.writes },
+      },
       async (req) => {
         const a = await guards.user(req);
         // A trial audio is chosen from the current result, and a mini plan was bought with it.
@@ -67,7 +73,7 @@ export function testsRoutes(
       },
     );
 
-    app.get('/api/users/test-history', async (req) => {
+    app.get('/api/users/test-history', { config: { access: 'user' } }, async (req) => {
       const a = await guards.user(req);
       const rows = await db
         .select({

@@ -27,7 +27,10 @@ export function trialRoutes(
   return async (app) => {
     app.put(
       '/api/users/update-temporary-audio',
-      { schema: { body: temporaryAudioRequestSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { body: temporaryAudioRequestSchema },
+        config: { access: 'user', rateLimit: deps.rateLimits.writes },
+      },
       async (req) => {
         const a = await guards.user(req);
         // No endless trials from made-up addresses: the e-mail must be verified.
@@ -53,7 +56,7 @@ export function trialRoutes(
       },
     );
 
-    app.get('/api/users/check-temp-audio', async (req) => {
+    app.get('/api/users/check-temp-audio', { config: { access: 'user' } }, async (req) => {
       const a = await guards.user(req);
       const { temporaryAudioId, temporaryAudioSelectedAt } = a.user;
       if (!temporaryAudioId || !temporaryAudioSelectedAt) throw new AppError(404, es.test.fetchError);

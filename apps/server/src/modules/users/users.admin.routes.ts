@@ -94,105 +94,123 @@ export function usersAdminRoutes(
   }
 
   return async (app) => {
-    app.get('/api/users/list', { schema: { querystring: usersListQuery } }, async (req) => {
-      await guards.staff(req);
-      const { page, pageSize, ...filter } = req.query;
-      const result = await repo.page(filter, page, pageSize, deps.clock.now());
-      return {
-        success: true,
-        data: result.rows.map(presentAdminUser),
-        total: result.total,
-        grandTotal: result.grandTotal,
-        page,
-        pageSize,
-      };
-    });
+    app.get(
+      '/api/users/list',
+      { config: { access: 'staff' }, schema: { querystring: usersListQuery } },
+      async (req) => {
+        await guards.staff(req);
+        const { page, pageSize, ...filter } = req.query;
+        const result = await repo.page(filter, page, pageSize, deps.clock.now());
+        return {
+          success: true,
+          data: result.rows.map(presentAdminUser),
+          total: result.total,
+          grandTotal: result.grandTotal,
+          page,
+          pageSize,
+        };
+      },
+    );
 
-    app.get('/api/users/export.csv', { schema: { querystring: usersFilterQuery } }, async (req, reply) => {
-      await guards.staff(req);
-      const clients = req.query.kind !== 'staff';
-      const columns = clients ? CLIENT_COLUMNS : STAFF_COLUMNS;
-      const batches = repo.batches(req.query, deps.clock.now());
-      async function* lines() {
-        yield `\uFEFF${columns.map(([h]) => csvField(h)).join(',')}\r\n`;
-        for await (const batch of batches) {
-          yield batch.map((r) => `${columns.map(([, f]) => csvField(f(r))).join(',')}\r\n`).join('');
+    app.get(
+      '/api/users/export.csv',
+      { config: { access: 'staff' }, schema: { querystring: usersFilterQuery } },
+      async (req, reply) => {
+        await guards.staff(req);
+        const clients = req.query.kind !== 'staff';
+        const columns = clients ? CLIENT_COLUMNS : STAFF_COLUMNS;
+        const batches = repo.batches(req.query, deps.clock.now());
+        async function* lines() {
+          yield `\uFEFF${columns.map(([h]) => csvField(h)).join(',')}\r\n`;
+          for await (const batch of batches) {
+            yield batch.map((r) => `${columns.map(([, f]) => csvField(f(r))).join(',')}\r\n`).join('');
+          }
         }
-      }
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${clients ? 'clientes.csv' : 'usuarios.csv'}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(lines()));
-    });
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${clients ? 'clientes.csv' : 'usuarios.csv'}"`,
+          )
+          .header('cache-control', 'no-store');
+        return reply.send(Readable.from(lines()));
+      },
+    );
 
-    app.get('/api/users/:id/test-history', { schema: { params: idParam } }, async (req) => {
-      await guards.staff(req);
-      const rows = await repo.testHistory(req.params.id);
-      const slugs = [...new Set(rows.flatMap((r) => r.theme_slugs))];
-      const cats = [...new Set(rows.map((r) => r.category_slug))];
-      const themeRows = slugs.length
-        ? await db
-            .select({
-              id: themes.id,
-              name: themes.name,
-              slug: themes.slug,
-              description: themes.description,
-              coverImageUrl: themes.coverImageUrl,
-              coverImageName: themes.coverImageName,
-            })
-            .from(themes)
-            .where(inArray(themes.slug, slugs))
-        : [];
-      const catRows = cats.length
-        ? await db
-            .select({
-              name: categories.name,
-              slug: categories.slug,
-              description: categories.description,
-              coverImageUrl: categories.coverImageUrl,
-              coverImageName: categories.coverImageName,
-            })
-            .from(categories)
-            .where(inArray(categories.slug, cats))
-        : [];
-      return {
-        success: true,
-        data: rows.map((r) => {
-          const c = catRows.find((x) => x.slug === r.category_slug);
-          return {
-            _id: r.id,
-            createdAt: iso(r.created_at),
-            testResults: {
-              category: {
-                name: c?.name ?? r.category_slug,
-                description: c?.description ?? '',
-                coverImage: {
-                  coverImageName: c?.coverImageName ?? '',
-                  coverImageUrl: c?.coverImageUrl ?? '',
-                },
-              },
-              themes: r.theme_slugs.map((slug) => {
-                const t = themeRows.find((x) => x.slug === slug);
-                return {
-                  _id: t?.id ?? slug,
-                  name: t?.name ?? slug,
-                  description: t?.description ?? '',
+    app.get(
+      '/api/users/:id/test-history',
+      { config: { access: 'staff' }, schema: { params: idParam } },
+      async (req) => {
+        await guards.staff(req);
+        const rows = await repo.testHistory(req.params.id);
+        const slugs = [...new Set(rows.flatMap((r) => r.theme_slugs))];
+        const cats = [...new Set(rows.map((r) => r.category_slug))];
+        const themeRows = slugs.length
+          ? await db
+              .select({
+                id: themes.id,
+                name: themes.name,
+                slug: themes.slug,
+                description: themes.description,
+                coverImageUrl: themes.coverImageUrl,
+                coverImageName: themes.coverImageName,
+              })
+              .from(themes)
+              .where(inArray(themes.slug, slugs))
+          : [];
+        const catRows = cats.length
+          ? await db
+              .select({
+                name: categories.name,
+                slug: categories.slug,
+                description: categories.description,
+                coverImageUrl: categories.coverImageUrl,
+                coverImageName: categories.coverImageName,
+              })
+              .from(categories)
+              .where(inArray(categories.slug, cats))
+          : [];
+        return {
+          success: true,
+          data: rows.map((r) => {
+            const c = catRows.find((x) => x.slug === r.category_slug);
+            return {
+              _id: r.id,
+              createdAt: iso(r.created_at),
+              testResults: {
+                category: {
+                  name: c?.name ?? r.category_slug,
+                  description: c?.description ?? '',
                   coverImage: {
-                    coverImageName: t?.coverImageName ?? '',
-                    coverImageUrl: t?.coverImageUrl ?? '',
+                    coverImageName: c?.coverImageName ?? '',
+                    coverImageUrl: c?.coverImageUrl ?? '',
                   },
-                };
-              }),
-            },
-          };
-        }),
-      };
-    });
+                },
+                themes: r.theme_slugs.map((slug) => {
+                  const t = themeRows.find((x) => x.slug === slug);
+                  return {
+                    _id: t?.id ?? slug,
+                    name: t?.name ?? slug,
+                    description: t?.description ?? '',
+                    coverImage: {
+                      coverImageName: t?.coverImageName ?? '',
+                      coverImageUrl: t?.coverImageUrl ?? '',
+                    },
+                  };
+                }),
+              },
+            };
+          }),
+        };
+      },
+    );
 
     app.post(
       '/api/users/create',
-      { schema: { body: adminCreateUserSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      {
+        schema: { body: adminCreateUserSchema },
+        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
+      },
       async (req, reply) => {
         await guards.admin(req);
         await checkPlan(req.body.role, req.body.planSlug);
@@ -220,7 +238,7 @@ export function usersAdminRoutes(
       '/api/users/update/:id',
       {
         schema: { params: idParam, body: adminUpdateUserSchema },
-        config: { rateLimit: deps.rateLimits.writes },
+        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
         const a = await guards.admin(req);

@@ -42,10 +42,17 @@ export const authApi = api.injectEndpoints({
     requestPasswordEmail: build.mutation<Message, { email: string; purpose?: 'reset' | 'set' }>({
       query: (body) => ({ url: '/users/reset-password-email', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<Message, { token: string; newPassword: string }>({
+    resetPassword: build.mutation<VerifyAnswer, { token: string; newPassword: string }>({
       query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
     }),
-    updatePasswordGoogle: build.mutation<Message, { email: string; newPassword: string; token?: string }>({
+    /** Whether a reset or set-password link can still be used (asked when the page opens). */
+    checkResetToken: build.mutation<
+      Message & { data?: { usable: boolean; purpose?: 'reset' | 'set' } },
+      { token: string }
+    >({
+      query: (body) => ({ url: '/users/reset-password/check', method: 'POST', body }),
+    }),
+    updatePasswordGoogle: build.mutation<UserAnswer, { email: string; newPassword: string; token?: string }>({
       query: (body) => ({ url: '/users/update-password-google', method: 'PUT', body }),
     }),
     googleCallback: build.mutation<UserAnswer, { code: string; state: string }>({
@@ -67,6 +74,7 @@ export const {
   useResendVerificationMutation,
   useRequestPasswordEmailMutation,
   useResetPasswordMutation,
+  useCheckResetTokenMutation,
   useUpdatePasswordGoogleMutation,
   useGoogleCallbackMutation,
   useGoogleStatusQuery,

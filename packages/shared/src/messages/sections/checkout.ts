@@ -11,4 +11,6 @@ export const checkout = {
   getPlanFailedEn: 'Failed to get plan',
   createSessionFailedEn: 'Failed to create checkout session',
   loadPlansFailedEn: 'Failed to load plans',
+  verifyEmailFirst: 'Confirma tu correo electrónico antes de suscribirte. Revisa tu bandeja de entrada.',
+  miniNeedsTest: 'Para el plan Mini, completa primero el test de bienestar.',
 } as const;

@@ -14,4 +14,6 @@ export const errors = {
   routeNotFound: 'La ruta solicitada no existe.',
   invalidMediaPath: 'La ruta del archivo no es válida.',
   mediaExpired: 'El enlace del audio ha expirado o no es válido.',
+  nameInvalid: 'Escribe solo letras, espacios, apóstrofos o guiones.',
+  nameTooLong: 'Como máximo 60 caracteres.',
 } as const;

@@ -5,4 +5,10 @@ export const trial = {
   emailRequired: 'El email es requerido',
   emailInvalid: 'El email no es válido',
   nowYouCanAccess: 'Ahora puedes acceder a',
+  /** Continue an existing trial: the same answer whatever the address. */
+  continueLinkSent:
+    'Si hay una prueba con ese correo, te hemos enviado un enlace para continuarla. Revisa tu bandeja de entrada (y la carpeta de spam).',
+  continueLinkTitle: 'Revisa tu correo',
+  /** After registering when the address already had an account: no session here. */
+  registeredElsewhere: 'Te hemos enviado un correo para continuar. Ábrelo en este dispositivo para entrar.',
 } as const;

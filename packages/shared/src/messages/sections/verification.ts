@@ -12,4 +12,5 @@ export const verification = {
   alreadyVerified: 'El correo electrónico ya está verificado.',
   sentGeneric: 'Si la dirección existe en nuestro sistema, recibirás un correo en unos minutos.',
   continue: 'Continuar',
+  signedInByLink: 'Has entrado en tu cuenta.',
 } as const;

@@ -84,6 +84,7 @@ export const tokenPageCopy = {
   goHome: 'Volver al inicio',
   tryAgain: 'Intentar de nuevo',
   requestNew: 'Solicitar un nuevo enlace',
+  linkUnusable: 'Este enlace ya se usó o ha caducado. Pide uno nuevo para continuar.',
   redirectNotice: (seconds: number) => `Te redirigiremos en ${seconds} s.`,
 };
 

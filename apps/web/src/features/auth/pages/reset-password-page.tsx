@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { es, resetPasswordFormSchema, TIMINGS } from '@sanarte/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,15 +12,15 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
-import { useResetPasswordMutation } from '../api';
-import { logout } from '../auth-slice';
+import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
+import { loginSuccess, logout } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
 import { fields, tokenPageCopy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { isTemporaryFlagSet } from '../redirects';
 import { useCountdown } from '../use-countdown';
 
-type Phase = 'ready' | 'success' | 'error';
+type Phase = 'ready' | 'success' | 'error' | 'unusable';
 
 /**
  * /reset-password?token=…: ready, then success (redirect
@@ -36,14 +36,31 @@ export function ResetPasswordPage() {
   const dispatch = useAuthDispatch();
   const { isAuthenticated } = useAuth();
   const [resetPassword] = useResetPasswordMutation();
+  const [checkToken] = useCheckResetTokenMutation();
   const [phase, setPhase] = useState<Phase>('ready');
   const [message, setMessage] = useState('');
+  const [signedInHere, setSignedInHere] = useState(false);
   const checklistId = useId();
+  const checked = useRef<string | null>(null);
+
+  // A link already used or expired says so at once, not after the form is filled in.
+  useEffect(() => {
+    if (!token || checked.current === token) return;
+    checked.current = token;
+    void checkToken({ token })
+      .unwrap()
+      .then((answer) => {
+        if (answer.data && !answer.data.usable) setPhase('unusable');
+      })
+      .catch(() => {
+        /* Unreachable or refused: the form stays, and submitting says what went wrong. */
+      });
+  }, [token, checkToken]);
 
   const title = isSet ? es.password.setTitle : tokenPageCopy.titleReset;
   useDocumentTitle(isSet ? tokenPageCopy.pageTitleSet : tokenPageCopy.pageTitleReset);
 
-  const target = temporary ? paths.panel.href() : paths.login.href('login');
+  const target = temporary || signedInHere ? paths.panel.href() : paths.login.href('login');
   const secondsLeft = useCountdown(phase === 'success', TIMINGS.redirectAfterMs, () =>
     navigate(target, { replace: true }),
   );
@@ -65,9 +82,16 @@ export function ResetPasswordPage() {
     try {
       const answer = await resetPassword({ token, newPassword }).unwrap();
       setMessage(answer.message ?? (isSet ? es.password.setDone : es.password.resetDone));
-      // The server signed every session of the account out: follow it here.
       local.remove(storageKeys.isTemporary, storageKeys.passwordSetupEmail);
-      if (isAuthenticated) dispatch(logout());
+      const user = answer.data?.signedIn ? answer.data.user : undefined;
+      if (user) {
+        // A first password: the server signed this browser in (the panel is next).
+        dispatch(loginSuccess(user));
+        setSignedInHere(true);
+      } else if (isAuthenticated) {
+        // A reset signs every session of the account out: follow it here.
+        dispatch(logout());
+      }
       setPhase('success');
     } catch (err) {
       setMessage(errorMessage(err, isSet ? es.password.setError : es.password.resetError));
@@ -83,6 +107,19 @@ export function ResetPasswordPage() {
         <div className="flex flex-col gap-6">
           <Alert tone="error">{es.password.tokenMissing}</Alert>
           <Link to={requestNew} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+            {tokenPageCopy.requestNew}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (phase === 'unusable') {
+    return (
+      <AuthShell title={title}>
+        <div className="flex flex-col gap-6">
+          <Alert tone="error">{tokenPageCopy.linkUnusable}</Alert>
+          <Link to={requestNew} className={buttonClasses({ className: 'w-full' })}>
             {tokenPageCopy.requestNew}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { es, panelPassword, TIMINGS } from '@sanarte/shared';
+import { es, panelPassword, strongPassword, TIMINGS } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
-import { authApi, useUpdatePasswordGoogleMutation } from '../api';
+import { authApi, userOf, useUpdatePasswordGoogleMutation } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
 import { verifyEmailCopy as copy, fields } from '../content';
@@ -24,9 +24,12 @@ import { useCountdown } from '../use-countdown';
 
 type Phase = 'verifying' | 'success' | 'setup' | 'error';
 
-/** Password setup after verification: at least 6 characters, both equal. */
+/**
+ * Password setup after verification: at least 6 characters (the form's own rule, checked first),
+ * then the sign-up rules the server keeps for every password; both equal.
+ */
 const setupSchema = z
-  .object({ newPassword: panelPassword, confirmPassword: z.string() })
+  .object({ newPassword: panelPassword.pipe(strongPassword), confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: es.signup.passwordsMismatch,
@@ -45,7 +48,7 @@ export function VerifyEmailPage() {
   const setupRequested = params.get('setup') === 'true';
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const [phase, setPhase] = useState<Phase>(token ? 'verifying' : 'error');
   const [message, setMessage] = useState(token ? '' : es.verification.tokenMissing);
   const started = useRef<string | null>(null);
@@ -70,8 +73,10 @@ export function VerifyEmailPage() {
   }, [token, setupRequested, dispatch]);
 
   const goOn = () => {
+    // A trial account (no password) continues its trial: the test and its trial audio.
+    const trial = Boolean(user?.tempUser || user?.isTemporary);
     const to = isAuthenticated
-      ? (takePostVerificationRedirect() ?? paths.panel.href())
+      ? (takePostVerificationRedirect() ?? (trial ? paths.test.href() : paths.panel.href()))
       : paths.login.href('login');
     navigate(to, { replace: true });
   };
@@ -137,6 +142,7 @@ function PasswordSetup({
   onMissingEmail: () => void;
 }) {
   const [updatePassword] = useUpdatePasswordGoogleMutation();
+  const dispatch = useAuthDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -158,9 +164,12 @@ function PasswordSetup({
       return;
     }
     try {
-      await updatePassword({ email, newPassword }).unwrap();
-      local.remove(storageKeys.passwordSetupEmail);
-      toast.success(es.password.setDoneLogin);
+      const answer = await updatePassword({ email, newPassword }).unwrap();
+      local.remove(storageKeys.passwordSetupEmail, storageKeys.isTemporary);
+      // The server signed this browser in with its new password.
+      const signedIn = userOf(answer);
+      if (signedIn) dispatch(loginSuccess(signedIn));
+      toast.success(es.password.setDone);
       onDone();
     } catch (err) {
       setFailure(errorMessage(err, es.password.setError));

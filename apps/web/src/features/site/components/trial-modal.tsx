@@ -140,19 +140,28 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
     onChange: () => clearErrors(field),
   });
 
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
   const onSubmit = handleSubmit(async ({ name, lastName, email }) => {
     setFailure(null);
     try {
       await trialRegister({ name, lastName, email }).unwrap();
     } catch (err) {
-      // An account that is not a trial one: the server's message (409); anything else, the fallback.
-      setFailure(isApiError(err) && err.status === 409 ? err.data.message : es.trial.processError);
+      setFailure(
+        isApiError(err) && typeof err.status === 'number' && err.status < 500
+          ? err.data.message
+          : es.trial.processError,
+      );
       return;
     }
+    // A new registration signs this browser in once. An address that already had an account
+    // does not: its owner got an e-mail to go on from there.
     const ok = await startSession(email, planName);
     if (ok) onDone();
-    else setFailure(es.trial.processError);
+    else setSentTo(email);
   });
+
+  if (sentTo) return <LinkSent email={sentTo} message={es.trial.registeredElsewhere} onBack={onBack} />;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={copy.formLabelRegister} className="flex flex-col gap-4">
@@ -218,10 +227,27 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
   );
 }
 
-function ContinueStep({ planName, onBack, onDone }: StepProps) {
+/** After asking for a link: where it went, and what to do with it. */
+function LinkSent({ email, message, onBack }: { email: string; message: string; onBack: () => void }) {
+  return (
+    <div className="flex flex-col gap-4" aria-live="polite">
+      <Alert tone="success">
+        <span className="block font-display text-lg">{es.trial.continueLinkTitle}</span>
+        <span className="mt-1 block font-normal">{message}</span>
+      </Alert>
+      <p className="break-words text-sm text-ink-soft">{email}</p>
+      <Button variant="outline" onClick={onBack}>
+        {copy.back}
+      </Button>
+    </div>
+  );
+}
+
+/** Continue an existing trial: a sign-in link goes to the inbox (the same answer for any address). */
+function ContinueStep({ onBack }: StepProps) {
   const [trialContinue] = useTrialContinueMutation();
-  const startSession = useStartTrialSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -237,15 +263,18 @@ function ContinueStep({ planName, onBack, onDone }: StepProps) {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await trialContinue({ email }).unwrap();
-    } catch {
-      setFailure(es.trial.processError);
-      return;
+      const answer = await trialContinue({ email }).unwrap();
+      setSent({ email, message: answer.message ?? es.trial.continueLinkSent });
+    } catch (err) {
+      setFailure(
+        isApiError(err) && typeof err.status === 'number' && err.status < 500
+          ? err.data.message
+          : es.trial.processError,
+      );
     }
-    const ok = await startSession(email, planName);
-    if (ok) onDone();
-    else setFailure(es.trial.processError);
   });
+
+  if (sent) return <LinkSent email={sent.email} message={sent.message} onBack={onBack} />;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={copy.formLabelContinue} className="flex flex-col gap-4">
