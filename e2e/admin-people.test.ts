@@ -3,6 +3,7 @@ import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../apps/server/test/csv.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { type E2E, startE2E } from './browser.js';
@@ -123,7 +124,7 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(await page.getByRole('checkbox', { name: 'Con tests' }).isChecked()).toBe(false);
   });
 
-  it('exports the list as clientes.csv: UTF-8 with a BOM, the spec columns and accents intact', async () => {
+  it('exports clientes.csv for a Spanish spreadsheet: BOM, `;`, the spec columns, accents and es-ES dates', async () => {
     const inigo = await buildUser(e.server, { name: 'Íñigo', lastName: 'Peña' });
     const page = await staffPage();
     await open(page, '/admin/clientes', 'Clientes');
@@ -136,16 +137,25 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(download.suggestedFilename()).toBe('clientes.csv');
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'Nombre,Apellido,Correo electrónico,Tipo,Estado,Verificado,Tests realizados,Suscripción activa,Fecha de creación,Fecha de actualización',
-    );
+    const rows = parseCsv(bytes.toString('utf8').slice(1), ';');
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Tipo',
+      'Estado',
+      'Verificado',
+      'Tests realizados',
+      'Suscripción activa',
+      'Fecha de creación',
+      'Fecha de actualización',
+    ]);
     const all = (await admin.http.get('/api/users/list?kind=clients&pageSize=1')).body;
-    expect(lines).toHaveLength(all.total + 1);
-    const line = lines.find((l) => l.includes(inigo.email));
-    expect(line).toMatch(
-      new RegExp(`^Íñigo,Peña,${inigo.email.replaceAll('.', '\\.')},Visitante,Activo,Sí,0,No,`),
-    );
+    expect(rows).toHaveLength(all.total + 1);
+    const row = rows.find((r) => r[2] === inigo.email);
+    expect(row?.slice(0, 8)).toEqual(['Íñigo', 'Peña', inigo.email, 'Visitante', 'Activo', 'Sí', '0', 'No']);
+    // Dates as a Spanish spreadsheet reads them: dd/mm/yyyy HH:mm.
+    expect(row?.[8]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('deactivates a client after confirming; the client is then refused at login', async () => {

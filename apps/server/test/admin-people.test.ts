@@ -1,7 +1,9 @@
 import { es } from '@sanarte/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
 import { type TestApp, startTestApp } from './app.js';
+import { parseCsv } from './csv.js';
 import { FACTORY_PASSWORD, audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
 import { HttpClient } from './http.js';
 
@@ -77,36 +79,86 @@ describe('Clientes and Usuarios CRM', () => {
     expect(res.body.data[1].testResults.category.name).toBe('Salud');
   });
 
-  it('exports the filtered list as a UTF-8 CSV with a BOM and the spec columns', async () => {
-    await buildUser(t, { name: 'José "Pepe"', lastName: 'Muñoz, hijo' });
+  it('exports a CSV a Spanish spreadsheet opens as is: BOM, `;`, es-ES dates, the spec columns', async () => {
+    const pepe = await buildUser(t, { name: 'José "Pepe"', lastName: 'Muñoz; hijo' });
+    // Fixed instants: Spain's winter and summer time, and a UTC evening that is already the next day there.
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date('2026-01-05T08:07:00Z'), updatedAt: new Date('2026-07-15T22:05:00Z') })
+      .where(eq(users.id, pepe.id));
     const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=mu%C3%B1oz`, {
       headers: { cookie: crm.cookieHeader() },
     });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="clientes.csv"');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'Nombre,Apellido,Correo electrónico,Tipo,Estado,Verificado,Tests realizados,Suscripción activa,Fecha de creación,Fecha de actualización',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(
-      /^"José ""Pepe""","Muñoz, hijo",u\d+_[0-9a-f]+@example\.com,Visitante,Activo,Sí,0,No,/,
-    );
+    const text = bytes.toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(text.slice(1), ';');
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Tipo',
+      'Estado',
+      'Verificado',
+      'Tests realizados',
+      'Suscripción activa',
+      'Fecha de creación',
+      'Fecha de actualización',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        'José "Pepe"',
+        'Muñoz; hijo',
+        pepe.email,
+        'Visitante',
+        'Activo',
+        'Sí',
+        '0',
+        'No',
+        '05/01/2026 09:07',
+        '16/07/2026 00:05',
+      ],
+    ]);
+
     const staff = await fetch(`${t.baseUrl}/api/users/export.csv?kind=staff`, {
       headers: { cookie: crm.cookieHeader() },
     });
-    expect(staff.headers.get('content-disposition')).toContain('usuarios.csv');
+    expect(staff.headers.get('content-disposition')).toBe('attachment; filename="usuarios.csv"');
+    const staffRows = parseCsv((await staff.text()).replace(/^\uFEFF/, ''), ';');
+    expect(staffRows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Rol',
+      'Plan',
+      'Estado',
+      'Verificado',
+      'Fecha de creación',
+      'Fecha de actualización',
+    ]);
+    const carmen = staffRows.find((r) => r[0] === 'Carmen');
+    expect(carmen?.slice(0, 2)).toEqual(['Carmen', 'Ruiz']);
+    expect(carmen?.[3]).toBe('Usuario CRM');
+    expect(carmen?.[7]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('neutralises spreadsheet formulas in exported fields', async () => {
     await buildUser(t, { name: '=HYPERLINK("http://x")', lastName: 'Fórmula' });
+    await buildUser(t, { name: '+34 600', lastName: '-Fórmula' });
     const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=f%C3%B3rmula`, {
       headers: { cookie: crm.cookieHeader() },
     });
-    const text = await res.text();
-    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ''), ';');
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ['\'=HYPERLINK("http://x")', 'Fórmula'],
+        ["'+34 600", "'-Fórmula"],
+      ]),
+    );
   });
 
   it('creates verified accounts, requires a plan for creators, and edits them', async () => {
