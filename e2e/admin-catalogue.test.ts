@@ -481,12 +481,15 @@ describe('Gestión de Audio (/admin/audio) as admin', () => {
     await active.click();
     const toggleDialog = page.getByRole('dialog');
     await until(() => page.getByRole('dialog', { name: '¿Activar?' }).isVisible()).toBe(true);
+    // Wording that fits any name, whatever its grammatical gender.
+    expect(await toggleDialog.getByText(`Se activará “${title}”.`).isVisible()).toBe(true);
     expect(await toggleDialog.getByRole('button', { name: 'Cancelar' }).isVisible()).toBe(true);
     await toggleDialog.getByRole('button', { name: 'Activar' }).click();
     await until(() => page.getByRole('dialog', { name: 'Actualizando estado' }).isVisible()).toBe(true);
     release();
     const done = page.getByRole('dialog', { name: 'Estado actualizado' });
     await until(() => done.isVisible()).toBe(true);
+    expect(await done.getByText(`Se ha activado “${title}”.`).isVisible()).toBe(true);
     await page.unroute('**/api/audios/update/**');
     await done.getByRole('button', { name: 'Aceptar' }).click();
     await until(() => toggleDialog.count()).toBe(0);

@@ -23,6 +23,10 @@ afterEach(() => {
 });
 afterAll(() => e?.close());
 
+/** The toast showing this text (the newest if several). */
+const toastWith = (page: Page, text: string) =>
+  page.locator('.Toastify__toast[data-in="true"]').filter({ hasText: text }).last();
+
 /** Polls with room for real work (list refreshes, downloads, webhooks). */
 const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
@@ -181,6 +185,10 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(await confirm.innerText()).toContain('Dario Desactivado ya no podrá acceder al sistema');
     await confirm.getByRole('button', { name: 'Desactivar', exact: true }).click();
     await until(() => confirm.count()).toBe(0);
+    // Neutral wording: about the account, whatever the person's gender.
+    await until(() => toastWith(page, 'La cuenta de Dario Desactivado se ha desactivado.').isVisible()).toBe(
+      true,
+    );
     await until(() => row.getByText('Inactivo', { exact: true }).isVisible()).toBe(true);
     expect(await row.getByRole('button', { name: 'Activar a Dario Desactivado' }).isVisible()).toBe(true);
     expect(await row.getByRole('button', { name: 'Desactivar a Dario Desactivado' }).count()).toBe(0);
@@ -199,6 +207,9 @@ describe('Clientes (/admin/clientes) as admin', () => {
     const activate = page.getByRole('dialog', { name: '¿Activar la cuenta?' });
     await until(() => activate.isVisible()).toBe(true);
     await activate.getByRole('button', { name: 'Activar', exact: true }).click();
+    await until(() => toastWith(page, 'La cuenta de Dario Desactivado se ha activado.').isVisible()).toBe(
+      true,
+    );
     await until(() => row.getByText('Activo', { exact: true }).isVisible()).toBe(true);
     const again = await new HttpClient(e.server.baseUrl).post('/api/users/login', {
       email: client.email,

@@ -50,6 +50,6 @@ export const userCopy = {
   deactivateText: (name: string) =>
     `${name} ya no podrá acceder al sistema hasta que vuelvas a activar su cuenta.`,
   activateText: (name: string) => `${name} podrá volver a acceder al sistema.`,
-  deactivated: (name: string) => `${name} ha sido desactivado.`,
-  activated: (name: string) => `${name} ha sido activado.`,
+  deactivated: (name: string) => `La cuenta de ${name} se ha desactivado.`,
+  activated: (name: string) => `La cuenta de ${name} se ha activado.`,
 } as const;
