@@ -7,7 +7,7 @@ import { parseCsv } from '../apps/server/test/csv.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { login, outboxLink, signInAs } from './helpers.js';
 
 let e: E2E;
 /** The signed-in API client of the admin the pages sign in as (for reading expected numbers). */
@@ -244,6 +244,64 @@ describe('Clientes (/admin/clientes) as admin', () => {
 });
 
 // ── Planes ──────────────────────────────────────────────────────────────────────────────────
+
+describe('Usuarios CRM (/admin/usuarios) as admin', () => {
+  it('invites a colleague by e-mail: no password typed by the admin; they choose it and sign in to /admin', async () => {
+    const email = `lucia.invitada.${Date.now()}@sanarte.app`;
+    const page = await staffPage();
+    await open(page, '/admin/usuarios', 'Usuarios CRM');
+    await page.getByRole('button', { name: 'Crear Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear Usuario' });
+    await until(() => dialog.isVisible()).toBe(true);
+    // The admin never sees or types the password.
+    expect(await dialog.getByLabel(/contraseña/i).count()).toBe(0);
+    expect(await dialog.getByText(/Enviaremos una invitación a este correo/).isVisible()).toBe(true);
+    await dialog.getByLabel(/^Nombre/).fill('Lucía');
+    await dialog.getByLabel(/^Apellido/).fill('Invitada');
+    await dialog.getByLabel(/^Correo electrónico/).fill(email);
+    await dialog.getByRole('combobox', { name: /^Rol/ }).selectOption({ label: 'Usuario CRM' });
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await until(() => toastWith(page, `Invitación enviada a ${email}.`).isVisible()).toBe(true);
+    await until(() => dialog.count()).toBe(0);
+    // Listed at once, waiting for the invitation to be accepted.
+    const staffRow = page
+      .getByRole('table', { name: 'Lista de usuarios del CRM' })
+      .locator('tbody tr')
+      .filter({ hasText: email });
+    await until(() => staffRow.getByText('No verificado', { exact: true }).isVisible()).toBe(true);
+
+    // The colleague opens the e-mailed link on their own browser.
+    const link = await outboxLink(e, email, '/reset-password');
+    expect(new URL(link).searchParams.get('type')).toBe('set');
+    const colleague = await e.newPage();
+    await colleague.goto(link);
+    const form = colleague.getByRole('form');
+    await until(() => colleague.getByRole('heading', { name: 'Establecer Contraseña' }).isVisible()).toBe(
+      true,
+    );
+    await form.getByLabel(/^Nueva contraseña/).fill('Colega#Serena26');
+    await form.getByLabel(/^Confirmar contraseña/).fill('Colega#Serena26');
+    await form.getByRole('button', { name: 'Establecer contraseña' }).click();
+    await until(() =>
+      colleague
+        .getByText(/^Contraseña establecida correctamente/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    await login(colleague, email, 'Colega#Serena26');
+    await until(() => colleague.getByRole('button', { name: /^Menú de usuario/ }).isVisible()).toBe(true);
+    await open(colleague, '/admin', 'Panel de Control');
+    expect(await colleague.locator('aside').getByText(email).isVisible()).toBe(true);
+    expect(await colleague.locator('aside').getByText('Solo lectura', { exact: true }).isVisible()).toBe(
+      true,
+    );
+
+    // The admin's list now shows the account as active and verified.
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await until(() => staffRow.getByText('Activo', { exact: true }).isVisible()).toBe(true);
+  });
+});
 
 describe('Gestión de Planes (/admin/planes) as admin', () => {
   it("edits the mini plan's price, and the landing page shows it", async () => {

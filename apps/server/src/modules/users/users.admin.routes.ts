@@ -14,10 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { categories, plans, themes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/password.js';
 import { guards } from '../auth/auth.plugin.js';
+import { emailTokensRepository } from '../auth/email-tokens.repository.js';
 import type { SessionsRepository } from '../auth/sessions.repository.js';
 import { type AdminUserRow, usersAdminRepository } from './users.admin.repository.js';
+import { usersAdminService } from './users.admin.service.js';
 import { CSV_BOM, csvDateTime, csvLine } from './users.csv.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -77,6 +78,13 @@ export function usersAdminRoutes(
 ): FastifyPluginAsyncZod {
   const repo = usersAdminRepository(deps.database.db);
   const db = deps.database.db;
+  const accounts = usersAdminService({
+    users: deps.usersRepo,
+    emailTokens: emailTokensRepository(db),
+    mail: deps.mail,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+  });
 
   async function checkPlan(role: string | undefined, planSlug: string | undefined) {
     if (role !== 'creator' || !planSlug) return;
@@ -187,21 +195,11 @@ export function usersAdminRoutes(
       async (req, reply) => {
         await guards.admin(req);
         await checkPlan(req.body.role, req.body.planSlug);
-        const user = await deps.usersRepo.insert({
-          name: req.body.name,
-          lastName: req.body.lastName,
-          email: req.body.email,
-          phone: req.body.phone ?? '',
-          passwordHash: await hashPassword(req.body.password),
-          role: req.body.role,
-          planSlug: req.body.role === 'creator' ? (req.body.planSlug ?? null) : null,
-          isVerified: true,
-        });
-        if (!user) throw new AppError(409, es.signup.emailTaken);
+        const { user, invited } = await accounts.create(req.body);
         reply.status(201);
         return {
           success: true,
-          message: es.signup.created,
+          message: invited ? es.admin.staffInviteSent.replace('{email}', user.email) : es.signup.created,
           data: { _id: user.id, name: user.name, email: user.email, role: user.role },
         };
       },

@@ -32,6 +32,10 @@ export const userCopy = {
   requiredNote: 'Los campos marcados con * son obligatorios.',
   create: 'Crear cuenta',
   creating: 'Creando cuenta...',
+  invite: 'Enviar invitación',
+  inviting: 'Enviando invitación...',
+  inviteNote:
+    'Enviaremos una invitación a este correo para que la persona elija su propia contraseña. El enlace es válido durante 72 horas y solo se puede usar una vez.',
   save: 'Guardar cambios',
   saving: 'Guardando...',
   updated: 'Usuario actualizado correctamente',
