@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
@@ -150,6 +151,13 @@ describe('the back-office on a 390 px phone', () => {
       await until(() => del.count()).toBe(0);
     }
     await page.screenshot({ path: '/tmp/shots-h-admin/phone-audio-cards.png', fullPage: true });
+
+    // The cards pass axe (WCAG 2.1 AA) like the tables do.
+    const result = await new AxeBuilder({ page } as never)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 
   it('Clientes, Usuarios CRM and Órdenes: the first card’s actions are on screen and open their dialogs', async () => {
