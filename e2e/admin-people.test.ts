@@ -128,7 +128,7 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(await page.getByRole('checkbox', { name: 'Con tests' }).isChecked()).toBe(false);
   });
 
-  it('exports clientes.csv for a Spanish spreadsheet: BOM, `;`, the spec columns, accents and es-ES dates', async () => {
+  it('exports clientes.csv for a Spanish spreadsheet: BOM, `;`, the fixed columns, accents and es-ES dates', async () => {
     const inigo = await buildUser(e.server, { name: 'Íñigo', lastName: 'Peña' });
     const page = await staffPage();
     await open(page, '/admin/clientes', 'Clientes');

@@ -79,7 +79,7 @@ describe('Clientes and Usuarios CRM', () => {
     expect(res.body.data[1].testResults.category.name).toBe('Salud');
   });
 
-  it('exports a CSV a Spanish spreadsheet opens as is: BOM, `;`, es-ES dates, the spec columns', async () => {
+  it('exports a CSV a Spanish spreadsheet opens as is: BOM, `;`, es-ES dates, the fixed columns', async () => {
     const pepe = await buildUser(t, { name: 'José "Pepe"', lastName: 'Muñoz; hijo' });
     // Fixed instants: Spain's winter and summer time, and a UTC evening that is already the next day there.
     await t.database.db
