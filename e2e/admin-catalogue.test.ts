@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { es } from '@sanarte/shared';
+import { es, formatFileSize } from '@sanarte/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
@@ -239,9 +239,18 @@ describe('Recursos (/admin/assets) as admin', () => {
     await seeToast(page, `Archivo "${pngName}" eliminado exitosamente`);
     await until(() => itemCount(page)).toBe(coversBefore);
     expect(await viewButton.count()).toBe(0);
-    expect(await e.server.storage.stat(`portada_audios/${pngName}`)).toBeFalsy();
-    // The uploaded MP3 is still there.
-    expect(await e.server.storage.stat(`audios/${mp3Name}`)).toBeTruthy();
+    expect(await e.server.storage.stat(`portada_audios/${pngName}`)).toBeNull();
+    // The uploaded MP3 is still there: stored whole, and listed in its folder with its size.
+    expect((await e.server.storage.stat(`audios/${mp3Name}`))?.size).toBe(mp3.length);
+    await crumbs.getByRole('link', { name: 'Root' }).click();
+    await page.getByRole('link', { name: 'Abrir carpeta audios' }).click();
+    await until(() => crumbs.getByRole('link').allInnerTexts()).toEqual(['Root', 'audios']);
+    await until(() => itemCount(page)).toBe(audiosBefore + 1);
+    const mp3Card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Reproducir ${mp3Name}` }) });
+    await until(() => mp3Card.innerText()).toContain(formatFileSize(mp3.length));
+    expect(await mp3Card.getByText(mp3Name, { exact: true }).isVisible()).toBe(true);
   });
 
   it('a folder with nothing in it says so, before an upload and after deleting its only file', async () => {
@@ -481,12 +490,15 @@ describe('Gestión de Audio (/admin/audio) as admin', () => {
     await active.click();
     const toggleDialog = page.getByRole('dialog');
     await until(() => page.getByRole('dialog', { name: '¿Activar?' }).isVisible()).toBe(true);
+    // Wording that fits any name, whatever its grammatical gender.
+    expect(await toggleDialog.getByText(`Se activará “${title}”.`).isVisible()).toBe(true);
     expect(await toggleDialog.getByRole('button', { name: 'Cancelar' }).isVisible()).toBe(true);
     await toggleDialog.getByRole('button', { name: 'Activar' }).click();
     await until(() => page.getByRole('dialog', { name: 'Actualizando estado' }).isVisible()).toBe(true);
     release();
     const done = page.getByRole('dialog', { name: 'Estado actualizado' });
     await until(() => done.isVisible()).toBe(true);
+    expect(await done.getByText(`Se ha activado “${title}”.`).isVisible()).toBe(true);
     await page.unroute('**/api/audios/update/**');
     await done.getByRole('button', { name: 'Aceptar' }).click();
     await until(() => toggleDialog.count()).toBe(0);
@@ -657,16 +669,24 @@ describe('crmUser (read-only)', () => {
     ).toBe(true);
   });
 
-  it('the API refuses each change with 403', async () => {
+  it('the API refuses each change with 403, and the back-office shows everything as it was', async () => {
     const crm = await buildUser(e.server, { role: 'crmUser' });
-    const list = async (what: string) =>
-      (await crm.http.get(`/api/${what}/list?isDeleted=false`)).body.data as { _id: string }[];
-    const [category] = await list('categories');
-    const [theme] = await list('themes');
-    const [audio] = (await list('audios')) as { _id: string; isActive: boolean }[];
-    const folder = (await crm.http.get('/api/cdnFiles/audios')).body.data.items as { path: string }[];
-    const file = folder[0]?.path as string;
-    expect(category && theme && audio && file).toBeTruthy();
+    const list = async <T>(what: string) =>
+      (await crm.http.get(`/api/${what}/list?isDeleted=false`)).body.data as T[];
+    const [category] = await list<{ _id: string; name: string }>('categories');
+    const [theme] = await list<{ _id: string; name: string }>('themes');
+    const [audio] = await list<{ _id: string; title: string; isActive: boolean }>('audios');
+    const folder = (await crm.http.get('/api/cdnFiles/audios')).body.data.items as {
+      path: string;
+      name: string;
+    }[];
+    const file = folder[0] as { path: string; name: string };
+    expect(category?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(theme?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(audio?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(file.path).toBe(`audios/${file.name}`);
+    const fileSize = (await e.server.storage.stat(file.path))?.size;
+    expect(fileSize).toBeGreaterThan(0);
 
     const cover = { coverImageName: '', coverImageUrl: '' };
     const attempts = [
@@ -685,19 +705,40 @@ describe('crmUser (read-only)', () => {
         contentType: 'audio/mpeg',
       }),
       await crm.http.delete('/api/upload/audios/x.mp3'),
-      await crm.http.delete(`/api/upload/${file}`),
+      await crm.http.delete(`/api/upload/${file.path}`),
     ];
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect((await e.server.storage.stat(file.path))?.size).toBe(fileSize);
 
-    // Nothing changed.
-    const categoryNames = ((await list('categories')) as unknown as { name: string }[]).map((c) => c.name);
-    expect(categoryNames).not.toContain('Intrusa');
+    // What the crmUser sees: every item as it was, no 'Intrusa'.
+    const page = await e.newPage();
+    await signInAs(page, e, { email: crm.email, password: FACTORY_PASSWORD });
+    await page.goto('/admin/audio');
+    const categories = panel(page, 'Categorías');
+    await until(() => categories.getByRole('rowheader', { name: category?.name }).isVisible()).toBe(true);
+    await categories.getByLabel('Buscar categorías').fill('Intrusa');
+    await until(() => categories.getByText(es.admin.noCategoriesFound).isVisible()).toBe(true);
+
+    const themes = panel(page, 'Temas');
+    await themes.getByLabel('Buscar temas').fill(theme?.name ?? '');
+    await until(() => themes.getByRole('rowheader', { name: theme?.name, exact: true }).isVisible()).toBe(
+      true,
+    );
+
+    const audios = panel(page, 'Audios');
+    await audios.getByLabel('Buscar audios').fill(audio?.title ?? '');
+    const audioSwitch = audios.getByRole('switch', { name: `Activo: ${audio?.title}` });
+    await until(() => audioSwitch.getAttribute('aria-checked')).toBe(String(audio?.isActive));
+    const audioRow = audios
+      .getByRole('row')
+      .filter({ has: page.getByRole('switch', { name: `Activo: ${audio?.title}` }) });
     expect(
-      ((await list('audios')) as { _id: string; isActive: boolean }[]).find((a) => a._id === audio?._id)
-        ?.isActive,
-    ).toBe(audio?.isActive);
-    expect((await list('themes')).some((t) => t._id === theme?._id)).toBe(true);
-    expect(await e.server.storage.stat(file)).toBeTruthy();
+      await audioRow.getByText(audio?.isActive ? 'Activo' : 'Inactivo', { exact: true }).isVisible(),
+    ).toBe(true);
+
+    await page.goto('/admin/assets?path=audios');
+    await until(() => page.getByRole('button', { name: `Reproducir ${file.name}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Eliminar archivo ${file.name}` }).isDisabled()).toBe(true);
   });
 });
 

@@ -3,10 +3,11 @@ import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../apps/server/test/csv.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { login, outboxLink, signInAs } from './helpers.js';
 
 let e: E2E;
 /** The signed-in API client of the admin the pages sign in as (for reading expected numbers). */
@@ -21,6 +22,10 @@ afterEach(() => {
   expect(problems).toEqual([]);
 });
 afterAll(() => e?.close());
+
+/** The toast showing this text (the newest if several). */
+const toastWith = (page: Page, text: string) =>
+  page.locator('.Toastify__toast[data-in="true"]').filter({ hasText: text }).last();
 
 /** Polls with room for real work (list refreshes, downloads, webhooks). */
 const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
@@ -123,7 +128,7 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(await page.getByRole('checkbox', { name: 'Con tests' }).isChecked()).toBe(false);
   });
 
-  it('exports the list as clientes.csv: UTF-8 with a BOM, the spec columns and accents intact', async () => {
+  it('exports clientes.csv for a Spanish spreadsheet: BOM, `;`, the fixed columns, accents and es-ES dates', async () => {
     const inigo = await buildUser(e.server, { name: 'Íñigo', lastName: 'Peña' });
     const page = await staffPage();
     await open(page, '/admin/clientes', 'Clientes');
@@ -136,16 +141,25 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(download.suggestedFilename()).toBe('clientes.csv');
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'Nombre,Apellido,Correo electrónico,Tipo,Estado,Verificado,Tests realizados,Suscripción activa,Fecha de creación,Fecha de actualización',
-    );
+    const rows = parseCsv(bytes.toString('utf8').slice(1), ';');
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Tipo',
+      'Estado',
+      'Verificado',
+      'Tests realizados',
+      'Suscripción activa',
+      'Fecha de creación',
+      'Fecha de actualización',
+    ]);
     const all = (await admin.http.get('/api/users/list?kind=clients&pageSize=1')).body;
-    expect(lines).toHaveLength(all.total + 1);
-    const line = lines.find((l) => l.includes(inigo.email));
-    expect(line).toMatch(
-      new RegExp(`^Íñigo,Peña,${inigo.email.replaceAll('.', '\\.')},Visitante,Activo,Sí,0,No,`),
-    );
+    expect(rows).toHaveLength(all.total + 1);
+    const row = rows.find((r) => r[2] === inigo.email);
+    expect(row?.slice(0, 8)).toEqual(['Íñigo', 'Peña', inigo.email, 'Visitante', 'Activo', 'Sí', '0', 'No']);
+    // Dates as a Spanish spreadsheet reads them: dd/mm/yyyy HH:mm.
+    expect(row?.[8]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('deactivates a client after confirming; the client is then refused at login', async () => {
@@ -171,6 +185,10 @@ describe('Clientes (/admin/clientes) as admin', () => {
     expect(await confirm.innerText()).toContain('Dario Desactivado ya no podrá acceder al sistema');
     await confirm.getByRole('button', { name: 'Desactivar', exact: true }).click();
     await until(() => confirm.count()).toBe(0);
+    // Neutral wording: about the account, whatever the person's gender.
+    await until(() => toastWith(page, 'La cuenta de Dario Desactivado se ha desactivado.').isVisible()).toBe(
+      true,
+    );
     await until(() => row.getByText('Inactivo', { exact: true }).isVisible()).toBe(true);
     expect(await row.getByRole('button', { name: 'Activar a Dario Desactivado' }).isVisible()).toBe(true);
     expect(await row.getByRole('button', { name: 'Desactivar a Dario Desactivado' }).count()).toBe(0);
@@ -189,6 +207,9 @@ describe('Clientes (/admin/clientes) as admin', () => {
     const activate = page.getByRole('dialog', { name: '¿Activar la cuenta?' });
     await until(() => activate.isVisible()).toBe(true);
     await activate.getByRole('button', { name: 'Activar', exact: true }).click();
+    await until(() => toastWith(page, 'La cuenta de Dario Desactivado se ha activado.').isVisible()).toBe(
+      true,
+    );
     await until(() => row.getByText('Activo', { exact: true }).isVisible()).toBe(true);
     const again = await new HttpClient(e.server.baseUrl).post('/api/users/login', {
       email: client.email,
@@ -223,6 +244,64 @@ describe('Clientes (/admin/clientes) as admin', () => {
 });
 
 // ── Planes ──────────────────────────────────────────────────────────────────────────────────
+
+describe('Usuarios CRM (/admin/usuarios) as admin', () => {
+  it('invites a colleague by e-mail: no password typed by the admin; they choose it and sign in to /admin', async () => {
+    const email = `lucia.invitada.${Date.now()}@sanarte.app`;
+    const page = await staffPage();
+    await open(page, '/admin/usuarios', 'Usuarios CRM');
+    await page.getByRole('button', { name: 'Crear Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear Usuario' });
+    await until(() => dialog.isVisible()).toBe(true);
+    // The admin never sees or types the password.
+    expect(await dialog.getByLabel(/contraseña/i).count()).toBe(0);
+    expect(await dialog.getByText(/Enviaremos una invitación a este correo/).isVisible()).toBe(true);
+    await dialog.getByLabel(/^Nombre/).fill('Lucía');
+    await dialog.getByLabel(/^Apellido/).fill('Invitada');
+    await dialog.getByLabel(/^Correo electrónico/).fill(email);
+    await dialog.getByRole('combobox', { name: /^Rol/ }).selectOption({ label: 'Usuario CRM' });
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await until(() => toastWith(page, `Invitación enviada a ${email}.`).isVisible()).toBe(true);
+    await until(() => dialog.count()).toBe(0);
+    // Listed at once, waiting for the invitation to be accepted.
+    const staffRow = page
+      .getByRole('table', { name: 'Lista de usuarios del CRM' })
+      .locator('tbody tr')
+      .filter({ hasText: email });
+    await until(() => staffRow.getByText('No verificado', { exact: true }).isVisible()).toBe(true);
+
+    // The colleague opens the e-mailed link on their own browser.
+    const link = await outboxLink(e, email, '/reset-password');
+    expect(new URL(link).searchParams.get('type')).toBe('set');
+    const colleague = await e.newPage();
+    await colleague.goto(link);
+    const form = colleague.getByRole('form');
+    await until(() => colleague.getByRole('heading', { name: 'Establecer Contraseña' }).isVisible()).toBe(
+      true,
+    );
+    await form.getByLabel(/^Nueva contraseña/).fill('Colega#Serena26');
+    await form.getByLabel(/^Confirmar contraseña/).fill('Colega#Serena26');
+    await form.getByRole('button', { name: 'Establecer contraseña' }).click();
+    await until(() =>
+      colleague
+        .getByText(/^Contraseña establecida correctamente/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    await login(colleague, email, 'Colega#Serena26');
+    await until(() => colleague.getByRole('button', { name: /^Menú de usuario/ }).isVisible()).toBe(true);
+    await open(colleague, '/admin', 'Panel de Control');
+    expect(await colleague.locator('aside').getByText(email).isVisible()).toBe(true);
+    expect(await colleague.locator('aside').getByText('Solo lectura', { exact: true }).isVisible()).toBe(
+      true,
+    );
+
+    // The admin's list now shows the account as active and verified.
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await until(() => staffRow.getByText('Activo', { exact: true }).isVisible()).toBe(true);
+  });
+});
 
 describe('Gestión de Planes (/admin/planes) as admin', () => {
   it("edits the mini plan's price, and the landing page shows it", async () => {

@@ -519,7 +519,7 @@ describe('back-office', () => {
     ]);
   });
 
-  it("Usuarios CRM: 'Crear Usuario' by Enter, the role and plan chosen with arrow keys, created with Enter", async () => {
+  it("Usuarios CRM: 'Crear Usuario' by Enter, the role and plan chosen with arrow keys, the invitation sent with Enter", async () => {
     const page = await adminPage();
     await page.goto('/admin/usuarios');
     await until(() => page.getByRole('heading', { name: es.admin.menuStaff, level: 1 }).isVisible()).toBe(
@@ -543,10 +543,6 @@ describe('back-office', () => {
     await typeInto(page, dialog.getByLabel(/^Apellido/), 'Teclas');
     await page.keyboard.press('Tab');
     await typeInto(page, dialog.getByLabel(/^Correo electrónico/), 'teo.teclas@example.com');
-    await page.keyboard.press('Tab');
-    await typeInto(page, dialog.getByLabel(/^Contraseña/), FACTORY_PASSWORD);
-    await tabTo(page, dialog.getByLabel(/^Confirmar contraseña/), { max: 2 });
-    await page.keyboard.type(FACTORY_PASSWORD);
 
     // Rol: a native select (default 'Probador'); ArrowUp is 'Creador', which asks for a plan.
     const role = dialog.getByRole('combobox', { name: /^Rol/ });
@@ -562,16 +558,17 @@ describe('back-office', () => {
     const planSlug = await plan.inputValue();
 
     // The submit button is in the dialog's footer; Tab passes 'Cancelar' to reach it.
-    const submit = dialog.getByRole('button', { name: 'Crear cuenta' });
+    const submit = dialog.getByRole('button', { name: 'Enviar invitación' });
     await tabTo(page, submit, { max: 2 });
     await expectFocusRing(submit);
     await page.keyboard.press('Enter');
 
-    await toast(page, es.signup.created);
+    await toast(page, es.admin.staffInviteSent.replace('{email}', 'teo.teclas@example.com'));
     await until(() => dialog.count()).toBe(0);
+    // Invited: verified once the e-mailed link sets the password.
     const stored = await rows<{ name: string; role: string; plan_slug: string; is_verified: boolean }>(
       sql`select name, role, plan_slug, is_verified from users where email = 'teo.teclas@example.com'`,
     );
-    expect(stored).toEqual([{ name: 'Teo', role: 'creator', plan_slug: planSlug, is_verified: true }]);
+    expect(stored).toEqual([{ name: 'Teo', role: 'creator', plan_slug: planSlug, is_verified: false }]);
   });
 });

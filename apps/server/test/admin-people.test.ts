@@ -1,7 +1,9 @@
 import { es } from '@sanarte/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
 import { type TestApp, startTestApp } from './app.js';
+import { parseCsv } from './csv.js';
 import { FACTORY_PASSWORD, audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
 import { HttpClient } from './http.js';
 
@@ -77,75 +79,230 @@ describe('Clientes and Usuarios CRM', () => {
     expect(res.body.data[1].testResults.category.name).toBe('Salud');
   });
 
-  it('exports the filtered list as a UTF-8 CSV with a BOM and the spec columns', async () => {
-    await buildUser(t, { name: 'José "Pepe"', lastName: 'Muñoz, hijo' });
+  it('exports a CSV a Spanish spreadsheet opens as is: BOM, `;`, es-ES dates, the fixed columns', async () => {
+    const pepe = await buildUser(t, { name: 'José "Pepe"', lastName: 'Muñoz; hijo' });
+    // Fixed instants: Spain's winter and summer time, and a UTC evening that is already the next day there.
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date('2026-01-05T08:07:00Z'), updatedAt: new Date('2026-07-15T22:05:00Z') })
+      .where(eq(users.id, pepe.id));
     const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=mu%C3%B1oz`, {
       headers: { cookie: crm.cookieHeader() },
     });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="clientes.csv"');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'Nombre,Apellido,Correo electrónico,Tipo,Estado,Verificado,Tests realizados,Suscripción activa,Fecha de creación,Fecha de actualización',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(
-      /^"José ""Pepe""","Muñoz, hijo",u\d+_[0-9a-f]+@example\.com,Visitante,Activo,Sí,0,No,/,
-    );
+    const text = bytes.toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(text.slice(1), ';');
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Tipo',
+      'Estado',
+      'Verificado',
+      'Tests realizados',
+      'Suscripción activa',
+      'Fecha de creación',
+      'Fecha de actualización',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        'José "Pepe"',
+        'Muñoz; hijo',
+        pepe.email,
+        'Visitante',
+        'Activo',
+        'Sí',
+        '0',
+        'No',
+        '05/01/2026 09:07',
+        '16/07/2026 00:05',
+      ],
+    ]);
+
     const staff = await fetch(`${t.baseUrl}/api/users/export.csv?kind=staff`, {
       headers: { cookie: crm.cookieHeader() },
     });
-    expect(staff.headers.get('content-disposition')).toContain('usuarios.csv');
+    expect(staff.headers.get('content-disposition')).toBe('attachment; filename="usuarios.csv"');
+    const staffRows = parseCsv((await staff.text()).replace(/^\uFEFF/, ''), ';');
+    expect(staffRows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Rol',
+      'Plan',
+      'Estado',
+      'Verificado',
+      'Fecha de creación',
+      'Fecha de actualización',
+    ]);
+    const carmen = staffRows.find((r) => r[0] === 'Carmen');
+    expect(carmen?.slice(0, 2)).toEqual(['Carmen', 'Ruiz']);
+    expect(carmen?.[3]).toBe('Usuario CRM');
+    expect(carmen?.[7]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('neutralises spreadsheet formulas in exported fields', async () => {
     await buildUser(t, { name: '=HYPERLINK("http://x")', lastName: 'Fórmula' });
+    await buildUser(t, { name: '+34 600', lastName: '-Fórmula' });
     const res = await fetch(`${t.baseUrl}/api/users/export.csv?kind=clients&q=f%C3%B3rmula`, {
       headers: { cookie: crm.cookieHeader() },
     });
-    const text = await res.text();
-    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ''), ';');
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ['\'=HYPERLINK("http://x")', 'Fórmula'],
+        ["'+34 600", "'-Fórmula"],
+      ]),
+    );
   });
 
-  it('creates verified accounts, requires a plan for creators, and edits them', async () => {
+  it('invites staff by e-mail to choose their own password; the link works once and for 72 hours', async () => {
     const created = await admin.post('/api/users/create', {
       name: 'Teresa',
       lastName: 'Vidal',
       email: 'teresa@sanarte.app',
-      password: 'Terapia#2026',
       role: 'therapist',
     });
     expect(created.status).toBe(201);
-    expect(created.body.message).toBe(es.signup.created);
-    const login = await new HttpClient(t.baseUrl).post('/api/users/login', {
-      email: 'teresa@sanarte.app',
-      password: 'Terapia#2026',
+    expect(created.body.message).toBe(es.admin.staffInviteSent.replace('{email}', 'teresa@sanarte.app'));
+    // Until the link is followed the account waits, shown as 'No verificado', and has no password.
+    const listed = (await admin.get('/api/users/list?kind=staff&q=teresa')).body.data;
+    expect(listed).toMatchObject([{ email: 'teresa@sanarte.app', role: 'therapist', isVerified: false }]);
+    expect(await t.deps.mail.flush()).toBeGreaterThan(0);
+    const mail = t.mail.sent.findLast((m) => m.to === 'teresa@sanarte.app');
+    expect(mail?.subject).toBe('Te damos la bienvenida a Sanarte: elige tu contraseña');
+    expect(mail?.text).toContain('Hola, Teresa:');
+    expect(mail?.text).toContain('con el rol «Terapeuta»');
+    expect(mail?.text).toContain('válido durante 72 horas');
+    expect(mail?.html).toContain('<html lang="es">');
+    expect(mail?.html).toContain('Elegir mi contraseña');
+    const link = new URL(mail?.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0] ?? '');
+    expect(link.origin).toBe(t.baseUrl);
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('type')).toBe('set');
+    const token = link.searchParams.get('token') as string;
+    expect(mail?.html).toContain(link.href.replaceAll('&', '&amp;'));
+
+    // A second invitation, left to expire.
+    await admin.post('/api/users/create', {
+      name: 'Iker',
+      lastName: 'Sanz',
+      email: 'iker@sanarte.app',
+      role: 'tester',
     });
-    expect(login.body.data.user).toMatchObject({ role: 'therapist', isVerified: true });
+    await t.deps.mail.flush();
+    const late = t.mail.sent.findLast((m) => m.to === 'iker@sanarte.app');
+    const lateToken = new URL(
+      late?.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0] ?? '',
+    ).searchParams.get('token');
+
+    const anonymous = new HttpClient(t.baseUrl);
+    expect(
+      (await anonymous.post('/api/users/login', { email: 'teresa@sanarte.app', password: 'Terapia#2026' }))
+        .status,
+    ).toBe(401);
+    try {
+      // Still valid just before 72 hours.
+      t.clock.advance(71 * 3600_000);
+      const set = await anonymous.post('/api/users/reset-password', { token, newPassword: 'Terapia#2026' });
+      expect(set.status).toBe(200);
+      expect(set.body.message).toBe(es.password.setDone);
+      const login = await new HttpClient(t.baseUrl).post('/api/users/login', {
+        email: 'teresa@sanarte.app',
+        password: 'Terapia#2026',
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.data.user).toMatchObject({ role: 'therapist', isVerified: true });
+      // Single use.
+      const again = await anonymous.post('/api/users/reset-password', {
+        token,
+        newPassword: 'Otra#Clave2026',
+      });
+      expect(again.status).toBe(400);
+      // Past 72 hours the other link is refused.
+      t.clock.advance(3600_000 + 1000);
+      const expired = await anonymous.post('/api/users/reset-password', {
+        token: lateToken,
+        newPassword: 'Probador#2026',
+      });
+      expect(expired.status).toBe(400);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('never takes a password for staff from the admin; clients may still get one; creators need a plan', async () => {
+    const withPassword = await admin.post('/api/users/create', {
+      name: 'Teo',
+      lastName: 'Gil',
+      email: 'teo@sanarte.app',
+      password: 'Terapia#2026',
+      role: 'admin',
+    });
+    expect(withPassword.status).toBe(400);
+    expect(withPassword.body.message).toBe(es.admin.staffPasswordByInvite);
+    expect((await admin.get('/api/users/list?kind=staff&q=teo%20gil')).body.data).toEqual([]);
+
+    const client = await admin.post('/api/users/create', {
+      name: 'Clara',
+      lastName: 'Sol',
+      email: 'clara@sanarte.app',
+      password: 'Cliente#2026',
+      role: 'visitor',
+    });
+    expect(client.status).toBe(201);
+    expect(client.body.message).toBe(es.signup.created);
+    const clientLogin = await new HttpClient(t.baseUrl).post('/api/users/login', {
+      email: 'clara@sanarte.app',
+      password: 'Cliente#2026',
+    });
+    expect(clientLogin.body.data.user).toMatchObject({ role: 'visitor', isVerified: true });
+
     const creator = await admin.post('/api/users/create', {
       name: 'C',
       lastName: 'R',
       email: 'creator@sanarte.app',
-      password: 'Creador#2026',
       role: 'creator',
     });
+    expect(creator.status).toBe(400);
     expect(creator.body.message).toBe(es.signup.creatorPlanRequired);
     const withPlan = await admin.post('/api/users/create', {
       name: 'C',
       lastName: 'R',
       email: 'creator@sanarte.app',
-      password: 'Creador#2026',
       role: 'creator',
       planSlug: 'full',
     });
     expect(withPlan.status).toBe(201);
+    expect(
+      (
+        await admin.post('/api/users/create', {
+          name: 'C',
+          lastName: 'R',
+          email: 'creator@sanarte.app',
+          role: 'tester',
+        })
+      ).status,
+    ).toBe(409);
+  });
 
+  it('edits staff accounts; crmUser may not change or create them', async () => {
+    const created = await admin.post('/api/users/create', {
+      name: 'Teresa',
+      lastName: 'Ortega',
+      email: 'teresa.ortega@sanarte.app',
+      role: 'therapist',
+    });
+    expect(created.status).toBe(201);
     const edit = await admin.put(`/api/users/update/${created.body.data._id}`, {
       name: 'Teresa María',
       lastName: 'Vidal',
-      email: 'teresa@sanarte.app',
+      email: 'teresa.ortega@sanarte.app',
       role: 'crmUser',
     });
     expect(edit.status).toBe(200);
@@ -162,7 +319,6 @@ describe('Clientes and Usuarios CRM', () => {
           name: 'x',
           lastName: 'y',
           email: 'z@z.co',
-          password: 'Xx#12345',
           role: 'admin',
         })
       ).status,

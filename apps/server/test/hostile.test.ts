@@ -198,7 +198,7 @@ describe('role × route', () => {
     [
       'POST',
       '/api/users/create',
-      { name: 'A', lastName: 'B', email: 'nuevo@example.com', password: 'Nueva#Clave1', role: 'tester' },
+      { name: 'A', lastName: 'B', email: 'nuevo@example.com', role: 'tester' },
       [401, 403, 403, 403, 201],
     ],
     ['PUT', `/api/plans/update/${ID}`, { name: 'x', price: 1, durationDays: 30 }, [401, 403, 403, 403, 404]],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../constants.js';
+import { LIMITS, ROLES, type Role, STAFF_ROLES } from '../constants.js';
 import { es } from '../messages/es.js';
 import { strongPassword } from './auth.js';
-import { pageQuery, personName, SIMPLE_EMAIL } from './common.js';
+import { SIMPLE_EMAIL, pageQuery, personName } from './common.js';
 
 const a = es.admin;
 const boolFlag = z
@@ -26,22 +26,42 @@ const email = z
   .max(LIMITS.emailMaxLength, es.signup.emailTooLong)
   .regex(SIMPLE_EMAIL, es.signup.emailInvalid);
 
-/** POST /api/users/create (admin): accounts made by staff are created verified. */
-export const adminCreateUserSchema = z
-  .object({
-    name: personName(a.nameRequired),
-    lastName: personName(a.lastNameRequired),
-    email,
-    password: strongPassword,
-    phone: z.string().trim().max(LIMITS.phoneMaxLength).optional(),
-    role: z.enum(ROLES).default('tester'),
-    planSlug: z.string().max(60).optional(),
-  })
+const createUserFields = z.object({
+  name: personName(a.nameRequired),
+  lastName: personName(a.lastNameRequired),
+  email,
+  phone: z.string().trim().max(LIMITS.phoneMaxLength).optional(),
+  role: z.enum(ROLES).default('tester'),
+  planSlug: z.string().max(60).optional(),
+});
+
+const creatorNeedsPlan = (v: { role: Role; planSlug?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (v.role === 'creator' && !v.planSlug) {
+    ctx.addIssue({ code: 'custom', path: ['planSlug'], message: es.signup.creatorPlanRequired });
+  }
+};
+
+/** Whether accounts of this role are staff (Usuarios CRM), who set their password from an invitation. */
+export const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/**
+ * POST /api/users/create (admin). Staff accounts never carry a password chosen by the admin: the
+ * person receives an e-mailed invitation to choose it. A client account may be created with a
+ * password (the registration form), or without one, and then is invited the same way.
+ */
+export const adminCreateUserSchema = createUserFields
+  .extend({ password: strongPassword.optional() })
   .superRefine((v, ctx) => {
-    if (v.role === 'creator' && !v.planSlug) {
-      ctx.addIssue({ code: 'custom', path: ['planSlug'], message: es.signup.creatorPlanRequired });
+    creatorNeedsPlan(v, ctx);
+    if (v.password !== undefined && isStaffRole(v.role)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: a.staffPasswordByInvite });
     }
   });
+export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
+
+/** The Usuarios CRM create form: the registration form's fields without a password. */
+export const staffInviteFormSchema = createUserFields.superRefine(creatorNeedsPlan);
+export type StaffInviteForm = z.input<typeof staffInviteFormSchema>;
 
 /** PUT /api/users/update/{id}: the edit form, or only {isActive}. */
 export const adminUpdateUserSchema = z.object({

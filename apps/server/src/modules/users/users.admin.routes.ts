@@ -14,10 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { categories, plans, themes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/password.js';
 import { guards } from '../auth/auth.plugin.js';
+import { emailTokensRepository } from '../auth/email-tokens.repository.js';
 import type { SessionsRepository } from '../auth/sessions.repository.js';
 import { type AdminUserRow, usersAdminRepository } from './users.admin.repository.js';
+import { usersAdminService } from './users.admin.service.js';
+import { CSV_BOM, csvDateTime, csvLine } from './users.csv.js';
 import type { UsersRepository } from './users.repository.js';
 
 const iso = (d: string | Date) => new Date(d).toISOString();
@@ -45,16 +47,6 @@ export function presentAdminUser(r: AdminUserRow) {
 
 const statusLabel = (r: AdminUserRow) =>
   !r.is_active ? es.admin.statusInactive : r.is_verified ? es.admin.statusActive : es.admin.statusUnverified;
-/** One formatter for every row: building an Intl formatter per call is slow and memory-hungry. */
-const esDateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
-const dateEs = (d: string | Date) => esDateTime.format(new Date(d));
-
-/** One CSV field: quoted when needed; formulas neutralised so spreadsheets never run them. */
-export function csvField(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r;]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
 
 const CLIENT_COLUMNS: [string, (r: AdminUserRow) => unknown][] = [
   ['Nombre', (r) => r.name],
@@ -65,8 +57,8 @@ const CLIENT_COLUMNS: [string, (r: AdminUserRow) => unknown][] = [
   ['Verificado', (r) => (r.is_verified ? 'Sí' : 'No')],
   ['Tests realizados', (r) => r.test_count],
   ['Suscripción activa', (r) => r.active_plan_name ?? 'No'],
-  ['Fecha de creación', (r) => dateEs(r.created_at)],
-  ['Fecha de actualización', (r) => dateEs(r.updated_at)],
+  ['Fecha de creación', (r) => csvDateTime(r.created_at)],
+  ['Fecha de actualización', (r) => csvDateTime(r.updated_at)],
 ];
 const STAFF_COLUMNS: [string, (r: AdminUserRow) => unknown][] = [
   ['Nombre', (r) => r.name],
@@ -76,8 +68,8 @@ const STAFF_COLUMNS: [string, (r: AdminUserRow) => unknown][] = [
   ['Plan', (r) => r.plan_slug ?? ''],
   ['Estado', statusLabel],
   ['Verificado', (r) => (r.is_verified ? 'Sí' : 'No')],
-  ['Fecha de creación', (r) => dateEs(r.created_at)],
-  ['Fecha de actualización', (r) => dateEs(r.updated_at)],
+  ['Fecha de creación', (r) => csvDateTime(r.created_at)],
+  ['Fecha de actualización', (r) => csvDateTime(r.updated_at)],
 ];
 
 /** Clientes and Usuarios CRM: lists, CSV, create, edit, activate and deactivate. */
@@ -86,6 +78,13 @@ export function usersAdminRoutes(
 ): FastifyPluginAsyncZod {
   const repo = usersAdminRepository(deps.database.db);
   const db = deps.database.db;
+  const accounts = usersAdminService({
+    users: deps.usersRepo,
+    emailTokens: emailTokensRepository(db),
+    mail: deps.mail,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+  });
 
   async function checkPlan(role: string | undefined, planSlug: string | undefined) {
     if (role !== 'creator' || !planSlug) return;
@@ -121,9 +120,9 @@ export function usersAdminRoutes(
         const columns = clients ? CLIENT_COLUMNS : STAFF_COLUMNS;
         const batches = repo.batches(req.query, deps.clock.now());
         async function* lines() {
-          yield `\uFEFF${columns.map(([h]) => csvField(h)).join(',')}\r\n`;
+          yield `${CSV_BOM}${csvLine(columns.map(([h]) => h))}`;
           for await (const batch of batches) {
-            yield batch.map((r) => `${columns.map(([, f]) => csvField(f(r))).join(',')}\r\n`).join('');
+            yield batch.map((r) => csvLine(columns.map(([, f]) => f(r)))).join('');
           }
         }
         reply
@@ -214,21 +213,11 @@ export function usersAdminRoutes(
       async (req, reply) => {
         await guards.admin(req);
         await checkPlan(req.body.role, req.body.planSlug);
-        const user = await deps.usersRepo.insert({
-          name: req.body.name,
-          lastName: req.body.lastName,
-          email: req.body.email,
-          phone: req.body.phone ?? '',
-          passwordHash: await hashPassword(req.body.password),
-          role: req.body.role,
-          planSlug: req.body.role === 'creator' ? (req.body.planSlug ?? null) : null,
-          isVerified: true,
-        });
-        if (!user) throw new AppError(409, es.signup.emailTaken);
+        const { user, invited } = await accounts.create(req.body);
         reply.status(201);
         return {
           success: true,
-          message: es.signup.created,
+          message: invited ? es.admin.staffInviteSent.replace('{email}', user.email) : es.signup.created,
           data: { _id: user.id, name: user.name, email: user.email, role: user.role },
         };
       },

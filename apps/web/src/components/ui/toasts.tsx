@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ToastContent, ToastOptions } from 'react-toastify/unstyled';
 import { toastAreaMounted } from './toast-mount';
+import { placeToastsBelowHeader } from './toast-offset';
 
 /**
  * Toasts (react-toastify, top right, 3000 ms; see toast-area.tsx), loaded on the first toast: pages
@@ -52,6 +53,7 @@ const show =
         return lib;
       })
       .then(({ toast: lib }) => {
+        placeToastsBelowHeader();
         lib[kind](content, options);
       });
   };

@@ -125,4 +125,8 @@ export const admin = {
   dashboardTitle: 'Panel de Control',
   kpiTitle: 'Estadísticas de tiempos de reproducción',
   kpiLoadError: 'Error al sincronizar/cargar estadísticas.',
+  // Usuarios CRM: staff choose their own password from an e-mailed invitation
+  staffInviteSent: 'Invitación enviada a {email}. La cuenta estará lista cuando se elija la contraseña.',
+  staffPasswordByInvite:
+    'Las cuentas del equipo eligen su contraseña desde la invitación que reciben por correo.',
 } as const;

@@ -6,7 +6,15 @@ import { AudioFormDialog, type AudioFormTarget } from './audio-form-dialog';
 import { CataloguePanel, FilterSelect, matches } from './catalogue-panel';
 import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
-import { ActiveSwitch, RowActions, StatusBadge, TableFrame, table } from './row-controls';
+import {
+  ActiveSwitch,
+  CatalogueCard,
+  CatalogueCards,
+  RowActions,
+  StatusBadge,
+  TableFrame,
+  table,
+} from './row-controls';
 import type { ToggleTarget } from './status-toggle-dialog';
 import { useCoverPlayer } from './use-cover-player';
 
@@ -86,122 +94,190 @@ export function AudiosPanel({ readOnly, onToggle, onDelete }: PanelProps) {
         readOnly={readOnly}
         emptyText={es.admin.noAudios}
         noResultsText={es.admin.noAudiosFound}
-        renderTable={(rows, tableId) => (
-          <TableFrame label={fill(audioCopy.tableLabel, { name: es.admin.audios })}>
-            <table id={tableId} className={`${table.table} min-w-[40rem]`}>
-              <caption className="sr-only">{es.admin.audios}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colCover}
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colTitle}
-                  </th>
-                  <th scope="col" className={`${table.th} hidden xl:table-cell`}>
-                    {audioCopy.colDescription}
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colTheme}
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colDuration}
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colStatus}
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colActive}
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {audioCopy.colActions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((a) => {
-                  const url = a.audio?.audioUrl ?? '';
-                  const playing = player.playingId === a._id;
-                  return (
-                    <tr key={a._id}>
-                      <td className={table.td}>
-                        <button
-                          type="button"
-                          disabled={!url}
-                          onClick={() => player.toggle(a._id, url)}
-                          aria-label={
-                            url
-                              ? fill(playing ? audioCopy.pause : audioCopy.play, { name: a.title })
-                              : audioCopy.noAudioFile
-                          }
-                          title={url ? undefined : audioCopy.noAudioFile}
-                          className="group relative block rounded-xl disabled:cursor-not-allowed"
-                        >
-                          <Cover src={a.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.audio} />
-                          <span
-                            aria-hidden="true"
-                            className={`absolute inset-0 grid place-items-center rounded-xl bg-night-950/45 text-white transition-opacity ${
-                              playing
-                                ? 'opacity-100'
-                                : 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'
-                            }`}
-                          >
-                            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-                              {playing ? (
-                                <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
-                              ) : (
-                                <path d="M8 5v14l11-7z" fill="currentColor" />
-                              )}
-                            </svg>
-                          </span>
-                        </button>
-                      </td>
-                      <th scope="row" className={`${table.td} font-semibold text-night-900`}>
-                        {a.title}
+        renderTable={(rows) => (
+          <>
+            <TableFrame label={fill(audioCopy.tableLabel, { name: es.admin.audios })}>
+              <table className={`${table.table} min-w-[40rem]`}>
+                <caption className="sr-only">{es.admin.audios}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colCover}
+                    </th>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colTitle}
+                    </th>
+                    <th scope="col" className={`${table.th} hidden xl:table-cell`}>
+                      {audioCopy.colDescription}
+                    </th>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colTheme}
+                    </th>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colDuration}
+                    </th>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colStatus}
+                    </th>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colActive}
+                    </th>
+                    <th scope="col" className={table.th}>
+                      {audioCopy.colActions}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((a) => {
+                    const url = a.audio?.audioUrl ?? '';
+                    const playing = player.playingId === a._id;
+                    return (
+                      <tr key={a._id}>
+                        <td className={table.td}>
+                          <CoverPlayButton
+                            audio={a}
+                            playing={playing}
+                            onToggle={() => player.toggle(a._id, url)}
+                          />
+                        </td>
+                        <th scope="row" className={`${table.td} font-semibold text-night-900`}>
+                          {a.title}
+                          {a.tags.length > 0 && (
+                            <span className="mt-1 block text-xs font-normal text-ink-soft">
+                              {a.tags.map((t) => `#${t}`).join(' ')}
+                            </span>
+                          )}
+                        </th>
+                        <td className={`${table.td} hidden max-w-xs text-ink-soft xl:table-cell`}>
+                          <span className="line-clamp-2">{a.description}</span>
+                        </td>
+                        <td className={`${table.td} text-ink-soft`}>
+                          <span className="block text-night-900">{a.theme.name}</span>
+                          <span className="block text-xs">{a.theme.category.name}</span>
+                        </td>
+                        <td className={`${table.td} tabular-nums`}>{formatDuration(a.duration)}</td>
+                        <td className={table.td}>
+                          <StatusBadge active={a.isActive} />
+                        </td>
+                        <td className={table.td}>
+                          <ActiveSwitch
+                            name={a.title}
+                            active={a.isActive}
+                            readOnly={readOnly}
+                            onToggle={() =>
+                              onToggle({ kind: 'audio', id: a._id, name: a.title, isActive: a.isActive })
+                            }
+                          />
+                        </td>
+                        <td className={table.td}>
+                          <RowActions
+                            name={a.title}
+                            readOnly={readOnly}
+                            onEdit={() => setForm(a)}
+                            onDelete={() => onDelete({ kind: 'audio', id: a._id, name: a.title })}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableFrame>
+            <CatalogueCards label={es.admin.audios}>
+              {rows.map((a) => {
+                const url = a.audio?.audioUrl ?? '';
+                return (
+                  <CatalogueCard
+                    key={a._id}
+                    cover={
+                      <CoverPlayButton
+                        audio={a}
+                        playing={player.playingId === a._id}
+                        onToggle={() => player.toggle(a._id, url)}
+                      />
+                    }
+                    title={a.title}
+                    details={
+                      <>
+                        <p className="text-sm text-ink-soft">
+                          <span className="sr-only">{audioCopy.colTheme}: </span>
+                          <span className="text-night-900">{a.theme.name}</span> · {a.theme.category.name} ·{' '}
+                          <span className="sr-only">{audioCopy.colDuration}: </span>
+                          <span className="tabular-nums">{formatDuration(a.duration)}</span>
+                        </p>
                         {a.tags.length > 0 && (
-                          <span className="mt-1 block text-xs font-normal text-ink-soft">
-                            {a.tags.map((t) => `#${t}`).join(' ')}
-                          </span>
+                          <p className="text-xs text-ink-soft">{a.tags.map((t) => `#${t}`).join(' ')}</p>
                         )}
-                      </th>
-                      <td className={`${table.td} hidden max-w-xs text-ink-soft xl:table-cell`}>
-                        <span className="line-clamp-2">{a.description}</span>
-                      </td>
-                      <td className={`${table.td} text-ink-soft`}>
-                        <span className="block text-night-900">{a.theme.name}</span>
-                        <span className="block text-xs">{a.theme.category.name}</span>
-                      </td>
-                      <td className={`${table.td} tabular-nums`}>{formatDuration(a.duration)}</td>
-                      <td className={table.td}>
-                        <StatusBadge active={a.isActive} />
-                      </td>
-                      <td className={table.td}>
-                        <ActiveSwitch
-                          name={a.title}
-                          active={a.isActive}
-                          readOnly={readOnly}
-                          onToggle={() =>
-                            onToggle({ kind: 'audio', id: a._id, name: a.title, isActive: a.isActive })
-                          }
-                        />
-                      </td>
-                      <td className={table.td}>
-                        <RowActions
-                          name={a.title}
-                          readOnly={readOnly}
-                          onEdit={() => setForm(a)}
-                          onDelete={() => onDelete({ kind: 'audio', id: a._id, name: a.title })}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableFrame>
+                      </>
+                    }
+                    status={<StatusBadge active={a.isActive} />}
+                    toggle={
+                      <ActiveSwitch
+                        name={a.title}
+                        active={a.isActive}
+                        readOnly={readOnly}
+                        onToggle={() =>
+                          onToggle({ kind: 'audio', id: a._id, name: a.title, isActive: a.isActive })
+                        }
+                      />
+                    }
+                    actions={
+                      <RowActions
+                        name={a.title}
+                        readOnly={readOnly}
+                        onEdit={() => setForm(a)}
+                        onDelete={() => onDelete({ kind: 'audio', id: a._id, name: a.title })}
+                      />
+                    }
+                  />
+                );
+              })}
+            </CatalogueCards>
+          </>
         )}
       />
       <AudioFormDialog target={form} onClose={() => setForm(null)} />
     </>
+  );
+}
+
+/** The cover plays or pauses the audio (one at a time); disabled when the audio has no file. */
+function CoverPlayButton({
+  audio,
+  playing,
+  onToggle,
+}: {
+  audio: AudioDto;
+  playing: boolean;
+  onToggle: () => void;
+}) {
+  const url = audio.audio?.audioUrl ?? '';
+  return (
+    <button
+      type="button"
+      disabled={!url}
+      onClick={onToggle}
+      aria-label={
+        url ? fill(playing ? audioCopy.pause : audioCopy.play, { name: audio.title }) : audioCopy.noAudioFile
+      }
+      title={url ? undefined : audioCopy.noAudioFile}
+      className="group relative block shrink-0 rounded-xl disabled:cursor-not-allowed"
+    >
+      <Cover src={audio.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.audio} />
+      <span
+        aria-hidden="true"
+        className={`absolute inset-0 grid place-items-center rounded-xl bg-night-950/45 text-white transition-opacity ${
+          playing ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'
+        }`}
+      >
+        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+          {playing ? (
+            <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
+          ) : (
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          )}
+        </svg>
+      </span>
+    </button>
   );
 }

@@ -33,7 +33,8 @@ type CataloguePanelProps<T> = {
   readOnly: boolean;
   emptyText: string;
   noResultsText: string;
-  renderTable: (rows: T[], tableId: string) => ReactNode;
+  /** The rows as a table (from 768 px) and as cards (below). */
+  renderTable: (rows: T[]) => ReactNode;
 };
 
 /**
@@ -77,7 +78,9 @@ export function CataloguePanel<T>({
   else
     body = (
       <>
-        {renderTable(rows, tableId)}
+        <div id={tableId} className="flex flex-col">
+          {renderTable(rows)}
+        </div>
         <p className="text-sm text-ink-soft" aria-live="polite">
           {fill(audioCopy.showing, { shown: rows.length, total: visible.length })}
         </p>

@@ -126,8 +126,60 @@ export const table = {
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className={table.wrap}>
+    <section aria-label={label} tabIndex={0} className={`${table.wrap} ${TABLE_FROM}`}>
       {children}
     </section>
+  );
+}
+
+/** The catalogue tables show from 768 px; below, the same rows are cards (`CatalogueCards`). */
+export const TABLE_FROM = 'hidden md:block';
+
+/**
+ * The rows of a catalogue table as cards on phones: nothing is off-screen, so the 'Activo' switch
+ * and the row's actions are always at hand.
+ */
+export function CatalogueCards({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="grid gap-3 md:hidden">
+      {children}
+    </ul>
+  );
+}
+
+/** One card: cover, name, details and status; below, the labelled 'Activo' switch and the actions. */
+export function CatalogueCard({
+  cover,
+  title,
+  details,
+  status,
+  toggle,
+  actions,
+}: {
+  cover: ReactNode;
+  title: ReactNode;
+  details?: ReactNode;
+  status: ReactNode;
+  toggle: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-night-900/10">
+      <div className="flex min-w-0 items-start gap-3">
+        {cover}
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 [overflow-wrap:anywhere]">
+          <h3 className="font-semibold text-night-900">{title}</h3>
+          {details}
+          {status}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-night-900/10 pt-3">
+        <span className="flex items-center gap-2 text-sm font-semibold text-night-900">
+          <span aria-hidden="true">{audioCopy.colActive}</span>
+          {toggle}
+        </span>
+        {actions}
+      </div>
+    </li>
   );
 }

@@ -32,6 +32,10 @@ export const userCopy = {
   requiredNote: 'Los campos marcados con * son obligatorios.',
   create: 'Crear cuenta',
   creating: 'Creando cuenta...',
+  invite: 'Enviar invitación',
+  inviting: 'Enviando invitación...',
+  inviteNote:
+    'Enviaremos una invitación a este correo para que la persona elija su propia contraseña. El enlace es válido durante 72 horas y solo se puede usar una vez.',
   save: 'Guardar cambios',
   saving: 'Guardando...',
   updated: 'Usuario actualizado correctamente',
@@ -50,6 +54,6 @@ export const userCopy = {
   deactivateText: (name: string) =>
     `${name} ya no podrá acceder al sistema hasta que vuelvas a activar su cuenta.`,
   activateText: (name: string) => `${name} podrá volver a acceder al sistema.`,
-  deactivated: (name: string) => `${name} ha sido desactivado.`,
-  activated: (name: string) => `${name} ha sido activado.`,
+  deactivated: (name: string) => `La cuenta de ${name} se ha desactivado.`,
+  activated: (name: string) => `La cuenta de ${name} se ha activado.`,
 } as const;

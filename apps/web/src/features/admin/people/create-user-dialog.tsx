@@ -12,10 +12,19 @@ type CreateUserDialogProps = {
   title: string;
   roles: readonly Role[];
   defaultRole: Role;
+  /** Staff: invite by e-mail instead of typing a password (see CreateUserForm). */
+  invite?: boolean;
 };
 
 /** 'Crear Cliente' / create staff user: the registration form in a dialog. */
-export function CreateUserDialog({ open, onOpenChange, title, roles, defaultRole }: CreateUserDialogProps) {
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+  title,
+  roles,
+  defaultRole,
+  invite = false,
+}: CreateUserDialogProps) {
   const formId = useId();
   const [submitting, setSubmitting] = useState(false);
   return (
@@ -29,8 +38,13 @@ export function CreateUserDialog({ open, onOpenChange, title, roles, defaultRole
           <Dialog.Close asChild>
             <Button variant="outline">{es.common.cancel}</Button>
           </Dialog.Close>
-          <Button type="submit" form={formId} busy={submitting} busyLabel={userCopy.creating}>
-            {userCopy.create}
+          <Button
+            type="submit"
+            form={formId}
+            busy={submitting}
+            busyLabel={invite ? userCopy.inviting : userCopy.creating}
+          >
+            {invite ? userCopy.invite : userCopy.create}
           </Button>
         </>
       }
@@ -41,6 +55,7 @@ export function CreateUserDialog({ open, onOpenChange, title, roles, defaultRole
         defaultRole={defaultRole}
         onCreated={() => onOpenChange(false)}
         onSubmittingChange={setSubmitting}
+        invite={invite}
       />
     </AdminDialog>
   );

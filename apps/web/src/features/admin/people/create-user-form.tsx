@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE_LABELS, type Role, type SignupForm, es, signupFormSchema } from '@sanarte/shared';
+import {
+  ROLE_LABELS,
+  type Role,
+  type SignupForm,
+  es,
+  signupFormSchema,
+  staffInviteFormSchema,
+} from '@sanarte/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
@@ -19,11 +26,17 @@ type CreateUserFormProps = {
   defaultRole: Role;
   onCreated: () => void;
   onSubmittingChange?: (submitting: boolean) => void;
+  /**
+   * Staff accounts (Usuarios CRM): no password fields; the person receives an e-mailed invitation
+   * to choose it, so nobody else ever knows it.
+   */
+  invite?: boolean;
 };
 
 /**
  * The registration form in a back-office dialog: the sign-up schema in its modal mode (no terms; a creator needs a plan), plus the role and,
- * for the creator role, the plan. The account is created verified.
+ * for the creator role, the plan. A client account is created verified with the password typed here;
+ * a staff account (`invite`) is created without one and its owner is invited by e-mail to choose it.
  */
 export function CreateUserForm({
   id,
@@ -31,6 +44,7 @@ export function CreateUserForm({
   defaultRole,
   onCreated,
   onSubmittingChange,
+  invite = false,
 }: CreateUserFormProps) {
   const [createUser] = useCreateAdminUserMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +55,9 @@ export function CreateUserForm({
     watch,
     formState: { errors },
   } = useForm<SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: (invite
+      ? zodResolver(staffInviteFormSchema)
+      : zodResolver(signupFormSchema)) as Resolver<SignupForm>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -70,7 +86,7 @@ export function CreateUserForm({
         name: v.name,
         lastName: v.lastName,
         email: v.email,
-        password: v.password,
+        ...(invite ? {} : { password: v.password }),
         role: v.role ?? defaultRole,
         ...(v.phone ? { phone: v.phone } : {}),
         ...(v.role === 'creator' && v.planSlug ? { planSlug: v.planSlug } : {}),
@@ -102,32 +118,40 @@ export function CreateUserForm({
       <Field label={userCopy.email} required error={errors.email?.message}>
         {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="off" />}
       </Field>
-      <Field label={userCopy.password} required error={errors.password?.message}>
-        {(p) => (
-          <div className="flex flex-col gap-2.5">
-            <PasswordInput
-              {...p}
-              aria-describedby={withChecklist(p['aria-describedby'])}
-              {...register('password')}
-              autoComplete="new-password"
-              showLabel={userCopy.showPassword}
-              hideLabel={userCopy.hidePassword}
-            />
-            <PasswordChecklist id={checklistId} password={password} />
-          </div>
-        )}
-      </Field>
-      <Field label={userCopy.confirmPassword} required error={errors.confirmPassword?.message}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            showLabel={userCopy.showConfirm}
-            hideLabel={userCopy.hideConfirm}
-          />
-        )}
-      </Field>
+      {invite ? (
+        <p className="rounded-2xl bg-lavender-50 px-4 py-3 text-sm text-night-900 ring-1 ring-night-900/10">
+          {userCopy.inviteNote}
+        </p>
+      ) : (
+        <>
+          <Field label={userCopy.password} required error={errors.password?.message}>
+            {(p) => (
+              <div className="flex flex-col gap-2.5">
+                <PasswordInput
+                  {...p}
+                  aria-describedby={withChecklist(p['aria-describedby'])}
+                  {...register('password')}
+                  autoComplete="new-password"
+                  showLabel={userCopy.showPassword}
+                  hideLabel={userCopy.hidePassword}
+                />
+                <PasswordChecklist id={checklistId} password={password} />
+              </div>
+            )}
+          </Field>
+          <Field label={userCopy.confirmPassword} required error={errors.confirmPassword?.message}>
+            {(p) => (
+              <PasswordInput
+                {...p}
+                {...register('confirmPassword')}
+                autoComplete="new-password"
+                showLabel={userCopy.showConfirm}
+                hideLabel={userCopy.hideConfirm}
+              />
+            )}
+          </Field>
+        </>
+      )}
       <Field label={userCopy.phone} error={errors.phone?.message}>
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
       </Field>

@@ -1,12 +1,15 @@
 import type { Role } from '@sanarte/shared';
 import { peopleBaseApi } from './base';
 
-/** POST /api/users/create (admin): the account is created verified. */
+/**
+ * POST /api/users/create (admin). With a password the account is created verified; without one
+ * (always for staff) the person is invited by e-mail to choose it.
+ */
 export interface CreateUserBody {
   name: string;
   lastName: string;
   email: string;
-  password: string;
+  password?: string;
   phone?: string;
   role: Role;
   planSlug?: string;

@@ -145,6 +145,7 @@ export function StaffPage() {
         title={copy.create}
         roles={STAFF_ROLES}
         defaultRole="tester"
+        invite
       />
       <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} roles={STAFF_ROLES} />
     </AdminPage>
