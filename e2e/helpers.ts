@@ -49,6 +49,13 @@ export async function signInAs(
 ): Promise<void> {
   const { HttpClient } = await import('../apps/server/test/http.js');
   const http = new HttpClient(e.server.baseUrl);
+  if (creds.tempUser) {
+    // A trial account signs in once with the grant its registration gave the browser.
+    const { trialGrant } = await import('../apps/server/test/factories.js');
+    const { sql } = await import('drizzle-orm');
+    const [row] = await queryRows<{ id: string }>(e, sql`select id from users where email = ${creds.email}`);
+    http.cookies.set('trial_grant', await trialGrant(e.server, row?.id ?? ''));
+  }
   const res = await http.post(
     '/api/users/login',
     creds.tempUser

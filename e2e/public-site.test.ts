@@ -99,10 +99,13 @@ describe('trial modal', () => {
     const form2 = dialog2.getByRole('form', { name: 'Formulario para continuar la prueba gratuita' });
     await form2.getByLabel(/^Correo electrónico/).fill('carmen.trial@example.com');
     await form2.getByRole('button', { name: 'Continuar' }).click();
-    await expect.poll(() => new URL(again.url()).pathname).toBe('/test');
-    await expect
-      .poll(() => again.getByText(`¡Gracias, Carmen! ${es.trial.nowYouCanAccess} ${planName}`).isVisible())
-      .toBe(true);
+    // No session from an address alone: a sign-in link goes to the inbox.
+    await expect.poll(() => dialog2.getByText(es.trial.continueLinkSent).isVisible()).toBe(true);
+    expect(await again.evaluate(() => fetch('/api/users/me').then((r) => r.status))).toBe(401);
+    // The link, opened on this device, signs in and leads to the test.
+    await again.goto(await outboxLink(e, 'carmen.trial@example.com', '/verify-email'));
+    await expect.poll(() => again.getByText(es.verification.signedInByLink).isVisible()).toBe(true);
+    await expect.poll(() => new URL(again.url()).pathname, { timeout: 10_000 }).toBe('/test');
   });
 
   it("opens in test mode from 'Iniciar test', even when clicked before the section's code arrived", async () => {
