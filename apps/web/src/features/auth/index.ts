@@ -19,6 +19,7 @@ export {
   type WithAuth,
 } from './auth-slice';
 export { RequireAuth, RequireMember, RequireStaff } from './components/guards';
+export { LoginRequiredNotice } from './components/login-required-notice';
 export { SessionManager } from './components/session-manager';
 export { useAuth } from './hooks';
 export {
