@@ -1,4 +1,4 @@
-import { es, testResultRequestSchema } from '@sanarte/shared';
+import { es, retakeTestRequestSchema, testResultRequestSchema } from '@sanarte/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
@@ -53,7 +53,7 @@ export function testsRoutes(
 
     app.put(
       '/api/users/retake-test',
-      { schema: { body: testResultRequestSchema }, config: { rateLimit: deps.rateLimits.writes } },
+      { schema: { body: retakeTestRequestSchema }, config: { rateLimit: deps.rateLimits.writes } },
       async (req) => {
         const a = await guards.user(req);
         // A trial audio is chosen from the current result, and a mini plan was bought with it.
