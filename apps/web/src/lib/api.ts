@@ -272,6 +272,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Plans'],
+  tagTypes: ['Plans', 'TestHistory'],
   endpoints: () => ({}),
 });
