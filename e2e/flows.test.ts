@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, audioIn, buildUser } from '../apps/server/test/factories.js';
 import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { signInAs, userMenu } from './helpers.js';
 
 let e: E2E;
 beforeAll(async () => {
@@ -106,6 +106,25 @@ describe('network errors are not logouts', () => {
       expect(new URL(page.url()).pathname).toBe('/panel');
     });
   }
+
+  it('a public page says it cannot reach the service, and "Intentar de nuevo" brings the session back', async () => {
+    const user = await buildUser(e.server, { name: 'Aitana' });
+    const page = await e.newPage({ width: 1366, height: 850 });
+    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/test');
+    const notice = page.getByRole('alert').filter({ hasText: UNREACHABLE });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('hasSession'))).toBe('1');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/shots-h-flows/unreachable-public-desktop.png' });
+
+    await page.unroute('**/api/**');
+    await notice.getByRole('button', { name: RETRY }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await expect.poll(() => userMenu(page).isVisible()).toBe(true);
+    expect(await userMenu(page).innerText()).toContain('Aitana');
+  });
 
   it('a refused session check whose refresh cannot reach the service does not sign out', async () => {
     const user = await buildUser(e.server, { name: 'Iker' });
