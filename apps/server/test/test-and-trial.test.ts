@@ -81,6 +81,47 @@ describe('take-test and retake-test', () => {
     }
   });
 
+  it('retake-test also takes the panel shape { categoriaPrincipal, topTemas }', async () => {
+    const { http } = await trialUser();
+    await http.post('/api/users/take-test', RESULT);
+    const res = await http.put('/api/users/retake-test', {
+      categoriaPrincipal: 'desarrollo_personal',
+      topTemas: ['habitos_saludables', 'abundancia_y_prosperidad', 'despierta_tu_creatividad'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.testResult).toMatchObject({
+      categoriaPrincipal: 'desarrollo_personal',
+      topTemas: ['habitos_saludables', 'abundancia_y_prosperidad', 'despierta_tu_creatividad'],
+      category: { name: 'Desarrollo Personal' },
+    });
+    const me = await http.get('/api/users/me');
+    expect(me.body.data.user.testResult.categoriaPrincipal).toBe('desarrollo_personal');
+    const history = await http.get('/api/users/test-history');
+    expect(history.body.data).toHaveLength(2);
+  });
+
+  it('validates the panel shape of retake-test with the same rules, never a 500', async () => {
+    const { http } = await trialUser();
+    for (const body of [
+      { categoriaPrincipal: 'magia', topTemas: ['no_mas_insomnio'] },
+      { categoriaPrincipal: 'salud', topTemas: ['tema_inventado'] },
+      { categoriaPrincipal: 'salud', topTemas: [] },
+      { categoriaPrincipal: 'salud', topTemas: ['no_mas_insomnio', 'no_mas_insomnio'] },
+      { categoriaPrincipal: 'otro', topTemas: ['no_mas_insomnio'] },
+      { categoriaPrincipal: 'salud', topTemas: 'no_mas_insomnio' },
+      { categoriaPrincipal: 42, topTemas: [null] },
+      { topTemas: ['no_mas_insomnio'] },
+    ]) {
+      const res = await http.put('/api/users/retake-test', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(es.test.invalidResult);
+    }
+    for (const body of [[], null, 'salud', {}]) {
+      const res = await http.put('/api/users/retake-test', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it('needs a session to save, and a user never sees another user’s results', async () => {
     expect((await new HttpClient(t.baseUrl).post('/api/users/take-test', RESULT)).status).toBe(401);
     const a = await trialUser();

@@ -3,16 +3,20 @@
  * 6 steps, and the themes each option points to.
  *
  * This module is data only, so the texts can be edited without touching the scoring logic
- * (`scoring.ts`). Rules to keep when editing:
+ * (`scoring.ts`). The table is documented in docs/scoring.md. Rules to keep when editing (the unit
+ * tests check all of them):
  *
- * - Spanish from Spain, "tú", warm and non-clinical (BRAND.md); 3–5 short options per question,
- *   written so they read well for anyone (no gendered adjectives such as "cansado/a").
+ * - Spanish from Spain, "tú", warm and non-clinical; 3–5 short options per question, written so
+ *   they read well for anyone (no gendered adjectives such as "cansado/a").
  * - `OPTION_THEMES[id][i]` belongs to `QUESTIONS[id].opciones[i]`: same length, same order.
  *   Each entry lists 0–3 theme slugs of the seed catalogue; an empty list is a neutral option.
  * - Every one of the 21 themes must appear in some option (every theme can be recommended).
- * - At least one question has no neutral option (today p2 and p15: everyone has some tension and
- *   something they want to achieve), so any complete answer set scores at least one theme.
- *   The unit tests check all of this.
+ * - The calm, positive option of each question (`CALM_OPTION`) points only to growth and
+ *   maintenance themes (`GROWTH_THEMES`) or to none: someone who is doing well is offered themes
+ *   to keep and grow what they have, never anxiety, pain or sleep problems.
+ * - Three questions have no neutral option and keep all their options inside one category each
+ *   (today p1 in Salud, p7 in Amor, p17 in Desarrollo Personal): any complete answer set then
+ *   scores at least one theme of each category, so the recommendation always has 3 distinct themes.
  * - The order of the steps, questions and options matters for ties: a tie between themes is broken
  *   by the order in which themes first appear in the test (see `scoring.ts`).
  */
@@ -278,12 +282,51 @@ export const SECTIONS: TestSection[] = [
 ];
 
 /**
+ * Themes for people who are doing well: habits to keep, relationships to care for, abilities to
+ * grow. The calm option of every question points only to these (or to none).
+ */
+export const GROWTH_THEMES: readonly string[] = [
+  'habitos_saludables',
+  'amor_propio',
+  'relaciones_sanas',
+  'abrete_al_amor',
+  'armonia_familiar',
+  'autoestima_y_confianza',
+  'concentracion_y_enfoque',
+  'habla_en_publico',
+  'abundancia_y_prosperidad',
+  'motivacion_y_constancia',
+  'despierta_tu_creatividad',
+];
+
+/** Index of the calm, positive option of each question (the answer of someone doing well). */
+export const CALM_OPTION: Record<QuestionId, number> = {
+  p1: 0,
+  p2: 4,
+  p3: 0,
+  p4: 3,
+  p5: 3,
+  p6: 0,
+  p7: 0,
+  p8: 3,
+  p9: 0,
+  p10: 0,
+  p11: 3,
+  p12: 0,
+  p13: 3,
+  p14: 0,
+  p15: 4,
+  p16: 0,
+  p17: 0,
+};
+
+/**
  * For each question, for each option (same index as `QUESTIONS[id].opciones`), the theme slugs that
  * option points to (seed catalogue slugs; 0–3 per option, none for a neutral option).
  */
 export const OPTION_THEMES: Record<QuestionId, string[][]> = {
   p1: [
-    [],
+    ['habitos_saludables'],
     ['no_mas_insomnio', 'liberate_de_la_ansiedad'],
     ['no_mas_insomnio'],
     ['no_mas_insomnio', 'adios_al_estres'],
@@ -293,12 +336,12 @@ export const OPTION_THEMES: Record<QuestionId, string[][]> = {
     ['liberate_de_la_ansiedad'],
     ['adios_al_estres', 'relajacion_para_el_dolor'],
     ['adios_al_estres'],
-    ['adios_al_estres'],
+    ['habitos_saludables'],
   ],
   p3: [
-    [],
+    ['habitos_saludables'],
     ['adelgaza_facilmente', 'liberate_de_la_ansiedad'],
-    ['adelgaza_facilmente', 'motivacion_y_constancia'],
+    ['adelgaza_facilmente'],
     ['habitos_saludables', 'adelgaza_facilmente'],
   ],
   p4: [
@@ -311,16 +354,16 @@ export const OPTION_THEMES: Record<QuestionId, string[][]> = {
     ['relajacion_para_el_dolor'],
     ['relajacion_para_el_dolor', 'adios_al_estres'],
     ['adios_al_estres', 'no_mas_insomnio'],
-    [],
+    ['motivacion_y_constancia'],
   ],
   p6: [
-    [],
+    ['abundancia_y_prosperidad'],
     ['autoestima_y_confianza', 'amor_propio'],
     ['autoestima_y_confianza', 'relaciones_sanas'],
     ['autoestima_y_confianza', 'amor_propio'],
   ],
   p7: [
-    [],
+    ['relaciones_sanas'],
     ['relaciones_sanas', 'el_arte_de_perdonar'],
     ['abrete_al_amor'],
     ['relaciones_sanas', 'amor_propio'],
@@ -332,32 +375,32 @@ export const OPTION_THEMES: Record<QuestionId, string[][]> = {
     [],
   ],
   p9: [
-    [],
+    ['amor_propio'],
     ['amor_propio', 'relaciones_sanas'],
     ['amor_propio', 'autoestima_y_confianza'],
     ['el_arte_de_perdonar', 'amor_propio'],
   ],
   p10: [
-    [],
+    ['armonia_familiar'],
     ['armonia_familiar', 'adios_al_estres'],
     ['armonia_familiar', 'el_arte_de_perdonar'],
     ['armonia_familiar', 'relaciones_sanas'],
   ],
   p11: [['duelo_y_paz'], ['duelo_y_paz'], ['duelo_y_paz', 'el_arte_de_perdonar'], []],
   p12: [
-    [],
+    ['despierta_tu_creatividad'],
     ['concentracion_y_enfoque'],
     ['concentracion_y_enfoque', 'habitos_saludables'],
     ['concentracion_y_enfoque', 'adios_al_estres'],
   ],
   p13: [
     ['supera_tus_miedos'],
-    ['supera_tus_miedos', 'autoestima_y_confianza'],
+    ['supera_tus_miedos', 'habla_en_publico'],
     ['supera_tus_miedos', 'motivacion_y_constancia'],
     [],
   ],
   p14: [
-    [],
+    ['habla_en_publico'],
     ['habla_en_publico'],
     ['habla_en_publico', 'liberate_de_la_ansiedad'],
     ['habla_en_publico', 'supera_tus_miedos'],
@@ -368,17 +411,17 @@ export const OPTION_THEMES: Record<QuestionId, string[][]> = {
     ['motivacion_y_constancia', 'concentracion_y_enfoque'],
     ['adios_al_estres', 'motivacion_y_constancia'],
     ['supera_tus_miedos', 'autoestima_y_confianza'],
-    ['adios_al_estres'],
+    ['motivacion_y_constancia'],
   ],
   p16: [
-    [],
+    ['despierta_tu_creatividad'],
     ['despierta_tu_creatividad', 'motivacion_y_constancia'],
     ['despierta_tu_creatividad'],
     ['despierta_tu_creatividad', 'autoestima_y_confianza'],
   ],
   p17: [
-    [],
-    ['abundancia_y_prosperidad', 'adios_al_estres'],
+    ['abundancia_y_prosperidad'],
+    ['abundancia_y_prosperidad', 'supera_tus_miedos'],
     ['abundancia_y_prosperidad', 'autoestima_y_confianza'],
     ['abundancia_y_prosperidad', 'motivacion_y_constancia'],
   ],

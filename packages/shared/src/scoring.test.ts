@@ -1,19 +1,30 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../apps/server/src/db/seed/content.js';
 import { CATEGORY_SLUGS, type CategorySlug } from './constants.js';
-import { OPTION_THEMES, QUESTION_IDS, QUESTIONS, type QuestionId, SECTIONS } from './questionnaire.js';
+import {
+  CALM_OPTION,
+  GROWTH_THEMES,
+  OPTION_THEMES,
+  QUESTIONS,
+  QUESTION_IDS,
+  type QuestionId,
+  SECTIONS,
+} from './questionnaire.js';
 import {
   type Answers,
+  THEME_CATEGORY,
+  THEME_ORDER,
   isAnswered,
   isComplete,
   progressPercent,
   recommend,
-  THEME_CATEGORY,
-  THEME_ORDER,
 } from './scoring.js';
 
 const THEMES = Object.keys(THEME_CATEGORY);
+/** The theme slugs the seed puts in the catalogue. */
+const SEEDED_THEMES = CATALOGUE.flatMap((category) => category.themes.map((t) => t.slug));
 
 /** Option text of question `id` at `index` (throws on a typo in the test). */
 function opt(id: QuestionId, index: number): string {
@@ -140,6 +151,49 @@ describe('questionnaire data', () => {
     expect(unavoidable.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('has, for each category, a question whose every option scores only themes of that category', () => {
+    // Any complete answer set then scores a theme of each of the 3 categories: 3 distinct themes.
+    const anchored = new Set<CategorySlug>();
+    for (const id of QUESTION_IDS) {
+      const options = OPTION_THEMES[id];
+      if (options.some((themes) => themes.length === 0)) continue;
+      const categories = new Set(options.flat().map((slug) => THEME_CATEGORY[slug]));
+      if (categories.size === 1) anchored.add([...categories][0] as CategorySlug);
+    }
+    expect([...anchored].sort()).toEqual([...CATEGORY_SLUGS].sort());
+  });
+
+  it('points every calm, positive option only to growth and maintenance themes', () => {
+    for (const slug of GROWTH_THEMES) expect(THEMES).toContain(slug);
+    for (const id of QUESTION_IDS) {
+      const index = CALM_OPTION[id];
+      expect(QUESTIONS[id].opciones[index], id).toBeDefined();
+      for (const slug of OPTION_THEMES[id][index] ?? [])
+        expect(GROWTH_THEMES, `${id}: ${slug}`).toContain(slug);
+    }
+  });
+
+  it('is documented option by option in docs/scoring.md', () => {
+    const doc = readFileSync(new URL('../../../docs/scoring.md', import.meta.url), 'utf8');
+    const cells = (line: string) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    const rows = doc
+      .split('\n')
+      .filter((line) => /^\|\s*p\d+\s*\|/.test(line))
+      .map(cells);
+    const expected = SECTIONS.flatMap((section) => section.questions).flatMap((id) =>
+      QUESTIONS[id].opciones.map((option, i) => [
+        id,
+        option,
+        (OPTION_THEMES[id][i] ?? []).map((slug) => `\`${slug}\``).join(', ') || '—',
+      ]),
+    );
+    expect(rows.map((row) => row.slice(0, 3))).toEqual(expected);
+  });
+
   it('THEME_CATEGORY matches the seed catalogue', () => {
     const fromSeed = Object.fromEntries(
       CATALOGUE.flatMap((category) => category.themes.map((t) => [t.slug, category.slug])),
@@ -148,36 +202,61 @@ describe('questionnaire data', () => {
     for (const category of Object.values(THEME_CATEGORY)) expect(CATEGORY_SLUGS).toContain(category);
   });
 
-  it('orders every theme once for tie-breaks, by first appearance in the test', () => {
+  it('orders every theme once for tie-breaks: fewest options first, then first appearance', () => {
     expect([...THEME_ORDER].sort()).toEqual([...THEMES].sort());
-    expect(THEME_ORDER.slice(0, 3)).toEqual([
-      'no_mas_insomnio',
-      'liberate_de_la_ansiedad',
-      'adios_al_estres',
+    const options = (slug: string) =>
+      QUESTION_IDS.flatMap((id) => OPTION_THEMES[id]).filter((t) => t.includes(slug)).length;
+    for (let i = 1; i < THEME_ORDER.length; i++) {
+      expect(options(THEME_ORDER[i - 1] as string)).toBeLessThanOrEqual(options(THEME_ORDER[i] as string));
+    }
+    // Smoking (one option) first; among the 3-option themes, dolor (step 1) before ruptura (step 2)
+    // and duelo (step 5).
+    expect(THEME_ORDER.slice(0, 5)).toEqual([
+      'deja_de_fumar',
+      'abrete_al_amor',
+      'relajacion_para_el_dolor',
+      'supera_una_ruptura',
+      'duelo_y_paz',
     ]);
   });
 
   it('can recommend every theme for some complete answer set', () => {
+    const rank = new Map(THEME_ORDER.map((slug, i) => [slug, i]));
     for (const theme of THEMES) {
-      // Pick the option with the theme (fewest other themes) where there is one, else a neutral one;
-      // try every combination of the questions left (those with neither).
-      const fixed: Answers = {};
-      const free: QuestionId[] = [];
-      for (const id of QUESTION_IDS) {
-        const withTheme = OPTION_THEMES[id]
-          .map((themes, i) => ({ themes, i }))
-          .filter(({ themes }) => themes.includes(theme))
-          .sort((a, b) => a.themes.length - b.themes.length)[0];
-        const index = withTheme ? withTheme.i : neutralIndex(id);
-        if (index >= 0) fixed[id] = opt(id, index);
-        else free.push(id);
+      // Start from the options that score `theme` (the calm one elsewhere), then change one answer
+      // at a time while that lowers the number of themes ranked above it (higher count, or the same
+      // count and earlier in THEME_ORDER).
+      const ahead = (answers: Answers) => {
+        const { counts } = reference(answers);
+        const own = counts[theme] ?? 0;
+        const mine = rank.get(theme) ?? 0;
+        return Object.entries(counts).filter(
+          ([slug, n]) => slug !== theme && (n > own || (n === own && (rank.get(slug) ?? 0) < mine)),
+        ).length;
+      };
+      const answers = Object.fromEntries(
+        QUESTION_IDS.map((id) => {
+          const index = OPTION_THEMES[id].findIndex((themes) => themes.includes(theme));
+          return [id, opt(id, index >= 0 ? index : CALM_OPTION[id])];
+        }),
+      ) as Answers;
+      let score = ahead(answers);
+      for (let improved = true; improved && score > 2; ) {
+        improved = false;
+        for (const id of QUESTION_IDS) {
+          for (const option of QUESTIONS[id].opciones) {
+            const tried = { ...answers, [id]: option };
+            const s = ahead(tried);
+            if (s < score) {
+              Object.assign(answers, tried);
+              score = s;
+              improved = true;
+            }
+          }
+        }
       }
-      let combos: Answers[] = [fixed];
-      for (const id of free) {
-        combos = combos.flatMap((a) => QUESTIONS[id].opciones.map((o) => ({ ...a, [id]: o })));
-      }
-      const found = combos.some((a) => isComplete(a) && recommend(a).topTemas.includes(theme));
-      expect(found, theme).toBe(true);
+      expect(isComplete(answers)).toBe(true);
+      expect(recommend(answers).topTemas, theme).toContain(theme);
     }
   });
 });
@@ -213,10 +292,12 @@ describe('recommend: examples', () => {
       p14: 'Me bloqueo y me quedo en blanco', // hablar en público, ansiedad
     };
     expect(isComplete(answers)).toBe(true);
-    // ansiedad 3; insomnio 2 and amor propio 2 (insomnio appears first); salud 6, amor 3, desarrollo 3.
+    // ansiedad 3; insomnio, amor propio, relaciones sanas and creatividad 2: insomnio (4 options)
+    // and creatividad (5 options, step 3) before relaciones (6) and amor propio (7); salud 7,
+    // desarrollo personal 6, amor 5.
     expect(recommend(answers)).toEqual({
       categoriaPrincipal: 'salud',
-      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'amor_propio'],
+      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'despierta_tu_creatividad'],
     });
   });
 
@@ -229,23 +310,32 @@ describe('recommend: examples', () => {
       p11: 'Sí, la pérdida de un ser querido', // duelo
     };
     // ansiedad 2 (salud 2); ruptura, ábrete, duelo 1 each (amor 3); hablar 1 (desarrollo 1).
+    // Among the 1s, ábrete al amor (2 options) before ruptura (3 options, step 2) and duelo (step 5).
     expect(recommend(answers)).toEqual({
       categoriaPrincipal: 'amor',
-      topTemas: ['liberate_de_la_ansiedad', 'supera_una_ruptura', 'abrete_al_amor'],
+      topTemas: ['liberate_de_la_ansiedad', 'abrete_al_amor', 'supera_una_ruptura'],
     });
   });
 
-  it('breaks ties between themes and categories by first appearance in the test', () => {
-    // adiós al estrés (step 1) and hablar en público (step 6): 1 each; salud 1 = desarrollo 1.
+  it('breaks ties by the more specific theme, then by first appearance in the test', () => {
+    // dejar de fumar (1 option) before adiós al estrés (8 options): 1 each; salud 2.
+    expect(
+      recommend({
+        p2: 'Voy con prisa a todas partes y no encuentro momentos para parar',
+        p4: 'Fumar: quiero dejarlo o ya lo estoy intentando',
+      }),
+    ).toEqual({ categoriaPrincipal: 'salud', topTemas: ['deja_de_fumar', 'adios_al_estres'] });
+    // hablar en público (6 options) before adiós al estrés (8 options), though it comes later in
+    // the test; salud 1 = desarrollo 1, and desarrollo holds the best-ranked theme.
     const a: Answers = {
       p14: 'Me entran nervios, pero salgo adelante',
       p2: 'Voy con prisa a todas partes y no encuentro momentos para parar',
     };
     expect(recommend(a)).toEqual({
-      categoriaPrincipal: 'salud',
-      topTemas: ['adios_al_estres', 'habla_en_publico'],
+      categoriaPrincipal: 'desarrollo_personal',
+      topTemas: ['habla_en_publico', 'adios_al_estres'],
     });
-    // duelo (step 5) before hablar en público (step 6): amor wins the tie with desarrollo personal.
+    // duelo (3 options) before hablar en público: amor wins the tie with desarrollo personal.
     const b: Answers = {
       p14: 'Me entran nervios, pero salgo adelante',
       p11: 'Sí, la pérdida de un ser querido',
@@ -260,7 +350,7 @@ describe('recommend: examples', () => {
 
   it('returns otro and no themes when nothing scored', () => {
     expect(recommend({})).toEqual({ categoriaPrincipal: 'otro', topTemas: [] });
-    expect(recommend({ p1: opt('p1', 0), p3: opt('p3', 0) })).toEqual({
+    expect(recommend({ p4: opt('p4', 3), p8: opt('p8', 3), p11: opt('p11', 3) })).toEqual({
       categoriaPrincipal: 'otro',
       topTemas: [],
     });
@@ -272,7 +362,7 @@ describe('recommend: examples', () => {
       p2: 42,
       p99: 'Me cuesta conciliar el sueño',
       toString: 'x',
-      p3: opt('p3', 0).toUpperCase(),
+      p4: opt('p4', 3).toUpperCase(),
     } as unknown as Answers;
     expect(recommend(junk)).toEqual({ categoriaPrincipal: 'otro', topTemas: [] });
     expect(recommend({ ...junk, p12: opt('p12', 1) })).toEqual({
@@ -281,10 +371,44 @@ describe('recommend: examples', () => {
     });
   });
 
-  it('recommends a theme for a test answered as neutrally as possible', () => {
+  it('recommends 3 themes for a test answered as neutrally as possible', () => {
     const r = recommend(base());
-    expect(r.topTemas.length).toBeGreaterThanOrEqual(1);
+    expect(r.topTemas).toHaveLength(3);
     expect(r.categoriaPrincipal).not.toBe('otro');
+  });
+
+  it('offers growth and maintenance themes to someone answering every question calmly', () => {
+    const calm = Object.fromEntries(QUESTION_IDS.map((id) => [id, opt(id, CALM_OPTION[id])])) as Answers;
+    const r = recommend(calm);
+    expect(r.topTemas).toHaveLength(3);
+    for (const slug of r.topTemas) expect(GROWTH_THEMES).toContain(slug);
+    for (const slug of ['liberate_de_la_ansiedad', 'relajacion_para_el_dolor', 'no_mas_insomnio']) {
+      expect(r.topTemas).not.toContain(slug);
+    }
+    // hábitos saludables 3; abundancia, creatividad and motivación 2 each (abundancia and
+    // creatividad are listed by fewer options); desarrollo personal 7, salud 3, amor 3.
+    expect(r).toEqual({
+      categoriaPrincipal: 'desarrollo_personal',
+      topTemas: ['habitos_saludables', 'abundancia_y_prosperidad', 'despierta_tu_creatividad'],
+    });
+  });
+
+  it('recommends anxiety first to someone whose answers speak of worry and nerves', () => {
+    const calm = Object.fromEntries(QUESTION_IDS.map((id) => [id, opt(id, CALM_OPTION[id])])) as Answers;
+    const anxious: Answers = {
+      ...calm,
+      p1: 'Me cuesta conciliar el sueño', // insomnio, ansiedad
+      p2: 'Lo siento en el pecho: nervios, inquietud, el corazón acelerado', // ansiedad
+      p3: 'Como de más cuando me siento mal o tengo nervios', // adelgaza, ansiedad
+      p5: 'Me cuesta relajarme incluso cuando descanso', // estrés, insomnio
+      p14: 'Me bloqueo y me quedo en blanco', // hablar en público, ansiedad
+    };
+    // ansiedad 4; insomnio 2 and abundancia 2 (insomnio appears first); salud 4 + 2 + 1 + 1 = 8
+    // against desarrollo personal 6 and amor 3.
+    expect(recommend(anxious)).toEqual({
+      categoriaPrincipal: 'salud',
+      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'abundancia_y_prosperidad'],
+    });
   });
 });
 
@@ -327,17 +451,16 @@ describe('isComplete and progressPercent', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('recommend: properties', () => {
-  it('any complete answer set yields 1–3 distinct themes and the best-scoring category', () => {
+  it('any complete answer set yields 3 distinct themes of the seeded catalogue and the best-scoring category', () => {
     fc.assert(
       fc.property(completeAnswers, (answers) => {
         expect(isComplete(answers)).toBe(true);
         expect(progressPercent(answers)).toBe(100);
         const { categoriaPrincipal, topTemas } = recommend(answers);
         const { counts, sums, maxSum } = reference(answers);
-        expect(topTemas.length).toBeGreaterThanOrEqual(1);
-        expect(topTemas.length).toBeLessThanOrEqual(3);
-        expect(new Set(topTemas).size).toBe(topTemas.length);
-        for (const slug of topTemas) expect(THEMES).toContain(slug);
+        expect(topTemas).toHaveLength(3);
+        expect(new Set(topTemas).size).toBe(3);
+        for (const slug of topTemas) expect(SEEDED_THEMES).toContain(slug);
         expect(categoriaPrincipal).not.toBe('otro');
         expect(sums[categoriaPrincipal as CategorySlug]).toBe(maxSum);
         // The top themes are the highest counts, best first.

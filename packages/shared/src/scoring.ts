@@ -5,9 +5,10 @@
  *
  * Ties are broken deterministically, never by the key order of the answer object:
  *
- * - Themes with the same count keep the order in which they first appear in the test: the steps of
- *   `SECTIONS` in order, each step's questions in order, each question's options in order, each
- *   option's themes in order (`THEME_ORDER`). Themes that appear nowhere come last, by slug.
+ * - Themes with the same count: the one fewer options point to comes first (a specific answer such
+ *   as smoking outweighs a general one such as healthy habits), then the one that first appears
+ *   earlier in the test: the steps of `SECTIONS` in order, each step's questions in order, each
+ *   question's options in order, each option's themes in order (`THEME_ORDER`).
  * - Categories with the same summed score: the one holding the best-ranked scoring theme wins, so the
  *   main category always agrees with the order of the recommended themes where it can.
  *
@@ -17,8 +18,8 @@
 import type { CategorySlug } from './constants.js';
 import {
   OPTION_THEMES,
-  QUESTION_IDS,
   QUESTIONS,
+  QUESTION_IDS,
   type QuestionId,
   SECTIONS,
   type TestSection,
@@ -64,20 +65,32 @@ function isTheme(slug: string): boolean {
   return Object.hasOwn(THEME_CATEGORY, slug);
 }
 
-/** Every theme in tie-break order: first appearance in the test (steps, questions, options), then slug. */
+/**
+ * Every theme in tie-break order: themes fewer options point to first (the more specific answer,
+ * such as smoking or a breakup, outweighs a general one at the same count), then by first
+ * appearance in the test (steps, questions, options), then by slug.
+ */
 export const THEME_ORDER: readonly string[] = (() => {
-  const seen = new Set<string>();
+  const firstSeen = new Map<string, number>();
+  const options = new Map<string, number>();
   for (const section of SECTIONS) {
     for (const id of section.questions) {
       for (const themes of OPTION_THEMES[id]) {
-        for (const slug of themes) if (isTheme(slug)) seen.add(slug);
+        for (const slug of new Set(themes)) {
+          if (!isTheme(slug)) continue;
+          if (!firstSeen.has(slug)) firstSeen.set(slug, firstSeen.size);
+          options.set(slug, (options.get(slug) ?? 0) + 1);
+        }
       }
     }
   }
-  const rest = Object.keys(THEME_CATEGORY)
-    .filter((slug) => !seen.has(slug))
-    .sort();
-  return [...seen, ...rest];
+  const unseen = Number.MAX_SAFE_INTEGER;
+  return Object.keys(THEME_CATEGORY).sort(
+    (a, b) =>
+      (options.get(a) ?? unseen) - (options.get(b) ?? unseen) ||
+      (firstSeen.get(a) ?? unseen) - (firstSeen.get(b) ?? unseen) ||
+      (a < b ? -1 : a > b ? 1 : 0),
+  );
 })();
 
 const THEME_RANK = new Map(THEME_ORDER.map((slug, i) => [slug, i]));

@@ -1,8 +1,8 @@
 import {
   type BaseQueryFn,
-  createApi,
   type FetchArgs,
   type FetchBaseQueryError,
+  createApi,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { es } from '@sanarte/shared';
@@ -159,23 +159,43 @@ async function send(args: string | FetchArgs, api: Api, extraOptions: object): P
  * counter of completed refreshes: a request that left before a refresh completed and then meets a
  * 401 is simply replayed with the new cookies instead of refreshing again.
  */
-let refreshInFlight: Promise<boolean> | null = null;
+type RefreshOutcome =
+  /** New cookies: replay the request. */
+  | { refreshed: true }
+  /** The refresh was refused: the session is over (a signed-in user sees the expired modal). */
+  | { refreshed: false; unreachable: false }
+  /** No answer, or the server is down: nothing is known about the session; nobody is signed out. */
+  | { refreshed: false; unreachable: true; result: RawResult };
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 let refreshGeneration = 0;
 
-function refreshSession(api: Api, signedIn: boolean): Promise<boolean> {
+/** No answer at all, a timeout, or a server or proxy that is down (5xx). */
+function unreachableStatus(status: number | string | undefined): boolean {
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && status >= 500;
+}
+
+function refreshSession(api: Api, signedIn: boolean): Promise<RefreshOutcome> {
   if (!refreshInFlight) {
-    refreshInFlight = (async () => {
+    refreshInFlight = (async (): Promise<RefreshOutcome> => {
       // Sent with the client headers only (and the XSRF header it needs); never retried itself.
       const result = await send({ url: REFRESH_PATH, method: 'POST' }, api, {});
       if (!result.error && !isFailureBody(result.data)) {
         refreshGeneration += 1;
-        return true;
+        return { refreshed: true };
       }
+      const status = result.error
+        ? result.error.status === 'PARSING_ERROR'
+          ? result.error.originalStatus
+          : result.error.status
+        : undefined;
+      if (unreachableStatus(status)) return { refreshed: false, unreachable: true, result };
       if (signedIn) {
         local.remove(storageKeys.loginRedirect, storageKeys.googleOrigin);
         sessionHooks.onSessionExpired(api.dispatch);
       }
-      return false;
+      return { refreshed: false, unreachable: false };
     })().finally(() => {
       refreshInFlight = null;
     });
@@ -185,7 +205,8 @@ function refreshSession(api: Api, signedIn: boolean): Promise<boolean> {
 
 /**
  * Every call: XSRF header, then on a 401 for a signed-in user one refresh (shared with every other
- * request failing meanwhile) and one replay of the request. Errors come out as `ApiError`.
+ * request failing meanwhile) and one replay of the request. A refresh that gets no answer (offline,
+ * 5xx) signs nobody out: the call fails with that error instead. Errors come out as `ApiError`.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,
@@ -203,8 +224,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   if (mayRefresh && result.error?.status === 401) {
     const signedIn = sessionHooks.isAuthenticated(api.getState());
     if (signedIn || extraOptions.refreshWhenSignedOut) {
-      const refreshed = generation !== refreshGeneration || (await refreshSession(api, signedIn));
-      if (refreshed) result = await send(args, api, extraOptions);
+      const outcome: RefreshOutcome =
+        generation !== refreshGeneration ? { refreshed: true } : await refreshSession(api, signedIn);
+      if (outcome.refreshed) result = await send(args, api, extraOptions);
+      // Only a refused refresh ends the session; an unreachable service is reported as such.
+      else if (outcome.unreachable) result = outcome.result;
     }
   }
 
@@ -248,6 +272,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Plans'],
+  tagTypes: ['Plans', 'TestHistory'],
   endpoints: () => ({}),
 });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { es } from '../messages/es.js';
 
 const slug = z
-  .string()
-  .min(1)
-  .max(80)
+  .string({ error: es.test.invalidResult })
+  .min(1, es.test.invalidResult)
+  .max(80, es.test.invalidResult)
   .regex(/^[a-z0-9_]+$/, es.test.invalidResult);
 
 /** take-test / retake-test: the recommendation to store (validated against the catalogue). */
@@ -16,6 +16,20 @@ export const testResultRequestSchema = z.object({
     .max(3, es.test.invalidResult)
     .refine((a) => new Set(a).size === a.length, es.test.invalidResult),
 });
+
+/**
+ * retake-test: the same body as take-test, or the panel's shape `{ categoriaPrincipal, topTemas }`
+ * (the immediate result as `recommend` returns it), read as `{ categorySlug, themesSlugs }` with
+ * the same rules and messages.
+ */
+export const retakeTestRequestSchema = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  if ('categorySlug' in record || 'themesSlugs' in record) return body;
+  if (!('categoriaPrincipal' in record) && !('topTemas' in record)) return body;
+  const { categoriaPrincipal, topTemas, ...rest } = record;
+  return { ...rest, categorySlug: categoriaPrincipal, themesSlugs: topTemas };
+}, testResultRequestSchema);
 
 export const temporaryAudioRequestSchema = z.object({
   audioId: z.uuid({ error: es.test.selectError }),

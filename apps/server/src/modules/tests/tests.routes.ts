@@ -1,4 +1,4 @@
-import { es, testResultRequestSchema } from '@sanarte/shared';
+import { es, retakeTestRequestSchema, testResultRequestSchema } from '@sanarte/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
@@ -57,7 +57,7 @@ export function testsRoutes(
     app.put(
       '/api/users/retake-test',
       {
-        schema: { body: testResultRequestSchema },
+        schema: { body: retakeTestRequestSchema },
         config: { access: 'user', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
-import { useAuth } from '../../features/auth';
+import { LoginRequiredNotice, SessionUnreachableNotice, useAuth } from '../../features/auth';
 import { FOOTER_ID } from '../../features/site/components/footer-id';
 import { SiteHeader } from '../../features/site/components/site-header';
 import { deferredSection } from '../../features/site/deferred-section';
@@ -34,6 +34,8 @@ export function SiteLayout() {
         tabIndex={-1}
         className="flex-1 scroll-mt-16 focus:outline-none lg:scroll-mt-20"
       >
+        <SessionUnreachableNotice />
+        <LoginRequiredNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -14,6 +14,7 @@ import {
   validateTokenFailure,
   validateTokenRequest,
   validateTokenSuccess,
+  validateTokenUnavailable,
 } from './auth-slice';
 import type { SessionUser } from './types';
 
@@ -47,8 +48,27 @@ describe('auth slice', () => {
       error: null,
       sessionChecked: false,
       showSessionExpiredModal: false,
+      sessionUnavailable: false,
       authEpoch: 0,
     });
+  });
+
+  it('validate-token unavailable: checked, not signed in, marked unavailable until an answer comes', () => {
+    const loading: AuthState = { ...initialAuthState, isLoading: true };
+    const down = authReducer(loading, validateTokenUnavailable());
+    expect(down).toEqual({ ...loading, isLoading: false, sessionChecked: true, sessionUnavailable: true });
+    // A retry keeps the mark (the guard keeps its message) until the check answers.
+    const retrying = authReducer(down, validateTokenRequest());
+    expect(retrying).toMatchObject({ isLoading: true, sessionUnavailable: true });
+    expect(authReducer(retrying, validateTokenSuccess(user))).toMatchObject({
+      isAuthenticated: true,
+      sessionUnavailable: false,
+    });
+    expect(authReducer(retrying, validateTokenFailure())).toMatchObject({
+      isAuthenticated: false,
+      sessionUnavailable: false,
+    });
+    expect(authReducer(down, logout())).toMatchObject({ sessionUnavailable: false });
   });
 
   it('login request: loading on, error cleared, nothing else changes', () => {

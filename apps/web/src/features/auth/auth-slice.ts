@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import type { SessionUser } from './types';
 
 /** The auth state, with exactly the transitions the product defines. */
@@ -10,6 +10,11 @@ export interface AuthState {
   error: string | null;
   sessionChecked: boolean;
   showSessionExpiredModal: boolean;
+  /**
+   * The session check could not reach the service (offline, 5xx): nobody is signed out for that;
+   * guarded pages say so and offer to try again.
+   */
+  sessionUnavailable: boolean;
   /** Raised on every logout: answers started before it are ignored. */
   authEpoch: number;
 }
@@ -21,6 +26,7 @@ export const initialAuthState: AuthState = {
   error: null,
   sessionChecked: false,
   showSessionExpiredModal: false,
+  sessionUnavailable: false,
   authEpoch: 0,
 };
 
@@ -30,6 +36,7 @@ function signedIn(state: AuthState, user: SessionUser) {
   state.isLoading = false;
   state.error = null;
   state.sessionChecked = true;
+  state.sessionUnavailable = false;
 }
 
 export const authSlice = createSlice({
@@ -50,6 +57,7 @@ export const authSlice = createSlice({
       state.error = action.payload;
       state.sessionChecked = true;
     },
+    /** Keeps `sessionUnavailable` while a retry is under way (the guard keeps its message). */
     validateTokenRequest(state) {
       state.isLoading = true;
       state.error = null;
@@ -63,12 +71,20 @@ export const authSlice = createSlice({
       state.isLoading = false;
       state.error = null;
       state.sessionChecked = true;
+      state.sessionUnavailable = false;
+    },
+    /** The start-up check got no answer (network down, 5xx): not signed in yet, not signed out. */
+    validateTokenUnavailable(state) {
+      state.isLoading = false;
+      state.sessionChecked = true;
+      state.sessionUnavailable = true;
     },
     logout(state) {
       state.user = null;
       state.isAuthenticated = false;
       state.error = null;
       state.sessionChecked = true;
+      state.sessionUnavailable = false;
       state.authEpoch += 1;
     },
     clearError(state) {
@@ -94,6 +110,7 @@ export const {
   validateTokenRequest,
   validateTokenSuccess,
   validateTokenFailure,
+  validateTokenUnavailable,
   logout,
   clearError,
   updateUser,

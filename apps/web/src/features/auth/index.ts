@@ -19,6 +19,8 @@ export {
   type WithAuth,
 } from './auth-slice';
 export { RequireAuth, RequireMember, RequireStaff } from './components/guards';
+export { LoginRequiredNotice } from './components/login-required-notice';
+export { SessionUnreachableNotice } from './components/session-unreachable-notice';
 export { SessionManager } from './components/session-manager';
 export { useAuth } from './hooks';
 export {

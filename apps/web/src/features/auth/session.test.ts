@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureSessionHooks } from '../../lib/api';
 import { authReducer, loginSuccess } from './auth-slice';
-import { authSessionHooks } from './session';
+import { authSessionHooks, checkSession } from './session';
 import type { SessionUser } from './types';
 
 /**
@@ -32,7 +32,8 @@ const probe = api.injectEndpoints({
   }),
 });
 
-type Handler = (path: string, method: string) => { status: number; body: unknown };
+/** An answer, or 'offline' for a request that never gets one (fetch rejects). */
+type Handler = (path: string, method: string) => { status: number; body: unknown } | 'offline';
 let calls: string[] = [];
 let handler: Handler;
 const stored = new Map<string, string>();
@@ -68,8 +69,9 @@ beforeEach(() => {
     calls.push(`${request.method} ${path}`);
     // Let concurrent requests overlap as they would on a network.
     await new Promise((r) => setTimeout(r, 5));
-    const { status, body } = handler(path, request.method);
-    return json(status, body);
+    const answer = handler(path, request.method);
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return json(answer.status, answer.body);
   });
   configureSessionHooks(authSessionHooks);
 });
@@ -168,5 +170,74 @@ describe('base query: refresh and replay', () => {
     // The start-up check may refresh silently: no modal when that fails too.
     expect(calls).toEqual(['GET /api/users/validate-token', 'POST /api/users/refresh-token']);
     expect(store.getState().auth.showSessionExpiredModal).toBe(false);
+  });
+
+  it.each([
+    ['offline', 'offline' as const, 'FETCH_ERROR'],
+    ['answering 503', { status: 503, body: { success: false, message: 'Servicio no disponible' } }, 503],
+  ])(
+    'a refresh that meets a service %s signs nobody out: the call fails with that error',
+    async (_, answer, status) => {
+      stored.set('hasSession', '1');
+      stored.set('loginRedirect', '/panel/mis-tests');
+      handler = (path) =>
+        path === '/api/users/refresh-token'
+          ? answer
+          : { status: 401, body: { success: false, message: 'Token is not valid' } };
+      const store = makeStore(true);
+      const result = await call(store, 1);
+      expect(result.error).toMatchObject({ status });
+      const { auth } = store.getState();
+      expect(auth).toMatchObject({ isAuthenticated: true, showSessionExpiredModal: false, authEpoch: 0 });
+      expect(stored.get('hasSession')).toBe('1');
+      expect(stored.get('loginRedirect')).toBe('/panel/mis-tests');
+    },
+  );
+});
+
+describe('start-up session check', () => {
+  it.each([
+    ['offline', 'offline' as const],
+    ['answering 503', { status: 503, body: { success: false, message: 'Servicio no disponible' } }],
+    ['answering 500', { status: 500, body: { success: false, message: 'Error' } }],
+  ])('with the service %s: not signed out, marked unavailable; a retry then signs in', async (_, answer) => {
+    stored.set('hasSession', '1');
+    let down = true;
+    handler = (path) =>
+      down
+        ? answer
+        : path === '/api/users/validate-token'
+          ? { status: 200, body: { success: true, isValid: true, data: { user } } }
+          : { status: 404, body: {} };
+    const store = makeStore(false);
+    await store.dispatch(checkSession());
+    expect(store.getState().auth).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      sessionChecked: true,
+      sessionUnavailable: true,
+      showSessionExpiredModal: false,
+    });
+    expect(stored.get('hasSession')).toBe('1');
+
+    down = false;
+    await store.dispatch(checkSession());
+    expect(store.getState().auth).toMatchObject({
+      isAuthenticated: true,
+      sessionUnavailable: false,
+      user: { _id: 'u1' },
+    });
+  });
+
+  it('a session the server refuses (401 and a refused refresh) is signed out, not unavailable', async () => {
+    stored.set('hasSession', '1');
+    handler = () => ({
+      status: 401,
+      body: { success: false, isValid: false, message: 'Token is not valid' },
+    });
+    const store = makeStore(false);
+    await store.dispatch(checkSession());
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, sessionUnavailable: false });
+    expect(stored.has('hasSession')).toBe(false);
   });
 });

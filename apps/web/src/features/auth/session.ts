@@ -1,8 +1,9 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { isApiError, type SessionHooks } from '../../lib/api';
+import { type SessionHooks, isApiError } from '../../lib/api';
 import { local, storageKeys } from '../../lib/storage';
 import { authApi, userOf } from './api';
 import {
+  type WithAuth,
   loginSuccess,
   logout,
   showSessionExpiredModal,
@@ -10,7 +11,7 @@ import {
   validateTokenFailure,
   validateTokenRequest,
   validateTokenSuccess,
-  type WithAuth,
+  validateTokenUnavailable,
 } from './auth-slice';
 import type { AuthThunk } from './hooks';
 
@@ -39,8 +40,19 @@ export const sessionHintMiddleware: Middleware = () => (next) => (action) => {
 const definitelyInvalid = (error: unknown) =>
   isApiError(error) && (error.status === 401 || error.status === 403);
 
+/** No answer, or the server or a proxy is down: says nothing about the session. */
+export function isUnreachable(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return false;
+  const { status } = error as { status: unknown };
+  return typeof status === 'number'
+    ? status >= 500 || status === 408 || status === 429
+    : status !== 'CUSTOM_ERROR';
+}
+
 /**
- * The start-up check: validate-token, then success or failure; sets sessionChecked.
+ * The start-up check: validate-token, then success or failure; sets sessionChecked. When the
+ * service cannot be reached the state says so (`sessionUnavailable`) and nobody is signed out;
+ * `checkSession()` again retries.
  * A browser that never signed in is answered locally (no call that could only answer 401).
  */
 let startupCheck: Promise<void> | null = null;
@@ -72,6 +84,11 @@ const runCheck: AuthThunk = async (dispatch, getState) => {
   }
   // Signed in some other way while the check was under way: keep that session.
   if (now.isAuthenticated && !before) return;
+  // The service cannot be reached: the session may well be valid; keep it and say so.
+  if (!result.data && isUnreachable(result.error)) {
+    dispatch(validateTokenUnavailable());
+    return;
+  }
   if (result.data || definitelyInvalid(result.error)) local.remove(storageKeys.sessionHint);
   dispatch(validateTokenFailure());
 };

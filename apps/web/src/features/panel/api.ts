@@ -12,6 +12,10 @@ export interface TestHistoryEntry {
   createdAt: string;
 }
 
+/** The panel's retake body: the immediate result as the scoring returns it. */
+export type PanelRetakeRequest = { categoriaPrincipal: string; topTemas: string[] };
+type UserAnswer = Message & { data?: { user?: SessionUser } };
+
 export type ProfileRequest = { name: string; lastName: string; avatarImage?: string };
 export type ProfileAnswer = Message & { user?: SessionUser; data?: { user?: SessionUser } };
 
@@ -22,6 +26,17 @@ export const panelApi = api.injectEndpoints({
       query: () => '/users/test-history',
       transformResponse: (answer: { data?: TestHistoryEntry[] }) =>
         Array.isArray(answer?.data) ? answer.data : [],
+      providesTags: ['TestHistory'],
+    }),
+    /** POST /api/users/take-test: the first take, from Mis Tests. */
+    panelTakeTest: build.mutation<UserAnswer, { categorySlug: string; themesSlugs: string[] }>({
+      query: (body) => ({ url: '/users/take-test', method: 'POST', body }),
+      invalidatesTags: ['TestHistory'],
+    }),
+    /** PUT /api/users/retake-test with the panel's shape { categoriaPrincipal, topTemas }. */
+    panelRetakeTest: build.mutation<UserAnswer, PanelRetakeRequest>({
+      query: (body) => ({ url: '/users/retake-test', method: 'PUT', body }),
+      invalidatesTags: ['TestHistory'],
     }),
     /** The public theme list: names for the theme slugs of earlier results. */
     panelThemes: build.query<ThemeDto[], void>({
@@ -48,6 +63,8 @@ export const panelApi = api.injectEndpoints({
 
 export const {
   useTestHistoryQuery,
+  usePanelTakeTestMutation,
+  usePanelRetakeTestMutation,
   usePanelThemesQuery,
   usePanelPlansQuery,
   useUpdateProfileMutation,

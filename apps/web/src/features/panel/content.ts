@@ -28,6 +28,7 @@ export const welcomeCopy = {
   },
   activePlan: (name: string) => `Tu plan: ${name}`,
   noPlan: 'Todavía no tienes un plan activo.',
+  nextSteps: 'Tus próximos pasos',
   go: 'Ir',
 };
 
@@ -35,10 +36,17 @@ export const testsCopy = {
   pageTitle: 'Sanarte | Mi Test',
   miniFlowText:
     'Para comprar el plan Mini, primero completa el test de bienestar. Con tu resultado elegirás los 2 temas que quieres escuchar.',
+  miniFlowDoneText:
+    'Ya tienes el resultado de tu test. Ahora elige los 2 temas que quieres escuchar con el plan Mini.',
   chooseThemes: 'Elegir mis 2 temas',
+  retakeIntro: 'Vuelve a responder las preguntas. Tu nuevo resultado sustituirá al anterior.',
+  fallbackTitle: 'Tu resultado de ahora',
+  fallbackSaveError: 'No pudimos guardar este resultado. Te mostramos el que acabas de obtener.',
+  saveAgain: 'Guardar mi resultado',
+  themesError: 'No se pudieron cargar los nombres de los temas.',
+  savingAgain: 'Guardando...',
   takeTestText:
-    'Aún no has hecho el test de bienestar. Responde unas preguntas y te recomendaremos tus terapias.',
-  takeTest: 'Hacer el test',
+    'Aún no has hecho el test de bienestar. Responde estas preguntas y te recomendaremos tus terapias.',
   currentResult: 'Tu resultado',
   mainCategory: 'Categoría principal',
   recommendedThemes: 'Temas recomendados',

@@ -34,6 +34,13 @@ export const results = {
   themesError: 'No se pudieron cargar los temas.',
 };
 
+/** After choosing the trial audio: the way on, to the plans. */
+export const subscribe = {
+  title: 'Sigue escuchando con un plan',
+  text: 'Tu audio de prueba es solo el comienzo. Con un plan escuchas todas las terapias de tus temas cuando quieras, sin límite de tiempo.',
+  action: 'Ver planes',
+};
+
 export const download = {
   title: 'Llévate Sanarte en tu móvil',
   text: 'Escanea el código QR con la cámara del móvil o pulsa el botón de la tienda.',

@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { sessionCopy } from '../content';
 import { useAuth } from '../hooks';
 import { isStaff, isTemporaryFlagSet, isTemporaryUser, storeLoginRedirect } from '../redirects';
+import type { LoginRequiredState } from './login-required-notice';
+import { ServiceUnavailable } from './service-unavailable';
 
 /**
  * Route guards. They mirror the server's rules: the server
@@ -14,25 +16,31 @@ import { isStaff, isTemporaryFlagSet, isTemporaryUser, storeLoginRedirect } from
 
 type GuardProps = { children?: ReactNode };
 
-/** Signed-out visitors: remember where they wanted to go (same-site paths only), then go home. */
+/**
+ * Signed-out visitors: remember where they wanted to go (same-site paths only), then go home, where
+ * the login notice says why (navigation state `loginRequired`).
+ */
 function SendHome({ remember }: { remember: boolean }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     if (remember) storeLoginRedirect(`${pathname}${search}${hash}`);
-    navigate(paths.home.href(), { replace: true });
+    const state: LoginRequiredState = { loginRequired: remember };
+    navigate(paths.home.href(), { replace: true, state });
   }, [navigate, remember, pathname, search, hash]);
   return <PageLoading />;
 }
 
 /**
  * Signed-in users only; unverified users are sent to /email-verification. While the session is
- * being checked a loading state shows. After a session expiry (the modal is showing) the path is
- * not stored: expiry forgets the stored redirect.
+ * being checked a loading state shows; when the check could not reach the service, a message with
+ * 'Intentar de nuevo' (nobody is signed out for a network error). After a session expiry (the
+ * modal is showing) the path is not stored: expiry forgets the stored redirect.
  */
 export function RequireAuth({ children }: GuardProps) {
-  const { sessionChecked, isAuthenticated, user, showSessionExpiredModal } = useAuth();
+  const { sessionChecked, isAuthenticated, user, showSessionExpiredModal, sessionUnavailable } = useAuth();
   if (!sessionChecked) return <PageLoading label={sessionCopy.checking} />;
+  if (!isAuthenticated && sessionUnavailable) return <ServiceUnavailable />;
   if (!isAuthenticated || !user) return <SendHome remember={!showSessionExpiredModal} />;
   if (!user.isVerified) return <Navigate to={paths.emailVerification.href()} replace />;
   return <>{children ?? <Outlet />}</>;

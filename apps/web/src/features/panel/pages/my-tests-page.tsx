@@ -1,5 +1,5 @@
-import { categoryLabel, es, formatDate } from '@sanarte/shared';
-import { useEffect, useMemo } from 'react';
+import { type Answers, type Recommendation, es, formatDate, recommend } from '@sanarte/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -7,22 +7,50 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { type SessionUser, refreshCurrentUser, useAuth } from '../../auth';
-import { type TestHistoryEntry, usePanelThemesQuery, useTestHistoryQuery } from '../api';
+import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
+import { type CatalogueNames, catalogueNames } from '../../wellbeing-test/catalogue-names';
+import { Questionnaire } from '../../wellbeing-test/components/questionnaire';
+import {
+  type TestHistoryEntry,
+  usePanelRetakeTestMutation,
+  usePanelTakeTestMutation,
+  usePanelThemesQuery,
+  useTestHistoryQuery,
+} from '../api';
 import { testsCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
 
-/** A slug as words, for themes the catalogue no longer lists: 'no_mas_insomnio' → 'No mas insomnio'. */
-const slugWords = (slug: string) => {
-  const words = slug.replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+type TestResult = NonNullable<SessionUser['testResult']>;
+
+/** A result to show: the category and the themes, by name. */
+interface NamedResult {
+  category: string | null;
+  themes: { key: string; name: string }[];
+}
+
+/** Names from the result itself where it carries them, else from the catalogue; never from slugs. */
+function named(
+  categorySlug: string,
+  slugs: string[],
+  names: CatalogueNames,
+  own?: Pick<TestResult, 'category' | 'themes'>,
+): NamedResult {
+  const themes = slugs.flatMap((slug) => {
+    const name = own?.themes?.find((t) => t.slug === slug)?.name ?? names.theme(slug);
+    return name ? [{ key: slug, name }] : [];
+  });
+  return { category: own?.category?.name ?? names.category(categorySlug), themes };
+}
+
+function scrollTop() {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
 
 /**
- * Mis Tests: 'Mi Test', or with `?miniFlow=1` 'Completar compra de plan Mini' and a
- * sentence asking for the wellness test. The current result (category and themes) with a retake
- * link (or, buying mini, the link to pick the two themes), or a call to take the test; then the
- * earlier takes with their dates.
+ * Mis Tests: 'Mi Test', or with `?miniFlow=1` 'Completar compra de plan Mini'. A user who has not
+ * taken the test answers it here; one who has sees the result and can retake it here (PUT
+ * retake-test with { categoriaPrincipal, topTemas }). When saving fails, the result just obtained
+ * is shown in its place, with a way to save it again. Then the earlier takes with their dates.
  */
 export function MyTestsPage() {
   useDocumentTitle(copy.pageTitle);
@@ -30,13 +58,62 @@ export function MyTestsPage() {
   const miniFlow = params.get('miniFlow') === '1';
   const { user } = useAuth();
   const dispatch = useThunkDispatch();
+  const themes = usePanelThemesQuery();
+  const names = useMemo(() => catalogueNames(themes.data), [themes.data]);
+  const [takeTest] = usePanelTakeTestMutation();
+  const [retakeTest] = usePanelRetakeTestMutation();
+  const [retaking, setRetaking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** The result just obtained when saving it failed, with the reason. */
+  const [unsaved, setUnsaved] = useState<{ rec: Recommendation; reason: string } | null>(null);
 
   useEffect(() => {
     void dispatch(refreshCurrentUser());
   }, [dispatch]);
 
+  const result = user?.tookTest ? (user.testResult ?? null) : null;
+  const hadResult = Boolean(result);
+
+  const save = useCallback(
+    async (rec: Recommendation) => {
+      setSubmitting(true);
+      setError(null);
+      try {
+        const answer = await (hadResult
+          ? retakeTest({ categoriaPrincipal: rec.categoriaPrincipal, topTemas: rec.topTemas })
+          : takeTest({ categorySlug: rec.categoriaPrincipal, themesSlugs: rec.topTemas })
+        ).unwrap();
+        const updated = userOf(answer);
+        if (updated) dispatch(updateUser(updated));
+        await dispatch(refreshCurrentUser());
+        setUnsaved(null);
+      } catch (failure) {
+        // Spec: a failed retake falls back to the submitted result (the first take too).
+        setUnsaved({ rec, reason: errorMessage(failure, es.test.processError) });
+      } finally {
+        setSubmitting(false);
+        setRetaking(false);
+        scrollTop();
+      }
+    },
+    [hadResult, retakeTest, takeTest, dispatch],
+  );
+
+  const submit = useCallback(
+    async (answers: Answers) => {
+      const rec = recommend(answers);
+      if (rec.categoriaPrincipal === 'otro' || rec.topTemas.length === 0) {
+        setError(es.test.processError);
+        return;
+      }
+      await save(rec);
+    },
+    [save],
+  );
+
   if (!user) return null;
-  const result = user.testResult ?? null;
+  const showQuestionnaire = !unsaved && (!result || retaking);
 
   return (
     <div className="flex flex-col gap-10">
@@ -44,69 +121,110 @@ export function MyTestsPage() {
         <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">
           {miniFlow ? es.panel.miniFlowTitle : es.panel.myTestTitle}
         </h1>
-        {miniFlow && <p className="mt-3 max-w-2xl text-ink-soft">{copy.miniFlowText}</p>}
+        {miniFlow && (
+          <p className="mt-3 max-w-2xl text-ink-soft">{result ? copy.miniFlowDoneText : copy.miniFlowText}</p>
+        )}
+        {showQuestionnaire && (
+          <p className="mt-3 max-w-2xl text-ink-soft">{retaking ? copy.retakeIntro : copy.takeTestText}</p>
+        )}
       </header>
 
-      {result ? (
-        <CurrentResult user={user} result={result} miniFlow={miniFlow} />
+      {unsaved ? (
+        <UnsavedResult
+          result={named(unsaved.rec.categoriaPrincipal, unsaved.rec.topTemas, names)}
+          reason={unsaved.reason}
+          loading={themes.isLoading || (themes.isError && themes.isFetching)}
+          catalogueFailed={themes.isError && !themes.isFetching}
+          onRetryCatalogue={() => void themes.refetch()}
+          saving={submitting}
+          onSave={() => void save(unsaved.rec)}
+        />
+      ) : showQuestionnaire ? (
+        <Questionnaire
+          onSubmit={submit}
+          submitting={submitting}
+          error={error}
+          onMove={scrollTop}
+          onCancel={
+            result
+              ? () => {
+                  setError(null);
+                  setRetaking(false);
+                }
+              : undefined
+          }
+        />
       ) : (
-        <div className="flex flex-col items-start gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-700/10 sm:p-8">
-          <p className="text-ink-soft">{copy.takeTestText}</p>
-          <Link to={paths.test.href({ mini: miniFlow })} className={buttonClasses({ size: 'lg' })}>
-            {copy.takeTest}
-          </Link>
-        </div>
+        result && (
+          <CurrentResult
+            user={user}
+            result={result}
+            shown={named(result.categoriaPrincipal, result.topTemas, names, result)}
+            miniFlow={miniFlow}
+            onRetake={() => {
+              setError(null);
+              setRetaking(true);
+              scrollTop();
+            }}
+          />
+        )
       )}
 
       {user.temporaryAudioSelected && <TrialAudio user={user} />}
 
-      <History current={result?.createdAt ?? null} />
+      <History current={result?.createdAt ?? null} names={names} />
     </div>
   );
 }
 
-type TestResult = NonNullable<SessionUser['testResult']>;
+function ResultBody({ shown }: { shown: NamedResult }) {
+  return (
+    <>
+      <p className="mt-4 text-sm font-semibold text-lavender-200">{copy.mainCategory}</p>
+      <p className="font-display text-3xl font-semibold text-white">{shown.category ?? '…'}</p>
+      <p className="mt-6 text-sm font-semibold text-lavender-200">{copy.recommendedThemes}</p>
+      <ol className="mt-2 flex flex-col gap-2">
+        {shown.themes.map((theme, index) => (
+          <li key={theme.key} className="flex items-center gap-3">
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-400 font-bold text-night-950">
+              {index + 1}
+            </span>
+            <span className="text-lg font-semibold">{theme.name}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+const resultCard = 'overflow-hidden rounded-3xl bg-night-900 text-lavender-50 shadow-lg shadow-night-900/20';
+const resultGlow =
+  'bg-[radial-gradient(30rem_16rem_at_100%_0%,rgba(244,183,99,0.18),transparent_70%)] p-6 sm:p-8';
 
 function CurrentResult({
   user,
   result,
+  shown,
   miniFlow,
+  onRetake,
 }: {
   user: SessionUser;
   result: TestResult;
+  shown: NamedResult;
   miniFlow: boolean;
+  onRetake: () => void;
 }) {
   const onMini = user.activeSubscription?.plan?.slug === 'mini';
   // A mini-plan user who took the test, or one with a trial audio, cannot retake.
   const canRetake = !onMini && !user.temporaryAudioSelected;
-  const themes =
-    result.themes && result.themes.length > 0
-      ? result.themes.map((t) => ({ key: t._id, name: t.name }))
-      : result.topTemas.map((slug) => ({ key: slug, name: slugWords(slug) }));
-  const category = result.category?.name ?? categoryLabel(result.categoriaPrincipal);
 
   return (
-    <section
-      aria-labelledby="current-result"
-      className="overflow-hidden rounded-3xl bg-night-900 text-lavender-50 shadow-lg shadow-night-900/20"
-    >
-      <div className="bg-[radial-gradient(30rem_16rem_at_100%_0%,rgba(244,183,99,0.18),transparent_70%)] p-6 sm:p-8">
+    <section aria-labelledby="current-result" className={resultCard}>
+      <div className={resultGlow}>
         <h2 id="current-result" className="text-sm font-bold uppercase tracking-wider text-lavender-300">
           {copy.currentResult}
         </h2>
-        <p className="mt-4 text-sm font-semibold text-lavender-200">{copy.mainCategory}</p>
-        <p className="font-display text-3xl font-semibold text-white">{category}</p>
-        <p className="mt-6 text-sm font-semibold text-lavender-200">{copy.recommendedThemes}</p>
-        <ol className="mt-2 flex flex-col gap-2">
-          {themes.map((theme, index) => (
-            <li key={theme.key} className="flex items-center gap-3">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-400 font-bold text-night-950">
-                {index + 1}
-              </span>
-              <span className="text-lg font-semibold">{theme.name}</span>
-            </li>
-          ))}
-        </ol>
+        <ResultBody shown={shown} />
         {result.createdAt && (
           <p className="mt-6 text-sm text-lavender-200">{copy.takenOn(formatDate(result.createdAt))}</p>
         )}
@@ -117,11 +235,62 @@ function CurrentResult({
             </Link>
           ) : (
             canRetake && (
-              <Link to={paths.test.href()} className={buttonClasses({ variant: 'secondary' })}>
+              <Button variant="secondary" onClick={onRetake}>
                 {es.test.retake}
-              </Link>
+              </Button>
             )
           )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function UnsavedResult({
+  result,
+  reason,
+  loading,
+  catalogueFailed,
+  onRetryCatalogue,
+  saving,
+  onSave,
+}: {
+  result: NamedResult;
+  reason: string;
+  loading: boolean;
+  catalogueFailed: boolean;
+  onRetryCatalogue: () => void;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <section aria-labelledby="unsaved-result" className={resultCard}>
+      <div className={resultGlow}>
+        <h2 id="unsaved-result" className="text-sm font-bold uppercase tracking-wider text-lavender-300">
+          {copy.fallbackTitle}
+        </h2>
+        <Alert tone="error" className="mt-4">
+          <span className="block">{copy.fallbackSaveError}</span>
+          <span className="mt-1 block font-normal">{reason}</span>
+        </Alert>
+        {loading ? (
+          <div className="mt-6 text-lavender-100">
+            <Spinner label={es.common.loading} showLabel />
+          </div>
+        ) : catalogueFailed ? (
+          <div className="mt-6 flex flex-col items-start gap-3">
+            <p>{copy.themesError}</p>
+            <Button variant="outline" onClick={onRetryCatalogue}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : (
+          <ResultBody shown={result} />
+        )}
+        <div className="mt-6">
+          <Button variant="secondary" onClick={onSave} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? copy.savingAgain : copy.saveAgain}
+          </Button>
         </div>
       </div>
     </section>
@@ -149,21 +318,10 @@ function TrialAudio({ user }: { user: SessionUser }) {
   );
 }
 
-function History({ current }: { current: string | null }) {
+function History({ current, names }: { current: string | null; names: CatalogueNames }) {
   const { data, isLoading, isError, error, refetch } = useTestHistoryQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const { data: themes } = usePanelThemesQuery();
-
-  const names = useMemo(() => {
-    const theme = new Map<string, string>();
-    const category = new Map<string, string>();
-    for (const t of themes ?? []) {
-      theme.set(t.slug, t.name);
-      if (t.category?.slug) category.set(t.category.slug, t.category.name);
-    }
-    return { theme, category };
-  }, [themes]);
 
   const earlier: TestHistoryEntry[] = (data ?? []).filter((entry) => entry.createdAt !== current);
 
@@ -187,24 +345,23 @@ function History({ current }: { current: string | null }) {
         <p className="text-ink-soft">{copy.historyEmpty}</p>
       ) : (
         <ol className="flex flex-col gap-3">
-          {earlier.map((entry) => (
-            <li
-              key={entry._id}
-              className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-700/10 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-            >
-              <div className="min-w-0">
-                <p className="font-display text-lg font-semibold text-night-900">
-                  {names.category.get(entry.categoriaPrincipal) ?? categoryLabel(entry.categoriaPrincipal)}
+          {earlier.map((entry) => {
+            const shown = named(entry.categoriaPrincipal, entry.topTemas, names);
+            return (
+              <li
+                key={entry._id}
+                className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-700/10 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+              >
+                <div className="min-w-0">
+                  <p className="font-display text-lg font-semibold text-night-900">{shown.category ?? '…'}</p>
+                  <p className="text-sm text-ink-soft">{shown.themes.map((t) => t.name).join(' · ')}</p>
+                </div>
+                <p className="shrink-0 text-sm font-semibold text-night-700">
+                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
                 </p>
-                <p className="text-sm text-ink-soft">
-                  {entry.topTemas.map((slug) => names.theme.get(slug) ?? slugWords(slug)).join(' · ')}
-                </p>
-              </div>
-              <p className="shrink-0 text-sm font-semibold text-night-700">
-                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-              </p>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,12 +1,14 @@
 import { es } from '@sanarte/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { ArrowIcon, LibraryIcon, SettingsIcon, SubscriptionIcon, TestsIcon } from '../components/icons';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
+import { nextSteps } from '../next-steps';
 import { avatarOf, planOf } from '../user';
 
 /** The panel's index: 'Bienvenido' with the user's name and picture or initial. */
@@ -16,6 +18,7 @@ export function WelcomePage() {
   if (!user) return null;
   const member = isPanelMember(user);
   const active = user.activeSubscription ? planOf(user.activeSubscription) : null;
+  const steps = nextSteps(user);
 
   const cards = [
     ...(member
@@ -65,6 +68,36 @@ export function WelcomePage() {
           </p>
         </div>
       </header>
+
+      {steps.length > 0 && (
+        <section aria-labelledby="next-steps" className="flex flex-col gap-4">
+          <h2 id="next-steps" className="text-2xl font-semibold text-night-900">
+            {copy.nextSteps}
+          </h2>
+          <ol className="grid gap-4 lg:grid-cols-3">
+            {steps.map((step, index) => (
+              <li
+                key={step.kind}
+                className="flex flex-col items-start gap-3 rounded-2xl bg-night-900 p-5 text-lavender-50 shadow-md shadow-night-900/20 sm:p-6"
+              >
+                <span className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-400 font-bold text-night-950"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="font-display text-lg font-semibold text-white">{step.title}</h3>
+                </span>
+                <p className="flex-1 text-sm text-lavender-200">{step.text}</p>
+                <Link to={step.to} className={buttonClasses({ size: 'sm' })}>
+                  {step.action}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, label, text, Icon }) => (

@@ -1,9 +1,10 @@
-import { categoryLabel, es, LIMITS, type ThemeDto } from '@sanarte/shared';
+import { es, LIMITS, type ThemeDto } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { categoryHeading } from '../catalogue-names';
 import { mini as copy } from '../content';
 import { readMiniSelection, saveMiniSelection } from '../mini-selection';
 import type { ThemeRef } from '../user-state';
@@ -108,7 +109,7 @@ export function MiniThemePicker({ suggested, allThemes }: MiniThemePickerProps) 
             {[...byCategory.entries()].map(([category, themes]) => (
               <fieldset key={category}>
                 <legend className="mb-2 text-sm font-bold tracking-[0.08em] text-ink-soft">
-                  {categoryLabel(category || themes[0]?.category?.name || '')}
+                  {categoryHeading(themes[0]?.category?.name ?? category)}
                 </legend>
                 <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-3">
                   {themes.map((t) => option(t._id, t.name))}

@@ -1,14 +1,15 @@
-import { categoryLabel } from '@sanarte/shared';
+import { categoryHeading } from '../catalogue-names';
 import { results as copy } from '../content';
 import type { ThemeRef } from '../user-state';
 
 type ResultSummaryProps = {
-  categorySlug: string;
+  /** The catalogue's name of the category ('Desarrollo Personal'). */
+  categoryName: string;
   themes: ThemeRef[];
 };
 
-/** The suggested main category (underscores as spaces, uppercase) and the numbered themes. */
-export function ResultSummary({ categorySlug, themes }: ResultSummaryProps) {
+/** The suggested main category (uppercase) and the numbered themes, named as in the catalogue. */
+export function ResultSummary({ categoryName, themes }: ResultSummaryProps) {
   return (
     <dl className="grid gap-6">
       <div>
@@ -17,7 +18,7 @@ export function ResultSummary({ categorySlug, themes }: ResultSummaryProps) {
         </dt>
         <dd className="mt-2">
           <span className="inline-flex rounded-full bg-night-900 px-4 py-1.5 font-bold tracking-[0.08em] text-lavender-50">
-            {categoryLabel(categorySlug)}
+            {categoryHeading(categoryName)}
           </span>
         </dd>
       </div>

@@ -1,26 +1,32 @@
-import { type AudioDto, es } from '@sanarte/shared';
+import { type AudioDto, categoryLabel, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toasts';
-import { paths, SECTION_IDS } from '../../../config/paths';
-import { refreshCurrentUser, type SessionUser, updateUser, userOf } from '../../auth';
+import { SECTION_IDS, paths } from '../../../config/paths';
+import { type SessionUser, refreshCurrentUser, updateUser, userOf } from '../../auth';
 import { serverMessage, useGetThemesQuery, useUpdateTemporaryAudioMutation } from '../api';
-import { audios as audiosCopy, results as copy, type GateKind } from '../content';
+import { catalogueNames } from '../catalogue-names';
+import { type GateKind, audios as audiosCopy, results as copy } from '../content';
 import { useTrialPlayer } from '../use-trial-player';
-import { type ThemeRef, trialAudioOf, userFlags, useTestDispatch } from '../user-state';
+import { type ThemeRef, trialAudioOf, useTestDispatch, userFlags } from '../user-state';
 import { AppDownload } from './app-download';
 import { AudioChooser, type AudioState } from './audio-chooser';
 import { ConfirmTrialDialog } from './confirm-trial-dialog';
 import { GateDialog } from './gate-dialog';
 import { MiniThemePicker } from './mini-theme-picker';
 import { ResultSummary } from './result-summary';
+import { SubscribeInvite } from './subscribe-invite';
 import { TrialAudioCard } from './trial-audio-card';
 
 export interface ShownResult {
   categorySlug: string;
-  themes: ThemeRef[];
+  /** The category's name when the result carries it (a saved result); else the catalogue's. */
+  categoryName: string | null;
+  /** Names when the result carries them (a saved result); else the catalogue's. */
+  themes: (Omit<ThemeRef, 'name'> & { name: string | null })[];
   /** Saved on the account (else: the immediate result of an anonymous visitor). */
   saved: boolean;
 }
@@ -53,20 +59,45 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
   const miniUser = miniMode || flags.onMini;
   const retakeDisabled = miniUser && flags.tookTest;
 
-  // Names and ids from the catalogue where the result only carries slugs (the immediate result),
-  // and every theme for the mini plan's choice.
-  const needsCatalogue = miniMode || result.themes.some((t) => !t.id);
-  const catalogue = useGetThemesQuery(undefined, { skip: !needsCatalogue });
+  // Names and ids from the catalogue where the result only carries slugs (never names made from
+  // slugs, which lose their accents), and every theme for the mini plan's choice.
+  const catalogue = useGetThemesQuery();
+  const names = catalogueNames(catalogue.data);
   const bySlug = new Map((catalogue.data ?? []).map((t) => [t.slug, t]));
-  const themes: ThemeRef[] = result.themes.map((t) => {
-    const known = bySlug.get(t.slug);
-    return {
-      id: t.id ?? known?._id ?? null,
-      slug: t.slug,
-      name: result.saved ? t.name : (known?.name ?? t.name),
-    };
-  });
+  const resolved = result.themes.map((t) => ({
+    id: t.id ?? bySlug.get(t.slug)?._id ?? null,
+    slug: t.slug,
+    name: t.name ?? names.theme(t.slug),
+  }));
+  const catalogueSettled = Boolean(catalogue.data) || catalogue.isError;
+  const categoryName =
+    result.categoryName ??
+    names.category(result.categorySlug) ??
+    // 'otro' (nothing scored) is no category of the catalogue.
+    (catalogue.data ? categoryLabel(result.categorySlug) : null);
+  const namesReady = categoryName !== null && resolved.every((t) => t.name !== null);
+  // A theme the catalogue no longer lists has no name to show: it is left out.
+  const themes: ThemeRef[] = resolved.filter((t): t is ThemeRef => t.name !== null);
   const withIds = themes.filter((t): t is ThemeRef & { id: string } => Boolean(t.id));
+  const catalogueFailed = catalogue.isError && !catalogue.isFetching;
+  const retryCatalogue = () => void catalogue.refetch();
+
+  const summary = namesReady ? (
+    <ResultSummary categoryName={categoryName} themes={themes} />
+  ) : catalogueSettled && !catalogueFailed ? (
+    <ResultSummary categoryName={categoryName ?? categoryLabel(result.categorySlug)} themes={themes} />
+  ) : catalogueFailed ? (
+    <div className="flex flex-col items-start gap-4">
+      <Alert tone="error">{copy.themesError}</Alert>
+      <Button variant="outline" onClick={retryCatalogue}>
+        {es.common.retry}
+      </Button>
+    </div>
+  ) : (
+    <div className="py-4 text-night-700">
+      <Spinner label={es.common.loading} showLabel />
+    </div>
+  );
 
   const audioState = (audio: AudioDto): AudioState => {
     const isTrial = trial?._id === audio._id;
@@ -119,9 +150,7 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
           </h1>
 
           {result.saved ? (
-            <div className="mt-6">
-              <ResultSummary categorySlug={result.categorySlug} themes={themes} />
-            </div>
+            <div className="mt-6">{summary}</div>
           ) : (
             <section
               aria-labelledby={immediateId}
@@ -130,7 +159,7 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
               <h2 id={immediateId} className="mb-5 text-xl font-semibold sm:text-2xl">
                 {es.test.immediateResults}
               </h2>
-              <ResultSummary categorySlug={result.categorySlug} themes={themes} />
+              {summary}
               {!user && (
                 <>
                   <p className="mt-5 text-ink-soft">{copy.immediateNote}</p>
@@ -168,30 +197,33 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
       </div>
 
       {trial && <TrialAudioCard audio={trial} player={player} />}
+      {trial && !flags.subscribed && <SubscribeInvite />}
 
-      {needsCatalogue && catalogue.isError && !catalogue.isFetching ? (
-        <div className="surface-light flex flex-col items-start gap-4 rounded-[2rem] bg-sand-50 p-6 text-night-900 sm:p-8">
-          <p>{copy.themesError}</p>
-          <Button variant="outline" onClick={() => catalogue.refetch()}>
-            {es.common.retry}
-          </Button>
-        </div>
-      ) : needsCatalogue && !catalogue.data ? (
+      {catalogueFailed ? (
+        namesReady && (
+          <div className="surface-light flex flex-col items-start gap-4 rounded-[2rem] bg-sand-50 p-6 text-night-900 sm:p-8">
+            <p>{copy.themesError}</p>
+            <Button variant="outline" onClick={retryCatalogue}>
+              {es.common.retry}
+            </Button>
+          </div>
+        )
+      ) : !catalogue.data ? (
         <div className="grid place-items-center py-10 text-lavender-100">
           <Spinner label={es.common.loading} showLabel />
         </div>
+      ) : miniUser ? (
+        // A mini-plan user picks 2 themes (when buying) and cannot choose a trial audio.
+        miniMode && <MiniThemePicker suggested={themes} allThemes={catalogue.data} />
       ) : (
-        <>
-          {miniMode && <MiniThemePicker suggested={themes} allThemes={catalogue.data ?? []} />}
-          {withIds.length > 0 && (
-            <AudioChooser
-              themes={withIds}
-              audioState={audioState}
-              onPlay={onPlay}
-              lockedNote={trial ? audiosCopy.onlyTrial : undefined}
-            />
-          )}
-        </>
+        withIds.length > 0 && (
+          <AudioChooser
+            themes={withIds}
+            audioState={audioState}
+            onPlay={onPlay}
+            lockedNote={trial ? audiosCopy.onlyTrial : undefined}
+          />
+        )
       )}
 
       {/* The page's one player: only one audio plays at a time. */}

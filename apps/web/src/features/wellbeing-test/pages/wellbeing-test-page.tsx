@@ -1,8 +1,8 @@
-import { type Answers, categoryLabel, es, type Recommendation, recommend } from '@sanarte/shared';
+import { type Answers, type Recommendation, es, recommend } from '@sanarte/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { refreshCurrentUser, type SessionUser, updateUser, useAuth, userOf } from '../../auth';
+import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
 import { serverMessage, useRetakeTestMutation, useTakeTestMutation } from '../api';
 import { Questionnaire } from '../components/questionnaire';
 import { ResultsView, type ShownResult } from '../components/results-view';
@@ -15,22 +15,17 @@ function scrollTop() {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
-/** A theme slug as a readable name until the catalogue answers: 'no_mas_insomnio' → 'No mas insomnio'. */
-function slugName(slug: string): string {
-  const words = categoryLabel(slug).toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function savedResultOf(user: SessionUser | null): ShownResult | null {
   const saved = user?.tookTest ? user.testResult : null;
   if (!saved) return null;
   const themes = saved.themes ?? [];
   const ordered = saved.topTemas.map((slug) => {
     const theme = themes.find((t) => t.slug === slug);
-    return { id: theme?._id ?? null, slug, name: theme?.name ?? slugName(slug) };
+    return { id: theme?._id ?? null, slug, name: theme?.name ?? null };
   });
   return {
     categorySlug: saved.category?.slug ?? saved.categoriaPrincipal,
+    categoryName: saved.category?.name ?? null,
     themes: ordered,
     saved: true,
   };
@@ -39,7 +34,9 @@ function savedResultOf(user: SessionUser | null): ShownResult | null {
 function immediateResultOf(rec: Recommendation): ShownResult {
   return {
     categorySlug: rec.categoriaPrincipal,
-    themes: rec.topTemas.map((slug) => ({ id: null, slug, name: slugName(slug) })),
+    // Names come from the catalogue (the results view looks them up), never from the slugs.
+    categoryName: null,
+    themes: rec.topTemas.map((slug) => ({ id: null, slug, name: null })),
     saved: false,
   };
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../auth';
+import { nextSteps, remainingLabel } from './next-steps';
+
+const base: SessionUser = {
+  _id: 'u1',
+  name: 'Ana',
+  lastName: 'García',
+  email: 'ana@example.com',
+  role: 'visitor',
+  isActive: true,
+  isVerified: true,
+};
+const now = Date.parse('2026-03-01T10:00:00Z');
+const result = { categoriaPrincipal: 'salud', topTemas: ['no_mas_insomnio'] };
+
+describe('remainingLabel', () => {
+  it('says hours and minutes, rounding up to the minute', () => {
+    expect(remainingLabel(47 * 3600_000 + 5 * 60_000)).toBe('Te quedan 47 h y 5 min');
+    expect(remainingLabel(2 * 3600_000)).toBe('Te quedan 2 h');
+    expect(remainingLabel(12 * 60_000 - 1)).toBe('Te quedan 12 min');
+    expect(remainingLabel(20_000)).toBe('Te queda 1 min');
+  });
+});
+
+describe('nextSteps', () => {
+  it('sends someone who has not taken the test to the test, then the plans', () => {
+    expect(nextSteps(base, now).map((s) => [s.kind, s.to])).toEqual([
+      ['test', '/test'],
+      ['plans', '/panel/suscripcion?planes=1'],
+    ]);
+  });
+
+  it('after the test: the results, choosing the trial audio and the plans', () => {
+    expect(nextSteps({ ...base, tookTest: true, testResult: result }, now).map((s) => s.kind)).toEqual([
+      'results',
+      'chooseTrial',
+      'plans',
+    ]);
+  });
+
+  it('with a trial audio: its title and the time it has left', () => {
+    const user: SessionUser = {
+      ...base,
+      tookTest: true,
+      testResult: result,
+      temporaryAudioSelected: {
+        audio: { _id: 'a1', title: 'Noche serena' },
+        expiresAt: new Date(now + 47 * 3600_000 + 30 * 60_000).toISOString(),
+      },
+    };
+    const trial = nextSteps(user, now).find((s) => s.kind === 'trial');
+    expect(trial?.text).toBe('Noche serena: te quedan 47 h y 30 min para escucharlo gratis.');
+    expect(trial?.to).toBe('/test');
+  });
+
+  it('once the 48 hours are over, points to the plans instead', () => {
+    const user: SessionUser = {
+      ...base,
+      tookTest: true,
+      testResult: result,
+      temporaryAudioSelected: { audio: { _id: 'a1' }, expiresAt: new Date(now - 1000).toISOString() },
+    };
+    expect(nextSteps(user, now).map((s) => s.kind)).toEqual(['results', 'trialOver']);
+  });
+
+  it('has nothing to suggest to a subscriber', () => {
+    const user: SessionUser = {
+      ...base,
+      activeSubscription: { _id: 's1', status: 'active', plan: { _id: 'p1', slug: 'full' } },
+    };
+    expect(nextSteps(user, now)).toEqual([]);
+  });
+});
