@@ -14,7 +14,10 @@ async function member(t: TestApp) {
   const http = new HttpClient(t.baseUrl);
   const email = `buyer${++n}_${Date.now()}@example.com`;
   await http.post('/api/users/register', { name: 'Lucía', lastName: 'Martín', email, password: PASSWORD });
-  await t.database.db.execute(sql`update users set is_verified = true where email = ${email}`);
+  // A buyer who confirmed the address and took the test (the mini plan asks for it).
+  await t.database.db.execute(
+    sql`update users set is_verified = true, took_test = true where email = ${email}`,
+  );
   await http.post('/api/users/login', { email, password: PASSWORD });
   return { http, email };
 }

@@ -162,6 +162,18 @@ describe('the process killed between payment and verification', () => {
         email: 'ana.kill@example.com',
         password: 'Calma#Serena9',
       });
+      // The buyer confirms the address first (purchases follow the verification flow).
+      const verifyLink = async () => {
+        for (;;) {
+          const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
+            data: { to: string; links: string[] }[];
+          };
+          const link = outbox.data.find((m) => m.to === 'ana.kill@example.com')?.links[0];
+          if (link) return new URL(link);
+        }
+      };
+      const token = (await verifyLink()).searchParams.get('token');
+      expect((await http.post('/api/users/verify', { token })).status).toBe(200);
       expect(
         (await http.post('/api/users/login', { email: 'ana.kill@example.com', password: 'Calma#Serena9' }))
           .status,
