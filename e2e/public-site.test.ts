@@ -256,7 +256,7 @@ describe("the landing's JavaScript", () => {
       .poll(async () => (await scriptsLoaded(page)).some((p) => /\/assets\/index-/.test(p)))
       .toBe(true);
     const first = await scriptsLoaded(page);
-    expect(first.filter((p) => /admin|panel|library|dashboard|kpi|charts/.test(p))).toEqual([]);
+    expect(first.filter((p) => /admin|panel|library|player|dashboard|kpi|charts/.test(p))).toEqual([]);
     expect(first.filter((p) => /testimonials-section|team-section|contact-section/.test(p))).toEqual([]);
 
     // The testimonials' carousel, prerendered as HTML, starts working once its code has come.

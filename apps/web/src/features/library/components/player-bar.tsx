@@ -1,7 +1,8 @@
 import { formatDuration } from '@sanarte/shared';
 import { type ReactNode, useId } from 'react';
+import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
+import { usePlayer, usePlayerTime } from '../../player/use-player';
 import { playerCopy as copy } from '../content';
-import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES, usePlayer, usePlayerTime } from '../player-context';
 import { Cover } from './cover';
 import { Back15Icon, ChevronIcon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon, PlayIcon } from './icons';
 
@@ -25,7 +26,9 @@ export function PlayerBar() {
   const position = Math.min(current, total || current);
   const playing = status === 'playing';
   const loading = status === 'loading';
-  const canSeek = total > 0 && status !== 'error';
+  const resumable = status === 'resumable';
+  const canSeek = total > 0 && status !== 'error' && !resumable;
+  const mainLabel = loading ? copy.loading : playing ? copy.pause : resumable ? copy.resume : copy.play;
 
   return (
     <section
@@ -59,7 +62,11 @@ export function PlayerBar() {
           <div className="min-w-0">
             <p className="truncate font-semibold text-white">{track.title}</p>
             <p className="truncate text-sm text-lavender-200">
-              {sleepLeft !== null ? copy.sleepLeft(sleepLeft) : track.subtitle}
+              {sleepLeft !== null
+                ? copy.sleepLeft(sleepLeft)
+                : resumable && position > 0
+                  ? copy.resumeFrom(position)
+                  : track.subtitle}
             </p>
           </div>
         </div>
@@ -77,7 +84,7 @@ export function PlayerBar() {
           </button>
           <button
             type="button"
-            aria-label={loading ? copy.loading : playing ? copy.pause : copy.play}
+            aria-label={mainLabel}
             aria-busy={loading || undefined}
             onClick={() => (loading ? player.pause() : player.toggle())}
             className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-night-950 shadow-md shadow-night-950/40 ring-1 ring-inset ring-accent-500/60 transition-colors hover:bg-accent-300"

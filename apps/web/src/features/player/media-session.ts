@@ -1,4 +1,4 @@
-import type { PlayerStatus, Track } from './player-context';
+import type { PlayerStatus, Track } from './types';
 
 /**
  * The Media Session API (lock screen, notification, hardware media keys). Every call is guarded:
