@@ -9,7 +9,7 @@ import { Back15Icon, ChevronIcon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon,
 const roundButton =
   'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
 const selectClass =
-  'min-h-10 appearance-none rounded-full bg-night-800 py-1.5 pr-8 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
+  'min-h-10 appearance-none rounded-full bg-night-800 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
 
 /**
  * The persistent player of Mi Biblioteca, pinned to the bottom of the panel while an audio is
@@ -143,7 +143,7 @@ export function PlayerBar() {
               id={id}
               value={String(player.rate)}
               onChange={(event) => player.setRate(Number(event.currentTarget.value))}
-              className={`${selectClass} pl-3`}
+              className={`${selectClass} py-1.5 pl-3 pr-8`}
             >
               {PLAYBACK_RATES.map((rate) => (
                 <option key={rate} value={String(rate)}>
@@ -232,7 +232,8 @@ function SleepControl({
           const value = event.currentTarget.value;
           onChange(value ? Number(value) : null);
         }}
-        className={`absolute inset-0 size-full cursor-pointer opacity-0 lg:static lg:w-auto lg:opacity-100 ${selectClass} pl-8`}
+        // Below lg it has no padding: padding would make it wider than the round button it covers.
+        className={`absolute inset-0 size-full cursor-pointer opacity-0 lg:static lg:w-auto lg:py-1.5 lg:pl-8 lg:pr-8 lg:opacity-100 ${selectClass}`}
       >
         <option value="">{copy.sleepOff}</option>
         {SLEEP_MINUTES.map((m) => (
