@@ -172,7 +172,7 @@ describe('playback state', () => {
     await page.goto('/');
     const region = playerRegion(page);
     await expect.poll(() => region.isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => region.getByText(audio.title).isVisible()).toBe(true);
+    await expect.poll(() => region.getByText(audio.title, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => region.getByText(/^Continuar desde \d+:\d\d$/).isVisible()).toBe(true);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('sanarte.player') ?? 'null'));
     expect(saved.track.audioId).toBe(audio.id);
@@ -219,5 +219,30 @@ describe('playback state', () => {
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sanarte.player'))).toBeNull();
     expect(await playerRegion(page).count()).toBe(0);
+  });
+
+  it("keeps the test's trial audio playing on the way to the landing", async () => {
+    const user = await buildUser(e.server, { tempUser: true, verified: true, name: 'Sara' });
+    await user.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
+    const chosen = await user.http.put('/api/users/update-temporary-audio', { audioId: audio.id });
+    expect(chosen.status).toBe(200);
+    const page = await e.newPage();
+    await signInAs(page, e, { email: user.email, tempUser: true });
+    await page.goto('/test');
+    const card = page.getByRole('region', { name: 'Tu audio de prueba' });
+    const play = card.getByRole('button', { name: `Reproducir ${audio.title}` });
+    await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
+    await play.click();
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => card.getByRole('button', { name: `Pausar ${audio.title}` }).isVisible())
+      .toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sanarte' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const from = await position(page);
+    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(from + 0.5);
+    expect(await playerRegion(page).getByText(audio.title, { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('audio').count()).toBe(1);
   });
 });
