@@ -286,8 +286,9 @@ describe("the landing's JavaScript", () => {
           ),
         ids,
       );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await present()).toEqual([]);
+    // The user menu shows only after the session's re-render has committed: a section it dropped
+    // is gone by now and comes back only once its code has loaded, which the poll awaits.
+    await expect.poll(present).toEqual([]);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
     await expect
       .poll(

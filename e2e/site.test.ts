@@ -204,7 +204,16 @@ describe('media', () => {
       const el = new Audio(src);
       el.muted = true;
       await el.play();
-      await new Promise((r) => setTimeout(r, 300));
+      // Until the position moves (the element announces it with 'timeupdate').
+      await new Promise<void>((resolve) => {
+        const moved = () => {
+          if (el.currentTime <= 0) return;
+          el.removeEventListener('timeupdate', moved);
+          resolve();
+        };
+        el.addEventListener('timeupdate', moved);
+        moved();
+      });
       const played = el.currentTime;
       await new Promise<void>((resolve) => {
         el.addEventListener('seeked', () => resolve(), { once: true });
