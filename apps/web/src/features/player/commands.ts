@@ -2,6 +2,7 @@ import { playerCopy } from '../library/content';
 import type { Ctx } from './context';
 import { setSleepTimer } from './controls';
 import { current } from './engine';
+import { presence } from './presence';
 import { type ResumeEntry, clearResume, resumePosition, writeResume } from './resume-store';
 import { accessErrorMessage, expiryOf, fetchAccess, urlStillGood } from './signed-url';
 import { playerState, playerTime } from './store';
@@ -28,6 +29,8 @@ export function restore(entry: ResumeEntry): void {
 export async function play(next: Track): Promise<void> {
   const c = current();
   if (!c) return;
+  // Shown again if a sign-out had hidden it.
+  presence.want();
   const { audio } = c;
   const seq = ++c.seq;
   const wasResumable = playerState.get().status === 'resumable' && c.track?.audioId === next.audioId;

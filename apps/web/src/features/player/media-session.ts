@@ -36,17 +36,6 @@ export function setMediaActions(actions: Actions): void {
   setHandler('stop', () => actions.stop());
 }
 
-export function clearMediaSession(): void {
-  const ms = session();
-  if (!ms) return;
-  for (const action of ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'stop'] as const) {
-    setHandler(action, null);
-  }
-  shownAudioId = null;
-  ms.metadata = null;
-  ms.playbackState = 'none';
-}
-
 function artworkOf(url: string | undefined): MediaImage[] {
   if (!url) return [];
   const src = new URL(url, window.location.origin).href;
