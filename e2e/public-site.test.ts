@@ -259,7 +259,7 @@ describe("the landing's JavaScript", () => {
       .poll(async () => (await scriptsLoaded(page)).some((p) => /\/assets\/index-/.test(p)))
       .toBe(true);
     const first = await scriptsLoaded(page);
-    expect(first.filter((p) => /admin|panel|library|dashboard|kpi|charts/.test(p))).toEqual([]);
+    expect(first.filter((p) => /admin|panel|library|player|dashboard|kpi|charts/.test(p))).toEqual([]);
     expect(first.filter((p) => /testimonials-section|team-section|contact-section/.test(p))).toEqual([]);
 
     // The testimonials' carousel, prerendered as HTML, starts working once its code has come.
@@ -289,8 +289,9 @@ describe("the landing's JavaScript", () => {
           ),
         ids,
       );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await present()).toEqual([]);
+    // The user menu shows only after the session's re-render has committed: a section it dropped
+    // is gone by now and comes back only once its code has loaded, which the poll awaits.
+    await expect.poll(present).toEqual([]);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
     await expect
       .poll(

@@ -1,7 +1,9 @@
 import { es, priceLabel } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { type E2E, startE2E } from './browser.js';
+import { signInAs } from './helpers.js';
 
 let e: E2E;
 beforeAll(async () => {
@@ -71,6 +73,48 @@ describe('landing page', () => {
         ),
       )
       .toEqual(['/', '/login']);
+  });
+});
+
+describe("the header's section highlighting", () => {
+  const nav = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'Principal' });
+  const current = (page: import('playwright-core').Page) =>
+    nav(page)
+      .locator('a[aria-current]')
+      .evaluateAll((links) => links.map((a) => a.textContent));
+
+  it('marks the section being read on the landing, and nothing on any other page', async () => {
+    const user = await buildUser(e.server, { name: 'Irene' });
+    await giveSubscription(e.server, user.id, 'full');
+    const page = await e.newPage({ width: 1366, height: 850 });
+    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    await page.goto('/');
+    await nav(page).getByRole('link', { name: 'Testimonios' }).click();
+    await expect.poll(() => current(page), { timeout: 8_000 }).toEqual(['Testimonios']);
+    await nav(page).getByRole('link', { name: 'Contacto' }).click();
+    await expect.poll(() => current(page), { timeout: 8_000 }).toEqual(['Contacto']);
+    // Back on the testimonials, then to the library through the account menu.
+    await page.evaluate(() => document.getElementById('testimonials')?.scrollIntoView());
+    await expect.poll(() => current(page), { timeout: 8_000 }).toEqual(['Testimonios']);
+    await page.getByRole('button', { name: /^Menú de usuario/ }).click();
+    await page.getByRole('link', { name: es.nav.panel }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel');
+    await page.getByRole('link', { name: 'Mi Biblioteca' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/biblioteca');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Mi Biblioteca', level: 1 }).isVisible())
+      .toBe(true);
+    // The pointer away from the bar: nothing looks highlighted either.
+    await page.mouse.move(683, 600);
+    expect(await current(page)).toEqual([]);
+    const looks = await nav(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => getComputedStyle(a).backgroundColor));
+    expect(new Set(looks).size).toBe(1);
+    // Scrolling the library changes nothing.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await current(page)).toEqual([]);
   });
 });
 
@@ -160,7 +204,16 @@ describe('media', () => {
       const el = new Audio(src);
       el.muted = true;
       await el.play();
-      await new Promise((r) => setTimeout(r, 300));
+      // Until the position moves (the element announces it with 'timeupdate').
+      await new Promise<void>((resolve) => {
+        const moved = () => {
+          if (el.currentTime <= 0) return;
+          el.removeEventListener('timeupdate', moved);
+          resolve();
+        };
+        el.addEventListener('timeupdate', moved);
+        moved();
+      });
       const played = el.currentTime;
       await new Promise<void>((resolve) => {
         el.addEventListener('seeked', () => resolve(), { once: true });

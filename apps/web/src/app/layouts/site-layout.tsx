@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
 import { LoginRequiredNotice, SessionUnreachableNotice, useAuth } from '../../features/auth';
+import { PlayerHost } from '../../features/player/player-host';
 import { FOOTER_ID } from '../../features/site/components/footer-id';
 import { SiteHeader } from '../../features/site/components/site-header';
 import { deferredSection } from '../../features/site/deferred-section';
@@ -19,7 +20,8 @@ const SiteFooter = deferredSection(
 
 /**
  * The public site's frame: skip link, header with navigation (the user menu when signed in), main
- * landmark, footer.
+ * landmark, footer, and the app's player pinned to the bottom (it survives every navigation between
+ * the site, the test and the panel).
  */
 export function SiteLayout() {
   const { isAuthenticated, user } = useAuth();
@@ -39,6 +41,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PlayerHost />
     </div>
   );
 }

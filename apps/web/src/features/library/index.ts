@@ -1,7 +1,5 @@
 /**
- * The library feature's public surface: its routes (the page loads lazily), and the player the
- * panel layout provides above its pages so playback continues while moving between them.
+ * The library feature's public surface: its routes (the page loads lazily). The player it plays
+ * through is the app's own (features/player), above every page of the site.
  */
-export { PlayerBar } from './components/player-bar';
-export { PlayerProvider, usePlayer } from './player-context';
 export { libraryRoutes } from './routes';

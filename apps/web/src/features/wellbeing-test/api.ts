@@ -1,23 +1,12 @@
-import type { AudioDto, playbackReportSchema, ThemeDto, testResultRequestSchema } from '@sanarte/shared';
+import type { AudioDto, ThemeDto, testResultRequestSchema } from '@sanarte/shared';
 import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api';
 import type { SessionUser } from '../auth';
 
 export type TestResultRequest = z.infer<typeof testResultRequestSchema>;
-export type PlaybackReport = z.infer<typeof playbackReportSchema>;
 
 type ListAnswer<T> = { success: boolean; data?: T[] };
 type UserAnswer = { success: boolean; message?: string; data?: { user?: SessionUser } };
-
-/** GET /api/users/check-temp-audio → data: a signed URL of the trial audio. */
-export interface TrialAccess {
-  audioUrl: string;
-  /** When the signed URL stops working (never past the 48 hours). */
-  expiresAt: string;
-  /** The end of the 48 hours. */
-  availableUntil: string;
-  audioId: string;
-}
 
 /**
  * The server's message for a failed call, else `fallback` (the spec's texts): used
@@ -26,9 +15,6 @@ export interface TrialAccess {
 export function serverMessage(error: unknown, fallback: string): string {
   return isApiError(error) && typeof error.status === 'number' ? error.data.message : fallback;
 }
-
-/** The address of the playback report, for navigator.sendBeacon (which bypasses the base query). */
-export const PLAYBACK_BEACON_URL = '/api/stats/playback';
 
 /**
  * Calls of the wellbeing test and the trial audio. Session-bound calls are mutations: never cached, always sent.
@@ -54,14 +40,6 @@ export const wellbeingTestApi = api.injectEndpoints({
     updateTemporaryAudio: build.mutation<UserAnswer, { audioId: string }>({
       query: (body) => ({ url: '/users/update-temporary-audio', method: 'PUT', body }),
     }),
-    /** Re-checked before every play: 401 means the 48 hours are over. */
-    checkTempAudio: build.mutation<TrialAccess, void>({
-      query: () => ({ url: '/users/check-temp-audio' }),
-      transformResponse: (answer: { data: TrialAccess }) => answer.data,
-    }),
-    reportPlayback: build.mutation<unknown, PlaybackReport>({
-      query: (body) => ({ url: '/stats/playback', method: 'POST', body }),
-    }),
   }),
 });
 
@@ -71,6 +49,4 @@ export const {
   useTakeTestMutation,
   useRetakeTestMutation,
   useUpdateTemporaryAudioMutation,
-  useCheckTempAudioMutation,
-  useReportPlaybackMutation,
 } = wellbeingTestApi;

@@ -75,7 +75,6 @@ export const audios = {
   trialBadge: 'Elegido como audio de prueba',
   onlyTrial: 'Solo puedes escuchar el audio de prueba que elegiste.',
   availableUntil: (date: string) => `Disponible hasta el ${date}.`,
-  tapToPlay: 'Pulsa reproducir para empezar a escuchar.',
 };
 
 export const confirmTrial = {

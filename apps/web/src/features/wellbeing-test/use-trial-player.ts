@@ -1,142 +1,58 @@
 import { es } from '@sanarte/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toasts';
-import { isApiError } from '../../lib/api';
-import { serverMessage, useCheckTempAudioMutation } from './api';
-import { audios as copy } from './content';
-import { useListeningReporter } from './use-listening-reporter';
+import { useCallback } from 'react';
+import type { Track } from '../player/types';
+import { usePlayer, usePlayerTime } from '../player/use-player';
+import type { AudioItemData } from './components/audio-item';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
+/** A catalogue audio (cover under coverImage) or the user's trial audio (coverImageUrl). */
+type TrialAudioLike = AudioItemData & { coverImage?: { coverImageUrl?: string | null } | null };
+
 export interface TrialPlayer {
-  /** Callback ref for the page's one <audio> element. */
-  audioRef: (element: HTMLAudioElement | null) => void;
+  /** The trial audio loaded in the app's player, if any. */
   activeId: string | null;
   status: PlayerStatus;
   currentTime: number;
   duration: number;
-  /** Plays `audioId` after re-checking access; pauses it when it is the one playing. */
-  toggle: (audioId: string) => Promise<void>;
+  /** Plays `audio` after re-checking access; pauses it when it is the one playing. */
+  toggle: (audio: TrialAudioLike) => void;
   seek: (seconds: number) => void;
 }
 
-/** A signed URL still good for this long is reused (resuming keeps the position). */
-const URL_MARGIN_MS = 60_000;
+const statusOf = (status: ReturnType<typeof usePlayer>['status']): PlayerStatus =>
+  status === 'playing' || status === 'loading'
+    ? status
+    : status === 'idle' || status === 'error'
+      ? 'idle'
+      : 'paused';
+
+export const trialTrack = (audio: TrialAudioLike): Track => ({
+  audioId: audio._id,
+  title: audio.title || es.common.noTitle,
+  coverUrl: audio.coverImageUrl || audio.coverImage?.coverImageUrl || undefined,
+  duration: typeof audio.duration === 'number' && Number.isFinite(audio.duration) ? audio.duration : 0,
+  source: 'trial',
+});
 
 /**
- * The trial audio's player: one <audio> element for the whole page, so
- * only one audio plays at a time. Every play re-checks access first (check-temp-audio): a 401 means
- * the 48 hours are over (warning toast). Pressing play on the playing audio pauses it; the end or an
- * error of playback resets the state. Listening time is reported while it plays.
+ * The trial audio through the app's one player (features/player), so it goes on playing while
+ * the listener leaves the test. Every play re-checks access (check-temp-audio): once the 48 hours
+ * are over the player says so ('El audio de prueba ha expirado'). Pressing play on the playing
+ * audio pauses it; listening time is reported by the player.
  */
 export function useTrialPlayer(): TrialPlayer {
-  const [element, setElement] = useState<HTMLAudioElement | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [status, setStatus] = useState<PlayerStatus>('idle');
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(0);
-  const [checkAccess] = useCheckTempAudioMutation();
-  const busy = useRef(false);
-  const activeRef = useRef<string | null>(null);
-  /** The audio loaded in the element and until when its signed URL works. */
-  const loaded = useRef<{ audioId: string; until: number } | null>(null);
-
-  useListeningReporter(element, activeId);
-
-  const reset = useCallback(() => {
-    activeRef.current = null;
-    setActiveId(null);
-    setStatus('idle');
-    setCurrentTime(0);
-  }, []);
-
-  useEffect(() => {
-    if (!element) return;
-    const onPlaying = () => setStatus('playing');
-    const onPause = () => {
-      if (!element.ended && activeRef.current) setStatus((s) => (s === 'loading' ? s : 'paused'));
-    };
-    const onTime = () => setCurrentTime(element.currentTime);
-    const onDuration = () => setDuration(Number.isFinite(element.duration) ? element.duration : 0);
-    const onEnded = () => reset();
-    const onError = () => {
-      if (!element.getAttribute('src')) return;
-      loaded.current = null;
-      element.removeAttribute('src');
-      reset();
-      toast.error(es.test.fetchError);
-    };
-    element.addEventListener('playing', onPlaying);
-    element.addEventListener('pause', onPause);
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('loadedmetadata', onDuration);
-    element.addEventListener('durationchange', onDuration);
-    element.addEventListener('ended', onEnded);
-    element.addEventListener('error', onError);
-    return () => {
-      element.removeEventListener('playing', onPlaying);
-      element.removeEventListener('pause', onPause);
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('loadedmetadata', onDuration);
-      element.removeEventListener('durationchange', onDuration);
-      element.removeEventListener('ended', onEnded);
-      element.removeEventListener('error', onError);
-      element.pause();
-    };
-  }, [element, reset]);
-
-  const toggle = useCallback(
-    async (audioId: string) => {
-      if (!element || busy.current) return;
-      if (activeRef.current === audioId && !element.paused) {
-        element.pause();
-        return;
-      }
-      if (activeRef.current && activeRef.current !== audioId) element.pause();
-
-      busy.current = true;
-      activeRef.current = audioId;
-      setActiveId(audioId);
-      setStatus('loading');
-      try {
-        const access = await checkAccess().unwrap();
-        if (access.audioId !== audioId) throw new Error('not the trial audio');
-        const current = loaded.current;
-        if (!current || current.audioId !== audioId || current.until - URL_MARGIN_MS < Date.now()) {
-          const position = current?.audioId === audioId ? element.currentTime : 0;
-          element.src = access.audioUrl;
-          loaded.current = { audioId, until: Date.parse(access.expiresAt) || 0 };
-          setCurrentTime(position);
-          if (position > 0) element.currentTime = position;
-        }
-        await element.play();
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'NotAllowedError') {
-          // The browser wants a fresh gesture: the audio is ready, the next press plays it.
-          setStatus('paused');
-          toast.info(copy.tapToPlay);
-        } else if (error instanceof DOMException && error.name === 'AbortError') {
-          // Replaced by another action (a pause or another audio): nothing to report.
-        } else {
-          reset();
-          if (isApiError(error) && error.status === 401) toast.warning(es.test.trialExpired);
-          else toast.error(serverMessage(error, es.test.accessError));
-        }
-      } finally {
-        busy.current = false;
-      }
-    },
-    [element, checkAccess, reset],
-  );
-
-  const seek = useCallback(
-    (seconds: number) => {
-      if (!element || !Number.isFinite(seconds)) return;
-      element.currentTime = Math.max(0, seconds);
-      setCurrentTime(element.currentTime);
-    },
-    [element],
-  );
-
-  return { audioRef: setElement, activeId, status, currentTime, duration, toggle, seek };
+  const player = usePlayer();
+  const time = usePlayerTime();
+  const active = player.track?.source === 'trial' ? player.track.audioId : null;
+  const { toggle: toggleTrack, seek } = player;
+  const toggle = useCallback((audio: TrialAudioLike) => toggleTrack(trialTrack(audio)), [toggleTrack]);
+  return {
+    activeId: active,
+    status: active ? statusOf(player.status) : 'idle',
+    currentTime: active ? time.current : 0,
+    duration: active ? time.duration : 0,
+    toggle,
+    seek,
+  };
 }

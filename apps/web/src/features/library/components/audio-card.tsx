@@ -1,7 +1,8 @@
 import { es, formatDuration } from '@sanarte/shared';
+import type { Track } from '../../player/types';
+import { usePlayer } from '../../player/use-player';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
-import { type Track, usePlayer } from '../player-context';
 import { Cover } from './cover';
 import { EqualizerIcon, PauseIcon, PlayIcon } from './icons';
 
@@ -56,8 +57,8 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
           <div className="min-w-0 flex-1">
             {isCurrent && (
               <p className="mb-0.5 inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-night-600">
-                <EqualizerIcon className="size-3.5" />
-                {copy.nowPlaying}
+                {playing && <EqualizerIcon className="size-3.5" />}
+                {playing ? copy.nowPlaying : loading ? copy.loadingShort : copy.pausedLabel}
               </p>
             )}
             <h4 id={titleId} className="font-display text-lg font-semibold leading-snug text-night-900">

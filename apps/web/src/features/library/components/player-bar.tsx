@@ -1,14 +1,15 @@
 import { formatDuration } from '@sanarte/shared';
 import { type ReactNode, useId } from 'react';
+import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
+import { usePlayer, usePlayerTime } from '../../player/use-player';
 import { playerCopy as copy } from '../content';
-import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES, usePlayer, usePlayerTime } from '../player-context';
 import { Cover } from './cover';
 import { Back15Icon, ChevronIcon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon, PlayIcon } from './icons';
 
 const roundButton =
   'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
 const selectClass =
-  'min-h-10 appearance-none rounded-full bg-night-800 py-1.5 pr-8 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
+  'min-h-10 appearance-none rounded-full bg-night-800 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
 
 /**
  * The persistent player of Mi Biblioteca, pinned to the bottom of the panel while an audio is
@@ -25,7 +26,9 @@ export function PlayerBar() {
   const position = Math.min(current, total || current);
   const playing = status === 'playing';
   const loading = status === 'loading';
-  const canSeek = total > 0 && status !== 'error';
+  const resumable = status === 'resumable';
+  const canSeek = total > 0 && status !== 'error' && !resumable;
+  const mainLabel = loading ? copy.loading : playing ? copy.pause : resumable ? copy.resume : copy.play;
 
   return (
     <section
@@ -59,7 +62,11 @@ export function PlayerBar() {
           <div className="min-w-0">
             <p className="truncate font-semibold text-white">{track.title}</p>
             <p className="truncate text-sm text-lavender-200">
-              {sleepLeft !== null ? copy.sleepLeft(sleepLeft) : track.subtitle}
+              {sleepLeft !== null
+                ? copy.sleepLeft(sleepLeft)
+                : resumable && position > 0
+                  ? copy.resumeFrom(position)
+                  : track.subtitle}
             </p>
           </div>
         </div>
@@ -77,7 +84,7 @@ export function PlayerBar() {
           </button>
           <button
             type="button"
-            aria-label={loading ? copy.loading : playing ? copy.pause : copy.play}
+            aria-label={mainLabel}
             aria-busy={loading || undefined}
             onClick={() => (loading ? player.pause() : player.toggle())}
             className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-night-950 shadow-md shadow-night-950/40 ring-1 ring-inset ring-accent-500/60 transition-colors hover:bg-accent-300"
@@ -136,7 +143,7 @@ export function PlayerBar() {
               id={id}
               value={String(player.rate)}
               onChange={(event) => player.setRate(Number(event.currentTarget.value))}
-              className={`${selectClass} pl-3`}
+              className={`${selectClass} py-1.5 pl-3 pr-8`}
             >
               {PLAYBACK_RATES.map((rate) => (
                 <option key={rate} value={String(rate)}>
@@ -225,7 +232,8 @@ function SleepControl({
           const value = event.currentTarget.value;
           onChange(value ? Number(value) : null);
         }}
-        className={`absolute inset-0 size-full cursor-pointer opacity-0 lg:static lg:w-auto lg:opacity-100 ${selectClass} pl-8`}
+        // Below lg it has no padding: padding would make it wider than the round button it covers.
+        className={`absolute inset-0 size-full cursor-pointer opacity-0 lg:static lg:w-auto lg:py-1.5 lg:pl-8 lg:pr-8 lg:opacity-100 ${selectClass}`}
       >
         <option value="">{copy.sleepOff}</option>
         {SLEEP_MINUTES.map((m) => (

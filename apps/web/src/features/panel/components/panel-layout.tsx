@@ -5,7 +5,6 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { type SessionUser, useAuth } from '../../auth';
-import { PlayerBar, PlayerProvider } from '../../library';
 import { shellCopy as copy } from '../content';
 import { type PanelNavItem, panelNavItems } from '../nav-items';
 import { avatarOf } from '../user';
@@ -14,8 +13,8 @@ import { CloseIcon, CollapseIcon, HomeIcon, MenuIcon } from './icons';
 /**
  * The end-user panel's shell: a sidebar that collapses to icons on
  * desktop (a button with aria-expanded) and becomes a full-screen drawer on mobile (focus trapped,
- * Escape closes); the routed page on a light surface; and the library's player, provided here
- * above the routed pages so an audio keeps playing while moving between them.
+ * Escape closes); the routed page on a light surface. The player lives in the site's layout, above
+ * every page.
  */
 export function PanelLayout() {
   const { user } = useAuth();
@@ -24,58 +23,55 @@ export function PanelLayout() {
   const items = panelNavItems(user);
 
   return (
-    <PlayerProvider>
-      <div className="relative isolate">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_15%_-10%,rgba(139,120,214,0.22),transparent_70%),radial-gradient(36rem_24rem_at_100%_30%,rgba(111,179,226,0.10),transparent_70%)]"
-        />
-        <div className="mx-auto flex max-w-7xl gap-6 px-3 py-4 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
-          <aside
-            className={`hidden shrink-0 transition-[width] duration-200 md:block ${collapsed ? 'w-[4.75rem]' : 'w-60'}`}
-          >
-            <div className="sticky top-24 flex flex-col gap-4">
-              <div className={`flex items-center gap-2 ${collapsed ? 'flex-col' : 'justify-between'}`}>
-                <Link
-                  to={paths.panel.href()}
-                  className="flex min-h-11 min-w-0 items-center gap-3 rounded-2xl px-2 text-lavender-50 hover:bg-white/5"
-                >
-                  <Avatar name={user?.name ?? ''} src={avatarOf(user)} className="size-10 text-lg" />
-                  <span className={collapsed ? 'sr-only' : 'min-w-0'}>
-                    <span className="block text-xs font-semibold uppercase tracking-wider text-lavender-300">
-                      {es.nav.panel}
-                    </span>
-                    <span className="block truncate font-semibold text-white">{user?.name}</span>
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_15%_-10%,rgba(139,120,214,0.22),transparent_70%),radial-gradient(36rem_24rem_at_100%_30%,rgba(111,179,226,0.10),transparent_70%)]"
+      />
+      <div className="mx-auto flex max-w-7xl gap-6 px-3 py-4 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+        <aside
+          className={`hidden shrink-0 transition-[width] duration-200 md:block ${collapsed ? 'w-[4.75rem]' : 'w-60'}`}
+        >
+          <div className="sticky top-24 flex flex-col gap-4">
+            <div className={`flex items-center gap-2 ${collapsed ? 'flex-col' : 'justify-between'}`}>
+              <Link
+                to={paths.panel.href()}
+                className="flex min-h-11 min-w-0 items-center gap-3 rounded-2xl px-2 text-lavender-50 hover:bg-white/5"
+              >
+                <Avatar name={user?.name ?? ''} src={avatarOf(user)} className="size-10 text-lg" />
+                <span className={collapsed ? 'sr-only' : 'min-w-0'}>
+                  <span className="block text-xs font-semibold uppercase tracking-wider text-lavender-300">
+                    {es.nav.panel}
                   </span>
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => setCollapsed((v) => !v)}
-                  aria-expanded={!collapsed}
-                  aria-controls={navId}
-                  aria-label={copy.collapseToggle}
-                  title={collapsed ? copy.expand : copy.collapse}
-                  className="grid size-11 shrink-0 place-items-center rounded-full text-lavender-200 ring-1 ring-inset ring-white/10 hover:bg-white/10 hover:text-white"
-                >
-                  <CollapseIcon collapsed={collapsed} />
-                </button>
-              </div>
-              <nav id={navId} aria-label={copy.navLabel}>
-                <NavList items={items} compact={collapsed} />
-              </nav>
+                  <span className="block truncate font-semibold text-white">{user?.name}</span>
+                </span>
+              </Link>
+              <button
+                type="button"
+                onClick={() => setCollapsed((v) => !v)}
+                aria-expanded={!collapsed}
+                aria-controls={navId}
+                aria-label={copy.collapseToggle}
+                title={collapsed ? copy.expand : copy.collapse}
+                className="grid size-11 shrink-0 place-items-center rounded-full text-lavender-200 ring-1 ring-inset ring-white/10 hover:bg-white/10 hover:text-white"
+              >
+                <CollapseIcon collapsed={collapsed} />
+              </button>
             </div>
-          </aside>
+            <nav id={navId} aria-label={copy.navLabel}>
+              <NavList items={items} compact={collapsed} />
+            </nav>
+          </div>
+        </aside>
 
-          <div className="min-w-0 flex-1">
-            <MobileMenu items={items} user={user} />
-            <div className="surface-light min-h-[60vh] rounded-3xl bg-sand-50 px-4 py-6 text-night-900 shadow-2xl shadow-night-950/30 sm:px-8 sm:py-8 lg:px-10 lg:py-10">
-              <Outlet />
-            </div>
+        <div className="min-w-0 flex-1">
+          <MobileMenu items={items} user={user} />
+          <div className="surface-light min-h-[60vh] rounded-3xl bg-sand-50 px-4 py-6 text-night-900 shadow-2xl shadow-night-950/30 sm:px-8 sm:py-8 lg:px-10 lg:py-10">
+            <Outlet />
           </div>
         </div>
-        <PlayerBar />
       </div>
-    </PlayerProvider>
+    </div>
   );
 }
 

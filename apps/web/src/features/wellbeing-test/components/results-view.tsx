@@ -110,7 +110,7 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
     if (!user) return setGate('anonymous');
     if (!user.isVerified) return setGate('unverified');
     if (trial) {
-      if (trial._id === audio._id) void player.toggle(audio._id);
+      if (trial._id === audio._id) player.toggle(audio);
       else toast.info(es.test.trialAlreadyChosen);
       return;
     }
@@ -135,7 +135,7 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
     } finally {
       setSelecting(null);
     }
-    await player.toggle(audio._id);
+    player.toggle(audio);
   };
 
   return (
@@ -225,10 +225,6 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
           />
         )
       )}
-
-      {/* The page's one player: only one audio plays at a time. */}
-      {/* biome-ignore lint/a11y/useMediaCaption: spoken guided sessions without a caption track yet */}
-      <audio ref={player.audioRef} preload="none" className="hidden" />
 
       <ConfirmTrialDialog
         open={pending !== null}

@@ -35,11 +35,7 @@ export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
         </p>
       )}
       <div className="mt-5">
-        <AudioItem
-          audio={audio}
-          status={active ? player.status : 'idle'}
-          onPlay={() => void player.toggle(audio._id)}
-        >
+        <AudioItem audio={audio} status={active ? player.status : 'idle'} onPlay={() => player.toggle(audio)}>
           {active && (
             <PlayerProgress
               currentTime={player.currentTime}

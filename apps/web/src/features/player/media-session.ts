@@ -1,4 +1,4 @@
-import type { PlayerStatus, Track } from './player-context';
+import type { PlayerStatus, Track } from './types';
 
 /**
  * The Media Session API (lock screen, notification, hardware media keys). Every call is guarded:
@@ -34,17 +34,6 @@ export function setMediaActions(actions: Actions): void {
     if (typeof details.seekTime === 'number') actions.seekto(details.seekTime);
   });
   setHandler('stop', () => actions.stop());
-}
-
-export function clearMediaSession(): void {
-  const ms = session();
-  if (!ms) return;
-  for (const action of ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'stop'] as const) {
-    setHandler(action, null);
-  }
-  shownAudioId = null;
-  ms.metadata = null;
-  ms.playbackState = 'none';
 }
 
 function artworkOf(url: string | undefined): MediaImage[] {

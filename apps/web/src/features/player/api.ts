@@ -1,0 +1,58 @@
+import type { playbackReportSchema } from '@sanarte/shared';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export type PlaybackReport = z.infer<typeof playbackReportSchema>;
+
+/** A fresh signed URL of one audio, from either access call. */
+export interface Access {
+  audioUrl: string;
+  /** When the signed URL stops working. */
+  expiresAt: string;
+  /** Where the server last saw the listener (library audios only). */
+  positionSeconds?: number;
+  /** The file's duration in seconds, when the answer says it. */
+  duration?: number;
+  /** The audio the answer is about. */
+  audioId?: string;
+}
+
+/** The address of the playback report, for navigator.sendBeacon (which bypasses the base query). */
+export const PLAYBACK_REPORT_URL = '/api/stats/playback';
+
+/** The player's calls. Access is asked before every play: mutations, never cached. */
+export const playerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/audios/{id}/access → signed URL and saved position; 403 when the plan does not open it. */
+    libraryAccess: build.mutation<Access, string>({
+      query: (audioId) => `/audios/${encodeURIComponent(audioId)}/access`,
+      transformResponse: (answer: {
+        data: {
+          audioUrl: string;
+          expiresAt: string;
+          positionSeconds?: number;
+          audio?: { _id?: string; duration?: number };
+        };
+      }) => ({
+        audioUrl: answer.data.audioUrl,
+        expiresAt: answer.data.expiresAt,
+        positionSeconds: answer.data.positionSeconds,
+        duration: answer.data.audio?.duration,
+        audioId: answer.data.audio?._id,
+      }),
+    }),
+    /** GET /api/users/check-temp-audio → the trial audio's signed URL; 401 once the 48 hours are over. */
+    trialAccess: build.mutation<Access, void>({
+      query: () => ({ url: '/users/check-temp-audio' }),
+      transformResponse: (answer: { data: { audioUrl: string; expiresAt: string; audioId: string } }) => ({
+        audioUrl: answer.data.audioUrl,
+        expiresAt: answer.data.expiresAt,
+        audioId: answer.data.audioId,
+      }),
+    }),
+    /** POST /api/stats/playback {audioId, listenedSeconds, positionSeconds}. */
+    playbackReport: build.mutation<unknown, PlaybackReport>({
+      query: (body) => ({ url: '/stats/playback', method: 'POST', body }),
+    }),
+  }),
+});

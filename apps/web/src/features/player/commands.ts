@@ -1,0 +1,118 @@
+import { playerCopy } from '../library/content';
+import type { Ctx } from './context';
+import { setSleepTimer } from './controls';
+import { current } from './engine';
+import { presence } from './presence';
+import { type ResumeEntry, clearResume, resumePosition, writeResume } from './resume-store';
+import { accessErrorMessage, expiryOf, fetchAccess, urlStillGood } from './signed-url';
+import { playerState, playerTime } from './store';
+import { type Track, finite } from './types';
+
+/** The player's main commands: restore, play, pause, toggle, close (engine.ts owns the element). */
+
+function unload(c: Ctx): void {
+  c.audio.pause();
+  c.audio.removeAttribute('src');
+  c.audio.load();
+}
+
+/** Shows `entry` (saved before a reload) as a paused track that resumes where it was. */
+export function restore(entry: ResumeEntry): void {
+  const c = current();
+  if (!c || c.track) return;
+  c.track = entry.track;
+  playerState.set({ track: entry.track, status: 'resumable', error: null });
+  playerTime.set({ current: resumePosition(entry), duration: entry.track.duration });
+}
+
+/** Plays `next` (resuming it if it is the loaded one). */
+export async function play(next: Track): Promise<void> {
+  const c = current();
+  if (!c) return;
+  // Shown again if a sign-out had hidden it.
+  presence.want();
+  const { audio } = c;
+  const seq = ++c.seq;
+  const wasResumable = playerState.get().status === 'resumable' && c.track?.audioId === next.audioId;
+  const same = c.track?.audioId === next.audioId && Boolean(audio.currentSrc);
+  const startAt = wasResumable ? playerTime.get().current : null;
+  c.recovering = false;
+  if (!same) {
+    // What was listened belongs to the previous audio: report it before switching.
+    c.reporter.setAudio(next.audioId);
+    unload(c);
+    c.track = next;
+    playerState.set({ track: next });
+    if (startAt === null) playerTime.set({ current: 0, duration: finite(next.duration) });
+  }
+  playerState.set({ status: 'loading', error: null });
+
+  let access: Awaited<ReturnType<typeof fetchAccess>>;
+  try {
+    access = await fetchAccess(c.dispatch, next);
+  } catch (err) {
+    if (seq !== c.seq) return;
+    const status = wasResumable ? 'resumable' : same ? 'paused' : 'error';
+    playerState.set({ status, error: accessErrorMessage(err, next) });
+    return;
+  }
+  if (seq !== c.seq) return;
+
+  if (!same) {
+    audio.src = access.audioUrl;
+    audio.defaultPlaybackRate = playerState.get().rate;
+    audio.playbackRate = playerState.get().rate;
+    const total = finite(access.duration) || finite(next.duration);
+    const from = startAt ?? finite(access.positionSeconds);
+    const resumeAt = resumePosition({ track: { ...next, duration: total }, position: from });
+    if (resumeAt > 0) audio.currentTime = resumeAt;
+    playerTime.set({ current: resumeAt, duration: total });
+    writeResume({ track: next, position: resumeAt });
+  } else if (!urlStillGood(c.urlExpiresAt)) {
+    const at = audio.currentTime;
+    audio.src = access.audioUrl;
+    audio.currentTime = at;
+  }
+  c.urlExpiresAt = expiryOf(access);
+
+  try {
+    await audio.play();
+  } catch (err) {
+    if (seq !== c.seq || (err instanceof DOMException && err.name === 'AbortError')) return;
+    // The browser refused to start without a gesture: the play button is there.
+    const refused = err instanceof DOMException && err.name === 'NotAllowedError';
+    playerState.set({ status: 'paused', error: refused ? null : playerCopy.playError });
+  }
+}
+
+export function pause(): void {
+  const c = current();
+  if (!c) return;
+  c.seq += 1;
+  c.audio.pause();
+  const { status } = playerState.get();
+  if (status === 'loading' || status === 'playing') playerState.set({ status: c.track ? 'paused' : 'idle' });
+}
+
+/** Play/pause of `next` (default: the current track). */
+export function toggle(next?: Track): void {
+  const c = current();
+  const target = next ?? c?.track;
+  if (!c || !target) return;
+  if (c.track?.audioId === target.audioId && !c.audio.paused) pause();
+  else void play(target);
+}
+
+/** Stops, unloads and forgets the track (also the saved place for a reload). */
+export function close(): void {
+  clearResume();
+  const c = current();
+  if (!c) return;
+  c.seq += 1;
+  c.reporter.setAudio(null);
+  setSleepTimer(null);
+  unload(c);
+  c.track = null;
+  playerState.set({ track: null, status: 'idle', error: null });
+  playerTime.set({ current: 0, duration: 0, sleepLeft: null });
+}

@@ -1,0 +1,71 @@
+import { playerCopy } from '../library/content';
+import type { Ctx } from './context';
+import { setMediaPosition } from './media-session';
+import { writeResume } from './resume-store';
+import { expiryOf, fetchAccess } from './signed-url';
+import { playerState, playerTime } from './store';
+import { finite } from './types';
+
+/** The position is saved for a reload at most this often while playing (and on every pause). */
+const SAVE_EVERY_MS = 3_000;
+
+/** The element's own events drive the state; the position is kept for a reload. */
+export function wireElement(ctx: Ctx): void {
+  const { audio } = ctx;
+  let savedAt = 0;
+  const save = () => {
+    savedAt = Date.now();
+    if (ctx.track) writeResume({ track: ctx.track, position: audio.currentTime });
+  };
+
+  const onPlay = () => playerState.set({ status: 'playing' });
+  const onPause = () => {
+    if (!ctx.track) return;
+    playerState.set((s) => (s.status === 'loading' || s.status === 'error' ? {} : { status: 'paused' }));
+    save();
+  };
+  const onTime = () => {
+    playerTime.set({ current: audio.currentTime });
+    if (!audio.paused && Date.now() - savedAt >= SAVE_EVERY_MS) save();
+  };
+  const onDuration = () => {
+    playerTime.set({ duration: finite(audio.duration) || finite(ctx.track?.duration) });
+    setMediaPosition(audio);
+  };
+  const fail = () => playerState.set({ status: 'error', error: playerCopy.playError });
+  const onError = () => {
+    const track = ctx.track;
+    if (!track || !audio.getAttribute('src')) return;
+    if (ctx.recovering) return fail();
+    // A signed URL may expire mid-listen: fetch a fresh one once and carry on from here.
+    ctx.recovering = true;
+    const at = audio.currentTime;
+    const seq = ++ctx.seq;
+    fetchAccess(ctx.dispatch, track)
+      .then((access) => {
+        if (seq !== ctx.seq) return;
+        audio.src = access.audioUrl;
+        audio.currentTime = at;
+        ctx.urlExpiresAt = expiryOf(access);
+        return audio.play();
+      })
+      .catch(() => {
+        if (seq === ctx.seq) fail();
+      });
+  };
+  const onPositionChange = () => setMediaPosition(audio);
+
+  audio.addEventListener('play', onPlay);
+  audio.addEventListener('playing', onPlay);
+  audio.addEventListener('pause', onPause);
+  audio.addEventListener('timeupdate', onTime);
+  audio.addEventListener('loadedmetadata', onDuration);
+  audio.addEventListener('durationchange', onDuration);
+  audio.addEventListener('error', onError);
+  audio.addEventListener('seeked', onPositionChange);
+  audio.addEventListener('ratechange', onPositionChange);
+  audio.addEventListener('playing', onPositionChange);
+  window.addEventListener('pagehide', () => {
+    if (ctx.track && playerState.get().status !== 'resumable') save();
+  });
+}

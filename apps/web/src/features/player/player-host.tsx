@@ -1,0 +1,33 @@
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { useAuth } from '../auth';
+import { presence } from './presence';
+import { clearResume, hasResume } from './resume-store';
+
+const PlayerRoot = lazy(async () => ({ default: (await import('./player-root')).PlayerRoot }));
+
+/**
+ * Where the app's player shows: above every page of the site, the test and the panel, so an audio
+ * goes on playing while the listener moves around. Its code loads only once something is played
+ * or a reload finds a place to resume; signing out stops it and forgets that place.
+ */
+export function PlayerHost() {
+  const wanted = useSyncExternalStore(presence.subscribe, presence.get, () => false);
+  const { sessionChecked, isAuthenticated } = useAuth();
+  const signedOut = sessionChecked && !isAuthenticated;
+
+  useEffect(() => {
+    if (signedOut) {
+      clearResume();
+      presence.release();
+    } else if (hasResume()) {
+      presence.want();
+    }
+  }, [signedOut]);
+
+  if (!wanted || signedOut) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerRoot />
+    </Suspense>
+  );
+}

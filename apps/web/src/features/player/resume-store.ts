@@ -1,0 +1,111 @@
+import type { Track, TrackSource } from './types';
+
+/**
+ * Where the listener was, kept in localStorage so a reload can offer to resume: the audio (id,
+ * title, theme, cover, duration) and the position. Never a URL or a token: a fresh signed URL is
+ * asked for when the listener presses play. Anything unreadable counts as no entry.
+ */
+export const RESUME_KEY = 'sanarte.player';
+
+export interface ResumeEntry {
+  track: Track;
+  position: number;
+}
+
+/** A position this close to the end starts the audio over. */
+export const END_MARGIN_S = 5;
+
+type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): KeyValue | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const text = (v: unknown, max = 300): string | undefined =>
+  typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined;
+const seconds = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.min(v, 86_400) : 0;
+const SOURCES: readonly TrackSource[] = ['library', 'trial'];
+/** A site path or an http(s) address (covers may live on a storage host). */
+const isImageAddress = (v: string): boolean =>
+  (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v);
+
+/** The stored entry, validated field by field; null when absent or malformed. */
+export function parseResume(raw: string | null): ResumeEntry | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const { track, position } = data as { track?: Record<string, unknown>; position?: unknown };
+  const audioId = text(track?.audioId, 64);
+  const title = text(track?.title);
+  if (!track || !audioId || !/^[\w-]+$/.test(audioId) || !title) return null;
+  const source = SOURCES.find((s) => s === track.source) ?? 'library';
+  const coverUrl = text(track.coverUrl, 2000);
+  return {
+    track: {
+      audioId,
+      title,
+      subtitle: text(track.subtitle),
+      coverUrl: coverUrl && isImageAddress(coverUrl) ? coverUrl : undefined,
+      duration: seconds(track.duration),
+      source,
+    },
+    position: seconds(position),
+  };
+}
+
+/** Where to start: the saved position, or 0 when it is at (or near) the end. */
+export function resumePosition(entry: ResumeEntry): number {
+  const { position, track } = entry;
+  if (track.duration > 0 && position >= track.duration - END_MARGIN_S) return 0;
+  return position;
+}
+
+export function readResume(storage: KeyValue | null = browserStorage()): ResumeEntry | null {
+  try {
+    return parseResume(storage?.getItem(RESUME_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function hasResume(storage: KeyValue | null = browserStorage()): boolean {
+  return readResume(storage) !== null;
+}
+
+export function writeResume(entry: ResumeEntry, storage: KeyValue | null = browserStorage()): void {
+  const { track } = entry;
+  const stored = {
+    track: {
+      audioId: track.audioId,
+      title: track.title,
+      subtitle: track.subtitle,
+      coverUrl: track.coverUrl,
+      duration: track.duration,
+      source: track.source ?? 'library',
+    },
+    position: Math.round(seconds(entry.position) * 10) / 10,
+  };
+  try {
+    storage?.setItem(RESUME_KEY, JSON.stringify(stored));
+  } catch {
+    // Quota or privacy mode: resuming after a reload is a comfort, not a need.
+  }
+}
+
+export function clearResume(storage: KeyValue | null = browserStorage()): void {
+  try {
+    storage?.removeItem(RESUME_KEY);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
+import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { type E2E, startE2E } from './browser.js';
+import { queryRows, signInAs } from './helpers.js';
+
+/**
+ * The app's one player: above every page of the site, the test and the panel; it keeps playing
+ * while the listener moves around, offers to resume after a reload, and never makes a phone
+ * page scroll sideways.
+ */
+let e: E2E;
+let audio: { id: string; title: string };
+beforeAll(async () => {
+  e = await startE2E();
+  // A two-minute audio: time enough to move around while it plays.
+  const id = await audioIn(e.server, 'no_mas_insomnio');
+  const [row] = await queryRows<{ title: string; audio_path: string }>(
+    e,
+    sql`select title, audio_path from audios where id = ${id}`,
+  );
+  if (!row) throw new Error('no seeded audio');
+  await e.server.storage.put(
+    row.audio_path,
+    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5 }, 120),
+    'audio/mpeg',
+  );
+  await e.server.database.db.execute(sql`update audios set duration = 120 where id = ${id}`);
+  audio = { id, title: row.title };
+});
+afterEach(() => {
+  const problems = e.problems.splice(0);
+  expect(problems).toEqual([]);
+});
+afterAll(() => e?.close());
+
+const elementPlaying = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused && a.currentTime > 0));
+const position = (page: Page) =>
+  page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('audio')].map((a) => a.currentTime)));
+const playerRegion = (page: Page) => page.getByRole('region', { name: 'Reproductor' });
+
+/** A subscriber on the library with the audio playing. */
+async function listening(opts: { width?: number; height?: number } = {}) {
+  const user = await buildUser(e.server, { name: 'Lucía' });
+  await giveSubscription(e.server, user.id, 'full');
+  const page = await e.newPage(opts);
+  await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+  await page.goto('/panel/biblioteca');
+  const play = page.getByRole('button', { name: `Reproducir ${audio.title}` }).first();
+  await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
+  await play.click();
+  await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+  return { page, user };
+}
+
+/** A client-side navigation, as a link inside the app makes it (no reload). */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+describe('on a phone', () => {
+  it('scrolls no page sideways at 360, 390 and 430 px with the player open, and keeps its controls on screen', async () => {
+    const { page } = await listening({ width: 390, height: 844 });
+    const pages = [
+      '/',
+      '/terminos-y-condiciones',
+      '/test',
+      '/panel',
+      '/panel/mis-tests',
+      '/panel/suscripcion',
+      '/panel/biblioteca',
+      '/panel/configuracion',
+      '/una-pagina-que-no-existe',
+    ];
+    /** How far the page reaches past the viewport's right edge, and the bar's controls off screen. */
+    const overflow = () =>
+      page.evaluate(() => {
+        const region = document.querySelector('section[aria-label="Reproductor"]');
+        const off = [...(region?.querySelectorAll('button, select, input') ?? [])]
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0)
+          .filter(
+            ({ box }) =>
+              box.left < 0 || box.right > window.innerWidth || box.top < 0 || box.bottom > window.innerHeight,
+          )
+          .map(({ el }) => el.getAttribute('aria-label') ?? el.id);
+        return { extra: document.documentElement.scrollWidth - window.innerWidth, off };
+      });
+
+    // Without a sleep timer (its label is the longest) and with one (the bar then shows the minutes).
+    for (const sleep of ['', '30']) {
+      await playerRegion(page).getByLabel('Temporizador de apagado').selectOption(sleep);
+      for (const width of [360, 390, 430]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of pages) {
+          await navigateInApp(page, path);
+          // The page has rendered (its own heading) before it is measured.
+          await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+          await expect
+            .poll(() => page.locator('main h1').first().isVisible(), { timeout: 10_000 })
+            .toBe(true);
+          expect(await overflow(), `${path} at ${width} px, sleep timer '${sleep}'`).toEqual({
+            extra: 0,
+            off: [],
+          });
+        }
+        // The site's menu drawer opens whole beside the player.
+        await navigateInApp(page, '/');
+        await page.getByRole('button', { name: 'Menú' }).click();
+        const drawer = page.getByRole('dialog');
+        // It slides in from the right: once in place, it sits wholly inside the viewport.
+        await expect
+          .poll(
+            async () => {
+              const box = await drawer.boundingBox();
+              return box !== null && box.x >= 0 && Math.round(box.x + box.width) === width;
+            },
+            { message: `drawer at ${width} px` },
+          )
+          .toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => drawer.isVisible()).toBe(false);
+      }
+    }
+    expect(await elementPlaying(page)).toBe(true);
+  });
+});
+
+describe('playback state', () => {
+  it('marks the playing card "Sonando" and the paused one "En pausa"', async () => {
+    const { page } = await listening();
+    const card = page.getByRole('article', { name: audio.title }).first();
+    await expect.poll(() => card.getByText('Sonando').isVisible()).toBe(true);
+    await playerRegion(page).getByRole('button', { name: 'Pausar' }).click();
+    await expect.poll(() => card.getByText('En pausa').isVisible()).toBe(true);
+    expect(await card.getByText('Sonando').count()).toBe(0);
+    expect(await card.getByRole('button', { name: `Reproducir ${audio.title}` }).isVisible()).toBe(true);
+  });
+
+  it('keeps playing while the listener follows links to the landing, another page and back to the panel', async () => {
+    const { page } = await listening();
+    const advancing = async () => {
+      const from = await position(page);
+      await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(from + 0.5);
+      expect(await elementPlaying(page)).toBe(true);
+      expect(await playerRegion(page).getByRole('button', { name: 'Pausar' }).isVisible()).toBe(true);
+    };
+    // The header's logo leads to the landing.
+    await page.getByRole('banner').getByRole('link', { name: 'Sanarte' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await advancing();
+    // A footer link to another page of the site.
+    await page.locator('#pie-de-pagina').getByRole('link', { name: 'Términos y condiciones' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/terminos-y-condiciones');
+    await advancing();
+    // And back to the panel.
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/biblioteca');
+    await advancing();
+    expect(await page.locator('audio').count()).toBe(1);
+  });
+
+  it('offers to resume after a reload, from the same second, with a fresh signed URL', async () => {
+    const { page } = await listening();
+    await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(4);
+    await page.goto('/');
+    const region = playerRegion(page);
+    await expect.poll(() => region.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => region.getByText(audio.title, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => region.getByText(/^Continuar desde \d+:\d\d$/).isVisible()).toBe(true);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('sanarte.player') ?? 'null'));
+    expect(saved.track.audioId).toBe(audio.id);
+    expect(saved.position).toBeGreaterThan(3);
+    // Where the listener was, and nothing that opens anything: no URL, no signature, no token.
+    expect(JSON.stringify(saved)).not.toMatch(/audioUrl|\/cdn\/audio|sig=|token|expires/i);
+    // Nothing is loaded until the listener asks.
+    expect(
+      await page.evaluate(() => document.querySelector('audio')?.getAttribute('src') ?? null),
+    ).toBeNull();
+
+    const access = page.waitForResponse((r) => r.url().includes(`/api/audios/${audio.id}/access`));
+    await region.getByRole('button', { name: 'Continuar' }).click();
+    expect((await access).status()).toBe(200);
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    expect(await position(page)).toBeGreaterThanOrEqual(Math.floor(saved.position) - 1);
+    await expect.poll(() => region.getByRole('button', { name: 'Pausar' }).isVisible()).toBe(true);
+  });
+
+  it('closes the bar and forgets the place with the close button, and after signing out', async () => {
+    const { page } = await listening();
+    await playerRegion(page).getByRole('button', { name: 'Cerrar reproductor' }).click();
+    await expect.poll(() => playerRegion(page).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('sanarte.player'))).toBeNull();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: `Reproducir ${audio.title}` })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await playerRegion(page).count()).toBe(0);
+
+    // Playing again, then the session ends: nothing of it stays in the browser.
+    await page
+      .getByRole('button', { name: `Reproducir ${audio.title}` })
+      .first()
+      .click();
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.removeItem('hasSession'));
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sanarte.player'))).toBeNull();
+    expect(await playerRegion(page).count()).toBe(0);
+  });
+
+  it("keeps the test's trial audio playing on the way to the landing", async () => {
+    const user = await buildUser(e.server, { tempUser: true, verified: true, name: 'Sara' });
+    await user.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
+    const chosen = await user.http.put('/api/users/update-temporary-audio', { audioId: audio.id });
+    expect(chosen.status).toBe(200);
+    const page = await e.newPage();
+    await signInAs(page, e, { email: user.email, tempUser: true });
+    await page.goto('/test');
+    const card = page.getByRole('region', { name: 'Tu audio de prueba' });
+    const play = card.getByRole('button', { name: `Reproducir ${audio.title}` });
+    await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
+    await play.click();
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => card.getByRole('button', { name: `Pausar ${audio.title}` }).isVisible())
+      .toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sanarte' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const from = await position(page);
+    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(from + 0.5);
+    expect(await playerRegion(page).getByText(audio.title, { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('audio').count()).toBe(1);
+  });
+});
