@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants.js';
 import { es } from '../messages/es.js';
 import { strongPassword } from './auth.js';
-import { pageQuery, SIMPLE_EMAIL } from './common.js';
+import { SIMPLE_EMAIL, pageQuery } from './common.js';
 
 const a = es.admin;
 const boolFlag = z
@@ -63,7 +63,12 @@ export const adminUpdateUserSchema = z.object({
     .optional(),
   email: email.optional(),
   role: z.enum(ROLES).optional(),
-  planSlug: z.string().max(60).optional(),
+  /** `null` (as the list presents a user without a plan) means "no change", like leaving it out. */
+  planSlug: z
+    .string()
+    .max(60)
+    .nullish()
+    .transform((v) => v ?? undefined),
   isActive: z.boolean().optional(),
 });
 
