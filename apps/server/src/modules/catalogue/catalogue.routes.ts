@@ -96,7 +96,13 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('cache-control', 'public, max-age=300');
       return {
         success: true,
-        data: { categories: cats.length, themes: themes.length, audios: audios.length },
+        data: {
+          categories: cats.length,
+          themes: themes.length,
+          audios: audios.length,
+          // The band names what it counts: the live categories, in the catalogue's order.
+          categoryNames: cats.map((c) => c.name),
+        },
       };
     });
 
