@@ -12,7 +12,7 @@ let e: E2E;
 let mp3: Buffer;
 beforeAll(async () => {
   e = await startE2E();
-  mp3 = Buffer.from(synthesizeMp3({ baseHz: 220, mood: 'calm', seed: 7 }, 3));
+  mp3 = Buffer.from(synthesizeMp3({ baseHz: 220, mood: 'calm', seed: 7, breathSeconds: 10 }, 3));
   // The refused category delete (409) makes the browser log its own line.
   e.allowConsole(/Failed to load resource: the server responded with a status of 409/);
 });

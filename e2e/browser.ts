@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../apps/server/test/app.js';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type TestApp, startTestApp } from '../apps/server/test/app.js';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -62,9 +62,16 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
         return route.abort();
       });
       const page = await context.newPage();
+      // Pages that are no page of the app are answered 404 (with the app's not-found page); the
+      // browser logs that status for the document itself, which is expected there.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (res) => {
+        if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
+      });
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
+        if (/status of 404/.test(text) && notFoundDocuments.has(msg.location().url)) return;
         if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

@@ -87,7 +87,7 @@ describe('Mi Biblioteca', () => {
     ).rows;
     await e.server.storage.put(
       row?.audio_path as string,
-      synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 3 }, 30),
+      synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 3, breathSeconds: 10 }, 30),
       'audio/mpeg',
     );
     await e.server.database.db.execute(sql`update audios set duration = 30 where id = ${audioId}`);

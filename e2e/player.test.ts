@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (!row) throw new Error('no seeded audio');
   await e.server.storage.put(
     row.audio_path,
-    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5 }, 120),
+    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5, breathSeconds: 10 }, 120),
     'audio/mpeg',
   );
   await e.server.database.db.execute(sql`update audios set duration = 120 where id = ${id}`);

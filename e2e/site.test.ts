@@ -180,10 +180,10 @@ describe('contact form', () => {
 });
 
 describe('not found', () => {
-  it('shows the spec text and a link home for an unknown path', async () => {
+  it('shows the spec text and a link home for an unknown path, answered with HTTP 404', async () => {
     const page = await e.newPage();
     const res = await page.goto('/esta/ruta/no-existe');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByText(es.common.notFound).isVisible()).toBe(true);
     await page.getByRole('link', { name: es.common.backHome }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');

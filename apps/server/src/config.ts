@@ -47,7 +47,8 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
+  SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   TRUST_PROXY: boolish,
 });
 
@@ -85,7 +86,8 @@ export interface Config {
   clientApiSecret: string | undefined;
   gtmId: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  seedAudioSeconds: number;
+  /** Overrides every seed audio's length (tests, benchmarks); unset: 5–15 minutes each. */
+  seedAudioSeconds: number | undefined;
   trustProxy: boolean;
   /** Things an operator must hear about at start (printed loudly by main.ts). */
   warnings: string[];

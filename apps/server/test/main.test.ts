@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -18,19 +19,44 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Polls /health until it answers; fails at once if the process exits first. */
 async function waitForHealth(url: string, child: ChildProcess, ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`server exited with ${code}`);
+  });
+  const healthy = vi.waitFor(
+    async () => {
       const r = await fetch(`${url}/health`);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
+      if (!r.ok) throw new Error(`health ${r.status}`);
+    },
+    { timeout: ms, interval: 250 },
+  );
+  try {
+    await Promise.race([healthy, exited]);
+  } finally {
+    exited.catch(() => {});
   }
-  throw new Error('server did not become healthy');
+}
+
+/** A GET through node:http, so the test knows when its connection to the server is open. */
+function getWithConnection(url: string) {
+  let connected: () => void = () => {};
+  const open = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    const req = request(url, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('socket', (socket) => {
+      if (!socket.connecting) connected();
+      else socket.once('connect', connected);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  return { open, status };
 }
 
 const dirs: string[] = [];
@@ -84,12 +110,12 @@ describe('the server process', () => {
 
       // SIGTERM under load: requests in flight finish, none gets a 5xx, the process exits 0.
       const load = Array.from({ length: 30 }, (_, i) =>
-        fetch(`${base}/api/${i % 2 ? 'audios' : 'themes'}/list`).then((r) => r.status),
+        getWithConnection(`${base}/api/${i % 2 ? 'audios' : 'themes'}/list`),
       );
-      // Let the first requests reach the server before it is told to stop.
-      await new Promise((r) => setTimeout(r, 25));
+      // The server is told to stop once requests are on open connections to it.
+      await Promise.all(load.slice(0, 5).map((l) => l.open));
       child.kill('SIGTERM');
-      const results = await Promise.allSettled(load);
+      const results = await Promise.allSettled(load.map((l) => l.status));
       const statuses = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       expect(statuses.length).toBeGreaterThan(0);
       expect(statuses.filter((s) => s >= 500)).toEqual([]);

@@ -116,8 +116,9 @@ describe('checkout with the local simulator', () => {
     const { http, email } = await member(t);
     const res = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
     const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
-    const sim = (t.deps as unknown as { payments?: unknown }).payments;
-    expect(sim).toBeUndefined();
+    // Nothing has settled yet: the order waits for the provider, and no subscription exists.
+    expect(await paymentsOf(t, email)).toEqual([{ status: 'intent_created', amount: '99.00' }]);
+    expect(await subsOf(t, email)).toEqual([]);
     // Pay at the provider without the simulator's own delivery, then race the deliveries ourselves.
     await t.database.db.execute(
       sql`update simulated_checkouts set status = 'complete', payment_status = 'paid' where id = ${sessionId}`,
@@ -256,6 +257,46 @@ describe('checkout with the local simulator', () => {
     const { http } = await member(t);
     expect((await http.get('/api/payment-records/list')).status).toBe(403);
     expect((await new HttpClient(t.baseUrl).get('/api/payment-records/list')).status).toBe(401);
+  });
+
+  it('an order keeps the price paid and the plan as bought after the plan is edited', async () => {
+    const admin = new HttpClient(t.baseUrl);
+    await admin.post('/api/users/login', TEST_ADMIN);
+    const plans = (await admin.get('/api/plans/list')).body.plans as { slug: string; _id: string }[];
+    const before = plans.find((p) => p.slug === 'mini') as Record<string, unknown> & { _id: string };
+    const { http, email } = await member(t);
+    const sessionId = await buy(http, 'mini', await themeIds(t, ['no_mas_insomnio', 'duelo_y_paz']));
+    expect((await http.post('/api/payments/verify-payment-session', { sessionId })).status).toBe(200);
+
+    const edited = await admin.put(`/api/plans/update/${before._id}`, {
+      ...before,
+      name: 'Plan Mini Renovado',
+      price: 14.5,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: 'Plan Mini Renovado', price: 14.5 });
+    try {
+      const list = await admin.get(`/api/payment-records/list?q=${encodeURIComponent(email)}`);
+      expect(list.status).toBe(200);
+      expect(list.body.data).toHaveLength(1);
+      expect(list.body.data[0]).toMatchObject({
+        status: 'completed',
+        amount: 9.99,
+        currency: 'USD',
+        plan: { name: 'Plan Mini', slug: 'mini', price: 9.99, currency: 'USD' },
+      });
+      // A purchase after the edit is charged, and recorded, at the new price and name.
+      const later = await member(t);
+      await buy(later.http, 'mini', await themeIds(t, ['no_mas_insomnio', 'duelo_y_paz']));
+      const next = await admin.get(`/api/payment-records/list?q=${encodeURIComponent(later.email)}`);
+      expect(next.body.data[0]).toMatchObject({
+        amount: 14.5,
+        plan: { name: 'Plan Mini Renovado', price: 14.5 },
+      });
+    } finally {
+      const restored = await admin.put(`/api/plans/update/${before._id}`, before);
+      expect(restored.status).toBe(200);
+    }
   });
 });
 

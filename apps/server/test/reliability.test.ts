@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, freePort, startTestApp } from './app.js';
 import { HttpClient } from './http.js';
 
@@ -86,12 +86,13 @@ describe('PostgreSQL restarted under load', () => {
           expect(write.body).toEqual({ success: false, message: es.errors.unavailable });
           expect(Date.now() - started).toBeLessThan(5000);
         }
-        await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    await new Promise((r) => setTimeout(r, 500));
+    // Writes are acknowledged while the database is up...
+    await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
-    await new Promise((r) => setTimeout(r, 1500));
+    // ...and refused with 503 while it is down.
+    await expect.poll(() => statuses.includes(503), { timeout: 10_000 }).toBe(true);
     run([
       pgBin('pg_ctl'),
       '-D',
@@ -107,7 +108,9 @@ describe('PostgreSQL restarted under load', () => {
     await expect
       .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 200 })
       .toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    // The load's own writes succeed again before it stops.
+    const before = acknowledged.length;
+    await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
     stop = true;
     await load;
 
@@ -144,14 +147,15 @@ describe('the process killed between payment and verification', () => {
         env,
         stdio: 'ignore',
       });
-      for (let i = 0; i < 400; i++) {
-        if (child.exitCode !== null) throw new Error('server exited');
-        try {
-          if ((await fetch(`${base}/health`)).ok) return child;
-        } catch {}
-        await new Promise((r) => setTimeout(r, 150));
-      }
-      throw new Error('server did not start');
+      await vi.waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error('server exited');
+          const health = await fetch(`${base}/health`);
+          if (!health.ok) throw new Error(`health ${health.status}`);
+        },
+        { timeout: 60_000, interval: 150 },
+      );
+      return child;
     };
     let child: ChildProcess = await startServer();
     try {

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { APP_ROUTE_PATTERNS } from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/app.js';
 import { type TestApp, startTestApp } from './app.js';
@@ -58,7 +59,7 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(br.body).toString()).toBe(html);
     expect(br.body.length).toBeLessThan(html.length / 5);
 
-    const gz = await get(`${app.baseUrl}/panel/mi-biblioteca`, { 'accept-encoding': 'gzip' });
+    const gz = await get(`${app.baseUrl}/panel/biblioteca`, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(html);
 
@@ -90,5 +91,39 @@ describe('serving the built web app', () => {
     expect(preferredEncoding('*')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('answers 200 for every page of the app and 404 (with the app) for paths that are none', async () => {
+    expect(APP_ROUTE_PATTERNS.length).toBeGreaterThan(20);
+    const pages = APP_ROUTE_PATTERNS.map((p) => p.replace(/:[^/]+/g, 'full'));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/checkout/full', '/admin/logs-ordenes', '/panel/biblioteca']),
+    );
+    for (const page of [...pages, '/checkout/mini', '/panel/', '/Admin/KPI', '/verify-email?token=abc']) {
+      const res = await get(`${app.baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(res.body.toString(), page).toBe(html);
+    }
+    for (const unknown of [
+      '/no-existe',
+      '/checkout',
+      '/checkout/full/otra',
+      '/panel/mi-biblioteca',
+      '/admin/nada',
+      '/terminos',
+      '/login/token',
+    ]) {
+      const res = await get(`${app.baseUrl}${unknown}`);
+      expect(res.status, unknown).toBe(404);
+      // The app still renders its not-found page.
+      expect(res.body.toString(), unknown).toBe(html);
+      expect(res.headers['content-type'], unknown).toMatch(/text\/html/);
+    }
+    // The API and files keep their JSON 404.
+    for (const unknown of ['/api/no-existe', '/assets/nada.js', '/favicon-nada.png']) {
+      const res = await get(`${app.baseUrl}${unknown}`);
+      expect(res.status, unknown).toBe(404);
+      expect(JSON.parse(res.body.toString()).success, unknown).toBe(false);
+    }
   });
 });

@@ -3,6 +3,7 @@ export * from './format.js';
 export * from './media.js';
 export * from './messages/es.js';
 export * from './questionnaire.js';
+export * from './routes.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalogue.js';

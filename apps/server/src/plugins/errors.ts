@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { es, isAppRoute } from '@sanarte/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.js';
@@ -89,8 +89,9 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Unknown routes: JSON 404 for the API and for files; the SPA's index for client routes when a
- * web app is served (`sendIndex`).
+ * Unknown routes: JSON 404 for the API and for files. When a web app is served (`sendIndex`), other
+ * page requests get the SPA's index: 200 for a page of the app (a pattern of APP_ROUTES), 404 for
+ * anything else (the app then shows its not-found page).
  */
 export function registerNotFound(
   app: FastifyInstance,
@@ -101,6 +102,7 @@ export function registerNotFound(
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/cdn/');
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
     if (sendIndex && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!isAppRoute(url)) reply.status(404);
       return sendIndex(reply);
     }
     return reply.status(404).send({ success: false, message: es.errors.routeNotFound });

@@ -1,12 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
-import { HomePage } from '../features/site/pages/home-page';
-import { RootLayout } from './layouts/root-layout';
-import { SiteLayout } from './layouts/site-layout';
-import { RouteError } from './route-error';
+import { ROOT_ROUTE_ID, SITE_ROUTE_ID, rootRoutes } from './root-routes';
 
-const ROOT_ROUTE_ID = 'root';
-const SITE_ROUTE_ID = 'site';
 const isAdminPath = (path: string) => path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
 
 /** Route tables added on first need: [whether added, where, how to load them]. */
@@ -30,38 +25,13 @@ const discoverable = {
  * discovery, which asks for paths that match nothing or only the '*' route), so the landing's
  * first JavaScript does not carry them.
  */
-export const router = createBrowserRouter(
-  [
-    {
-      id: ROOT_ROUTE_ID,
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          id: SITE_ROUTE_ID,
-          element: <SiteLayout />,
-          children: [
-            { path: paths.home.path, element: <HomePage /> },
-            {
-              path: paths.notFound.path,
-              lazy: async () => ({
-                Component: (await import('../features/site/pages/not-found-page')).NotFoundPage,
-              }),
-            },
-          ],
-        },
-        // The back-office (its own layout, not the site's header and footer) is added here.
-      ],
-    },
-  ],
-  {
-    async patchRoutesOnNavigation({ path, patch }) {
-      const table = isAdminPath(path) ? discoverable.admin : discoverable.site;
-      if (table.added) return;
-      const routes = await table.load();
-      if (table.added) return;
-      table.added = true;
-      patch(table.parent, routes);
-    },
+export const router = createBrowserRouter(rootRoutes, {
+  async patchRoutesOnNavigation({ path, patch }) {
+    const table = isAdminPath(path) ? discoverable.admin : discoverable.site;
+    if (table.added) return;
+    const routes = await table.load();
+    if (table.added) return;
+    table.added = true;
+    patch(table.parent, routes);
   },
-);
+});

@@ -1,8 +1,11 @@
 /**
  * The one typed route table of the web app. Every path string of the app
  * is written here; components build links with the `href` helpers. `path` is the router pattern.
- * Routes are registered in app/router.tsx only once their screen exists.
+ * Routes are registered in app/router.tsx only once their screen exists. The patterns themselves
+ * come from @sanarte/shared (APP_ROUTES), where the server reads them too to answer 404 for paths
+ * that are no page of the app.
  */
+import { APP_ROUTES as R } from '@sanarte/shared';
 
 export type LoginMode = 'login' | 'signup' | 'loginResetPassword';
 
@@ -33,80 +36,80 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 export const paths = {
   home: {
-    path: '/',
-    href: () => '/',
+    path: R.home,
+    href: () => R.home,
     /** A section of the home page, reachable from any page: `/#pricing`. */
     section: (id: SectionId) => `/#${id}`,
   },
   login: {
-    path: '/login',
-    href: (mode: LoginMode = 'login') => withQuery('/login', { mode }),
+    path: R.login,
+    href: (mode: LoginMode = 'login') => withQuery(R.login, { mode }),
   },
-  loginResetPassword: { path: '/loginResetPassword', href: () => '/loginResetPassword' },
-  loginSetPassword: { path: '/loginSetPassword', href: () => '/loginSetPassword' },
-  googleCallback: { path: '/login/token/callback', href: () => '/login/token/callback' },
+  loginResetPassword: { path: R.loginResetPassword, href: () => R.loginResetPassword },
+  loginSetPassword: { path: R.loginSetPassword, href: () => R.loginSetPassword },
+  googleCallback: { path: R.googleCallback, href: () => R.googleCallback },
   test: {
-    path: '/test',
+    path: R.test,
     /** `mini`: the mini-plan mode, where the user picks two themes and goes on to pay. */
-    href: (query: { mini?: boolean } = {}) => withQuery('/test', { mini: query.mini ? '1' : undefined }),
+    href: (query: { mini?: boolean } = {}) => withQuery(R.test, { mini: query.mini ? '1' : undefined }),
   },
-  emailVerification: { path: '/email-verification', href: () => '/email-verification' },
+  emailVerification: { path: R.emailVerification, href: () => R.emailVerification },
   verifyEmail: {
-    path: '/verify-email',
+    path: R.verifyEmail,
     href: (query: { token?: string; setup?: boolean } = {}) =>
-      withQuery('/verify-email', { token: query.token, setup: query.setup ? 'true' : undefined }),
+      withQuery(R.verifyEmail, { token: query.token, setup: query.setup ? 'true' : undefined }),
   },
   resetPassword: {
-    path: '/reset-password',
-    href: (token?: string) => withQuery('/reset-password', { token }),
+    path: R.resetPassword,
+    href: (token?: string) => withQuery(R.resetPassword, { token }),
   },
   checkout: {
-    path: '/checkout/:planSlug',
-    href: (planSlug: string) => `/checkout/${encodeURIComponent(planSlug)}`,
+    path: R.checkout,
+    href: (planSlug: string) => R.checkout.replace(':planSlug', encodeURIComponent(planSlug)),
   },
   paymentSuccess: {
-    path: '/payment-success',
-    href: (sessionId?: string) => withQuery('/payment-success', { session_id: sessionId }),
+    path: R.paymentSuccess,
+    href: (sessionId?: string) => withQuery(R.paymentSuccess, { session_id: sessionId }),
   },
   /** Legacy spelling of the payment-confirmation path; same screen. */
   paymentSuccessLegacy: {
-    path: '/paymentSuccess',
-    href: (sessionId?: string) => withQuery('/paymentSuccess', { session_id: sessionId }),
+    path: R.paymentSuccessLegacy,
+    href: (sessionId?: string) => withQuery(R.paymentSuccessLegacy, { session_id: sessionId }),
   },
   panel: {
-    path: '/panel',
-    href: () => '/panel',
-    settings: { path: '/panel/configuracion', href: () => '/panel/configuracion' },
+    path: R.panel,
+    href: () => R.panel,
+    settings: { path: R.panelSettings, href: () => R.panelSettings },
     myTests: {
-      path: '/panel/mis-tests',
+      path: R.panelMyTests,
       href: (query: { miniFlow?: boolean } = {}) =>
-        withQuery('/panel/mis-tests', { miniFlow: query.miniFlow ? '1' : undefined }),
+        withQuery(R.panelMyTests, { miniFlow: query.miniFlow ? '1' : undefined }),
     },
     subscription: {
-      path: '/panel/suscripcion',
+      path: R.panelSubscription,
       /** `plans`: open the plan picker on arrival. */
       href: (query: { plans?: boolean } = {}) =>
-        withQuery('/panel/suscripcion', { planes: query.plans ? '1' : undefined }),
+        withQuery(R.panelSubscription, { planes: query.plans ? '1' : undefined }),
     },
     /** Mi Biblioteca: what the subscription opens, with the player. */
-    library: { path: '/panel/biblioteca', href: () => '/panel/biblioteca' },
+    library: { path: R.panelLibrary, href: () => R.panelLibrary },
   },
   admin: {
-    path: '/admin',
-    href: () => '/admin',
-    kpi: { path: '/admin/kpi', href: () => '/admin/kpi' },
-    staff: { path: '/admin/usuarios', href: () => '/admin/usuarios' },
-    clients: { path: '/admin/clientes', href: () => '/admin/clientes' },
-    plans: { path: '/admin/planes', href: () => '/admin/planes' },
-    orders: { path: '/admin/logs-ordenes', href: () => '/admin/logs-ordenes' },
+    path: R.admin,
+    href: () => R.admin,
+    kpi: { path: R.adminKpi, href: () => R.adminKpi },
+    staff: { path: R.adminStaff, href: () => R.adminStaff },
+    clients: { path: R.adminClients, href: () => R.adminClients },
+    plans: { path: R.adminPlans, href: () => R.adminPlans },
+    orders: { path: R.adminOrders, href: () => R.adminOrders },
     assets: {
-      path: '/admin/assets',
+      path: R.adminAssets,
       /** The media library, opened at a folder ('' or none: the root). */
-      href: (folder?: string) => withQuery('/admin/assets', { path: folder }),
+      href: (folder?: string) => withQuery(R.adminAssets, { path: folder }),
     },
-    audio: { path: '/admin/audio', href: () => '/admin/audio' },
+    audio: { path: R.adminAudio, href: () => R.adminAudio },
   },
-  terms: { path: '/terminos-y-condiciones', href: () => '/terminos-y-condiciones' },
+  terms: { path: R.terms, href: () => R.terms },
   notFound: { path: '*' },
 } as const;
 

@@ -5,6 +5,16 @@ import { coverImage } from './common.js';
 const a = es.admin;
 const cover = coverImage.partial().optional();
 
+/**
+ * A reference to a parent record: its id, or the record itself as list answers embed it
+ * (`{_id, name, ...}`), so a record read from any answer can be sent back whole as an update.
+ */
+const ref = (message: string) =>
+  z.preprocess(
+    (v) => (v !== null && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v),
+    z.uuid({ error: message }),
+  );
+
 export const categoryInputSchema = z.object({
   name: z.string({ error: a.nameRequired }).trim().min(1, a.nameRequired).max(120),
   description: z.string({ error: a.descriptionRequired }).trim().min(1, a.descriptionRequired).max(2000),
@@ -14,11 +24,11 @@ export const categoryInputSchema = z.object({
 });
 
 export const themeInputSchema = categoryInputSchema.extend({
-  category: z.uuid({ error: a.categoryRequired }),
+  category: ref(a.categoryRequired),
 });
 
 export const audioInputSchema = z.object({
-  theme: z.uuid({ error: a.themeRequired }),
+  theme: ref(a.themeRequired),
   title: z.string({ error: a.titleRequired }).trim().min(1, a.titleRequired).max(200),
   description: z.string({ error: a.descriptionRequired }).trim().min(1, a.descriptionRequired).max(4000),
   duration: z.coerce

@@ -69,7 +69,12 @@ export const adminUpdateUserSchema = z.object({
   lastName: personName(a.lastNameRequired).optional(),
   email: email.optional(),
   role: z.enum(ROLES).optional(),
-  planSlug: z.string().max(60).optional(),
+  /** `null` (as the list presents a user without a plan) means "no change", like leaving it out. */
+  planSlug: z
+    .string()
+    .max(60)
+    .nullish()
+    .transform((v) => v ?? undefined),
   isActive: z.boolean().optional(),
 });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,15 @@ async function readAll(cache: OpenFileCache, file: string): Promise<string | nul
     open.release();
   }
 }
+
+/** Whether a file handle has been closed (a closed handle refuses every operation). */
+const isClosed = (handle: { stat(): Promise<unknown> } | undefined) =>
+  handle
+    ? handle.stat().then(
+        () => false,
+        () => true,
+      )
+    : Promise.resolve(false);
 
 describe('OpenFileCache', () => {
   it('keeps one handle per file and notices a file replaced by another process after the TTL', async () => {
@@ -69,8 +78,7 @@ describe('OpenFileCache', () => {
     expect(body.toString()).toBe('dos');
     inUse.release();
     // ...and is closed once released; the next acquire opens the file again.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await expect(inUse.handle.stat()).rejects.toThrow();
+    await expect.poll(() => isClosed(inUse.handle)).toBe(true);
     const again = await cache.acquire(file);
     expect(again?.handle).not.toBe(inUse.handle);
     again?.release();
@@ -81,14 +89,13 @@ describe('OpenFileCache', () => {
     const cache = new OpenFileCache(2, 60_000);
     const files = ['d1', 'd2', 'd3'].map((name) => path.join(dir, `${name}.mp3`));
     for (const f of files) await writeFile(f, f);
-    const handles = [];
+    const handles: (FileHandle | undefined)[] = [];
     for (const f of files) {
       const open = await cache.acquire(f);
       handles.push(open?.handle);
       open?.release();
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await expect(handles[0]?.stat()).rejects.toThrow();
+    await expect.poll(() => isClosed(handles[0])).toBe(true);
     await expect(handles[2]?.stat()).resolves.toBeTruthy();
     await cache.clear();
   });

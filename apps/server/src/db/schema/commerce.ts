@@ -32,6 +32,14 @@ export const plans = pgTable(
   (t) => [uniqueIndex('plans_slug_key').on(t.slug)],
 );
 
+export interface PaymentPlanSnapshot {
+  name: string;
+  slug: string;
+  price: number;
+  currency: string;
+  durationDays: number;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -46,6 +54,8 @@ export const payments = pgTable(
     provider: text('provider').notNull().default('stripe'),
     providerSessionId: text('provider_session_id'),
     themeIds: jsonb('theme_ids').$type<string[]>().notNull().default([]),
+    /** The plan as it was bought (name and price at checkout): later plan edits never rewrite orders. */
+    planSnapshot: jsonb('plan_snapshot').$type<PaymentPlanSnapshot>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -93,6 +93,29 @@ describe('catalogue', () => {
     expect(new Set(audios.map((a) => a.synth.seed)).size).toBe(audios.length);
     for (const t of themes) expect(new Set(t.audios.map((a) => a.synth.baseHz)).size).toBe(t.audios.length);
   });
+
+  it('makes every audio a 5–15 minute bed at five to seven breaths a minute, varied per audio', () => {
+    for (const a of audios) {
+      expect(a.seconds).toBeGreaterThanOrEqual(5 * 60);
+      expect(a.seconds).toBeLessThanOrEqual(15 * 60);
+      expect(a.synth.breathSeconds).toBeGreaterThanOrEqual(9);
+      expect(a.synth.breathSeconds).toBeLessThanOrEqual(12);
+    }
+    expect(new Set(audios.map((a) => a.seconds)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(audios.map((a) => a.synth.breathSeconds)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('describes what the listener really hears: a bed without voice, with its pace', () => {
+    for (const t of themes) {
+      for (const a of t.audios) {
+        expect(a.description).toMatch(/^Fondo sonoro /);
+        expect(a.description).toMatch(/unas [5-7] respiraciones por minuto/);
+        expect(a.description).toContain('Sin voz');
+        expect(a.description).toContain(`«${t.name}»`);
+        expect(a.description).not.toMatch(/guía|visualiza|recorre|imagina/i);
+      }
+    }
+  });
 });
 
 describe('plans', () => {

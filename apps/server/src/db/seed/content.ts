@@ -2,7 +2,7 @@
  * Seed content: the catalogue (3 categories × 7 themes × 3 audios) and the three plans.
  *
  * This module is data only, so the texts can be edited without touching the seeding logic.
- * All user-visible text is Spanish from Spain, addressing the listener as "tú" (see BRAND.md):
+ * All user-visible text is Spanish from Spain, addressing the listener as "tú":
  * warm, calm and precise, with no miracle claims. Health themes say plainly that the audios
  * accompany, and never replace, medical care.
  *
@@ -14,12 +14,19 @@ export interface SynthParams {
   baseHz: number;
   mood: 'calm' | 'warm' | 'bright';
   seed: number;
+  /** One breath of the bed's pace, in seconds (9–12: five to seven breaths a minute). */
+  breathSeconds: number;
 }
 export interface SeedAudio {
   key: string;
   title: string;
+  /** What the listener hears, said plainly: a synthesized ambient bed, no voice. */
   description: string;
+  /** What a recorded session with this title would guide (kept for the recordings to come). */
+  brief: string;
   tags: string[];
+  /** Length the bed is made to, in seconds (5–15 minutes). */
+  seconds: number;
   synth: SynthParams;
 }
 export interface SeedTheme {
@@ -64,8 +71,18 @@ function fnv1a(text: string): number {
 /** Low, soft fundamentals (G2 to G3, in Hz) for the placeholder drones. */
 const BASE_NOTES = [98, 110, 123.47, 130.81, 146.83, 164.81, 174.61, 196] as const;
 
-/** Audio text as written in the tables below; key and synth params are filled in by `theme()`. */
-type AudioText = [title: string, description: string, tags: string[]];
+/** How each mood sounds, to open the honest description of a bed. */
+const MOOD_WORDS: Record<SynthParams['mood'], string> = {
+  calm: 'Fondo sonoro sereno con olas lejanas',
+  warm: 'Fondo sonoro cálido',
+  bright: 'Fondo sonoro luminoso',
+};
+
+/**
+ * Audio text as written in the tables below (title, the brief of the session it stands for, tags);
+ * key, honest description, length and synth params are filled in by `theme()`.
+ */
+type AudioText = [title: string, brief: string, tags: string[]];
 
 function theme(
   slug: string,
@@ -78,13 +95,25 @@ function theme(
     slug,
     name,
     description,
-    audios: audios.map(([title, audioDescription, tags], i) => {
+    audios: audios.map(([title, brief, tags], i) => {
       const key = `${slug}_${i + 1}`;
       const seed = fnv1a(key);
       // A theme-specific starting note, then three steps per audio (0, 3, 6, 1, …) so neighbouring
       // audios of a theme never share a note.
       const baseHz = BASE_NOTES[(fnv1a(slug) + i * 3) % BASE_NOTES.length] as number;
-      return { key, title, description: audioDescription, tags, synth: { baseHz, mood, seed } };
+      // Five to seven breaths a minute, and five to fifteen minutes, varied per audio.
+      const breathSeconds = 9 + ((seed >>> 8) % 31) / 10;
+      const seconds = 60 * (5 + ((seed >>> 16) % 11));
+      const breaths = Math.round(60 / breathSeconds);
+      return {
+        key,
+        title,
+        description: `${MOOD_WORDS[mood]} que sube y baja a unas ${breaths} respiraciones por minuto, con entrada y salida suaves. Sin voz: acompaña tus pausas de «${name}».`,
+        brief,
+        tags,
+        seconds,
+        synth: { baseHz, mood, seed, breathSeconds },
+      };
     }),
   };
 }

@@ -6,14 +6,17 @@ import type { Db } from '../client.js';
 import { audios, categories, plans, themes, users } from '../schema/index.js';
 import { CATALOGUE, PLANS } from './content.js';
 import { coverSvg } from './covers.js';
-import { synthesizeMp3 } from './synth.js';
+import { bedSeconds, synthesizeMp3 } from './synth.js';
 
 export interface SeedOptions {
   db: Db;
   storage: Storage;
   admin: { email: string; password: string };
-  /** Length of each generated audio file. */
-  audioSeconds: number;
+  /**
+   * Length of every generated audio file, in seconds; unset, each audio has its own realistic
+   * length (5–15 minutes, from the seed content).
+   */
+  audioSeconds?: number | undefined;
   log?: (msg: string) => void;
 }
 
@@ -76,7 +79,11 @@ export async function seed(opts: SeedOptions): Promise<void> {
         );
         const audioKey = `${MEDIA_FOLDERS.audios}/${audio.key}.mp3`;
         if (!(await storage.stat(audioKey))) {
-          await storage.put(audioKey, synthesizeMp3(audio.synth, opts.audioSeconds), 'audio/mpeg');
+          await storage.put(
+            audioKey,
+            synthesizeMp3(audio.synth, opts.audioSeconds ?? audio.seconds),
+            'audio/mpeg',
+          );
           generated++;
         }
       }
@@ -148,7 +155,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
           themeId: themeId.get(t.slug) as string,
           title: a.title,
           description: a.description,
-          duration: opts.audioSeconds,
+          duration: Math.round(bedSeconds(a.synth, opts.audioSeconds ?? a.seconds)),
           audioName: `${a.key}.mp3`,
           audioPath: `${MEDIA_FOLDERS.audios}/${a.key}.mp3`,
           coverImageName: `${a.key}.svg`,

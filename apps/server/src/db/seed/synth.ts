@@ -1,15 +1,21 @@
 /**
- * Placeholder audio for the seed: a calm, synthesized ambient pad encoded as a real MP3.
+ * Seed audio: calm, synthesized ambient beds encoded as real MP3 files, 5–15 minutes long.
  *
- * The sound is a soft drone made of a few slightly detuned sine partials whose amplitudes swell
- * slowly and independently, with a gentle fade in and fade out; the "calm" mood adds a filtered
- * pink-ish noise layer shaped like distant sea waves. Everything is driven by seeded generators,
- * so the same params and duration always give byte-identical output (the encoder is
- * deterministic too).
+ * Each bed is a soft drone of a few slightly detuned sine partials that swells and settles with a
+ * slow breathing pace (one breath every 9–12 s: a rise to breathe in, a longer fall to breathe
+ * out); the "calm" mood adds filtered noise shaped like a wave on each breath. Everything is driven
+ * by seeded generators, so the same params always give byte-identical output.
  *
- * Output: mono, 16 000 Hz, 32 kbps CBR MPEG-2 Layer III (4 000 bytes per second). 16 kHz keeps
- * the pure-JS encoder reasonably fast (about 0.35–0.5 s per 30 s of audio on a modest server
- * core, against 0.5–0.8 s at 22 050 Hz) and is plenty for a soft, low-pitched pad.
+ * Encoding minutes of audio with a pure-JS encoder at every first start would be slow, so a bed
+ * is made of one breath, encoded once, repeated frame by frame: the loop is exactly periodic and
+ * lasts a whole number of MP3 frames, the encoder runs without a bit reservoir (every frame
+ * carries its own data), and the frames of one period in steady state are copied as many times as
+ * the length needs. The fade in and fade out are applied afterwards by lowering each frame's
+ * global gain (as MP3 gain tools do), so nothing longer than one breath is ever encoded. Very short
+ * lengths (tests) are encoded directly, fades included.
+ *
+ * Output: mono, 16 000 Hz, 32 kbps CBR MPEG-2 Layer III (4 000 bytes per second, 144-byte frames
+ * of 576 samples).
  */
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { SynthParams } from './content.js';
@@ -21,6 +27,18 @@ export const SYNTH_BITRATE_KBPS = 32;
 
 /** Peak level of the mix before encoding, as a fraction of full scale (about -7 dBFS). */
 const PEAK = 0.45;
+/** Samples per MPEG-2 Layer III frame. */
+export const FRAME_SAMPLES = 576;
+/** Bytes per frame at this rate and bitrate (72 × bitrate / rate: no padding ever). */
+const FRAME_BYTES = (72 * SYNTH_BITRATE_KBPS * 1000) / SYNTH_SAMPLE_RATE;
+/** Frames of warm-up before the loop's steady frames are taken, and of margin after them. */
+const WARMUP_FRAMES = 8;
+const TAIL_FRAMES = 8;
+/** Fade lengths of a long bed, in seconds. */
+const FADE_IN_SECONDS = 8;
+const FADE_OUT_SECONDS = 12;
+/** Below this length a bed is encoded directly (no loop). */
+const LOOP_MIN_SECONDS = 60;
 /** Samples handed to the encoder per call (a multiple of the 576-sample MPEG-2 frame). */
 const ENCODE_CHUNK = 576 * 32;
 /** Control-rate block: slow modulations (swells, waves, fades) are computed once per block. */
@@ -69,41 +87,62 @@ function stepFor(hz: number): number {
   return (hz * TABLE_SIZE) / SYNTH_SAMPLE_RATE;
 }
 
-/** Smoothstep fade envelope at sample `i` (0 at both ends, 1 in between). */
-function fadeAt(i: number, n: number, fadeIn: number, fadeOut: number): number {
-  let x = 1;
-  if (i < fadeIn) x = i / fadeIn;
-  else if (i >= n - fadeOut) x = Math.max(0, (n - 1 - i) / fadeOut);
-  return x * x * (3 - 2 * x);
+/** Smoothstep of x clamped to [0, 1]. */
+function smooth(x: number): number {
+  const c = x < 0 ? 0 : x > 1 ? 1 : x;
+  return c * c * (3 - 2 * c);
 }
 
-/** Renders the pad as float samples normalized to a peak of ±PEAK. */
-function render(params: SynthParams, n: number): Float32Array {
+/** Frames in one breath of this bed (the loop): a whole number, so the loop joins frame to frame. */
+export function loopFrames(params: SynthParams): number {
+  return Math.max(1, Math.round((params.breathSeconds * SYNTH_SAMPLE_RATE) / FRAME_SAMPLES));
+}
+
+/**
+ * The breath envelope over one loop, at phase x in [0, 1): a rise over the first 40 % (breathing
+ * in), a longer fall over the rest (breathing out). 0 at the bottom, 1 at the top.
+ */
+function breathAt(x: number): number {
+  return x < 0.4 ? smooth(x / 0.4) : 1 - smooth((x - 0.4) / 0.6);
+}
+
+/**
+ * Renders one breath as float samples: exactly periodic (every partial completes a whole number of
+ * cycles in the loop, the noise is filtered over two periods and the second is kept), so copies of
+ * it join without a seam. Normalized to a peak of ±PEAK.
+ */
+function renderLoop(params: SynthParams): Float32Array {
+  const n = loopFrames(params) * FRAME_SAMPLES;
+  const loopHz = SYNTH_SAMPLE_RATE / n; // the loop's own frequency: every partial is a multiple
+  const onLoop = (hz: number) => Math.max(1, Math.round(hz / loopHz)) * loopHz;
   const rand = mulberry32(params.seed ^ 0x5a17a7e);
   const mood = MOODS[params.mood];
   const out = new Float32Array(n);
 
-  // 1) Drone. Each partial is a pair of sines detuned by a few cents (slow, soft beating) with its
-  //    own very slow amplitude swell (one cycle every 8–30 s), mapped to a gain in [0.35, 1] and
-  //    interpolated linearly within each control block.
-  for (const [k, ratio] of mood.ratios.entries()) {
-    const hz = params.baseHz * ratio;
-    const spread = 2 ** ((2 + rand() * 5) / 1200);
-    const level = (mood.levels[k] ?? 0.2) / 2;
-    const phases = [rand() * TABLE_SIZE, rand() * TABLE_SIZE];
-    const steps = [stepFor(hz * spread), stepFor(hz / spread)];
-    let swellPhase = rand() * TABLE_SIZE;
-    const swellStep = stepFor(1 / (8 + rand() * 22)) * BLOCK;
+  // The breath, at control rate (one value per block, linearly interpolated).
+  const blocks = Math.ceil(n / BLOCK) + 1;
+  const breath = new Float32Array(blocks);
+  for (let b = 0; b < blocks; b++) breath[b] = breathAt(((b * BLOCK) % n) / n);
 
-    let g0 = level * (0.675 + 0.325 * sineAt(swellPhase));
-    for (let start = 0; start < n; start += BLOCK) {
-      swellPhase = (swellPhase + swellStep) % TABLE_SIZE;
-      const g1 = level * (0.675 + 0.325 * sineAt(swellPhase));
-      const end = Math.min(n, start + BLOCK);
-      const dg = (g1 - g0) / BLOCK;
-      for (let v = 0; v < 2; v++) {
-        let ph = phases[v] as number;
-        const step = steps[v] as number;
+  // 1) Drone: each partial is a pair of sines a beat or two per breath apart (slow, soft beating),
+  //    its level following the breath between 55 % and 100 %, each with its own depth.
+  for (const [k, ratio] of mood.ratios.entries()) {
+    const hz = onLoop(params.baseHz * ratio);
+    const beat = loopHz * (1 + Math.floor(rand() * 2));
+    const level = (mood.levels[k] ?? 0.2) / 2;
+    const depth = 0.3 + rand() * 0.15;
+    const phases = [rand() * TABLE_SIZE, rand() * TABLE_SIZE];
+    const steps = [stepFor(hz), stepFor(hz + beat)];
+    for (let v = 0; v < 2; v++) {
+      let ph = phases[v] as number;
+      const step = steps[v] as number;
+      // The beating voice is softer, so the pair swells and dips without ever cancelling out.
+      const voice = v === 0 ? level : level * 0.6;
+      for (let start = 0, b = 0; start < n; start += BLOCK, b++) {
+        const g0 = voice * (1 - depth + depth * (breath[b] as number));
+        const g1 = voice * (1 - depth + depth * (breath[b + 1] as number));
+        const dg = (g1 - g0) / BLOCK;
+        const end = Math.min(n, start + BLOCK);
         let g = g0;
         for (let i = start; i < end; i++) {
           ph += step;
@@ -111,68 +150,45 @@ function render(params: SynthParams, n: number): Float32Array {
           out[i] = (out[i] as number) + sineAt(ph) * g;
           g += dg;
         }
-        phases[v] = ph;
       }
-      g0 = g1;
     }
   }
 
-  // 2) Sea waves (calm mood only): white noise from an LCG → pink-ish (Paul Kellet's economy
-  //    filter) → two one-pole low-passes, shaped by a wave envelope (one wave every 7–12 s; the
-  //    seeded exponent sharpens the crests so there is near silence between waves).
-  //    Then the fades, and the peak measurement for normalization.
-  const noiseLevel = mood.noise;
-  let wavePhase = rand() * TABLE_SIZE;
-  const waveStep = stepFor(1 / (7 + rand() * 5)) * BLOCK;
-  const waveShape = 3 + rand() * 2;
-  const lpCoef = 1 - Math.exp((-2 * Math.PI * (500 + rand() * 700)) / SYNTH_SAMPLE_RATE);
-  const crestAt = (phase: number) => noiseLevel * (0.5 + 0.5 * sineAt(phase)) ** waveShape;
-  let noiseState = Math.imul(params.seed | 0, 0x9e3779b1) >>> 0 || 1;
-  let b0 = 0;
-  let b1 = 0;
-  let b2 = 0;
-  let lp1 = 0;
-  let lp2 = 0;
-
-  const fadeIn = Math.min(4 * SYNTH_SAMPLE_RATE, Math.floor(n / 4));
-  const fadeOut = Math.min(5 * SYNTH_SAMPLE_RATE, Math.floor(n / 4));
-  let c0 = crestAt(wavePhase);
-  let e0 = fadeAt(0, n, fadeIn, fadeOut);
-  let peak = 0;
-
-  for (let start = 0; start < n; start += BLOCK) {
-    wavePhase = (wavePhase + waveStep) % TABLE_SIZE;
-    const c1 = crestAt(wavePhase);
-    const e1 = fadeAt(start + BLOCK, n, fadeIn, fadeOut);
-    const end = Math.min(n, start + BLOCK);
-    const dc = (c1 - c0) / BLOCK;
-    const de = (e1 - e0) / BLOCK;
-    let c = c0;
-    let e = e0;
-    for (let i = start; i < end; i++) {
-      let s = (out[i] as number) * 0.5;
-      if (noiseLevel > 0) {
-        noiseState = (Math.imul(noiseState, 1664525) + 1013904223) >>> 0;
-        const white = noiseState / 2147483648 - 1;
+  // 2) A wave on each breath (calm mood only): white noise from an LCG restarted every period →
+  //    pink-ish (Paul Kellet's economy filter) → two one-pole low-passes, run over two periods so
+  //    the filters are settled, the second kept; its level rises with the in-breath, crest sharpened.
+  if (mood.noise > 0) {
+    const seed = Math.imul(params.seed | 0, 0x9e3779b1) >>> 0 || 1;
+    const lpCoef = 1 - Math.exp((-2 * Math.PI * (500 + rand() * 700)) / SYNTH_SAMPLE_RATE);
+    const shape = 1.5 + rand();
+    let b0 = 0;
+    let b1 = 0;
+    let b2 = 0;
+    let lp1 = 0;
+    let lp2 = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      let state = seed;
+      for (let i = 0; i < n; i++) {
+        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+        const white = state / 2147483648 - 1;
         b0 = 0.99765 * b0 + white * 0.099046;
         b1 = 0.963 * b1 + white * 0.2965164;
         b2 = 0.57 * b2 + white * 1.0526913;
         lp1 += ((b0 + b1 + b2 + white * 0.1848) * 0.25 - lp1) * lpCoef;
         lp2 += (lp1 - lp2) * lpCoef;
-        s += lp2 * c;
-        c += dc;
+        if (pass === 1) {
+          const crest = (breath[(i / BLOCK) | 0] as number) ** shape;
+          out[i] = (out[i] as number) * 0.5 + lp2 * mood.noise * crest;
+        }
       }
-      s *= e;
-      e += de;
-      out[i] = s;
-      const abs = s < 0 ? -s : s;
-      if (abs > peak) peak = abs;
     }
-    c0 = c1;
-    e0 = e1;
+  } else {
+    for (let i = 0; i < n; i++) out[i] = (out[i] as number) * 0.5;
   }
 
   // 3) Normalize to a fixed, comfortable peak level.
+  let peak = 0;
+  for (let i = 0; i < n; i++) peak = Math.max(peak, Math.abs(out[i] as number));
   if (peak > 0) {
     const gain = PEAK / peak;
     for (let i = 0; i < n; i++) out[i] = (out[i] as number) * gain;
@@ -180,25 +196,19 @@ function render(params: SynthParams, n: number): Float32Array {
   return out;
 }
 
-/**
- * Synthesizes `seconds` of calm ambient sound and returns it as a complete MP3 file
- * (mono, 16 000 Hz, 32 kbps CBR, no ID3 tag). Deterministic for the same `params` and `seconds`.
- */
-export function synthesizeMp3(params: SynthParams, seconds: number): Uint8Array {
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new RangeError(`seconds must be a positive number, got ${seconds}`);
-  }
-  if (!Number.isFinite(params.baseHz) || params.baseHz <= 0 || params.baseHz * 4 >= SYNTH_SAMPLE_RATE / 2) {
-    throw new RangeError(`baseHz out of range: ${params.baseHz}`);
-  }
-
-  const n = Math.max(1, Math.round(seconds * SYNTH_SAMPLE_RATE));
-  const samples = render(params, n);
-
-  // Float → 16-bit PCM (already within ±PEAK, so no clipping).
+/** `n` samples of the loop repeated, as 16-bit PCM, with an optional fade in and out (in samples). */
+function tile(loop: Float32Array, n: number, fadeIn = 0, fadeOut = 0): Int16Array {
   const pcm = new Int16Array(n);
-  for (let i = 0; i < n; i++) pcm[i] = Math.round((samples[i] as number) * 32767);
+  for (let i = 0; i < n; i++) {
+    let e = 1;
+    if (fadeIn > 0 && i < fadeIn) e = smooth(i / fadeIn);
+    if (fadeOut > 0 && i >= n - fadeOut) e = Math.min(e, smooth((n - 1 - i) / fadeOut));
+    pcm[i] = Math.round((loop[i % loop.length] as number) * e * 32767);
+  }
+  return pcm;
+}
 
+function encode(pcm: Int16Array): Uint8Array {
   const encoder = new Mp3Encoder(1, SYNTH_SAMPLE_RATE, SYNTH_BITRATE_KBPS);
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -209,14 +219,93 @@ export function synthesizeMp3(params: SynthParams, seconds: number): Uint8Array 
     chunks.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     total += chunk.byteLength;
   };
-  for (let i = 0; i < n; i += ENCODE_CHUNK) push(encoder.encodeBuffer(pcm.subarray(i, i + ENCODE_CHUNK)));
+  for (let i = 0; i < pcm.length; i += ENCODE_CHUNK)
+    push(encoder.encodeBuffer(pcm.subarray(i, i + ENCODE_CHUNK)));
   push(encoder.flush());
-
   const mp3 = new Uint8Array(total);
   let offset = 0;
   for (const c of chunks) {
     mp3.set(c, offset);
     offset += c.byteLength;
+  }
+  return mp3;
+}
+
+/**
+ * The global gain of a frame's only granule (MPEG-2, mono, no CRC): side-information bits 30–37
+ * after the 4-byte header (main_data_begin 8, private 1, part2_3_length 12, big_values 9).
+ */
+const GAIN_BIT = 32 + 30;
+export function frameGain(frame: Uint8Array): number {
+  const byte = GAIN_BIT >> 3;
+  const shift = GAIN_BIT & 7;
+  const word = ((frame[byte] as number) << 8) | (frame[byte + 1] as number);
+  return (word >> (8 - shift)) & 0xff;
+}
+function setFrameGain(frame: Uint8Array, gain: number) {
+  const byte = GAIN_BIT >> 3;
+  const shift = GAIN_BIT & 7;
+  let word = ((frame[byte] as number) << 8) | (frame[byte + 1] as number);
+  const mask = 0xff << (8 - shift);
+  word = (word & ~mask) | ((gain & 0xff) << (8 - shift));
+  frame[byte] = (word >> 8) & 0xff;
+  frame[byte + 1] = word & 0xff;
+}
+
+/** The frames of one loop period in steady state (encoded once, with warm-up and margin). */
+function steadyLoopFrames(loop: Float32Array, frames: number): Uint8Array {
+  const mp3 = encode(tile(loop, (WARMUP_FRAMES + frames + TAIL_FRAMES) * FRAME_SAMPLES));
+  return mp3.slice(WARMUP_FRAMES * FRAME_BYTES, (WARMUP_FRAMES + frames) * FRAME_BYTES);
+}
+
+/** The length, in seconds, of the bed `synthesizeMp3` makes for a requested length. */
+export function bedSeconds(params: SynthParams, seconds: number): number {
+  if (seconds < LOOP_MIN_SECONDS) return seconds;
+  const frames = loopFrames(params);
+  const loops = Math.max(1, Math.round((seconds * SYNTH_SAMPLE_RATE) / (frames * FRAME_SAMPLES)));
+  return (loops * frames * FRAME_SAMPLES) / SYNTH_SAMPLE_RATE;
+}
+
+/**
+ * Synthesizes about `seconds` of calm ambient sound (exactly `bedSeconds(params, seconds)` from a
+ * minute up) and returns it as a complete MP3 file (mono, 16 000 Hz, 32 kbps CBR, no ID3 tag), with a
+ * fade in and a fade out. Deterministic for the same `params` and `seconds`.
+ */
+export function synthesizeMp3(params: SynthParams, seconds: number): Uint8Array {
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new RangeError(`seconds must be a positive number, got ${seconds}`);
+  }
+  if (!Number.isFinite(params.baseHz) || params.baseHz <= 0 || params.baseHz * 4 >= SYNTH_SAMPLE_RATE / 2) {
+    throw new RangeError(`baseHz out of range: ${params.baseHz}`);
+  }
+  if (!Number.isFinite(params.breathSeconds) || params.breathSeconds < 2 || params.breathSeconds > 30) {
+    throw new RangeError(`breathSeconds out of range: ${params.breathSeconds}`);
+  }
+  const loop = renderLoop(params);
+
+  if (seconds < LOOP_MIN_SECONDS) {
+    const n = Math.max(1, Math.round(seconds * SYNTH_SAMPLE_RATE));
+    return encode(
+      tile(loop, n, Math.min(4 * SYNTH_SAMPLE_RATE, n >> 2), Math.min(5 * SYNTH_SAMPLE_RATE, n >> 2)),
+    );
+  }
+
+  const frames = loopFrames(params);
+  const period = steadyLoopFrames(loop, frames);
+  const total = Math.round((bedSeconds(params, seconds) * SYNTH_SAMPLE_RATE) / FRAME_SAMPLES);
+  const mp3 = new Uint8Array(total * FRAME_BYTES);
+  for (let f = 0; f < total; f += frames) {
+    mp3.set(period.subarray(0, Math.min(frames, total - f) * FRAME_BYTES), f * FRAME_BYTES);
+  }
+  // Fades: each frame's gain lowered by whole 1.5 dB steps, down to about -60 dB at the ends.
+  const fadeIn = Math.round((FADE_IN_SECONDS * SYNTH_SAMPLE_RATE) / FRAME_SAMPLES);
+  const fadeOut = Math.round((FADE_OUT_SECONDS * SYNTH_SAMPLE_RATE) / FRAME_SAMPLES);
+  for (let f = 0; f < total; f++) {
+    const level = Math.min(smooth(f / fadeIn), smooth((total - 1 - f) / fadeOut));
+    if (level >= 1) continue;
+    const steps = level <= 0.001 ? 40 : Math.min(40, Math.round(-4 * Math.log2(level)));
+    const frame = mp3.subarray(f * FRAME_BYTES, (f + 1) * FRAME_BYTES);
+    setFrameGain(frame, Math.max(0, frameGain(frame) - steps));
   }
   return mp3;
 }

@@ -120,6 +120,26 @@ export function catalogueRepository(db: Db) {
         .orderBy(asc(categories.order), asc(themes.order), asc(audios.order), asc(audios.title));
     },
 
+    async findCategory(id: string, f: ListFilter) {
+      const rows = await db
+        .select(categoryColumns)
+        .from(categories)
+        .where(and(eq(categories.id, id), ...categoryWhere(f)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findAudio(id: string, f: ListFilter) {
+      const rows = await db
+        .select(audioColumns)
+        .from(audios)
+        .innerJoin(themes, eq(audios.themeId, themes.id))
+        .innerJoin(categories, eq(themes.categoryId, categories.id))
+        .where(and(eq(audios.id, id), ...audioWhere(f)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     async findTheme(id: string, f: ListFilter) {
       const rows = await db
         .select(themeColumns)

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app.js';
 import { notFound } from '../../lib/errors.js';
 import { guards } from '../auth/auth.plugin.js';
 import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
-import { type ListFilter, catalogueRepository } from './catalogue.repository.js';
+import { type AudioRow, type ListFilter, catalogueRepository } from './catalogue.repository.js';
 import { catalogueService } from './catalogue.service.js';
 
 const STAFF = new Set(['admin', 'crmUser']);
@@ -48,6 +48,12 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     };
   }
 
+  /** An audio as staff see it: with a signed, expiring URL of its file. */
+  async function staffAudio(r: AudioRow) {
+    const until = new Date(deps.clock.now().getTime() + AUDIO_URL_TTL_MS);
+    return presentAudio(r, r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : '');
+  }
+
   return async (app) => {
     app.get('/api/categories/list', { schema: { querystring: isDeletedQuery } }, async (req) => {
       const { filter } = await viewer(req, req.query.isDeleted);
@@ -75,13 +81,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           categoryId: req.query.category,
         });
         if (!staff) return { success: true, data: rows.map((r) => presentAudio(r)) };
-        const until = new Date(deps.clock.now().getTime() + AUDIO_URL_TTL_MS);
-        const data = await Promise.all(
-          rows.map(async (r) =>
-            presentAudio(r, r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : ''),
-          ),
-        );
-        return { success: true, data };
+        return { success: true, data: await Promise.all(rows.map(staffAudio)) };
       },
     );
 
@@ -96,7 +96,13 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       reply.header('cache-control', 'public, max-age=300');
       return {
         success: true,
-        data: { categories: cats.length, themes: themes.length, audios: audios.length },
+        data: {
+          categories: cats.length,
+          themes: themes.length,
+          audios: audios.length,
+          // The band names what it counts: the live categories, in the catalogue's order.
+          categoryNames: cats.map((c) => c.name),
+        },
       };
     });
 
@@ -109,17 +115,33 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     // ── Admin changes ─────────────────────────────────────────────────────────────────────────
+    // Every create/update answers with the record exactly as the staff list shows it, so a client
+    // can keep it and send it back whole as the next update's body.
+    const staffView: ListFilter = { includeDeleted: false, onlyActive: false };
+    async function categoryRecord(id: string) {
+      const row = await repo.findCategory(id, staffView);
+      if (!row) throw notFound();
+      return presentCategory(row);
+    }
+    async function themeRecord(id: string) {
+      const row = await repo.findTheme(id, staffView);
+      if (!row) throw notFound();
+      return presentTheme(row);
+    }
+    async function audioRecord(id: string) {
+      const row = await repo.findAudio(id, staffView);
+      if (!row) throw notFound();
+      return staffAudio(row);
+    }
+
     app.post(
       '/api/categories/create',
       { schema: { body: categoryInputSchema }, config: { ...writes, access: 'admin' } },
       async (req, reply) => {
         await guards.admin(req);
         const id = await service.createCategory(req.body);
-        const [row] = (await repo.listCategories({ includeDeleted: false, onlyActive: false })).filter(
-          (r) => r.id === id,
-        );
         reply.status(201);
-        return { success: true, message: 'OK', data: row ? presentCategory(row) : { _id: id } };
+        return { success: true, message: 'OK', data: await categoryRecord(id) };
       },
     );
     app.put(
@@ -128,10 +150,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         await guards.admin(req);
         await service.updateCategory(req.params.id, parseUpdate(categoryInputSchema, req.body));
-        const [row] = (await repo.listCategories({ includeDeleted: false, onlyActive: false })).filter(
-          (r) => r.id === req.params.id,
-        );
-        return { success: true, message: 'OK', data: row ? presentCategory(row) : null };
+        return { success: true, message: 'OK', data: await categoryRecord(req.params.id) };
       },
     );
     app.delete(
@@ -150,9 +169,8 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         await guards.admin(req);
         const id = await service.createTheme(req.body);
-        const row = await repo.findTheme(id, { includeDeleted: false, onlyActive: false });
         reply.status(201);
-        return { success: true, message: 'OK', data: row ? presentTheme(row) : { _id: id } };
+        return { success: true, message: 'OK', data: await themeRecord(id) };
       },
     );
     app.put(
@@ -161,8 +179,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         await guards.admin(req);
         await service.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
-        const row = await repo.findTheme(req.params.id, { includeDeleted: false, onlyActive: false });
-        return { success: true, message: 'OK', data: row ? presentTheme(row) : null };
+        return { success: true, message: 'OK', data: await themeRecord(req.params.id) };
       },
     );
     app.delete(
@@ -181,11 +198,8 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         await guards.admin(req);
         const id = await service.createAudio(req.body);
-        const [row] = (await repo.listAudios({ includeDeleted: false, onlyActive: false })).filter(
-          (r) => r.id === id,
-        );
         reply.status(201);
-        return { success: true, message: 'OK', data: row ? presentAudio(row) : { _id: id } };
+        return { success: true, message: 'OK', data: await audioRecord(id) };
       },
     );
     app.put(
@@ -194,10 +208,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req) => {
         await guards.admin(req);
         await service.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
-        const [row] = (await repo.listAudios({ includeDeleted: false, onlyActive: false })).filter(
-          (r) => r.id === req.params.id,
-        );
-        return { success: true, message: 'OK', data: row ? presentAudio(row) : null };
+        return { success: true, message: 'OK', data: await audioRecord(req.params.id) };
       },
     );
     app.delete(

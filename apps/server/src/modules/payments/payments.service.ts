@@ -4,7 +4,14 @@ import type { Clock } from '../../adapters/clock.js';
 import type { CheckoutSessionInfo, PaymentEvent, PaymentProvider } from '../../adapters/payments/types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { paymentEvents, payments, plans, themes, users } from '../../db/schema/index.js';
+import {
+  type PaymentPlanSnapshot,
+  paymentEvents,
+  payments,
+  plans,
+  themes,
+  users,
+} from '../../db/schema/index.js';
 import { hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern, foldForSearch } from '../../lib/search.js';
@@ -12,6 +19,22 @@ import type { AccessService } from '../library/access.service.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { matchingUsers } from '../users/users.admin.repository.js';
 import type { UserRow } from '../users/users.repository.js';
+
+/**
+ * The plan of an order as it was bought. Rows written without a snapshot (bulk benchmark data)
+ * fall back to the plan as it is now.
+ */
+function planAsBought(r: Record<string, unknown>) {
+  const snap = r.plan_snapshot as PaymentPlanSnapshot | null;
+  if (snap) return { name: snap.name, slug: snap.slug, price: Number(snap.price), currency: snap.currency };
+  if (!r.plan_name) return null;
+  return {
+    name: r.plan_name as string,
+    slug: r.plan_slug as string,
+    price: Number(r.plan_price),
+    currency: r.plan_currency as string,
+  };
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type FinalStatus = 'completed' | 'expired' | 'failed' | 'canceled';
@@ -147,6 +170,13 @@ export function paymentsService(deps: {
           currency: plan.currency,
           provider: 'stripe',
           themeIds,
+          planSnapshot: {
+            name: plan.name,
+            slug: plan.slug,
+            price: Number(plan.price),
+            currency: plan.currency,
+            durationDays: plan.durationDays,
+          },
         })
         .returning({ id: payments.id });
       if (!pay) throw new AppError(500, es.checkout.sessionFailed);
@@ -260,7 +290,8 @@ export function paymentsService(deps: {
         q.q || q.status ? db.execute(sql`select count(*)::int as n from payments`) : Promise.resolve(null),
         db.execute(sql`
           select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
-                 u.name, u.last_name, u.email, pl.name as plan_name, pl.price as plan_price
+                 u.name, u.last_name, u.email, p.plan_snapshot,
+                 pl.name as plan_name, pl.slug as plan_slug, pl.price as plan_price, pl.currency as plan_currency
             from (select p.id from payments p where ${cond}
                    order by p.created_at desc, p.id desc
                    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) page
@@ -285,7 +316,7 @@ export function paymentsService(deps: {
           currency: r.currency as string,
           provider: r.provider as string,
           user: { name: r.name as string, lastName: r.last_name as string, email: r.email as string },
-          plan: r.plan_name ? { name: r.plan_name as string, price: Number(r.plan_price) } : null,
+          plan: planAsBought(r),
           createdAt: new Date(r.created_at as string).toISOString(),
           updatedAt: new Date(r.updated_at as string).toISOString(),
         })),

@@ -118,6 +118,14 @@ export function usersAdminRepository(db: Db) {
       }
     },
 
+    /** One user as the list presents it (create and update answer with the same record). */
+    async findOne(id: string, now: Date): Promise<AdminUserRow | null> {
+      const rows = rowsOf<AdminUserRow>(
+        await db.execute(sql`select ${columns(now)} from users u where u.id = ${id}`),
+      );
+      return rows[0] ?? null;
+    },
+
     async testHistory(userId: string) {
       return rowsOf<{
         id: string;

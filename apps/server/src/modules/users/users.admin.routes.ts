@@ -92,6 +92,13 @@ export function usersAdminRoutes(
     if (!p) throw new AppError(400, es.checkout.planNotFound);
   }
 
+  /** The record as GET /api/users/list shows it. */
+  async function userRecord(id: string) {
+    const row = await repo.findOne(id, deps.clock.now());
+    if (!row) throw new AppError(404, es.errors.notFound);
+    return presentAdminUser(row);
+  }
+
   return async (app) => {
     app.get(
       '/api/users/list',
@@ -218,7 +225,7 @@ export function usersAdminRoutes(
         return {
           success: true,
           message: invited ? es.admin.staffInviteSent.replace('{email}', user.email) : es.signup.created,
-          data: { _id: user.id, name: user.name, email: user.email, role: user.role },
+          data: await userRecord(user.id),
         };
       },
     );
@@ -256,7 +263,7 @@ export function usersAdminRoutes(
         return {
           success: true,
           message: 'OK',
-          data: updated ? { _id: updated.id, isActive: updated.isActive, role: updated.role } : null,
+          data: updated ? await userRecord(updated.id) : null,
         };
       },
     );

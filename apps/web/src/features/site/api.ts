@@ -26,6 +26,9 @@ export const siteApi = api.injectEndpoints({
         categories: Number(answer?.data?.categories ?? 0),
         themes: Number(answer?.data?.themes ?? 0),
         audios: Number(answer?.data?.audios ?? 0),
+        categoryNames: Array.isArray(answer?.data?.categoryNames)
+          ? answer.data.categoryNames.filter((n): n is string => typeof n === 'string')
+          : [],
       }),
     }),
     /** POST /api/contact/ with only {name, email, message} and the honeypot. */

@@ -1,11 +1,17 @@
 /**
- * The landing's marketing claims,
- * checked against the live catalogue (BRAND.md: numbers on the page are true). A claim is shown
- * only when the catalogue reaches it; below it, the real count is shown instead. Themes and
- * categories are always the real counts (21 and 3 with the seeded catalogue).
+ * The landing's marketing claims, checked against the live catalogue: numbers on the page are
+ * true. A claim is shown only when the catalogue reaches it; below it, the real count is shown
+ * instead. Themes and categories are always the real counts (21 and 3 with the seeded catalogue),
+ * and the categories counted are the ones named.
  */
 
-export type CatalogueStats = { categories: number; themes: number; audios: number };
+export type CatalogueStats = {
+  categories: number;
+  themes: number;
+  audios: number;
+  /** The live categories' names, in the catalogue's order. */
+  categoryNames: string[];
+};
 
 export const CLAIM_TARGETS = { audios: 200, themes: 21, categories: 3 } as const;
 
@@ -22,9 +28,11 @@ export type Claims = {
   audios: Claim;
   themes: Claim;
   categories: Claim;
-  /** The spec names the three categories; they are named only when all of them exist. */
-  namesCategories: boolean;
+  /** "Salud, Amor y Desarrollo Personal": exactly the categories counted; null without names. */
+  categoryNames: string | null;
 };
+
+const listFormat = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
 
 const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
@@ -39,6 +47,10 @@ export function claimsFrom(stats: CatalogueStats): Claims {
         : { value: String(audios), moreThan: false, count: audios },
     themes: { value: String(themes), moreThan: false, count: themes },
     categories: { value: String(categories), moreThan: false, count: categories },
-    namesCategories: categories >= CLAIM_TARGETS.categories,
+    // Named only when the names are the ones counted (a list that disagrees with the figure is dropped).
+    categoryNames:
+      categories > 0 && stats.categoryNames.length === categories
+        ? listFormat.format(stats.categoryNames)
+        : null,
   };
 }

@@ -9,7 +9,8 @@ export interface PaymentRecord {
   currency: string;
   provider: string;
   user: { name: string; lastName: string; email: string };
-  plan: { name: string; price: number } | null;
+  /** The plan as it was bought (its name and price at checkout), not as it is today. */
+  plan: { name: string; slug?: string; price: number; currency?: string } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -8,7 +8,7 @@ import { fullName } from '../people/format';
 import { ordersCopy as copy } from './content';
 import { PaymentStatusBadge, ProviderBadge } from './payment-status';
 
-/** 'Detalles del Pago': the record as the list shows it. */
+/** 'Detalles del Pago': the record as the list shows it, with the plan as it was bought. */
 export function PaymentDetailDialog({
   record,
   onOpenChange,
@@ -48,7 +48,9 @@ export function PaymentDetailDialog({
           </Item>
           <Item term={copy.detail.plan}>{record.plan?.name ?? copy.notAvailable}</Item>
           <Item term={copy.detail.planPrice}>
-            {record.plan ? formatMoney(record.plan.price, record.currency || 'USD') : copy.notAvailable}
+            {record.plan
+              ? formatMoney(record.plan.price, record.plan.currency || record.currency || 'USD')
+              : copy.notAvailable}
           </Item>
           <Item term={copy.detail.created}>
             <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>

@@ -1,4 +1,5 @@
 import type { Role } from '@sanarte/shared';
+import type { AdminUser } from '../api/users';
 import { peopleBaseApi } from './base';
 
 /**
@@ -21,7 +22,8 @@ export interface UpdateUserBody {
   lastName?: string;
   email?: string;
   role?: Role;
-  planSlug?: string;
+  /** `null`, as the list presents a user without a plan, leaves it unchanged. */
+  planSlug?: string | null;
   isActive?: boolean;
 }
 
@@ -40,7 +42,8 @@ export interface TestHistoryEntry {
   };
 }
 
-type Answer = { success?: boolean; message?: string };
+/** Create and update answer with the user's record, the same shape as the list's. */
+type Answer = { success?: boolean; message?: string; data?: AdminUser | null };
 
 /**
  * The people screens' user calls. Lists come from the shell's `listUsers` (api/users.ts, preloaded);

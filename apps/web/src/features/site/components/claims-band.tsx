@@ -6,8 +6,8 @@ const plural = (claim: Claim, words: { one: string; other: string }) =>
   claim.count === 1 ? words.one : words.other;
 
 /**
- * The catalogue in figures: "más de 200 audios, 21 temas, 3 categorías", from the live
- * catalogue's counts — the real counts when they are lower. Until they arrive the figures are
+ * The catalogue in figures: "más de 200 audios, 21 temas, 3 categorías" (named), from the live
+ * catalogue's counts and names — the real counts when they are lower. Until they arrive the figures are
  * placeholders of the same size (no layout shift); if they cannot be loaded the band is left out.
  */
 export function ClaimsBand() {
@@ -22,7 +22,7 @@ export function ClaimsBand() {
       key: 'categories',
       claim: claims?.categories,
       words: copy.categories,
-      detail: claims?.namesCategories ? copy.categoryNames : null,
+      detail: claims?.categoryNames ?? null,
     },
   ];
 

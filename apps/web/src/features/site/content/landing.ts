@@ -51,8 +51,6 @@ export const claims = {
   audios: { one: 'audio guiado', other: 'audios guiados' },
   themes: { one: 'tema', other: 'temas' },
   categories: { one: 'categoría', other: 'categorías' },
-  /** The three categories of the spec, named only when the catalogue really has them. */
-  categoryNames: 'Salud, Amor y Desarrollo Personal',
   moreThan: 'Más de',
   loading: 'Cargando cifras del catálogo',
 };

@@ -1,0 +1,62 @@
+/**
+ * Every route pattern of the web app, written once: the web's route table (apps/web
+ * src/config/paths.ts) takes its `path`s from here, and the server answers 200 for a path that
+ * matches one of them and 404 (still with the app, which shows its not-found page) for any other.
+ * A web test checks that the router's tables and this list agree.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  login: '/login',
+  loginResetPassword: '/loginResetPassword',
+  loginSetPassword: '/loginSetPassword',
+  googleCallback: '/login/token/callback',
+  test: '/test',
+  emailVerification: '/email-verification',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  checkout: '/checkout/:planSlug',
+  paymentSuccess: '/payment-success',
+  /** Legacy spelling of the payment-confirmation path; same screen. */
+  paymentSuccessLegacy: '/paymentSuccess',
+  panel: '/panel',
+  panelSettings: '/panel/configuracion',
+  panelMyTests: '/panel/mis-tests',
+  panelSubscription: '/panel/suscripcion',
+  panelLibrary: '/panel/biblioteca',
+  admin: '/admin',
+  adminKpi: '/admin/kpi',
+  adminStaff: '/admin/usuarios',
+  adminClients: '/admin/clientes',
+  adminPlans: '/admin/planes',
+  adminOrders: '/admin/logs-ordenes',
+  adminAssets: '/admin/assets',
+  adminAudio: '/admin/audio',
+  terms: '/terminos-y-condiciones',
+} as const;
+
+export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_ROUTES);
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether a URL path (no query) is a page of the app, matched as the web's router matches it:
+ * case-insensitive, a trailing slash ignored, `:param` standing for one non-empty segment.
+ */
+export function isAppRoute(pathname: string): boolean {
+  const parts = segments(pathname).map((s) => decode(s).toLowerCase());
+  return APP_ROUTE_PATTERNS.some((pattern) => {
+    const want = segments(pattern);
+    return (
+      want.length === parts.length &&
+      want.every((w, i) => (w.startsWith(':') ? (parts[i] ?? '') !== '' : w.toLowerCase() === parts[i]))
+    );
+  });
+}
