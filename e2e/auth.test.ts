@@ -173,7 +173,8 @@ describe('sessions', () => {
     e.server.clock.advance(16 * 60_000);
     try {
       await page.reload();
-      await expect.poll(() => userMenu(page).isVisible()).toBe(true);
+      // validate-token (401), refresh, validate again: allow the round trips.
+      await expect.poll(() => userMenu(page).isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await page.getByRole('dialog', { name: es.session.expiredTitle }).count()).toBe(0);
     } finally {
       e.server.clock.reset();

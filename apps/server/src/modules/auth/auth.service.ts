@@ -315,7 +315,7 @@ export function authService(d: AuthDeps) {
 
     /** Whether a reset or set-password link can still be used (the token page asks on load). */
     async emailLinkUsable(token: string) {
-      const known = await d.emailTokens.find(sha256(token));
+      const known = token.length >= 10 ? await d.emailTokens.find(sha256(token)) : null;
       const usable =
         known !== null &&
         (known.purpose === 'reset' || known.purpose === 'set') &&
