@@ -5,7 +5,7 @@ import { coverSvg } from './covers.js';
 const themes = CATALOGUE.flatMap((c) => c.themes);
 const audios = themes.flatMap((t) => t.audios);
 
-/** Words that would read as a promise of a cure or a miracle (BRAND.md: no miracle claims). */
+/** Words that would read as a promise of a cure or a miracle (house style: no miracle claims). */
 const MIRACLE = /\b(cura|curar|curación|curarás|milagro\w*|garantiza\w*|100\s?%)(?![a-záéíóúñ])/i;
 
 describe('catalogue', () => {

@@ -1,7 +1,7 @@
 /**
  * Generated cover images for the seed: a standalone 512×512 SVG per category, theme and audio.
  *
- * Calm night look (BRAND.md): a deep indigo gradient tinted by the given hue, a soft warm-sand
+ * Calm night look: a deep indigo gradient tinted by the given hue, a soft warm-sand
  * glow, a few stars, and waves or rings in lavender, sky and sand. The title sits on a dark scrim
  * at the bottom in light sand text (well above 4.5:1 contrast). No external references: no
  * fonts, images or URLs; the fonts are the brand faces by name with system and generic fallbacks.

@@ -1,5 +1,5 @@
 /**
- * Copy of the purchase and payment-confirmation screens that the spec does not print (BRAND.md:
+ * Copy of the purchase and payment-confirmation screens that the spec does not print (house style:
  * one content module per feature). Texts the spec prints come from `es` in @sanarte/shared.
  */
 export const checkoutCopy = {

@@ -2,7 +2,7 @@ import { formatDuration } from '@sanarte/shared';
 
 /**
  * Copy of Mi Biblioteca and its player.
- * BRAND.md: one content module per feature.
+ * House style: one content module per feature.
  */
 export const libraryCopy = {
   navLabel: 'Mi Biblioteca',

@@ -1,7 +1,7 @@
 import { LIMITS, type SubscriptionStatus } from '@sanarte/shared';
 
 /**
- * Copy of the end-user panel that the spec does not print (BRAND.md: one content module per
+ * Copy of the end-user panel that the spec does not print (house style: one content module per
  * feature). Texts the spec prints come from `es` in @sanarte/shared.
  */
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@sanarte/shared';
 import { externalLinks } from '../../config/paths';
 
 /**
- * The terms of use and privacy policy (BRAND.md: our content, plain Spanish, tú). Loaded only with
+ * The terms of use and privacy policy (house style: our content, plain Spanish, tú). Loaded only with
  * the terms page. Each section: a title and paragraphs, or bullet lists.
  */
 

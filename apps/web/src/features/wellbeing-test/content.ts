@@ -1,5 +1,5 @@
 /**
- * Editable copy of the wellbeing test page (BRAND.md: one content module per feature). Texts the
+ * Editable copy of the wellbeing test page (house style: one content module per feature). Texts the
  * spec prints come from `es.test` / `es.common` in @sanarte/shared; this file holds the copy we write.
  */
 

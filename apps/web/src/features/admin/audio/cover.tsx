@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A cover thumbnail with its fallback image: never a broken image (BRAND.md). */
+/** A cover thumbnail with its fallback image: never a broken image. */
 export function Cover({
   src,
   fallback,

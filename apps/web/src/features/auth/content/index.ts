@@ -1,5 +1,5 @@
 /**
- * Copy of the sign-in screens that the spec does not print (BRAND.md: one content module per
+ * Copy of the sign-in screens that the spec does not print (house style: one content module per
  * feature). Texts the spec prints come from `es` in @sanarte/shared.
  *
  * One module per use (./index.ts re-exports them): the guards and the user menu, which every

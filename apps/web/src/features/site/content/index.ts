@@ -1,5 +1,5 @@
 /**
- * Editable copy of the landing (BRAND.md: one content module per feature). Texts the spec prints
+ * Editable copy of the landing (house style: one content module per feature). Texts the spec prints
  * come from `es` in @sanarte/shared; this holds the copy we write. Numbers on the page come from the
  * live catalogue (claims.ts), never from here. One module per part of the page, re-exported by
  * ./index.ts: the sections whose code loads later (deferred-section.tsx) bring their copy with
