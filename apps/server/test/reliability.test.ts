@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { es } from '@sanarte/shared';
@@ -26,17 +26,81 @@ function run(args: string[]) {
   execFileSync(cmd, [...rest], { stdio: 'pipe' });
 }
 
-describe('PostgreSQL restarted under load', () => {
-  let dir: string;
-  let port: number;
-  let t: TestApp;
+/** The binaries come from the `postgresql` package; outside CI their absence skips, with the reason. */
+const pgInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+const skipPg = !pgInstalled && !process.env.CI;
+if (skipPg)
+  console.warn('[tests] PostgreSQL restart test SKIPPED: no /usr/lib/postgresql binaries; CI runs it');
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sanarte-pg-'));
-    chmodSync(dir, 0o777);
-    port = await freePort();
-    run([pgBin('initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    const start = () =>
+describe.skipIf(skipPg)(
+  `PostgreSQL restarted under load${skipPg ? ' — SKIPPED: no PostgreSQL binaries on this machine' : ''}`,
+  () => {
+    let dir: string;
+    let port: number;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'sanarte-pg-'));
+      chmodSync(dir, 0o777);
+      port = await freePort();
+      run([pgBin('initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
+      const start = () =>
+        run([
+          pgBin('pg_ctl'),
+          '-D',
+          path.join(dir, 'data'),
+          '-o',
+          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+          '-w',
+          'start',
+          '-l',
+          path.join(dir, 'log'),
+        ]);
+      start();
+      const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      t = await startTestApp({ databaseUrl: url, seed: true });
+    }, 120_000);
+
+    afterAll(async () => {
+      await t?.close();
+      try {
+        run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']);
+      } catch {
+        /* already stopped */
+      }
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('fails fast with 503 and a Spanish message while it is down, recovers by itself, loses no acknowledged write', async () => {
+      const http = new HttpClient(t.baseUrl);
+      await http.ensureXsrf();
+      const acknowledged: string[] = [];
+      const statuses: number[] = [];
+      let stop = false;
+      let n = 0;
+      const load = (async () => {
+        while (!stop) {
+          const i = n++;
+          const started = Date.now();
+          const write = await http.post('/api/contact/', {
+            name: `Carga ${i}`,
+            email: `c${i}@example.com`,
+            message: 'x',
+          });
+          const read = await http.get('/api/plans/list');
+          statuses.push(write.status, read.status);
+          if (write.status === 200) acknowledged.push(`Carga ${i}`);
+          if (write.status === 503) {
+            expect(write.body).toEqual({ success: false, message: es.errors.unavailable });
+            expect(Date.now() - started).toBeLessThan(5000);
+          }
+        }
+      })();
+      // Writes are acknowledged while the database is up...
+      await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+      // ...and refused with 503 while it is down.
+      await expect.poll(() => statuses.includes(503), { timeout: 10_000 }).toBe(true);
       run([
         pgBin('pg_ctl'),
         '-D',
@@ -48,82 +112,27 @@ describe('PostgreSQL restarted under load', () => {
         '-l',
         path.join(dir, 'log'),
       ]);
-    start();
-    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    t = await startTestApp({ databaseUrl: url, seed: true });
-  }, 120_000);
+      // Back to normal without restarting the app.
+      await expect
+        .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 200 })
+        .toBe(200);
+      // The load's own writes succeed again before it stops.
+      const before = acknowledged.length;
+      await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
+      stop = true;
+      await load;
 
-  afterAll(async () => {
-    await t?.close();
-    try {
-      run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']);
-    } catch {
-      /* already stopped */
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('fails fast with 503 and a Spanish message while it is down, recovers by itself, loses no acknowledged write', async () => {
-    const http = new HttpClient(t.baseUrl);
-    await http.ensureXsrf();
-    const acknowledged: string[] = [];
-    const statuses: number[] = [];
-    let stop = false;
-    let n = 0;
-    const load = (async () => {
-      while (!stop) {
-        const i = n++;
-        const started = Date.now();
-        const write = await http.post('/api/contact/', {
-          name: `Carga ${i}`,
-          email: `c${i}@example.com`,
-          message: 'x',
-        });
-        const read = await http.get('/api/plans/list');
-        statuses.push(write.status, read.status);
-        if (write.status === 200) acknowledged.push(`Carga ${i}`);
-        if (write.status === 503) {
-          expect(write.body).toEqual({ success: false, message: es.errors.unavailable });
-          expect(Date.now() - started).toBeLessThan(5000);
+      expect(statuses).toContain(503);
+      expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+      const saved = (
+        (await t.database.db.execute(sql`select name from contact_messages`)) as unknown as {
+          rows: { name: string }[];
         }
-      }
-    })();
-    // Writes are acknowledged while the database is up...
-    await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
-    // ...and refused with 503 while it is down.
-    await expect.poll(() => statuses.includes(503), { timeout: 10_000 }).toBe(true);
-    run([
-      pgBin('pg_ctl'),
-      '-D',
-      path.join(dir, 'data'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-w',
-      'start',
-      '-l',
-      path.join(dir, 'log'),
-    ]);
-    // Back to normal without restarting the app.
-    await expect
-      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 200 })
-      .toBe(200);
-    // The load's own writes succeed again before it stops.
-    const before = acknowledged.length;
-    await expect.poll(() => acknowledged.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
-    stop = true;
-    await load;
-
-    expect(statuses).toContain(503);
-    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
-    const saved = (
-      (await t.database.db.execute(sql`select name from contact_messages`)) as unknown as {
-        rows: { name: string }[];
-      }
-    ).rows.map((r) => r.name);
-    for (const name of acknowledged) expect(saved).toContain(name);
-  }, 60_000);
-});
+      ).rows.map((r) => r.name);
+      for (const name of acknowledged) expect(saved).toContain(name);
+    }, 60_000);
+  },
+);
 
 describe('the process killed between payment and verification', () => {
   it('completes the purchase from the webhook after a restart', async () => {
