@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
-import { FACTORY_PASSWORD } from './factories.js';
 import { buildAdmin } from './factories.js';
 import type { HttpClient } from './http.js';
 
@@ -154,7 +153,6 @@ describe('records read from any answer are accepted back as the update body', ()
       name: 'Irene',
       lastName: 'Vuelta',
       email: 'irene.vuelta@example.com',
-      password: FACTORY_PASSWORD,
       role: 'crmUser',
     });
     expect(created.status).toBe(201);
@@ -169,7 +167,6 @@ describe('records read from any answer are accepted back as the update body', ()
       name: 'Carla',
       lastName: 'Creadora',
       email: 'carla.creadora@example.com',
-      password: FACTORY_PASSWORD,
       role: 'creator',
       planSlug: 'full',
     });
