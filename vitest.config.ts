@@ -39,6 +39,8 @@ export default defineConfig({
                 include: ['e2e/**/*.test.ts'],
                 environment: 'node',
                 globalSetup: ['e2e/global-setup.ts'],
+                // A page's state is awaited, never slept for: polls allow a slow machine 10 s.
+                expect: { poll: { timeout: 10_000, interval: 50 } },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 pool: 'forks',
