@@ -13,8 +13,8 @@ import {
   updatePasswordRequestSchema,
 } from '@sanarte/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
 import type { UsersService } from '../users/users.service.js';
