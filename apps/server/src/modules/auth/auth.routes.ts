@@ -39,12 +39,17 @@ export function authRoutes(
   const browserKey = (userId: string) => `${userId}.${hmac(config.appSecret, `verify-browser:${userId}`)}`;
 
   const startSession = (reply: FastifyReply, session: IssuedSession) => cookies.set(reply, session);
+  /** An httpOnly cookie only this server reads, Secure over https. */
+  const privateCookie = (
+    reply: FastifyReply,
+    name: string,
+    value: string,
+    opts: { path: string; sameSite: 'lax' | 'strict'; maxAge: number },
+  ) => reply.setCookie(name, value, { ...opts, httpOnly: true, secure: config.secureCookies });
   const bindBrowser = (reply: FastifyReply, userId: string) =>
-    reply.setCookie(VERIFY_BROWSER_COOKIE, browserKey(userId), {
+    privateCookie(reply, VERIFY_BROWSER_COOKIE, browserKey(userId), {
       path: '/',
-      httpOnly: true,
       sameSite: 'lax',
-      secure: config.secureCookies,
       maxAge: 24 * 3600,
     });
   const sameBrowser = (request: FastifyRequest, userId: string) => {
@@ -52,11 +57,9 @@ export function authRoutes(
     return typeof v === 'string' && safeEqual(v, browserKey(userId));
   };
   const grantCookie = (reply: FastifyReply, name: string, value: string, ttlMs: number) =>
-    reply.setCookie(name, value, {
+    privateCookie(reply, name, value, {
       path: '/api/users/',
-      httpOnly: true,
       sameSite: 'strict',
-      secure: config.secureCookies,
       maxAge: Math.floor(ttlMs / 1000),
     });
   const takeGrant = (request: FastifyRequest, reply: FastifyReply, name: string) => {
@@ -72,11 +75,9 @@ export function authRoutes(
   const rememberDevice = (request: FastifyRequest, reply: FastifyReply, email: string) => {
     const [current] = (request.cookies[KNOWN_DEVICE_COOKIE] ?? '').split('.');
     const id = current && /^[0-9a-f-]{36}$/.test(current) ? current : crypto.randomUUID();
-    reply.setCookie(KNOWN_DEVICE_COOKIE, `${id}.${deviceSignature(id, email.toLowerCase())}`, {
+    privateCookie(reply, KNOWN_DEVICE_COOKIE, `${id}.${deviceSignature(id, email.toLowerCase())}`, {
       path: '/api/users/login',
-      httpOnly: true,
       sameSite: 'strict',
-      secure: config.secureCookies,
       maxAge: 365 * 24 * 3600,
     });
   };

@@ -69,8 +69,7 @@ export function authService(d: AuthDeps) {
     familyExpiresAt?: Date,
     refresh: string = randomToken(32),
   ) {
-    const t = now();
-    const familyEnd = familyExpiresAt ?? new Date(t.getTime() + REFRESH_TTL_SECONDS * 1000);
+    const familyEnd = familyExpiresAt ?? new Date(now().getTime() + REFRESH_TTL_SECONDS * 1000);
     await d.sessions.insert({
       userId,
       familyId,
@@ -78,8 +77,13 @@ export function authService(d: AuthDeps) {
       expiresAt: familyEnd,
       familyExpiresAt: familyEnd,
     });
+    return sessionFor(userId, familyId, familyEnd, refresh);
+  }
+
+  /** The cookies' values for a refresh token already stored: a fresh access token, and its age. */
+  async function sessionFor(userId: string, familyId: string, familyEnd: Date, refresh: string) {
     const access = await d.tokens.sign({ sub: userId, sid: familyId });
-    const refreshMaxAge = Math.max(1, Math.floor((familyEnd.getTime() - t.getTime()) / 1000));
+    const refreshMaxAge = Math.max(1, Math.floor((familyEnd.getTime() - now().getTime()) / 1000));
     return { access, refresh, refreshMaxAge, familyId } satisfies IssuedSession;
   }
 
@@ -197,9 +201,8 @@ export function authService(d: AuthDeps) {
       if (!grant || grant.length > 200) throw fail;
       const consumed = await d.emailTokens.consume(sha256(grant), ['trial-grant'], now());
       if (!consumed) throw fail;
-      const user = await d.users.findById(consumed.userId);
-      if (!user || user.email !== email.toLowerCase() || !user.tempUser) throw fail;
-      if (await d.users.passwordHashOf(user.id)) throw fail;
+      const user = await d.users.findCredentials(email.toLowerCase());
+      if (!user || user.id !== consumed.userId || !user.tempUser || user.passwordHash) throw fail;
       if (!user.isActive) throw new AppError(403, es.login.inactive);
       return { user, session: await issueSession(user.id) };
     },
@@ -225,17 +228,13 @@ export function authService(d: AuthDeps) {
           await d.sessions.revokeFamily(known.familyId, now());
           throw new AppError(401, es.login.tokenNotValid);
         }
-        const access = await d.tokens.sign({ sub: user.id, sid: known.familyId });
-        const refreshMaxAge = Math.max(
-          1,
-          Math.floor((known.familyExpiresAt.getTime() - now().getTime()) / 1000),
+        // The successor was stored by the first caller: the same pair again, with a fresh access token.
+        const session = await sessionFor(
+          user.id,
+          known.familyId,
+          known.familyExpiresAt,
+          successorOf(refreshToken),
         );
-        const session: IssuedSession = {
-          access,
-          refresh: successorOf(refreshToken),
-          refreshMaxAge,
-          familyId: known.familyId,
-        };
         return { user, session };
       }
       const user = await d.users.findById(consumed.userId);

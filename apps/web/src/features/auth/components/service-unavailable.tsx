@@ -9,8 +9,6 @@ import { checkSession } from '../session';
  * server down): the visitor is not signed out; 'Intentar de nuevo' checks again.
  */
 export function ServiceUnavailable() {
-  const dispatch = useAuthDispatch();
-  const { isLoading } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -33,15 +31,24 @@ export function ServiceUnavailable() {
           {copy.unreachableTitle}
         </h1>
         <p className="mt-3 text-ink-soft">{copy.unreachableText}</p>
-        <Button
-          className="mt-6"
-          onClick={() => void dispatch(checkSession())}
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          {isLoading ? copy.retrying : copy.retry}
-        </Button>
+        <RetrySessionButton className="mt-6" />
       </section>
     </div>
+  );
+}
+
+/** 'Intentar de nuevo': checks the session again ('Reintentando…' meanwhile). */
+export function RetrySessionButton({ className }: { className?: string }) {
+  const dispatch = useAuthDispatch();
+  const { isLoading } = useAuth();
+  return (
+    <Button
+      className={className}
+      onClick={() => void dispatch(checkSession())}
+      disabled={isLoading}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading ? copy.retrying : copy.retry}
+    </Button>
   );
 }

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { sessionCopy as copy } from '../content';
-import { useAuth, useAuthDispatch } from '../hooks';
-import { checkSession } from '../session';
+import { useAuth } from '../hooks';
+import { RetrySessionButton } from './service-unavailable';
 
 const GUARDED = [paths.panel.path, '/checkout', paths.admin.path];
 const isGuarded = (pathname: string) =>
@@ -16,8 +15,7 @@ const isGuarded = (pathname: string) =>
  */
 export function SessionUnreachableNotice() {
   const { pathname } = useLocation();
-  const { sessionUnavailable, isAuthenticated, isLoading } = useAuth();
-  const dispatch = useAuthDispatch();
+  const { sessionUnavailable, isAuthenticated } = useAuth();
   if (!sessionUnavailable || isAuthenticated || isGuarded(pathname)) return null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8">
@@ -32,14 +30,7 @@ export function SessionUnreachableNotice() {
           </h2>
           <p className="mt-1 text-ink-soft">{copy.unreachableText}</p>
         </div>
-        <Button
-          className="shrink-0"
-          onClick={() => void dispatch(checkSession())}
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          {isLoading ? copy.retrying : copy.retry}
-        </Button>
+        <RetrySessionButton className="shrink-0" />
       </section>
     </div>
   );
