@@ -1,4 +1,5 @@
-import { buildApp, defaultStorage } from './app.js';
+import { defaultStorage } from './adapters/index.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
-import { type AppDeps, buildApp } from '../src/app.js';
+import { type BuiltApp, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
@@ -39,7 +39,7 @@ export function memoryTransport(): MailTransport & { sent: OutgoingMail[] } {
 
 export interface TestApp {
   app: FastifyInstance;
-  deps: AppDeps;
+  deps: BuiltApp;
   config: Config;
   database: Database;
   storage: LocalStorage;

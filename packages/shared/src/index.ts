@@ -11,6 +11,7 @@ export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/payments.js';
 export * from './schemas/plans.js';
+export * from './schemas/responses.js';
 export * from './schemas/tests.js';
 export * from './schemas/users-admin.js';
 export * from './scoring.js';

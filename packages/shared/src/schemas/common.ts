@@ -25,7 +25,6 @@ export const coverImage = z.object({
 });
 export type CoverImage = z.infer<typeof coverImage>;
 
-export const apiError = z.object({ success: z.literal(false), message: z.string() });
 
 /**
  * Whether a value holds a NUL character anywhere (in a string or an object key, at any depth).

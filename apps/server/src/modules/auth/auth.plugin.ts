@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { cookieName } from '../../plugins/security.js';
+import { cookieName } from '../../plugins/app/security.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { ACCESS_TTL_SECONDS, type AccessTokens } from './tokens.js';

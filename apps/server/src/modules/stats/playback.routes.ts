@@ -2,7 +2,7 @@ import { es, playbackReportSchema } from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
-import { xsrfMatches } from '../../plugins/security.js';
+import { xsrfMatches } from '../../plugins/app/security.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { AccessRepository } from '../library/access.repository.js';
 import type { AccessService } from '../library/access.service.js';

@@ -1,7 +1,7 @@
 import { es, isAppRoute } from '@sanarte/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',

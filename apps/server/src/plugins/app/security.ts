@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { containsNul, es } from '@sanarte/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { deriveKey, hmac, safeEqual } from '../lib/crypto.js';
-import { AppError } from '../lib/errors.js';
+import type { Config } from '../../config.js';
+import { deriveKey, hmac, safeEqual } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

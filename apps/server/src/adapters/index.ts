@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { deriveKey } from '../lib/crypto.js';
+import { type FailureStore, LOGIN_THROTTLE, memoryFailureStore, redisFailureStore } from '../lib/limiter.js';
+import { type OnceStore, memoryOnceStore, redisOnceStore } from '../lib/once.js';
+import { type Clock, systemClock } from './clock.js';
+import { type MailTransport, logTransport, smtpTransport } from './mail.js';
+import { type OidcProvider, openIdProvider } from './oidc.js';
+import { type SimulatorProvider, simulatorProvider } from './payments/simulator.js';
+import { stripeProvider } from './payments/stripe.js';
+import type { PaymentProvider } from './payments/types.js';
+import { LocalStorage } from './storage/local.js';
+import { S3Storage } from './storage/s3.js';
+import type { Storage } from './storage/types.js';
+
+/** Adapters a caller (a test, a load run) may hand in instead of the configured ones. */
+export interface AdapterOverrides {
+  storage?: Storage;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  /** Hosted checkout; defaults to Stripe when configured, else the local simulator. */
+  payments?: PaymentProvider;
+  /** Google sign-in; defaults to the configured provider, or none. */
+  oidc?: OidcProvider | null;
+}
+
+/** Every external service the application talks to, each an embedded default or its production peer. */
+export interface Adapters {
+  clock: Clock;
+  storage: Storage;
+  mailTransport: MailTransport;
+  payments: PaymentProvider;
+  /** The local checkout simulator when it is the payment provider (its pages need it). */
+  simulator: SimulatorProvider | null;
+  oidc: OidcProvider | null;
+  /** Shared state between processes; absent: in-process stores. */
+  redis: Redis | undefined;
+  once: OnceStore;
+  loginFailures: FailureStore;
+  close(): Promise<void>;
+}
+
+export function defaultStorage(config: Config): Storage {
+  if (config.s3) return new S3Storage(config.s3);
+  return new LocalStorage(path.join(config.dataDir, 'media'), deriveKey(config.appSecret, 'media'));
+}
+
+/** Chooses each adapter from the configuration: the one place that does. */
+export function createAdapters(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: AdapterOverrides = {},
+): Adapters {
+  const clock = overrides.clock ?? systemClock;
+  const nowMs = () => clock.now().getTime();
+  const storage = overrides.storage ?? defaultStorage(config);
+  const mailTransport =
+    overrides.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport((m) => log.info(m)));
+
+  const simulator =
+    overrides.payments || config.stripe
+      ? null
+      : simulatorProvider({
+          db: database.db,
+          clock,
+          publicUrl: config.publicUrl,
+          signingKey: deriveKey(config.appSecret, 'checkout-simulator'),
+        });
+  const payments = overrides.payments ?? (config.stripe ? stripeProvider(config.stripe) : simulator);
+  if (!payments) throw new Error('No payment provider');
+  if (payments.kind === 'simulator' && config.mode === 'production') {
+    throw new Error(
+      'The checkout simulator is refused in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+
+  const oidc =
+    overrides.oidc !== undefined
+      ? overrides.oidc
+      : config.google
+        ? openIdProvider({ ...config.google, redirectUri: `${config.publicUrl}/login/token/callback` })
+        : null;
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+
+  return {
+    clock,
+    storage,
+    mailTransport,
+    payments,
+    simulator,
+    oidc,
+    redis,
+    once: redis ? redisOnceStore(redis, `${config.redisPrefix}once:`) : memoryOnceStore(nowMs),
+    loginFailures: redis
+      ? redisFailureStore(redis, `${config.redisPrefix}login-fail:`, LOGIN_THROTTLE.windowMs)
+      : memoryFailureStore(LOGIN_THROTTLE.windowMs, nowMs),
+    async close() {
+      mailTransport.close?.();
+      redis?.disconnect();
+      if (storage instanceof LocalStorage) await storage.closeOpenFiles();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { Adapters } from '../adapters/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { loginThrottle } from '../lib/limiter.js';
+import type { RateLimits } from '../lib/rate-limits.js';
+import { registerAccessControl, registerRequestAuth } from './auth/auth.plugin.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { authService } from './auth/auth.service.js';
+import { emailTokensRepository } from './auth/email-tokens.repository.js';
+import { googleRoutes } from './auth/google.routes.js';
+import { sessionsRepository } from './auth/sessions.repository.js';
+import { accessTokens } from './auth/tokens.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { devRoutes } from './dev/dev.routes.js';
+import { accessRepository } from './library/access.repository.js';
+import { accessService } from './library/access.service.js';
+import { libraryRoutes } from './library/library.routes.js';
+import { mailRepository } from './mail/mail.repository.js';
+import { type MailService, mailService } from './mail/mail.service.js';
+import { mediaRoutes } from './media/media.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { paymentsService } from './payments/payments.service.js';
+import { simulatorRoutes } from './payments/simulator.routes.js';
+import { plansRoutes } from './plans/plans.routes.js';
+import { playbackRoutes } from './stats/playback.routes.js';
+import { playbackService } from './stats/playback.service.js';
+import { statsRoutes } from './stats/stats.routes.js';
+import { storageRoutes } from './storage/storage.routes.js';
+import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
+import { testsRoutes } from './tests/tests.routes.js';
+import { trialRoutes } from './tests/trial.routes.js';
+import { usersAdminRoutes } from './users/users.admin.routes.js';
+import { usersRepository } from './users/users.repository.js';
+import { usersService } from './users/users.service.js';
+
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  adapters: Adapters;
+  rateLimits: RateLimits;
+  log: FastifyInstance['log'];
+}
+
+/**
+ * The composition root of the domain: each module's repositories and services, built from the
+ * adapters. `registerModules` then installs request authentication and every module's routes.
+ */
+export function createServices(ctx: ModuleContext) {
+  const { config, database, adapters } = ctx;
+  const { clock, storage } = adapters;
+  const db = database.db;
+  const nowMs = () => clock.now().getTime();
+
+  const mail = mailService({
+    repo: mailRepository(db),
+    transport: adapters.mailTransport,
+    from: config.mailFrom,
+    log: ctx.log,
+  });
+  const usersRepo = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const tokens = accessTokens(config.appSecret, clock);
+  const users = usersService({ repo: usersRepo, clock });
+  const auth = authService({
+    config,
+    clock,
+    users: usersRepo,
+    sessions,
+    emailTokens: emailTokensRepository(db),
+    tokens,
+    mail,
+    storage,
+    throttle: loginThrottle(adapters.loginFailures, nowMs),
+  });
+  const accessRepo = accessRepository(db);
+  const access = accessService({ repo: accessRepo, clock });
+  const playback = playbackService({ db, clock });
+  const subscriptions = subscriptionsRepository();
+  const payments = paymentsService({ db, clock, config, provider: adapters.payments, access, subscriptions });
+  return {
+    mail,
+    usersRepo,
+    sessions,
+    tokens,
+    users,
+    auth,
+    accessRepo,
+    access,
+    playback,
+    payments,
+    jobs: { expireSubscriptions: () => subscriptions.expireDue(db, clock.now()) },
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Who is calling: the session cookie resolved once per request, and each route's `config.access` enforced. */
+export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Services) {
+  const { config, adapters } = ctx;
+  registerRequestAuth(app, {
+    config,
+    tokens: s.tokens,
+    sessions: s.sessions,
+    users: s.usersRepo,
+    clock: adapters.clock,
+  });
+  // Who may call a route is decided before its body is parsed or validated.
+  registerAccessControl(app);
+}
+
+/** Every module's routes. */
+export async function registerModules(app: FastifyInstance, ctx: ModuleContext, s: Services) {
+  const { config, database, adapters, rateLimits } = ctx;
+  const { auth, users, usersRepo, sessions, access, accessRepo, playback, payments, mail } = s;
+  const deps = {
+    config,
+    database,
+    storage: adapters.storage,
+    clock: adapters.clock,
+    mail,
+    rateLimits,
+    once: adapters.once,
+  };
+  await app.register(authRoutes({ ...deps, auth, users }));
+  await app.register(googleRoutes({ ...deps, auth, users, usersRepo, oidc: adapters.oidc }));
+  await app.register(testsRoutes({ ...deps, users, access }));
+  await app.register(trialRoutes({ ...deps, users, access, accessRepo, playback }));
+  await app.register(playbackRoutes({ ...deps, access, accessRepo, playback }));
+  await app.register(libraryRoutes({ ...deps, access, accessRepo, playback }));
+  await app.register(paymentsRoutes({ ...deps, payments, users }));
+  if (!config.stripe)
+    await app.register(simulatorRoutes({ ...deps, payments, simulator: adapters.simulator }));
+  await app.register(plansRoutes(deps));
+  await app.register(usersAdminRoutes({ ...deps, usersRepo, sessions }));
+  await app.register(statsRoutes(deps));
+  await app.register(catalogueRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(mediaRoutes(deps));
+  await app.register(storageRoutes(deps));
+  await app.register(devRoutes(deps));
+}
