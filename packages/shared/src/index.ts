@@ -15,3 +15,4 @@ export * from './schemas/responses.js';
 export * from './schemas/tests.js';
 export * from './schemas/users-admin.js';
 export * from './scoring.js';
+export * from './answers/index.js';
