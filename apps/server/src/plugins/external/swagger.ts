@@ -19,10 +19,25 @@ export async function openApi(app: FastifyInstance, config: Config) {
       },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation is grouped by its path: /api/<domain>/…, /cdn…, /dev…; /health under "ops".
+    transform: (route) => {
+      const out = jsonSchemaTransform(route);
+      const [, first, second] = route.url.split('/');
+      const domain = first === 'api' ? second : first === 'health' ? 'ops' : first?.replace(/-upload$/, '');
+      const schema = out.schema ?? {};
+      return { ...out, schema: { ...schema, tags: schema.tags ?? [domain ?? 'ops'] } };
+    },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (config.mode === 'local') {
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets inline styles; local mode is plain HTTP, so nothing is upgraded.
+      transformStaticCSP: (csp) =>
+        csp
+          .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
   }
 }
