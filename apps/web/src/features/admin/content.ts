@@ -37,6 +37,18 @@ export const commonCopy = {
   unknownError: es.common.unknownError,
 } as const;
 
+/** The list kit of the back-office (search, filters, paging, refresh, export). */
+export const listCopy = {
+  refresh: 'Actualizar',
+  exportCsv: 'Exportar CSV',
+  exporting: 'Exportando...',
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  pageSize: 'Filas por página',
+  pagination: 'Paginación',
+} as const;
+
 export const assetsCopy = {
   pageTitle: 'Sanarte | Recursos',
   title: es.admin.menuAssets,

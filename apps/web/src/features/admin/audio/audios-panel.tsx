@@ -1,10 +1,10 @@
 import { type AudioDto, DEFAULT_IMAGES, es, formatDuration } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetAudiosQuery, useGetCategoriesQuery, useGetThemesQuery } from '../api/catalogue';
+import { Cover } from '../components/cover';
 import { audioCopy, fill } from '../content';
 import { AudioFormDialog, type AudioFormTarget } from './audio-form-dialog';
 import { CataloguePanel, FilterSelect, matches } from './catalogue-panel';
-import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
 import {
   ActiveSwitch,

@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { LoadError, LoadingLine } from '../components/load-error';
+import { LoadError, LoadingLine } from '../components/list-states';
 import { changeControl } from '../components/read-only';
 import { audioCopy, fill } from '../content';
 

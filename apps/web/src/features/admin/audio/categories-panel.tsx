@@ -1,10 +1,10 @@
 import { type CategoryDto, DEFAULT_IMAGES, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetCategoriesQuery } from '../api/catalogue';
+import { Cover } from '../components/cover';
 import { audioCopy, fill } from '../content';
 import { CataloguePanel, matches } from './catalogue-panel';
 import { CategoryFormDialog, type CategoryFormTarget } from './category-form-dialog';
-import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
 import {
   ActiveSwitch,

@@ -2,12 +2,12 @@ import { es, formatFileSize } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { type MediaItem, useGetMediaFolderQuery } from '../api/media';
-import { LoadError, LoadingLine } from '../components/load-error';
+import { Cover } from '../components/cover';
+import { LoadError, LoadingLine } from '../components/list-states';
 import { audioCopy, fill } from '../content';
 import { isAudioFile, isImageFile } from '../media/file-kind';
 import { UploadProgress } from '../media/upload-progress';
 import { useUploads } from '../media/use-uploads';
-import { Cover } from './cover';
 
 export interface PickedFile {
   name: string;
@@ -76,7 +76,7 @@ export function MediaPicker({
 
       <div className="clear-both flex items-center gap-3">
         {kind === 'image' ? (
-          <Cover src={value?.url} fallback={fallbackImage ?? ''} className="size-16" />
+          <Cover src={value?.url} fallback={fallbackImage ?? ''} className="size-16 rounded-xl" />
         ) : (
           <span
             aria-hidden="true"

@@ -1,9 +1,9 @@
 import { DEFAULT_IMAGES, type ThemeDto, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetCategoriesQuery, useGetThemesQuery } from '../api/catalogue';
+import { Cover } from '../components/cover';
 import { audioCopy, fill } from '../content';
 import { CataloguePanel, FilterSelect, matches } from './catalogue-panel';
-import { Cover } from './cover';
 import type { DeleteTarget } from './delete-item-dialog';
 import {
   ActiveSwitch,

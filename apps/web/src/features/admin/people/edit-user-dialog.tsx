@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';
 import type { AdminUser } from '../api/users';
 import { AdminDialog } from '../components/admin-dialog';
-import { peopleCopy, userCopy } from './content';
+import { userCopy } from './content';
 import { USER_STATUS_LABELS, fill, userStatus } from './format';
 import { useUpdateAdminUserMutation } from './users-api';
 
@@ -186,7 +186,7 @@ function EditUserForm({
             value={<span className="break-all font-mono text-xs">{user._id}</span>}
           />
           <InfoRow term={userCopy.verified} value={user.isVerified ? userCopy.yes : userCopy.no} />
-          <InfoRow term={peopleCopy.status} value={USER_STATUS_LABELS[status]} />
+          <InfoRow term={userCopy.status} value={USER_STATUS_LABELS[status]} />
           <InfoRow
             term={userCopy.activeSubscription}
             value={user.activeSubscription?.plan.name ?? user.activeSubscription?.plan.slug ?? userCopy.none}

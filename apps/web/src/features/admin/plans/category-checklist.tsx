@@ -2,8 +2,8 @@ import { DEFAULT_IMAGES, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useGetCategoriesQuery } from '../api/catalogue';
-import { LoadError, LoadingLine } from '../components/load-error';
-import { Cover } from '../people/cover';
+import { Cover } from '../components/cover';
+import { LoadError, LoadingLine } from '../components/list-states';
 import { SearchIcon } from '../people/icons';
 import { plansCopy as copy } from './content';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/field';
+import { smallButton } from '../components/list-layout';
 import { PlusIcon, TrashIcon } from '../people/icons';
-import { smallButton } from '../people/layout';
 import { plansCopy as copy } from './content';
 
 type FeaturesEditorProps = {

@@ -1,8 +1,8 @@
 import { type PlanDto, es } from '@sanarte/shared';
-import { Badge } from '../people/badge';
+import { Badge } from '../components/badge';
+import { smallButton } from '../components/list-layout';
 import { fill } from '../people/format';
 import { EyeIcon, PencilIcon } from '../people/icons';
-import { smallButton } from '../people/layout';
 import { plansCopy as copy } from './content';
 import { FULL_SLUG, TRIAL_SLUG, planPrice } from './plan-price';
 
