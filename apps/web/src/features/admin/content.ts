@@ -175,3 +175,34 @@ export const audioCopy = {
   pickerChoices: 'Archivos de {folder}',
   selected: 'Seleccionado: {name}',
 } as const;
+
+/** The texts of each Gestión de Audio panel (Categorías, Temas, Audios). */
+export const catalogueCopy = {
+  category: {
+    title: es.admin.categories,
+    loading: audioCopy.loadingCategories,
+    search: audioCopy.searchCategories,
+    addText: es.admin.addNewFeminine,
+    addLabel: audioCopy.addCategory,
+    empty: es.admin.noCategories,
+    noResults: es.admin.noCategoriesFound,
+  },
+  theme: {
+    title: es.admin.themes,
+    loading: audioCopy.loadingThemes,
+    search: audioCopy.searchThemes,
+    addText: es.admin.addNewMasculine,
+    addLabel: audioCopy.addTheme,
+    empty: es.admin.noThemes,
+    noResults: es.admin.noThemesFound,
+  },
+  audio: {
+    title: es.admin.audios,
+    loading: audioCopy.loadingAudios,
+    search: audioCopy.searchAudios,
+    addText: es.admin.addNewMasculine,
+    addLabel: audioCopy.addAudio,
+    empty: es.admin.noAudios,
+    noResults: es.admin.noAudiosFound,
+  },
+} as const;
