@@ -2,11 +2,11 @@ import { type AudioDto, DEFAULT_IMAGES, formatDuration } from '@sanarte/shared';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useGetAudiosQuery, useGetThemesQuery } from '../api/catalogue';
-import { CatalogueList, type CataloguePanelProps, matches } from '../components/catalogue-list';
+import { CatalogueList, matches } from '../components/catalogue-list';
 import { Cover } from '../components/cover';
 import { audioCopy, fill } from '../content';
-import { AudioFormDialog, type AudioFormTarget } from './audio-form-dialog';
 import { CategoryFilter, ThemeFilter } from './catalogue-filters';
+import type { PanelProps } from './catalogue-form-dialog';
 import { useCoverPlayer } from './use-cover-player';
 
 const hashtags = (a: AudioDto) => a.tags.map((t) => `#${t}`).join(' ');
@@ -15,14 +15,13 @@ const hashtags = (a: AudioDto) => a.tags.map((t) => `#${t}`).join(' ');
  * Audios: search by title, description or tag; filter by category and theme (changing the
  * category clears the theme). The cover plays or pauses the audio, one at a time.
  */
-export function AudiosPanel(props: CataloguePanelProps) {
+export function AudiosPanel({ onForm, ...props }: PanelProps) {
   const query = useGetAudiosQuery();
   const themes = useGetThemesQuery();
   const player = useCoverPlayer();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [themeId, setThemeId] = useState('');
-  const [form, setForm] = useState<AudioFormTarget>(null);
 
   const themeChoices = (themes.data ?? []).filter((t) => !categoryId || t.category._id === categoryId);
   const visible = (query.data ?? []).filter(
@@ -33,83 +32,80 @@ export function AudiosPanel(props: CataloguePanelProps) {
   );
 
   return (
-    <>
-      <CatalogueList<AudioDto>
-        {...props}
-        kind="audio"
-        query={query}
-        visible={visible}
-        search={search}
-        onSearch={setSearch}
-        filters={
-          <>
-            <CategoryFilter
-              value={categoryId}
-              onChange={(value) => {
-                setCategoryId(value);
-                setThemeId('');
-              }}
-            />
-            <ThemeFilter themes={themeChoices} value={themeId} onChange={setThemeId} />
-          </>
-        }
-        onAdd={() => setForm('new')}
-        onEdit={setForm}
-        identify={(a) => ({ id: a._id, name: a.title, isActive: a.isActive })}
-        cover={(a) => (
-          <CoverPlayButton
-            audio={a}
-            playing={player.playingId === a._id}
-            onToggle={() => player.toggle(a._id, a.audio?.audioUrl ?? '')}
+    <CatalogueList<AudioDto>
+      {...props}
+      kind="audio"
+      query={query}
+      visible={visible}
+      search={search}
+      onSearch={setSearch}
+      filters={
+        <>
+          <CategoryFilter
+            value={categoryId}
+            onChange={(value) => {
+              setCategoryId(value);
+              setThemeId('');
+            }}
           />
-        )}
-        nameHeader={audioCopy.colTitle}
-        nameCell={(a) => (
-          <>
-            {a.title}
-            {a.tags.length > 0 && (
-              <span className="mt-1 block text-xs font-normal text-ink-soft">{hashtags(a)}</span>
-            )}
-          </>
-        )}
-        minWidth="min-w-[40rem]"
-        columns={[
-          {
-            header: audioCopy.colDescription,
-            className: 'hidden xl:table-cell',
-            cellClassName: 'max-w-xs text-ink-soft',
-            cell: (a) => <span className="line-clamp-2">{a.description}</span>,
-          },
-          {
-            header: audioCopy.colTheme,
-            cellClassName: 'text-ink-soft',
-            cell: (a) => (
-              <>
-                <span className="block text-night-900">{a.theme.name}</span>
-                <span className="block text-xs">{a.theme.category.name}</span>
-              </>
-            ),
-          },
-          {
-            header: audioCopy.colDuration,
-            cellClassName: 'tabular-nums',
-            cell: (a) => formatDuration(a.duration),
-          },
-        ]}
-        details={(a) => (
-          <>
-            <p className="text-sm text-ink-soft">
-              <span className="sr-only">{audioCopy.colTheme}: </span>
-              <span className="text-night-900">{a.theme.name}</span> · {a.theme.category.name} ·{' '}
-              <span className="sr-only">{audioCopy.colDuration}: </span>
-              <span className="tabular-nums">{formatDuration(a.duration)}</span>
-            </p>
-            {a.tags.length > 0 && <p className="text-xs text-ink-soft">{hashtags(a)}</p>}
-          </>
-        )}
-      />
-      <AudioFormDialog target={form} onClose={() => setForm(null)} />
-    </>
+          <ThemeFilter themes={themeChoices} value={themeId} onChange={setThemeId} />
+        </>
+      }
+      onAdd={() => onForm({ kind: 'audio', item: null })}
+      onEdit={(item) => onForm({ kind: 'audio', item })}
+      identify={(a) => ({ id: a._id, name: a.title, isActive: a.isActive })}
+      cover={(a) => (
+        <CoverPlayButton
+          audio={a}
+          playing={player.playingId === a._id}
+          onToggle={() => player.toggle(a._id, a.audio?.audioUrl ?? '')}
+        />
+      )}
+      nameHeader={audioCopy.colTitle}
+      nameCell={(a) => (
+        <>
+          {a.title}
+          {a.tags.length > 0 && (
+            <span className="mt-1 block text-xs font-normal text-ink-soft">{hashtags(a)}</span>
+          )}
+        </>
+      )}
+      minWidth="min-w-[40rem]"
+      columns={[
+        {
+          header: audioCopy.colDescription,
+          className: 'hidden xl:table-cell',
+          cellClassName: 'max-w-xs text-ink-soft',
+          cell: (a) => <span className="line-clamp-2">{a.description}</span>,
+        },
+        {
+          header: audioCopy.colTheme,
+          cellClassName: 'text-ink-soft',
+          cell: (a) => (
+            <>
+              <span className="block text-night-900">{a.theme.name}</span>
+              <span className="block text-xs">{a.theme.category.name}</span>
+            </>
+          ),
+        },
+        {
+          header: audioCopy.colDuration,
+          cellClassName: 'tabular-nums',
+          cell: (a) => formatDuration(a.duration),
+        },
+      ]}
+      details={(a) => (
+        <>
+          <p className="text-sm text-ink-soft">
+            <span className="sr-only">{audioCopy.colTheme}: </span>
+            <span className="text-night-900">{a.theme.name}</span> · {a.theme.category.name} ·{' '}
+            <span className="sr-only">{audioCopy.colDuration}: </span>
+            <span className="tabular-nums">{formatDuration(a.duration)}</span>
+          </p>
+          {a.tags.length > 0 && <p className="text-xs text-ink-soft">{hashtags(a)}</p>}
+        </>
+      )}
+    />
   );
 }
 

@@ -1,58 +1,54 @@
 import { DEFAULT_IMAGES, type ThemeDto } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetThemesQuery } from '../api/catalogue';
-import { CatalogueList, type CataloguePanelProps, matches } from '../components/catalogue-list';
+import { CatalogueList, matches } from '../components/catalogue-list';
 import { Cover } from '../components/cover';
 import { audioCopy } from '../content';
 import { CategoryFilter } from './catalogue-filters';
-import { ThemeFormDialog, type ThemeFormTarget } from './theme-form-dialog';
+import type { PanelProps } from './catalogue-form-dialog';
 
 /** Temas: search by name or description, filter by category. */
-export function ThemesPanel(props: CataloguePanelProps) {
+export function ThemesPanel({ onForm, ...props }: PanelProps) {
   const query = useGetThemesQuery();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
-  const [form, setForm] = useState<ThemeFormTarget>(null);
   const visible = (query.data ?? []).filter(
     (t) => (!categoryId || t.category._id === categoryId) && matches(search, t.name, t.description),
   );
 
   return (
-    <>
-      <CatalogueList<ThemeDto>
-        {...props}
-        kind="theme"
-        query={query}
-        visible={visible}
-        search={search}
-        onSearch={setSearch}
-        filters={<CategoryFilter value={categoryId} onChange={setCategoryId} />}
-        onAdd={() => setForm('new')}
-        onEdit={setForm}
-        identify={(t) => ({ id: t._id, name: t.name, isActive: t.isActive })}
-        cover={(t) => <Cover src={t.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.theme} />}
-        nameHeader={audioCopy.colName}
-        minWidth="min-w-[34rem]"
-        columns={[
-          { header: audioCopy.colCategory, cellClassName: 'text-ink-soft', cell: (t) => t.category.name },
-          {
-            header: audioCopy.colDescription,
-            className: 'hidden lg:table-cell',
-            cellClassName: 'max-w-sm text-ink-soft',
-            cell: (t) => <span className="line-clamp-2">{t.description}</span>,
-          },
-        ]}
-        details={(t) => (
-          <>
-            <p className="text-sm text-ink-soft">
-              <span className="sr-only">{audioCopy.colCategory}: </span>
-              {t.category.name}
-            </p>
-            <p className="line-clamp-2 text-sm text-ink-soft">{t.description}</p>
-          </>
-        )}
-      />
-      <ThemeFormDialog target={form} onClose={() => setForm(null)} />
-    </>
+    <CatalogueList<ThemeDto>
+      {...props}
+      kind="theme"
+      query={query}
+      visible={visible}
+      search={search}
+      onSearch={setSearch}
+      filters={<CategoryFilter value={categoryId} onChange={setCategoryId} />}
+      onAdd={() => onForm({ kind: 'theme', item: null })}
+      onEdit={(item) => onForm({ kind: 'theme', item })}
+      identify={(t) => ({ id: t._id, name: t.name, isActive: t.isActive })}
+      cover={(t) => <Cover src={t.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.theme} />}
+      nameHeader={audioCopy.colName}
+      minWidth="min-w-[34rem]"
+      columns={[
+        { header: audioCopy.colCategory, cellClassName: 'text-ink-soft', cell: (t) => t.category.name },
+        {
+          header: audioCopy.colDescription,
+          className: 'hidden lg:table-cell',
+          cellClassName: 'max-w-sm text-ink-soft',
+          cell: (t) => <span className="line-clamp-2">{t.description}</span>,
+        },
+      ]}
+      details={(t) => (
+        <>
+          <p className="text-sm text-ink-soft">
+            <span className="sr-only">{audioCopy.colCategory}: </span>
+            {t.category.name}
+          </p>
+          <p className="line-clamp-2 text-sm text-ink-soft">{t.description}</p>
+        </>
+      )}
+    />
   );
 }
