@@ -2,6 +2,7 @@ import type { ThemeDto } from '@sanarte/shared';
 import { useGetCategoriesQuery } from '../api/catalogue';
 import { filterWidth } from '../components/catalogue-list';
 import { FilterSelect } from '../components/list-controls';
+import { Options, byId } from '../components/options';
 import { audioCopy } from '../content';
 
 type FilterProps = { value: string; onChange: (value: string) => void };
@@ -16,12 +17,7 @@ export function CategoryFilter({ value, onChange }: FilterProps) {
       onChange={(e) => onChange(e.target.value)}
       className={filterWidth}
     >
-      <option value="">{audioCopy.allCategories}</option>
-      {(categories.data ?? []).map((c) => (
-        <option key={c._id} value={c._id}>
-          {c.name}
-        </option>
-      ))}
+      <Options blank={audioCopy.allCategories} choices={byId(categories.data)} />
     </FilterSelect>
   );
 }
@@ -35,12 +31,7 @@ export function ThemeFilter({ themes, value, onChange }: FilterProps & { themes:
       onChange={(e) => onChange(e.target.value)}
       className={filterWidth}
     >
-      <option value="">{audioCopy.allThemes}</option>
-      {themes.map((t) => (
-        <option key={t._id} value={t._id}>
-          {t.name}
-        </option>
-      ))}
+      <Options blank={audioCopy.allThemes} choices={byId(themes)} />
     </FilterSelect>
   );
 }

@@ -1,21 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ROLE_LABELS,
-  type Role,
-  type SignupForm,
-  es,
-  signupFormSchema,
-  staffInviteFormSchema,
-} from '@sanarte/shared';
+import { type Role, type SignupForm, es, signupFormSchema, staffInviteFormSchema } from '@sanarte/shared';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api';
-import { useListAdminPlansQuery } from '../api/plans';
 import { FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
+import { NameEmailFields, RolePlanFields } from './user-fields';
 import { useCreateAdminUserMutation } from './users-api';
 
 type CreateUserFormProps = {
@@ -66,8 +59,6 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
   });
   const password = watch('password') ?? '';
   const role = watch('role');
-  const needsPlan = role === 'creator';
-  const plans = useListAdminPlansQuery(undefined, { skip: !roles.includes('creator') });
 
   const onSubmit = handleSubmit((v) =>
     save(
@@ -94,17 +85,14 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
     <form id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-ink-soft">{userCopy.requiredNote}</p>
       <FormError message={failure} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.name} required error={errors.name?.message}>
-          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
-        </Field>
-        <Field label={userCopy.lastName} required error={errors.lastName?.message}>
-          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
-        </Field>
-      </div>
-      <Field label={userCopy.email} required error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="off" />}
-      </Field>
+      <NameEmailFields
+        fields={{ name: register('name'), lastName: register('lastName'), email: register('email') }}
+        errors={{
+          name: errors.name?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+        }}
+      />
       {invite ? (
         <p className="rounded-2xl bg-lavender-50 px-4 py-3 text-sm text-night-900 ring-1 ring-night-900/10">
           {userCopy.inviteNote}
@@ -142,33 +130,12 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
       <Field label={userCopy.phone} error={errors.phone?.message}>
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.role} required error={errors.role?.message}>
-          {(p) => (
-            <Select {...p} {...register('role')}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {needsPlan && (
-          <Field label={userCopy.plan} required error={errors.planSlug?.message}>
-            {(p) => (
-              <Select {...p} {...register('planSlug')}>
-                <option value="">{userCopy.choosePlan}</option>
-                {(plans.data ?? []).map((plan) => (
-                  <option key={plan._id} value={plan.slug}>
-                    {plan.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )}
-      </div>
+      <RolePlanFields
+        roles={roles}
+        role={role}
+        fields={{ role: register('role'), planSlug: register('planSlug') }}
+        errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
+      />
     </form>
   );
 }

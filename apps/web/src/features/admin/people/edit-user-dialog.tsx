@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE_LABELS, type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/shared';
+import { type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/shared';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, Input, Select } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
-import { useListAdminPlansQuery } from '../api/plans';
 import type { AdminUser } from '../api/users';
 import { FormDialog, FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
 import { USER_STATUS_LABELS, fill, userStatus } from './format';
+import { NameEmailFields, RolePlanFields } from './user-fields';
 import { useUpdateAdminUserMutation } from './users-api';
 
 /**
@@ -93,7 +92,6 @@ function EditUserForm({
     },
   });
   const role = watch('role');
-  const plans = useListAdminPlansQuery(undefined, { skip: !roleChoices.includes('creator') });
 
   const onSubmit = handleSubmit((v) =>
     save(
@@ -119,44 +117,20 @@ function EditUserForm({
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError message={failure} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.name} required error={errors.name?.message}>
-          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
-        </Field>
-        <Field label={userCopy.lastName} required error={errors.lastName?.message}>
-          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
-        </Field>
-      </div>
-      <Field label={userCopy.email} required error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="off" />}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.role} required error={errors.role?.message}>
-          {(p) => (
-            <Select {...p} {...register('role')}>
-              {roleChoices.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {role === 'creator' && (
-          <Field label={userCopy.plan} required error={errors.planSlug?.message}>
-            {(p) => (
-              <Select {...p} {...register('planSlug')}>
-                <option value="">{userCopy.choosePlan}</option>
-                {(plans.data ?? []).map((plan) => (
-                  <option key={plan._id} value={plan.slug}>
-                    {plan.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )}
-      </div>
+      <NameEmailFields
+        fields={{ name: register('name'), lastName: register('lastName'), email: register('email') }}
+        errors={{
+          name: errors.name?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+        }}
+      />
+      <RolePlanFields
+        roles={roleChoices}
+        role={role}
+        fields={{ role: register('role'), planSlug: register('planSlug') }}
+        errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
+      />
 
       <section aria-labelledby={`${id}-info`} className="rounded-2xl bg-white p-4 ring-1 ring-night-900/10">
         <h3 id={`${id}-info`} className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">
