@@ -37,6 +37,18 @@ export const commonCopy = {
   unknownError: es.common.unknownError,
 } as const;
 
+/** The list kit of the back-office (search, filters, paging, refresh, export). */
+export const listCopy = {
+  refresh: 'Actualizar',
+  exportCsv: 'Exportar CSV',
+  exporting: 'Exportando...',
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  pageSize: 'Filas por página',
+  pagination: 'Paginación',
+} as const;
+
 export const assetsCopy = {
   pageTitle: 'Sanarte | Recursos',
   title: es.admin.menuAssets,
@@ -162,4 +174,50 @@ export const audioCopy = {
   pickerRemoveCover: 'Quitar portada',
   pickerChoices: 'Archivos de {folder}',
   selected: 'Seleccionado: {name}',
+} as const;
+
+/** The texts of each Gestión de Audio panel (Categorías, Temas, Audios). */
+export const catalogueCopy = {
+  category: {
+    title: es.admin.categories,
+    loading: audioCopy.loadingCategories,
+    search: audioCopy.searchCategories,
+    addText: es.admin.addNewFeminine,
+    addLabel: audioCopy.addCategory,
+    empty: es.admin.noCategories,
+    noResults: es.admin.noCategoriesFound,
+    newTitle: audioCopy.newCategory,
+    editTitle: audioCopy.editCategory,
+    created: audioCopy.createdCategory,
+    createFailed: es.admin.createCategoryFailedEn,
+    updateFailed: es.admin.updateCategoryFailedEn,
+  },
+  theme: {
+    title: es.admin.themes,
+    loading: audioCopy.loadingThemes,
+    search: audioCopy.searchThemes,
+    addText: es.admin.addNewMasculine,
+    addLabel: audioCopy.addTheme,
+    empty: es.admin.noThemes,
+    noResults: es.admin.noThemesFound,
+    newTitle: audioCopy.newTheme,
+    editTitle: audioCopy.editTheme,
+    created: audioCopy.createdTheme,
+    createFailed: es.admin.createThemeFailedEn,
+    updateFailed: es.admin.updateThemeFailedEn,
+  },
+  audio: {
+    title: es.admin.audios,
+    loading: audioCopy.loadingAudios,
+    search: audioCopy.searchAudios,
+    addText: es.admin.addNewMasculine,
+    addLabel: audioCopy.addAudio,
+    empty: es.admin.noAudios,
+    noResults: es.admin.noAudiosFound,
+    newTitle: audioCopy.newAudio,
+    editTitle: audioCopy.editAudio,
+    created: audioCopy.createdAudio,
+    createFailed: es.admin.createAudioFailedEn,
+    updateFailed: es.admin.updateAudioFailedEn,
+  },
 } as const;

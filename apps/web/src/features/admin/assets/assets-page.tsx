@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
 import { type MediaItem, useDeleteMediaFileMutation, useGetMediaFolderQuery } from '../api/media';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { LoadError, LoadingLine } from '../components/load-error';
+import { LoadError, LoadingLine } from '../components/list-states';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice, useReadOnly } from '../components/read-only';
 import { assetsCopy, commonCopy, fill } from '../content';

@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import { Upload } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { assetsCopy, fill } from '../content';
 import { UploadProgress } from '../media/upload-progress';
@@ -57,21 +58,7 @@ export function UploadArea({ folder, readOnly, busy, rows, onFiles }: UploadArea
           dragging ? 'border-night-600 bg-lavender-100' : 'border-night-700/30 bg-white'
         } ${readOnly ? 'opacity-70' : ''}`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-9 shrink-0 text-night-600"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Upload aria-hidden="true" className="size-9 shrink-0 text-night-600" strokeWidth={1.8} />
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <p className="flex flex-wrap items-center justify-center gap-2 font-semibold text-night-900">
             <span>{assetsCopy.uploadDrop}</span>

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice, useReadOnly } from '../components/read-only';
 import { audioCopy } from '../content';
 import { AudiosPanel } from './audios-panel';
+import { CatalogueFormDialog, type FormTarget } from './catalogue-form-dialog';
 import { CategoriesPanel } from './categories-panel';
 import { DeleteItemDialog, type DeleteTarget } from './delete-item-dialog';
 import { StatusToggleDialog, type ToggleTarget } from './status-toggle-dialog';
@@ -13,10 +14,12 @@ export function AudioPage() {
   const readOnly = useReadOnly();
   const [toggle, setToggle] = useState<ToggleTarget | null>(null);
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+  const [form, setForm] = useState<FormTarget | null>(null);
   const panelProps = {
     readOnly,
     onToggle: (target: ToggleTarget) => !readOnly && setToggle(target),
     onDelete: (target: DeleteTarget) => !readOnly && setToDelete(target),
+    onForm: (target: FormTarget) => !readOnly && setForm(target),
   };
 
   return (
@@ -28,6 +31,7 @@ export function AudioPage() {
       <AudiosPanel {...panelProps} />
       <StatusToggleDialog target={toggle} onClose={() => setToggle(null)} />
       <DeleteItemDialog target={toDelete} onClose={() => setToDelete(null)} />
+      <CatalogueFormDialog target={form} onClose={() => setForm(null)} />
     </div>
   );
 }

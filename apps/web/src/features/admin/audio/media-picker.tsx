@@ -1,13 +1,14 @@
 import { es, formatFileSize } from '@sanarte/shared';
+import { Music } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { type MediaItem, useGetMediaFolderQuery } from '../api/media';
-import { LoadError, LoadingLine } from '../components/load-error';
+import { Cover } from '../components/cover';
+import { LoadError, LoadingLine } from '../components/list-states';
 import { audioCopy, fill } from '../content';
 import { isAudioFile, isImageFile } from '../media/file-kind';
 import { UploadProgress } from '../media/upload-progress';
 import { useUploads } from '../media/use-uploads';
-import { Cover } from './cover';
 
 export interface PickedFile {
   name: string;
@@ -76,22 +77,13 @@ export function MediaPicker({
 
       <div className="clear-both flex items-center gap-3">
         {kind === 'image' ? (
-          <Cover src={value?.url} fallback={fallbackImage ?? ''} className="size-16" />
+          <Cover src={value?.url} fallback={fallbackImage ?? ''} className="size-16 rounded-xl" />
         ) : (
           <span
             aria-hidden="true"
             className="grid size-16 shrink-0 place-items-center rounded-xl bg-lavender-100 text-night-600"
           >
-            <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" focusable="false">
-              <path
-                d="M9 18V6l11-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Music aria-hidden="true" className="size-8" strokeWidth={1.6} />
           </span>
         )}
         <p className="min-w-0 break-all text-sm text-night-900" aria-live="polite">

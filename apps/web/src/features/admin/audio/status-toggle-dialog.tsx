@@ -6,15 +6,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { useUpdateAudioMutation, useUpdateCategoryMutation, useUpdateThemeMutation } from '../api/catalogue';
 import { AdminDialog } from '../components/admin-dialog';
+import type { CatalogueKind, CatalogueTarget } from '../components/catalogue-list';
 import { audioCopy, commonCopy, fill } from '../content';
 
-export type CatalogueKind = 'category' | 'theme' | 'audio';
-export interface ToggleTarget {
-  kind: CatalogueKind;
-  id: string;
-  name: string;
-  isActive: boolean;
-}
+export type { CatalogueKind };
+export type ToggleTarget = CatalogueTarget;
 
 type Phase = 'confirm' | 'progress' | 'success' | 'error';
 

@@ -1,4 +1,5 @@
 import { normalizeTags } from '@sanarte/shared';
+import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { audioCopy, fill } from '../content';
 
@@ -51,14 +52,7 @@ export function TagsInput({ value, onChange }: { value: string[]; onChange: (tag
                   aria-label={fill(audioCopy.removeTag, { tag })}
                   className="grid size-7 place-items-center rounded-full hover:bg-night-900/10"
                 >
-                  <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true" focusable="false">
-                    <path
-                      d="M6 6l12 12M18 6 6 18"
-                      stroke="currentColor"
-                      strokeWidth="2.4"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <X aria-hidden="true" className="size-3.5" strokeWidth={2.4} />
                 </button>
               </li>
             ))}

@@ -1,18 +1,20 @@
 import { CLIENT_ROLES, ROLE_LABELS, es } from '@sanarte/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
 import { type AdminUser, DEFAULT_CLIENTS_ARGS, type UsersListArgs, useListUsersQuery } from '../api/users';
-import { CheckboxField, ExportButton, FilterSelect, RefreshButton, SearchField } from '../people/controls';
+import {
+  CheckboxField,
+  ClearFiltersButton,
+  CreateButton,
+  ExportButton,
+  FilterSelect,
+  RefreshButton,
+  SearchField,
+} from '../components/list-controls';
+import { AdminPage, useCanManage } from '../components/list-layout';
+import { ListCount, PagedList, usePagedSearch } from '../components/paged-list';
 import { CreateUserDialog } from '../people/create-user-dialog';
 import { EditUserDialog } from '../people/edit-user-dialog';
-import { countOfTotal } from '../people/format';
-import { PlusIcon } from '../people/icons';
-import { AdminPage, Panel, smallButton, useCanManage } from '../people/layout';
-import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
-import { Pagination } from '../people/pagination';
 import { useCsvExport } from '../people/use-csv-export';
-import { useDebouncedValue } from '../people/use-debounced-value';
 import { ClientList } from './client-list';
 import { clientsCopy as copy } from './content';
 import { TestHistoryDialog } from './test-history-dialog';
@@ -22,29 +24,22 @@ type ClientType = '' | (typeof CLIENT_ROLES)[number];
 /** Clientes: visitors and subscribers, filtered and paged on the server. */
 export function ClientsPage() {
   const canManage = useCanManage();
-  const [search, setSearch] = useState('');
   const [type, setType] = useState<ClientType>('');
   const [withTests, setWithTests] = useState(false);
   const [withSubscription, setWithSubscription] = useState(false);
-  const [pageSize, setPageSize] = useState(DEFAULT_CLIENTS_ARGS.pageSize ?? 20);
-  const q = useDebouncedValue(search.trim());
-
-  // The page goes back to 1 whenever a filter changes.
-  const filterKey = JSON.stringify([q, type, withTests, withSubscription, pageSize]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const paging = usePagedSearch(DEFAULT_CLIENTS_ARGS.pageSize ?? 20, [type, withTests, withSubscription]);
+  const { search, setSearch, q } = paging;
 
   const args: UsersListArgs = {
     ...DEFAULT_CLIENTS_ARGS,
-    page,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
     ...(q ? { q } : {}),
     ...(type ? { role: type } : {}),
     ...(withTests ? { hasTests: true } : {}),
     ...(withSubscription ? { hasActiveSubscription: true } : {}),
   };
-  const { data, isLoading, isFetching, isError, error, refetch } = useListUsersQuery(args);
+  const query = useListUsersQuery(args);
   const { exportCsv, exporting } = useCsvExport(es.admin.clientsCsvFile);
 
   const [creating, setCreating] = useState(false);
@@ -60,31 +55,26 @@ export function ClientsPage() {
   };
 
   return (
-    <AdminPage
-      title={es.admin.menuClients}
-      intro={
-        <span aria-live="polite" className="font-semibold text-night-900">
-          {data ? countOfTotal(data.total, data.grandTotal) : null}
-        </span>
-      }
-    >
-      <Panel label={copy.tableLabel}>
-        <div className="flex flex-col gap-4 border-b border-night-900/10 p-4 sm:p-5">
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <RefreshButton onClick={refetch} busy={isFetching} />
+    <AdminPage title={es.admin.menuClients} intro={<ListCount data={query.data} />}>
+      <PagedList
+        label={copy.tableLabel}
+        query={query}
+        paging={paging}
+        actions={
+          <>
+            <RefreshButton onClick={query.refetch} busy={query.isFetching} />
             <ExportButton onClick={() => exportCsv(args)} busy={exporting} />
-            <Button
-              size="sm"
+            <CreateButton
+              label={es.admin.clientsCreate}
               onClick={() => setCreating(true)}
-              disabled={!canManage}
-              title={canManage ? undefined : es.admin.readOnly}
-            >
-              <PlusIcon />
-              {es.admin.clientsCreate}
-            </Button>
-          </div>
-          <fieldset className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-            <legend className="sr-only">{copy.filters}</legend>
+              canManage={canManage}
+            />
+          </>
+        }
+        filtersLegend={copy.filters}
+        filtersClassName="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        filters={
+          <>
             <SearchField
               label={copy.searchLabel}
               placeholder={copy.searchPlaceholder}
@@ -104,51 +94,36 @@ export function ClientsPage() {
               ))}
             </FilterSelect>
             <div className="flex flex-wrap items-end gap-x-5 gap-y-1 md:col-span-2 lg:col-span-1">
-              <CheckboxField label={es.admin.clientsWithTests} checked={withTests} onChange={setWithTests} />
               <CheckboxField
+                small
+                label={es.admin.clientsWithTests}
+                checked={withTests}
+                onChange={(e) => setWithTests(e.target.checked)}
+              />
+              <CheckboxField
+                small
                 label={es.admin.clientsWithActiveSubscription}
                 checked={withSubscription}
-                onChange={setWithSubscription}
+                onChange={(e) => setWithSubscription(e.target.checked)}
               />
-              <button type="button" className={smallButton} onClick={clearFilters}>
-                {es.admin.clientsClearFilters}
-              </button>
+              <ClearFiltersButton label={es.admin.clientsClearFilters} onClick={clearFilters} />
             </div>
-          </fieldset>
-        </div>
-
-        {isLoading ? (
-          <LoadingState label={copy.loading} />
-        ) : isError && !data ? (
-          <ErrorState message={errorMessage(error, es.admin.fetchUsersFailedEn)} onRetry={refetch} />
-        ) : (
-          <>
-            {isError && (
-              <ErrorState message={errorMessage(error, es.admin.fetchUsersFailedEn)} onRetry={refetch} />
-            )}
-            {data && data.data.length === 0 ? (
-              <EmptyState>{filtered ? copy.noMatch : copy.empty}</EmptyState>
-            ) : (
-              <ClientList
-                users={data?.data ?? []}
-                busy={isFetching}
-                canManage={canManage}
-                onEdit={setEditing}
-                onHistory={setHistory}
-              />
-            )}
-            {data && data.total > 0 && (
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={data.total}
-                onPageChange={setPage}
-                onPageSizeChange={setPageSize}
-              />
-            )}
           </>
+        }
+        loadingLabel={copy.loading}
+        errorFallback={es.admin.fetchUsersFailedEn}
+        emptyText={filtered ? copy.noMatch : copy.empty}
+      >
+        {(users, busy) => (
+          <ClientList
+            users={users}
+            busy={busy}
+            canManage={canManage}
+            onEdit={setEditing}
+            onHistory={setHistory}
+          />
         )}
-      </Panel>
+      </PagedList>
 
       <CreateUserDialog
         open={creating}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
 import { AdminDialog } from '../components/admin-dialog';
-import { Cover } from '../people/cover';
+import { Cover } from '../components/cover';
+import { smallButton } from '../components/list-layout';
+import { ErrorState, LoadingState } from '../components/list-states';
 import { fullName } from '../people/format';
-import { smallButton } from '../people/layout';
-import { ErrorState, LoadingState } from '../people/list-states';
 import { type TestHistoryEntry, useUserTestHistoryQuery } from '../people/users-api';
 import { clientsCopy } from './content';
 

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { commonCopy } from '../content';
 
@@ -85,14 +86,7 @@ export function AdminDialog({
                 aria-label={commonCopy.close}
                 className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
               >
-                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6 6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             )}
           </div>

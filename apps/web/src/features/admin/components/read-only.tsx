@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import { Eye } from 'lucide-react';
 import { useAuth } from '../../auth';
 import { shellCopy } from '../content';
 
@@ -36,15 +37,7 @@ export function ReadOnlyBadge({ onDark = false, className = '' }: { onDark?: boo
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ${colours} ${className}`}
     >
-      <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true" focusable="false">
-        <path
-          d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-        <circle cx="12" cy="12" r="3" fill="currentColor" />
-      </svg>
+      <Eye aria-hidden="true" className="size-3.5" />
       {es.admin.readOnly}
     </span>
   );

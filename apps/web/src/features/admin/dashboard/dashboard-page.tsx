@@ -2,10 +2,10 @@ import { ROLES, ROLE_LABELS, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
+import { AdminPage, Panel } from '../components/list-layout';
+import { ErrorState, LoadingState } from '../components/list-states';
 import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
 import { formatDay } from '../people/format';
-import { AdminPage, Panel } from '../people/layout';
-import { ErrorState, LoadingState } from '../people/list-states';
 import { useCrmDashboardQuery } from './api';
 import { dashboardCopy as copy } from './content';
 

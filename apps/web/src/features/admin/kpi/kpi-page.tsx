@@ -1,9 +1,9 @@
 import { es } from '@sanarte/shared';
 import { useState } from 'react';
-import { RefreshButton } from '../people/controls';
+import { RefreshButton } from '../components/list-controls';
+import { AdminPage, Panel, smallButton } from '../components/list-layout';
+import { ErrorState, LoadingState } from '../components/list-states';
 import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
-import { AdminPage, Panel, smallButton } from '../people/layout';
-import { ErrorState, LoadingState } from '../people/list-states';
 import { usePlaytimeTotalsQuery } from './api';
 import { kpiCopy as copy } from './content';
 import { PlaytimeChart } from './playtime-chart';

@@ -1,16 +1,8 @@
 import { es, formatDateTime, formatMoney } from '@sanarte/shared';
 import type { PaymentRecord } from '../api/payments';
+import { CardField, type Column, DataTable } from '../components/data-table';
+import { rowButton } from '../components/list-layout';
 import { fullName, initialsOf } from '../people/format';
-import {
-  Card,
-  CardField,
-  CardList,
-  TableRegion,
-  rowButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '../people/layout';
 import { ordersCopy as copy } from './content';
 import { PaymentStatusBadge } from './payment-status';
 
@@ -21,68 +13,50 @@ type ListProps = {
 };
 
 const amountOf = (r: PaymentRecord) => formatMoney(r.amount, r.currency || 'USD');
+const planOf = (r: PaymentRecord) => r.plan?.name ?? copy.notAvailable;
+const dateOf = (r: PaymentRecord) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>;
 
 /** The payment records as a table (from 1280 px) and as cards (below). */
 export function OrderList({ records, busy, onDetail }: ListProps) {
+  const { columns: names } = copy;
+  const detail = (record: PaymentRecord) => (
+    <button type="button" className={rowButton} onClick={() => onDetail(record)}>
+      {es.admin.ordersViewDetails}
+      <span className="sr-only"> {copy.ofOrder(fullName(record.user) || record.user.email)}</span>
+    </button>
+  );
+  const columns: Column<PaymentRecord>[] = [
+    { header: names.user, cell: (record) => <Customer record={record} /> },
+    { header: names.plan, cell: planOf },
+    { header: names.amount, cell: amountOf, cellClassName: 'whitespace-nowrap font-semibold' },
+    { header: names.status, cell: (record) => <PaymentStatusBadge status={record.status} /> },
+    { header: names.date, cell: dateOf, cellClassName: 'whitespace-nowrap' },
+    { header: names.actions, cell: detail },
+  ];
   return (
-    <>
-      <TableRegion label={copy.tableLabel}>
-        <table className={tableClass} aria-busy={busy || undefined}>
-          <caption className="sr-only">{copy.tableLabel}</caption>
-          <thead>
-            <tr>
-              {Object.values(copy.columns).map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={busy ? 'opacity-60 transition-opacity' : ''}>
-            {records.map((record) => (
-              <tr key={record._id} className="hover:bg-sand-50/60">
-                <td className={tdClass}>
-                  <Customer record={record} />
-                </td>
-                <td className={tdClass}>{record.plan?.name ?? copy.notAvailable}</td>
-                <td className={`${tdClass} whitespace-nowrap font-semibold`}>{amountOf(record)}</td>
-                <td className={tdClass}>
-                  <PaymentStatusBadge status={record.status} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-                </td>
-                <td className={tdClass}>
-                  <DetailButton record={record} onClick={() => onDetail(record)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
-      <CardList label={copy.tableLabel} busy={busy}>
-        {records.map((record) => (
-          <Card key={record._id}>
-            <Customer record={record} />
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <CardField label={copy.columns.status}>
-                <PaymentStatusBadge status={record.status} />
-              </CardField>
-              <CardField label={copy.columns.plan}>{record.plan?.name ?? copy.notAvailable}</CardField>
-              <CardField label={copy.columns.amount}>
-                <span className="font-semibold">{amountOf(record)}</span>
-              </CardField>
-              <CardField label={copy.columns.date}>
-                <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-              </CardField>
-            </dl>
-            <div>
-              <DetailButton record={record} onClick={() => onDetail(record)} />
-            </div>
-          </Card>
-        ))}
-      </CardList>
-    </>
+    <DataTable
+      label={copy.tableLabel}
+      rows={records}
+      rowKey={(record) => record._id}
+      busy={busy}
+      columns={columns}
+      card={(record) => (
+        <>
+          <Customer record={record} />
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <CardField label={names.status}>
+              <PaymentStatusBadge status={record.status} />
+            </CardField>
+            <CardField label={names.plan}>{planOf(record)}</CardField>
+            <CardField label={names.amount}>
+              <span className="font-semibold">{amountOf(record)}</span>
+            </CardField>
+            <CardField label={names.date}>{dateOf(record)}</CardField>
+          </dl>
+          <div>{detail(record)}</div>
+        </>
+      )}
+    />
   );
 }
 
@@ -101,14 +75,5 @@ function Customer({ record }: { record: PaymentRecord }) {
         <span className="text-xs text-ink-soft [overflow-wrap:anywhere]">{record.user.email}</span>
       </div>
     </div>
-  );
-}
-
-function DetailButton({ record, onClick }: { record: PaymentRecord; onClick: () => void }) {
-  return (
-    <button type="button" className={rowButton} onClick={onClick}>
-      {es.admin.ordersViewDetails}
-      <span className="sr-only"> {copy.ofOrder(fullName(record.user) || record.user.email)}</span>
-    </button>
   );
 }

@@ -1,18 +1,14 @@
 import { PAYMENT_STATUSES, type PaymentStatus, es } from '@sanarte/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import {
   DEFAULT_PAYMENT_RECORDS_ARGS,
   type PaymentRecord,
   type PaymentRecordsArgs,
   useListPaymentRecordsQuery,
 } from '../api/payments';
-import { FilterSelect, RefreshButton, SearchField } from '../people/controls';
-import { countOfTotal } from '../people/format';
-import { AdminPage, Panel, smallButton } from '../people/layout';
-import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
-import { Pagination } from '../people/pagination';
-import { useDebouncedValue } from '../people/use-debounced-value';
+import { ClearFiltersButton, FilterSelect, RefreshButton, SearchField } from '../components/list-controls';
+import { AdminPage } from '../components/list-layout';
+import { PagedList, countOfTotal, usePagedSearch } from '../components/paged-list';
 import { ordersCopy as copy } from './content';
 import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
@@ -20,24 +16,17 @@ import { paymentStatusLabel } from './payment-status';
 
 /** Órdenes: the payment records, searched, filtered and paged on the server. */
 export function OrdersPage() {
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | PaymentStatus>('');
-  const [pageSize, setPageSize] = useState(DEFAULT_PAYMENT_RECORDS_ARGS.pageSize ?? 20);
-  const q = useDebouncedValue(search.trim());
-
-  const filterKey = JSON.stringify([q, status, pageSize]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
-
+  const paging = usePagedSearch(DEFAULT_PAYMENT_RECORDS_ARGS.pageSize ?? 20, [status]);
+  const { search, setSearch, q } = paging;
   const args: PaymentRecordsArgs = {
     ...DEFAULT_PAYMENT_RECORDS_ARGS,
-    page,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
   };
-  const { data, isLoading, isFetching, isError, error, refetch } = useListPaymentRecordsQuery(args);
+  const query = useListPaymentRecordsQuery(args);
   const [detail, setDetail] = useState<PaymentRecord | null>(null);
   const filtered = Boolean(search.trim() || status);
 
@@ -47,24 +36,26 @@ export function OrdersPage() {
       intro={
         <span aria-live="polite">
           <span>{es.admin.ordersHeader}</span>
-          {data && (
+          {query.data && (
             <>
               {' · '}
               <span className="font-semibold text-night-900">
-                {countOfTotal(data.total, data.grandTotal)}
+                {countOfTotal(query.data.total, query.data.grandTotal)}
               </span>
             </>
           )}
         </span>
       }
     >
-      <Panel label={copy.tableLabel}>
-        <div className="flex flex-col gap-4 border-b border-night-900/10 p-4 sm:p-5">
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <RefreshButton onClick={refetch} busy={isFetching} />
-          </div>
-          <fieldset className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-            <legend className="sr-only">{copy.filters}</legend>
+      <PagedList
+        label={copy.tableLabel}
+        query={query}
+        paging={paging}
+        actions={<RefreshButton onClick={query.refetch} busy={query.isFetching} />}
+        filtersLegend={copy.filters}
+        filtersClassName="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        filters={
+          <>
             <SearchField
               label={copy.searchLabel}
               placeholder={copy.searchPlaceholder}
@@ -84,49 +75,22 @@ export function OrdersPage() {
               ))}
             </FilterSelect>
             {filtered && (
-              <button
-                type="button"
-                className={smallButton}
+              <ClearFiltersButton
+                label={copy.clearFilters}
                 onClick={() => {
                   setSearch('');
                   setStatus('');
                 }}
-              >
-                {copy.clearFilters}
-              </button>
-            )}
-          </fieldset>
-        </div>
-
-        {isLoading ? (
-          <LoadingState label={es.admin.ordersLoading} />
-        ) : isError && !data ? (
-          <ErrorState message={errorMessage(error, es.admin.fetchPaymentRecordsFailedEn)} onRetry={refetch} />
-        ) : (
-          <>
-            {isError && (
-              <ErrorState
-                message={errorMessage(error, es.admin.fetchPaymentRecordsFailedEn)}
-                onRetry={refetch}
-              />
-            )}
-            {data && data.data.length === 0 ? (
-              <EmptyState>{filtered ? es.admin.ordersNoMatch : es.admin.ordersEmpty}</EmptyState>
-            ) : (
-              <OrderList records={data?.data ?? []} busy={isFetching} onDetail={setDetail} />
-            )}
-            {data && data.total > 0 && (
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={data.total}
-                onPageChange={setPage}
-                onPageSizeChange={setPageSize}
               />
             )}
           </>
-        )}
-      </Panel>
+        }
+        loadingLabel={es.admin.ordersLoading}
+        errorFallback={es.admin.fetchPaymentRecordsFailedEn}
+        emptyText={filtered ? es.admin.ordersNoMatch : es.admin.ordersEmpty}
+      >
+        {(records, busy) => <OrderList records={records} busy={busy} onDetail={setDetail} />}
+      </PagedList>
       <PaymentDetailDialog record={detail} onOpenChange={(open) => !open && setDetail(null)} />
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@sanarte/shared';
-import { Badge, type BadgeTone } from '../people/badge';
+import { Badge, type BadgeTone } from '../components/badge';
 
 const tones: Record<PaymentStatus, BadgeTone> = {
   completed: 'green',

@@ -4,9 +4,9 @@ import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { rowButton, rowDangerButton } from '../components/list-layout';
 import { userCopy } from './content';
 import { fill, fullName } from './format';
-import { rowButton, rowDangerButton } from './layout';
 import { useUpdateAdminUserMutation } from './users-api';
 
 type ActiveToggleProps = {

@@ -2,20 +2,11 @@
  * The copy of the people screens (Panel de Control, KPI, Usuarios CRM, Clientes, Planes, Órdenes)
  * that the spec does not print. The spec's own texts live in packages/shared (es.admin.*).
  */
-export const peopleCopy = {
-  refresh: 'Actualizar',
-  exportCsv: 'Exportar CSV',
-  exporting: 'Exportando...',
-  status: 'Estado',
-  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
-  pageSize: 'Filas por página',
-  pagination: 'Paginación',
-} as const;
 
 /** The user forms and actions shared by Clientes and Usuarios CRM. */
 export const userCopy = {
+  status: 'Estado',
+  edit: 'Editar',
   name: 'Nombre',
   lastName: 'Apellido',
   email: 'Correo electrónico',

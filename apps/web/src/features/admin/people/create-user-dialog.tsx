@@ -1,8 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type Role, es } from '@sanarte/shared';
-import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { AdminDialog } from '../components/admin-dialog';
+import type { Role } from '@sanarte/shared';
+import { FormDialog } from '../components/form-dialog';
 import { userCopy } from './content';
 import { CreateUserForm } from './create-user-form';
 
@@ -25,38 +22,24 @@ export function CreateUserDialog({
   defaultRole,
   invite = false,
 }: CreateUserDialogProps) {
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AdminDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       size="md"
-      footer={
-        <>
-          <Dialog.Close asChild>
-            <Button variant="outline">{es.common.cancel}</Button>
-          </Dialog.Close>
-          <Button
-            type="submit"
-            form={formId}
-            busy={submitting}
-            busyLabel={invite ? userCopy.inviting : userCopy.creating}
-          >
-            {invite ? userCopy.invite : userCopy.create}
-          </Button>
-        </>
-      }
+      submitLabel={invite ? userCopy.invite : userCopy.create}
+      busyLabel={invite ? userCopy.inviting : userCopy.creating}
     >
-      <CreateUserForm
-        id={formId}
-        roles={roles}
-        defaultRole={defaultRole}
-        onCreated={() => onOpenChange(false)}
-        onSubmittingChange={setSubmitting}
-        invite={invite}
-      />
-    </AdminDialog>
+      {(form) => (
+        <CreateUserForm
+          form={form}
+          roles={roles}
+          defaultRole={defaultRole}
+          onCreated={() => onOpenChange(false)}
+          invite={invite}
+        />
+      )}
+    </FormDialog>
   );
 }

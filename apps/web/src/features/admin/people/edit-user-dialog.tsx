@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ROLE_LABELS, type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/shared';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
-import { useListAdminPlansQuery } from '../api/plans';
 import type { AdminUser } from '../api/users';
-import { AdminDialog } from '../components/admin-dialog';
-import { peopleCopy, userCopy } from './content';
+import { FormDialog, FormError, type FormSlot, useFormSave } from '../components/form-dialog';
+import { userCopy } from './content';
 import { USER_STATUS_LABELS, fill, userStatus } from './format';
+import { NameEmailFields, RolePlanFields } from './user-fields';
 import { useUpdateAdminUserMutation } from './users-api';
 
 /**
@@ -39,53 +34,44 @@ type EditUserDialogProps = {
 
 /** The shared 'Editar Usuario' dialog of Clientes and Usuarios CRM. */
 export function EditUserDialog({ user, onOpenChange, roles }: EditUserDialogProps) {
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AdminDialog
+    <FormDialog
       open={Boolean(user)}
       onOpenChange={onOpenChange}
       title={es.admin.userEditTitle}
       size="md"
-      footer={
-        <>
-          <Dialog.Close asChild>
-            <Button variant="outline">{es.common.cancel}</Button>
-          </Dialog.Close>
-          <Button type="submit" form={formId} busy={submitting} busyLabel={userCopy.saving}>
-            {userCopy.save}
-          </Button>
-        </>
-      }
+      submitLabel={userCopy.save}
+      busyLabel={userCopy.saving}
     >
-      {user && (
-        <EditUserForm
-          id={formId}
-          user={user}
-          roles={roles}
-          onSaved={() => onOpenChange(false)}
-          onSubmittingChange={setSubmitting}
-        />
-      )}
-    </AdminDialog>
+      {(form) =>
+        user && (
+          <EditUserForm
+            key={user._id}
+            form={form}
+            user={user}
+            roles={roles}
+            onSaved={() => onOpenChange(false)}
+          />
+        )
+      }
+    </FormDialog>
   );
 }
 
 function EditUserForm({
-  id,
+  form,
   user,
   roles,
   onSaved,
-  onSubmittingChange,
 }: {
-  id: string;
+  form: FormSlot;
   user: AdminUser;
   roles: readonly Role[];
   onSaved: () => void;
-  onSubmittingChange: (submitting: boolean) => void;
 }) {
+  const id = form.id;
   const [updateUser] = useUpdateAdminUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { error: failure, save } = useFormSave(form, onSaved);
   // The current role stays selectable even if it is outside the screen's list.
   const roleChoices = roles.includes(user.role) ? roles : [user.role, ...roles];
   const {
@@ -106,75 +92,45 @@ function EditUserForm({
     },
   });
   const role = watch('role');
-  const plans = useListAdminPlansQuery(undefined, { skip: !roleChoices.includes('creator') });
 
-  const onSubmit = handleSubmit(async (v) => {
-    setFailure(null);
-    onSubmittingChange(true);
-    try {
-      await updateUser({
-        id: user._id,
-        body: {
-          name: v.name,
-          lastName: v.lastName,
-          email: v.email,
-          role: v.role,
-          ...(v.role === 'creator' && v.planSlug ? { planSlug: v.planSlug } : {}),
-        },
-      }).unwrap();
-      toast.success(userCopy.updated);
-      onSaved();
-    } catch (err) {
-      setFailure(
+  const onSubmit = handleSubmit((v) =>
+    save(
+      async () => {
+        await updateUser({
+          id: user._id,
+          body: {
+            name: v.name,
+            lastName: v.lastName,
+            email: v.email,
+            role: v.role,
+            ...(v.role === 'creator' && v.planSlug ? { planSlug: v.planSlug } : {}),
+          },
+        }).unwrap();
+        return userCopy.updated;
+      },
+      (err) =>
         fill(es.admin.userUpdateErrorWithMessage, { message: errorMessage(err, es.common.unknownError) }),
-      );
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    ),
+  );
 
   const status = userStatus(user);
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.name} required error={errors.name?.message}>
-          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
-        </Field>
-        <Field label={userCopy.lastName} required error={errors.lastName?.message}>
-          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
-        </Field>
-      </div>
-      <Field label={userCopy.email} required error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="off" />}
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.role} required error={errors.role?.message}>
-          {(p) => (
-            <Select {...p} {...register('role')}>
-              {roleChoices.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {role === 'creator' && (
-          <Field label={userCopy.plan} required error={errors.planSlug?.message}>
-            {(p) => (
-              <Select {...p} {...register('planSlug')}>
-                <option value="">{userCopy.choosePlan}</option>
-                {(plans.data ?? []).map((plan) => (
-                  <option key={plan._id} value={plan.slug}>
-                    {plan.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )}
-      </div>
+      <FormError message={failure} />
+      <NameEmailFields
+        fields={{ name: register('name'), lastName: register('lastName'), email: register('email') }}
+        errors={{
+          name: errors.name?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+        }}
+      />
+      <RolePlanFields
+        roles={roleChoices}
+        role={role}
+        fields={{ role: register('role'), planSlug: register('planSlug') }}
+        errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
+      />
 
       <section aria-labelledby={`${id}-info`} className="rounded-2xl bg-white p-4 ring-1 ring-night-900/10">
         <h3 id={`${id}-info`} className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">
@@ -186,7 +142,7 @@ function EditUserForm({
             value={<span className="break-all font-mono text-xs">{user._id}</span>}
           />
           <InfoRow term={userCopy.verified} value={user.isVerified ? userCopy.yes : userCopy.no} />
-          <InfoRow term={peopleCopy.status} value={USER_STATUS_LABELS[status]} />
+          <InfoRow term={userCopy.status} value={USER_STATUS_LABELS[status]} />
           <InfoRow
             term={userCopy.activeSubscription}
             value={user.activeSubscription?.plan.name ?? user.activeSubscription?.plan.slug ?? userCopy.none}

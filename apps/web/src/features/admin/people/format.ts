@@ -3,10 +3,6 @@ import { fill } from '../content';
 
 export { fill };
 
-/** 'N de M total': the filtered count out of the whole list. */
-export const countOfTotal = (n: number, total: number) =>
-  fill(es.admin.listCount, { n: n.toLocaleString('es-ES'), total: total.toLocaleString('es-ES') });
-
 export const fullName = (p: { name?: string | null; lastName?: string | null }) =>
   [p.name, p.lastName]
     .map((part) => (part ?? '').trim())

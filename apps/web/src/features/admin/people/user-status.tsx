@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../components/badge';
 import { USER_STATUS_LABELS, type UserStatus, userStatus } from './format';
 
 const tones: Record<UserStatus, BadgeTone> = { active: 'green', unverified: 'amber', inactive: 'red' };

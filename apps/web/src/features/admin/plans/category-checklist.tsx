@@ -1,10 +1,10 @@
 import { DEFAULT_IMAGES, es } from '@sanarte/shared';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useGetCategoriesQuery } from '../api/catalogue';
-import { LoadError, LoadingLine } from '../components/load-error';
-import { Cover } from '../people/cover';
-import { SearchIcon } from '../people/icons';
+import { Cover } from '../components/cover';
+import { LoadError, LoadingLine } from '../components/list-states';
 import { plansCopy as copy } from './content';
 
 type CategoryChecklistProps = {
@@ -45,7 +45,10 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
         <label htmlFor={searchId} className="sr-only">
           {copy.form.searchCategories}
         </label>
-        <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+        />
         <input
           id={searchId}
           type="search"

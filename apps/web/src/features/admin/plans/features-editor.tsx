@@ -1,7 +1,7 @@
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/field';
-import { PlusIcon, TrashIcon } from '../people/icons';
-import { smallButton } from '../people/layout';
+import { smallButton } from '../components/list-layout';
 import { plansCopy as copy } from './content';
 
 type FeaturesEditorProps = {
@@ -64,7 +64,7 @@ export function FeaturesEditor({ value, onChange, error }: FeaturesEditorProps) 
                 title={copy.form.removeFeature(index + 1)}
                 className="grid size-11 shrink-0 place-items-center rounded-full text-danger ring-1 ring-inset ring-danger/40 hover:bg-danger-soft"
               >
-                <TrashIcon />
+                <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}
@@ -77,7 +77,7 @@ export function FeaturesEditor({ value, onChange, error }: FeaturesEditorProps) 
       )}
       <div>
         <button ref={addRef} type="button" className={smallButton} onClick={add}>
-          <PlusIcon />
+          <Plus aria-hidden="true" className="size-4" />
           {copy.form.addFeature}
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { type PlanDto, es } from '@sanarte/shared';
-import { Badge } from '../people/badge';
+import { Eye, Pencil } from 'lucide-react';
+import { Badge } from '../components/badge';
+import { smallButton } from '../components/list-layout';
 import { fill } from '../people/format';
-import { EyeIcon, PencilIcon } from '../people/icons';
-import { smallButton } from '../people/layout';
 import { plansCopy as copy } from './content';
 import { FULL_SLUG, TRIAL_SLUG, planPrice } from './plan-price';
 
@@ -72,7 +72,7 @@ export function PlanCard({ plan, canManage, onDetails, onEdit }: PlanCardProps) 
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <button type="button" className={smallButton} onClick={onDetails}>
-          <EyeIcon />
+          <Eye aria-hidden="true" className="size-4" />
           {es.admin.plansViewDetails}
           <span className="sr-only"> {copy.ofPlan(plan.name)}</span>
         </button>
@@ -84,7 +84,7 @@ export function PlanCard({ plan, canManage, onDetails, onEdit }: PlanCardProps) 
             disabled={!canManage}
             title={canManage ? undefined : es.admin.readOnly}
           >
-            <PencilIcon />
+            <Pencil aria-hidden="true" className="size-4" />
             {es.admin.plansEdit}
             <span className="sr-only"> {copy.planName(plan.name)}</span>
           </button>

@@ -3,7 +3,7 @@ import { type PlanDto, es } from '@sanarte/shared';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminDialog } from '../components/admin-dialog';
-import { Badge } from '../people/badge';
+import { Badge } from '../components/badge';
 import { plansCopy as copy } from './content';
 import { TRIAL_SLUG, planPrice } from './plan-price';
 

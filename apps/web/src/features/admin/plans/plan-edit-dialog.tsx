@@ -1,12 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type PlanDto, es, planUpdateSchema } from '@sanarte/shared';
-import { useId, useState } from 'react';
 import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
-import { AdminDialog } from '../components/admin-dialog';
+import { FormDialog, type FormSlot, useFormSave } from '../components/form-dialog';
+import { CheckboxField } from '../components/list-controls';
 import { fill } from '../people/format';
 import { type PlanUpdateBody, useUpdateAdminPlanMutation } from './api';
 import { CategoryChecklist } from './category-checklist';
@@ -89,51 +86,25 @@ export function PlanEditDialog({
   plan: PlanDto | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const formId = useId();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AdminDialog
+    <FormDialog
       open={Boolean(plan)}
       onOpenChange={onOpenChange}
       title={plan ? copy.form.title(plan.name) : ''}
-      size="lg"
-      footer={
-        <>
-          <Dialog.Close asChild>
-            <Button variant="outline" size="sm">
-              {es.common.cancel}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="sm" form={formId} busy={submitting} busyLabel={copy.form.saving}>
-            {es.admin.plansSave}
-          </Button>
-        </>
-      }
+      submitLabel={es.admin.plansSave}
+      busyLabel={copy.form.saving}
     >
-      {plan && (
-        <PlanForm
-          id={formId}
-          plan={plan}
-          onSaved={() => onOpenChange(false)}
-          onSubmittingChange={setSubmitting}
-        />
-      )}
-    </AdminDialog>
+      {(form) =>
+        plan && <PlanForm key={plan._id} form={form} plan={plan} onSaved={() => onOpenChange(false)} />
+      }
+    </FormDialog>
   );
 }
 
-function PlanForm({
-  id,
-  plan,
-  onSaved,
-  onSubmittingChange,
-}: {
-  id: string;
-  plan: PlanDto;
-  onSaved: () => void;
-  onSubmittingChange: (submitting: boolean) => void;
-}) {
+function PlanForm({ form, plan, onSaved }: { form: FormSlot; plan: PlanDto; onSaved: () => void }) {
   const [updatePlan] = useUpdateAdminPlanMutation();
+  // A failed save is told in a toast; the dialog stays open.
+  const { save } = useFormSave(form, onSaved, { toastErrors: true });
   const locked = plan.slug === TRIAL_SLUG;
   const {
     register,
@@ -149,23 +120,18 @@ function PlanForm({
   });
   const fullAccess = watch('fullCategoryAccess');
 
-  const onSubmit = handleSubmit(async (values) => {
-    onSubmittingChange(true);
-    try {
-      const answer = await updatePlan({ id: plan._id, body: bodyOf(values, plan) }).unwrap();
-      toast.success(answer.message ?? es.admin.planUpdated);
-      onSaved();
-    } catch (err) {
-      toast.error(
-        fill(es.admin.plansUpdateError, { message: errorMessage(err, es.admin.updatePlanFailedEn) }),
-      );
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    save(
+      async () => {
+        const answer = await updatePlan({ id: plan._id, body: bodyOf(values, plan) }).unwrap();
+        return answer.message ?? es.admin.planUpdated;
+      },
+      (err) => fill(es.admin.plansUpdateError, { message: errorMessage(err, es.admin.updatePlanFailedEn) }),
+    ),
+  );
 
   return (
-    <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <Field label={copy.form.name} required error={errors.name?.message}>
         {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
       </Field>
@@ -219,14 +185,7 @@ function PlanForm({
         )}
       />
 
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-        <input
-          type="checkbox"
-          {...register('fullCategoryAccess')}
-          className="size-5 shrink-0 cursor-pointer accent-night-600"
-        />
-        {es.admin.plansFullAccess}
-      </label>
+      <CheckboxField label={es.admin.plansFullAccess} {...register('fullCategoryAccess')} />
       {!fullAccess && (
         <Controller
           control={control}
@@ -236,14 +195,7 @@ function PlanForm({
       )}
 
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-        <label className="flex min-h-12 cursor-pointer items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            {...register('isActive')}
-            className="size-5 shrink-0 cursor-pointer accent-night-600"
-          />
-          {copy.form.active}
-        </label>
+        <CheckboxField label={copy.form.active} {...register('isActive')} />
         <Field label={copy.form.order} error={errors.order?.message}>
           {(p) => <Input {...p} {...register('order')} type="number" inputMode="numeric" step="1" min={0} />}
         </Field>

@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SkipLink } from '../../../components/ui/skip-link';
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { ReadOnlyBadge, useReadOnly } from '../components/read-only';
 import { shellCopy } from '../content';
-import { ChevronGlyph } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { SideNav } from './side-nav';
 import { usePreload } from './use-preload';
@@ -74,7 +74,11 @@ export function AdminLayout() {
             title={collapsed ? shellCopy.expandMenu : shellCopy.collapseMenu}
             className="grid size-10 place-items-center rounded-full text-lavender-100 ring-1 ring-inset ring-lavender-200/30 hover:bg-white/10"
           >
-            <ChevronGlyph direction={collapsed ? 'right' : 'left'} />
+            {collapsed ? (
+              <ChevronRight aria-hidden="true" className="size-5" />
+            ) : (
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            )}
           </button>
         </div>
         <div className="flex-1">
@@ -100,14 +104,7 @@ export function AdminLayout() {
                 aria-label={shellCopy.dismiss}
                 className="-my-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-night-900/10"
               >
-                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6 6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <X aria-hidden="true" className="size-4" />
               </button>
             </div>
           )}

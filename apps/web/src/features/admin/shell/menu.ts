@@ -1,24 +1,34 @@
 import { es } from '@sanarte/shared';
+import {
+  ChartColumn,
+  CreditCard,
+  Folder,
+  House,
+  type LucideIcon,
+  Music,
+  ReceiptText,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { paths } from '../../../config/paths';
-
-export type MenuIcon = 'home' | 'kpi' | 'staff' | 'clients' | 'plans' | 'orders' | 'assets' | 'audio';
 
 export interface MenuEntry {
   label: string;
   to: string;
-  icon: MenuIcon;
+  /** Decorative: the entry's name is its label. */
+  icon: LucideIcon;
   /** Only the exact path counts as current (the index route). */
   end?: boolean;
 }
 
 /** The side menu of the back-office: exactly the entries and routes of the product. */
 export const menuEntries: readonly MenuEntry[] = [
-  { label: es.admin.menuHome, to: paths.admin.href(), icon: 'home', end: true },
-  { label: es.admin.menuKpi, to: paths.admin.kpi.href(), icon: 'kpi' },
-  { label: es.admin.menuStaff, to: paths.admin.staff.href(), icon: 'staff' },
-  { label: es.admin.menuClients, to: paths.admin.clients.href(), icon: 'clients' },
-  { label: es.admin.menuPlans, to: paths.admin.plans.href(), icon: 'plans' },
-  { label: es.admin.menuOrders, to: paths.admin.orders.href(), icon: 'orders' },
-  { label: es.admin.menuAssets, to: paths.admin.assets.href(), icon: 'assets' },
-  { label: es.admin.menuAudio, to: paths.admin.audio.href(), icon: 'audio' },
+  { label: es.admin.menuHome, to: paths.admin.href(), icon: House, end: true },
+  { label: es.admin.menuKpi, to: paths.admin.kpi.href(), icon: ChartColumn },
+  { label: es.admin.menuStaff, to: paths.admin.staff.href(), icon: UsersRound },
+  { label: es.admin.menuClients, to: paths.admin.clients.href(), icon: UserRound },
+  { label: es.admin.menuPlans, to: paths.admin.plans.href(), icon: CreditCard },
+  { label: es.admin.menuOrders, to: paths.admin.orders.href(), icon: ReceiptText },
+  { label: es.admin.menuAssets, to: paths.admin.assets.href(), icon: Folder },
+  { label: es.admin.menuAudio, to: paths.admin.audio.href(), icon: Music },
 ];

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../auth';
 import { shellCopy } from '../content';
-import { BurgerGlyph } from './icons';
 import { SideNav } from './side-nav';
 import { UserCard } from './user-card';
 
@@ -23,7 +23,7 @@ export function MobileMenu({ user, readOnly }: { user: SessionUser; readOnly: bo
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10">
-        <BurgerGlyph />
+        <Menu aria-hidden="true" className="size-5" />
         {shellCopy.openMenu}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -31,9 +31,7 @@ export function MobileMenu({ user, readOnly }: { user: SessionUser; readOnly: bo
           <div className="flex items-center justify-between gap-4">
             <Dialog.Title className="font-display text-xl font-semibold">{shellCopy.menuLabel}</Dialog.Title>
             <Dialog.Close className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-3 font-semibold ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10">
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <X aria-hidden="true" className="size-5" />
               {shellCopy.closeMenu}
             </Dialog.Close>
           </div>

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { MenuGlyph } from './icons';
 import { menuEntries } from './menu';
 
 type SideNavProps = {
@@ -31,7 +30,7 @@ export function SideNav({ label, collapsed = false, onNavigate }: SideNavProps) 
                 }`
               }
             >
-              <MenuGlyph icon={entry.icon} />
+              <entry.icon aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.8} />
               <span className={collapsed ? 'sr-only' : 'truncate'}>{entry.label}</span>
             </NavLink>
           </li>

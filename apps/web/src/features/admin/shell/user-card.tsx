@@ -1,8 +1,8 @@
 import { es } from '@sanarte/shared';
+import { LogOut } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { type SessionUser, useLogout } from '../../auth';
 import { ReadOnlyBadge } from '../components/read-only';
-import { LogoutGlyph } from './icons';
 
 type UserCardProps = {
   user: SessionUser;
@@ -42,7 +42,7 @@ export function UserCard({ user, readOnly, collapsed = false }: UserCardProps) {
           collapsed ? 'justify-center' : 'justify-start'
         }`}
       >
-        <LogoutGlyph />
+        <LogOut aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.8} />
         <span className={collapsed ? 'sr-only' : ''}>{es.admin.signOut}</span>
       </button>
     </div>

@@ -1,19 +1,20 @@
 import { ROLE_LABELS, STAFF_ROLES, es } from '@sanarte/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
 import { type AdminUser, DEFAULT_STAFF_ARGS, type UsersListArgs, useListUsersQuery } from '../api/users';
-import { ExportButton, FilterSelect, RefreshButton, SearchField } from '../people/controls';
+import {
+  ClearFiltersButton,
+  CreateButton,
+  ExportButton,
+  FilterSelect,
+  RefreshButton,
+  SearchField,
+} from '../components/list-controls';
+import { AdminPage, useCanManage } from '../components/list-layout';
+import { ListCount, PagedList, usePagedSearch } from '../components/paged-list';
 import { CreateUserDialog } from '../people/create-user-dialog';
 import { EditUserDialog } from '../people/edit-user-dialog';
-import { countOfTotal } from '../people/format';
-import { PlusIcon } from '../people/icons';
-import { AdminPage, Panel, smallButton, useCanManage } from '../people/layout';
-import { EmptyState, ErrorState, LoadingState } from '../people/list-states';
-import { Pagination } from '../people/pagination';
 import { useCsvExport } from '../people/use-csv-export';
-import { useDebouncedValue } from '../people/use-debounced-value';
 import { staffCopy as copy } from './content';
 import { StaffList } from './staff-list';
 
@@ -23,24 +24,17 @@ type StaffRole = '' | (typeof STAFF_ROLES)[number];
 export function StaffPage() {
   const canManage = useCanManage();
   const { user: me } = useAuth();
-  const [search, setSearch] = useState('');
   const [role, setRole] = useState<StaffRole>('');
-  const [pageSize, setPageSize] = useState(DEFAULT_STAFF_ARGS.pageSize ?? 20);
-  const q = useDebouncedValue(search.trim());
-
-  const filterKey = JSON.stringify([q, role, pageSize]);
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
-
+  const paging = usePagedSearch(DEFAULT_STAFF_ARGS.pageSize ?? 20, [role]);
+  const { search, setSearch, q } = paging;
   const args: UsersListArgs = {
     ...DEFAULT_STAFF_ARGS,
-    page,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
     ...(q ? { q } : {}),
     ...(role ? { role } : {}),
   };
-  const { data, isLoading, isFetching, isError, error, refetch } = useListUsersQuery(args);
+  const query = useListUsersQuery(args);
   const { exportCsv, exporting } = useCsvExport(es.admin.staffCsvFile);
 
   const [creating, setCreating] = useState(false);
@@ -48,31 +42,22 @@ export function StaffPage() {
   const filtered = Boolean(search.trim() || role);
 
   return (
-    <AdminPage
-      title={es.admin.menuStaff}
-      intro={
-        <span aria-live="polite" className="font-semibold text-night-900">
-          {data ? countOfTotal(data.total, data.grandTotal) : null}
-        </span>
-      }
-    >
-      <Panel label={copy.tableLabel}>
-        <div className="flex flex-col gap-4 border-b border-night-900/10 p-4 sm:p-5">
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <RefreshButton onClick={refetch} busy={isFetching} />
+    <AdminPage title={es.admin.menuStaff} intro={<ListCount data={query.data} />}>
+      <PagedList
+        label={copy.tableLabel}
+        query={query}
+        paging={paging}
+        actions={
+          <>
+            <RefreshButton onClick={query.refetch} busy={query.isFetching} />
             <ExportButton onClick={() => exportCsv(args)} busy={exporting} />
-            <Button
-              size="sm"
-              onClick={() => setCreating(true)}
-              disabled={!canManage}
-              title={canManage ? undefined : es.admin.readOnly}
-            >
-              <PlusIcon />
-              {copy.create}
-            </Button>
-          </div>
-          <fieldset className="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-            <legend className="sr-only">{copy.filters}</legend>
+            <CreateButton label={copy.create} onClick={() => setCreating(true)} canManage={canManage} />
+          </>
+        }
+        filtersLegend={copy.filters}
+        filtersClassName="grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        filters={
+          <>
             <SearchField
               label={copy.searchLabel}
               placeholder={copy.searchPlaceholder}
@@ -92,52 +77,24 @@ export function StaffPage() {
               ))}
             </FilterSelect>
             {filtered && (
-              <button
-                type="button"
-                className={smallButton}
+              <ClearFiltersButton
+                label={copy.clearFilters}
                 onClick={() => {
                   setSearch('');
                   setRole('');
                 }}
-              >
-                {copy.clearFilters}
-              </button>
-            )}
-          </fieldset>
-        </div>
-
-        {isLoading ? (
-          <LoadingState label={copy.loading} />
-        ) : isError && !data ? (
-          <ErrorState message={errorMessage(error, es.admin.fetchUsersFailedEn)} onRetry={refetch} />
-        ) : (
-          <>
-            {isError && (
-              <ErrorState message={errorMessage(error, es.admin.fetchUsersFailedEn)} onRetry={refetch} />
-            )}
-            {data && data.data.length === 0 ? (
-              <EmptyState>{filtered ? copy.noMatch : copy.empty}</EmptyState>
-            ) : (
-              <StaffList
-                users={data?.data ?? []}
-                busy={isFetching}
-                meId={me?._id}
-                canManage={canManage}
-                onEdit={setEditing}
-              />
-            )}
-            {data && data.total > 0 && (
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={data.total}
-                onPageChange={setPage}
-                onPageSizeChange={setPageSize}
               />
             )}
           </>
+        }
+        loadingLabel={copy.loading}
+        errorFallback={es.admin.fetchUsersFailedEn}
+        emptyText={filtered ? copy.noMatch : copy.empty}
+      >
+        {(users, busy) => (
+          <StaffList users={users} busy={busy} meId={me?._id} canManage={canManage} onEdit={setEditing} />
         )}
-      </Panel>
+      </PagedList>
 
       <CreateUserDialog
         open={creating}

@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /** A list that failed to load: its message and 'Intentar de nuevo'. */
@@ -36,4 +37,28 @@ export function LoadingLine({ label }: { label: string }) {
       {label}
     </p>
   );
+}
+
+/** The loading state of a list or panel, centred in its place. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-40 place-items-center px-4">
+      <LoadingLine label={label} />
+    </div>
+  );
+}
+
+/** A failed load inside a panel: `LoadError` with the panel's padding. */
+export function ErrorState(props: { message: string; onRetry: () => void; busy?: boolean }) {
+  return (
+    <div className="p-4 sm:p-5">
+      <LoadError {...props} />
+    </div>
+  );
+}
+
+/** A list with nothing to show (announced as the list's outcome); `boxed` on a tinted panel. */
+export function EmptyState({ children, boxed = false }: { children: ReactNode; boxed?: boolean }) {
+  const box = boxed ? 'rounded-2xl bg-white px-5 py-8 ring-1 ring-night-900/10' : 'px-4 py-12';
+  return <output className={`block text-center text-ink-soft ${box}`}>{children}</output>;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { peopleCopy } from './content';
+import { listCopy } from '../content';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -21,12 +21,12 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav
-      aria-label={peopleCopy.pagination}
+      aria-label={listCopy.pagination}
       className="flex flex-col gap-3 border-t border-night-900/10 px-4 py-3 text-sm text-night-900 sm:flex-row sm:items-center sm:justify-between sm:px-5"
     >
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId} className="font-semibold">
-          {peopleCopy.pageSize}
+          {listCopy.pageSize}
         </label>
         <select
           id={sizeId}
@@ -47,20 +47,20 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
           className={navButton}
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
-          aria-label={peopleCopy.previousPage}
+          aria-label={listCopy.previousPage}
         >
           <span aria-hidden="true">‹</span>
           <span className="hidden sm:inline">Anterior</span>
         </button>
         <span aria-live="polite" className="whitespace-nowrap font-semibold">
-          {peopleCopy.page(Math.min(page, pages), pages)}
+          {listCopy.page(Math.min(page, pages), pages)}
         </span>
         <button
           type="button"
           className={navButton}
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pages}
-          aria-label={peopleCopy.nextPage}
+          aria-label={listCopy.nextPage}
         >
           <span className="hidden sm:inline">Siguiente</span>
           <span aria-hidden="true">›</span>

@@ -1,0 +1,118 @@
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api';
+import { useGetCategoriesQuery } from '../api/catalogue';
+import type { CatalogueKind } from '../components/catalogue-list';
+import { type FormSlot, useFormSave } from '../components/form-dialog';
+import { Options, byId } from '../components/options';
+import { audioCopy, catalogueCopy } from '../content';
+import { COVER_ACCEPT, coverFolders, pickedCover } from './form-values';
+import { MediaPicker } from './media-picker';
+
+/** What each catalogue form gets from the dialog. */
+export type CatalogueFormProps<T> = { item: T | null; form: FormSlot; onDone: () => void };
+
+type Unwrappable = { unwrap: () => Promise<unknown> };
+
+/**
+ * Creates the item, or updates the one being edited; then 'Categoría creada' (…) or 'Cambios
+ * guardados'. A failure shows the server's message, or 'Failed to create/update …', in the form.
+ */
+export function useCatalogueSave<B>(
+  kind: CatalogueKind,
+  { item, form, onDone }: CatalogueFormProps<{ _id: string }>,
+  create: (body: B) => Unwrappable,
+  update: (args: { id: string; body: B }) => Unwrappable,
+) {
+  const copy = catalogueCopy[kind];
+  const { error, save } = useFormSave(form, onDone);
+  const submit = (body: B) =>
+    save(
+      async () => {
+        await (item ? update({ id: item._id, body }) : create(body)).unwrap();
+        return item ? audioCopy.saved : copy.created;
+      },
+      (err) => errorMessage(err, item ? copy.updateFailed : copy.createFailed),
+    );
+  return { error, submit };
+}
+
+/** The name (or title) and the description, both required. */
+export function TextFields({
+  nameLabel = audioCopy.fieldName,
+  name,
+  description,
+  errors,
+}: {
+  nameLabel?: string;
+  name: UseFormRegisterReturn;
+  description: UseFormRegisterReturn;
+  errors: { name?: string; description?: string };
+}) {
+  return (
+    <>
+      <Field label={nameLabel} required error={errors.name}>
+        {(p) => <Input {...p} {...name} autoComplete="off" />}
+      </Field>
+      <Field label={audioCopy.fieldDescription} required error={errors.description}>
+        {(p) => <Textarea {...p} {...description} rows={4} />}
+      </Field>
+    </>
+  );
+}
+
+/** The required category select ('Selecciona una categoría', then each category). */
+export function CategoryField({
+  registration,
+  error,
+}: { registration: UseFormRegisterReturn; error?: string }) {
+  const categories = useGetCategoriesQuery();
+  return (
+    <Field label={audioCopy.fieldCategory} required error={error}>
+      {(p) => (
+        <Select {...p} {...registration}>
+          <Options blank={audioCopy.chooseCategory} choices={byId(categories.data)} />
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+type CoverValue = { coverImageName?: string; coverImageUrl?: string };
+
+/** 'Imagen de portada': chosen from the three cover folders (the form's own first) or uploaded. */
+export function CoverField<T extends FieldValues & { coverImage?: CoverValue }>({
+  control,
+  folder,
+  fallback,
+}: {
+  control: Control<T, any, any>;
+  folder: string;
+  fallback: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'coverImage' as Path<T>}
+      render={({ field }) => (
+        <MediaPicker
+          label={audioCopy.fieldCover}
+          kind="image"
+          folders={coverFolders(folder)}
+          accept={COVER_ACCEPT}
+          value={pickedCover(field.value)}
+          onChange={(picked) =>
+            field.onChange({ coverImageName: picked?.name ?? '', coverImageUrl: picked?.url ?? '' })
+          }
+          fallbackImage={fallback}
+        />
+      )}
+    />
+  );
+}

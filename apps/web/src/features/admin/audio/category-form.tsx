@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CategoryDto, DEFAULT_IMAGES, MEDIA_FOLDERS, categoryInputSchema } from '@sanarte/shared';
+import { useForm } from 'react-hook-form';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/catalogue';
+import { FormError } from '../components/form-dialog';
+import { CheckboxField } from '../components/list-controls';
+import { audioCopy } from '../content';
+import { type CatalogueFormProps, CoverField, TextFields, useCatalogueSave } from './catalogue-form';
+import { coverOf } from './form-values';
+
+/**
+ * The category form: name and description required, a cover, active. Created with
+ * order 1; an edit keeps the order.
+ */
+export function CategoryForm(props: CatalogueFormProps<CategoryDto>) {
+  const category = props.item;
+  const [create] = useCreateCategoryMutation();
+  const [update] = useUpdateCategoryMutation();
+  const { error, submit } = useCatalogueSave('category', props, create, update);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      coverImage: coverOf(category),
+      isActive: category?.isActive ?? true,
+      order: category?.order ?? 1,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    submit({
+      name: values.name,
+      description: values.description,
+      coverImage: coverOf(values),
+      isActive: values.isActive ?? true,
+      order: category ? category.order : 1,
+    }),
+  );
+
+  return (
+    <form id={props.form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormError message={error} />
+      <TextFields
+        name={register('name')}
+        description={register('description')}
+        errors={{ name: errors.name?.message, description: errors.description?.message }}
+      />
+      <CoverField
+        control={control}
+        folder={MEDIA_FOLDERS.categoryCovers}
+        fallback={DEFAULT_IMAGES.category}
+      />
+      <CheckboxField label={audioCopy.fieldActive} {...register('isActive')} />
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { ROLE_LABELS, type Role } from '@sanarte/shared';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { useListAdminPlansQuery } from '../api/plans';
+import { Options } from '../components/options';
+import { userCopy } from './content';
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+/** Nombre and Apellido side by side, then the e-mail: all required. */
+export function NameEmailFields({
+  fields,
+  errors,
+}: {
+  fields: Record<'name' | 'lastName' | 'email', UseFormRegisterReturn>;
+  errors: Errors<'name' | 'lastName' | 'email'>;
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={userCopy.name} required error={errors.name}>
+          {(p) => <Input {...p} {...fields.name} autoComplete="off" />}
+        </Field>
+        <Field label={userCopy.lastName} required error={errors.lastName}>
+          {(p) => <Input {...p} {...fields.lastName} autoComplete="off" />}
+        </Field>
+      </div>
+      <Field label={userCopy.email} required error={errors.email}>
+        {(p) => <Input {...p} {...fields.email} type="email" inputMode="email" autoComplete="off" />}
+      </Field>
+    </>
+  );
+}
+
+/** The role and, for the creator role, the plan it creates with (the plans load only when offered). */
+export function RolePlanFields({
+  roles,
+  role,
+  fields,
+  errors,
+}: {
+  roles: readonly Role[];
+  /** The role chosen now. */
+  role: Role | undefined;
+  fields: Record<'role' | 'planSlug', UseFormRegisterReturn>;
+  errors: Errors<'role' | 'planSlug'>;
+}) {
+  const plans = useListAdminPlansQuery(undefined, { skip: !roles.includes('creator') });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label={userCopy.role} required error={errors.role}>
+        {(p) => (
+          <Select {...p} {...fields.role}>
+            <Options choices={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+          </Select>
+        )}
+      </Field>
+      {role === 'creator' && (
+        <Field label={userCopy.plan} required error={errors.planSlug}>
+          {(p) => (
+            <Select {...p} {...fields.planSlug}>
+              <Options
+                blank={userCopy.choosePlan}
+                choices={(plans.data ?? []).map((plan) => ({ value: plan.slug, label: plan.name }))}
+              />
+            </Select>
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}
