@@ -1,5 +1,5 @@
 import type { AudioAccess, Library, LibraryCategory, LibraryTheme } from '@sanarte/shared';
-import { presentAudio } from '../catalogue/catalogue.presenter.js';
+import { presentAudio, presentAudioSummary } from '../catalogue/catalogue.presenter.js';
 import type { AudioRow } from '../catalogue/catalogue.repository.js';
 import type { PlayableAudio } from '../catalogue/catalogue.repository.js';
 
@@ -35,11 +35,5 @@ export const presentAccess = (
   audioUrl,
   expiresAt: expiresAt.toISOString(),
   positionSeconds,
-  audio: {
-    _id: audio.id,
-    title: audio.title,
-    description: audio.description,
-    duration: audio.duration,
-    coverImage: { coverImageName: audio.coverImageName, coverImageUrl: audio.coverImageUrl },
-  },
+  audio: presentAudioSummary(audio),
 });

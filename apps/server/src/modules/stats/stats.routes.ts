@@ -34,50 +34,24 @@ export function statsRoutes(deps: StatsRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/stats/crm/audio-playtime/themes/:id',
-      {
-        config: { access: 'staff' },
-        schema: {
-          params: statsIdParam,
-          querystring: kpiQuery,
-          response: responses({ 200: themePlaytimeAnswer }),
+    // Listening totals; the most specific paths first (':id' would match 'themes' and 'categories').
+    const playtime = [
+      ['theme', '/api/stats/crm/audio-playtime/themes/:id', themePlaytimeAnswer],
+      ['category', '/api/stats/crm/audio-playtime/categories/:id', categoryPlaytimeAnswer],
+      ['audio', '/api/stats/crm/audio-playtime/:id', audioPlaytimeAnswer],
+    ] as const;
+    for (const [kind, url, answer] of playtime) {
+      app.get(
+        url,
+        {
+          config: { access: 'staff' },
+          schema: { params: statsIdParam, querystring: kpiQuery, response: responses({ 200: answer }) },
         },
-      },
-      async (req) => {
-        await guards.staff(req);
-        return { success: true as const, ...(await stats.playtime('theme', req.params.id, req.query)) };
-      },
-    );
-    app.get(
-      '/api/stats/crm/audio-playtime/categories/:id',
-      {
-        config: { access: 'staff' },
-        schema: {
-          params: statsIdParam,
-          querystring: kpiQuery,
-          response: responses({ 200: categoryPlaytimeAnswer }),
+        async (req) => {
+          await guards.staff(req);
+          return { success: true as const, ...(await stats.playtime(kind, req.params.id, req.query)) };
         },
-      },
-      async (req) => {
-        await guards.staff(req);
-        return { success: true as const, ...(await stats.playtime('category', req.params.id, req.query)) };
-      },
-    );
-    app.get(
-      '/api/stats/crm/audio-playtime/:id',
-      {
-        config: { access: 'staff' },
-        schema: {
-          params: statsIdParam,
-          querystring: kpiQuery,
-          response: responses({ 200: audioPlaytimeAnswer }),
-        },
-      },
-      async (req) => {
-        await guards.staff(req);
-        return { success: true as const, ...(await stats.playtime('audio', req.params.id, req.query)) };
-      },
-    );
+      );
+    }
   };
 }
