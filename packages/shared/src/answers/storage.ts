@@ -34,7 +34,7 @@ export const presignAnswer = apiData(presignedUpload);
 
 /** PUT /cdn-upload/* (local storage): the stored key and size. */
 export const uploadAnswer = apiData(z.object({ key: z.string(), size: z.number() }));
-export type UploadedFile = z.infer<typeof uploadAnswer>['data'];
+export type StoredUpload = z.infer<typeof uploadAnswer>['data'];
 
 /** DELETE /api/upload/*. */
 export const fileDeletedAnswer = apiMessage;
