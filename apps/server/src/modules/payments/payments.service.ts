@@ -104,7 +104,7 @@ export function paymentsService(deps: {
     return ids;
   }
 
-  return {
+  const service = {
     cancelSig,
 
     async createCheckout(user: Buyer, input: { planId: string; themeIds?: string[] | undefined }) {
@@ -218,7 +218,7 @@ export function paymentsService(deps: {
       } catch {
         throw new AppError(400, es.errors.invalidInput);
       }
-      return this.handleEvent(event);
+      return service.handleEvent(event);
     },
 
     /** The buyer left the hosted page: the record ends `canceled` and the session can't be paid. */
@@ -252,5 +252,6 @@ export function paymentsService(deps: {
       return { total, grandTotal, data: rows.map((r) => presentPaymentRecord(r, contacts, plans)) };
     },
   };
+  return service;
 }
 export type PaymentsService = ReturnType<typeof paymentsService>;
