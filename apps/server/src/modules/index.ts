@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Adapters } from '../adapters/index.js';
+import type { LocalStorage } from '../adapters/storage/local.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loginThrottle } from '../lib/limiter.js';
@@ -11,29 +12,39 @@ import { emailTokensRepository } from './auth/email-tokens.repository.js';
 import { googleRoutes } from './auth/google.routes.js';
 import { sessionsRepository } from './auth/sessions.repository.js';
 import { accessTokens } from './auth/tokens.js';
+import { catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { catalogueService } from './catalogue/catalogue.service.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { devRoutes } from './dev/dev.routes.js';
-import { accessRepository } from './library/access.repository.js';
 import { accessService } from './library/access.service.js';
 import { libraryRoutes } from './library/library.routes.js';
+import { libraryService } from './library/library.service.js';
 import { mailRepository } from './mail/mail.repository.js';
 import { type MailService, mailService } from './mail/mail.service.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { mediaService } from './media/media.service.js';
+import { paymentsRepository } from './payments/payments.repository.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentsService } from './payments/payments.service.js';
 import { simulatorRoutes } from './payments/simulator.routes.js';
+import { plansRepository } from './plans/plans.repository.js';
 import { plansRoutes } from './plans/plans.routes.js';
+import { plansService } from './plans/plans.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
+import { statsRepository } from './stats/stats.repository.js';
 import { statsRoutes } from './stats/stats.routes.js';
+import { statsService } from './stats/stats.service.js';
 import { storageRoutes } from './storage/storage.routes.js';
+import { storageService } from './storage/storage.service.js';
 import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
+import { subscriptionsService } from './subscriptions/subscriptions.service.js';
 import { testsRoutes } from './tests/tests.routes.js';
 import { trialRoutes } from './tests/trial.routes.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
-import { usersRepository } from './users/users.repository.js';
-import { usersService } from './users/users.service.js';
+import { usersAccountsRepository, usersRepository } from './users/users.repository.js';
+import { usersAccountsService, usersService } from './users/users.service.js';
 
 export interface ModuleContext {
   config: Config;
@@ -74,11 +85,30 @@ export function createServices(ctx: ModuleContext) {
     storage,
     throttle: loginThrottle(adapters.loginFailures, nowMs),
   });
-  const accessRepo = accessRepository(db);
-  const access = accessService({ repo: accessRepo, clock });
-  const playback = playbackService({ db, clock });
-  const subscriptions = subscriptionsRepository();
-  const payments = paymentsService({ db, clock, config, provider: adapters.payments, access, subscriptions });
+  const usersAccounts = usersAccountsService({ repo: usersAccountsRepository(db) });
+  const subscriptions = subscriptionsService({ repo: subscriptionsRepository(db), clock });
+  const catalogue = catalogueService({ repo: catalogueRepository(db), storage, clock });
+  const plans = plansService({ repo: plansRepository(db) });
+  const access = accessService({ subscriptions, catalogue, clock });
+  const statsRepo = statsRepository(db);
+  const playback = playbackService({ repo: statsRepo, clock, access });
+  const stats = statsService({ repo: statsRepo, clock, users: usersAccounts, catalogue });
+  const library = libraryService({ access, catalogue, playback, storage, clock });
+  const payments = paymentsService({
+    repo: paymentsRepository(db),
+    clock,
+    config,
+    provider: adapters.payments,
+    access,
+    subscriptions,
+    plans,
+    catalogue,
+    users: usersAccounts,
+    profiles: users,
+  });
+  const files = storageService({ storage, clock, once: adapters.once, catalogue });
+  const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
+  const media = local ? mediaService({ storage: local, clock }) : null;
   return {
     mail,
     usersRepo,
@@ -86,11 +116,19 @@ export function createServices(ctx: ModuleContext) {
     tokens,
     users,
     auth,
-    accessRepo,
+    /** @deprecated `access` (its `playableAudio`); kept for routes written against the old repository. */
+    accessRepo: access,
     access,
+    catalogue,
+    plans,
     playback,
+    stats,
+    library,
     payments,
-    jobs: { expireSubscriptions: () => subscriptions.expireDue(db, clock.now()) },
+    files,
+    local,
+    media,
+    jobs: { expireSubscriptions: () => subscriptions.expireDue() },
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -113,6 +151,7 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext, s: Services) {
   const { config, database, adapters, rateLimits } = ctx;
   const { auth, users, usersRepo, sessions, access, accessRepo, playback, payments, mail } = s;
+  const { catalogue, plans, stats, library, files, local, media } = s;
   const deps = {
     config,
     database,
@@ -126,17 +165,17 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(googleRoutes({ ...deps, auth, users, usersRepo, oidc: adapters.oidc }));
   await app.register(testsRoutes({ ...deps, users, access }));
   await app.register(trialRoutes({ ...deps, users, access, accessRepo, playback }));
-  await app.register(playbackRoutes({ ...deps, access, accessRepo, playback }));
-  await app.register(libraryRoutes({ ...deps, access, accessRepo, playback }));
-  await app.register(paymentsRoutes({ ...deps, payments, users }));
+  await app.register(playbackRoutes({ playback, rateLimits }));
+  await app.register(libraryRoutes({ library }));
+  await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe)
-    await app.register(simulatorRoutes({ ...deps, payments, simulator: adapters.simulator }));
-  await app.register(plansRoutes(deps));
+    await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));
+  await app.register(plansRoutes({ plans, rateLimits }));
   await app.register(usersAdminRoutes({ ...deps, usersRepo, sessions }));
-  await app.register(statsRoutes(deps));
-  await app.register(catalogueRoutes(deps));
+  await app.register(statsRoutes({ stats }));
+  await app.register(catalogueRoutes({ catalogue, rateLimits }));
   await app.register(contactRoutes(deps));
-  await app.register(mediaRoutes(deps));
-  await app.register(storageRoutes(deps));
+  await app.register(mediaRoutes({ media }));
+  await app.register(storageRoutes({ files, local, rateLimits }));
   await app.register(devRoutes(deps));
 }

@@ -1,2 +1,22 @@
 /** Answers of the catalogue routes (see schemas/responses.ts for the shared envelope). */
-export {};
+import { z } from 'zod';
+import { audioDto, categoryDto, themeDto } from '../schemas/catalogue.js';
+import { apiData } from '../schemas/responses.js';
+
+export const categoryListAnswer = apiData(z.array(categoryDto));
+export const themeListAnswer = apiData(z.array(themeDto));
+export const audioListAnswer = apiData(z.array(audioDto));
+/** One record, as the staff list shows it (create and update answer with it). */
+export const categoryAnswer = apiData(categoryDto);
+export const themeAnswer = apiData(themeDto);
+export const audioAnswer = apiData(audioDto);
+
+/** GET /api/catalogue/stats: the landing's real counts. */
+export const catalogueStats = z.object({
+  categories: z.number(),
+  themes: z.number(),
+  audios: z.number(),
+  categoryNames: z.array(z.string()),
+});
+export type CatalogueStats = z.infer<typeof catalogueStats>;
+export const catalogueStatsAnswer = apiData(catalogueStats);

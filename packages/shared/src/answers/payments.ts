@@ -1,2 +1,56 @@
 /** Answers of the payments routes (see schemas/responses.ts for the shared envelope). */
-export {};
+import { z } from 'zod';
+import { apiData } from '../schemas/responses.js';
+
+/** POST /api/payments/create-checkout-session: where the hosted checkout is. */
+export const checkoutAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  url: z.string(),
+  sessionId: z.string(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
+/**
+ * POST /api/payments/verify-payment-session: the record's status and the buyer's profile as the
+ * users routes present it (passed through whole).
+ */
+export const verifyPaymentAnswer = apiData(
+  z.object({ status: z.string(), user: z.looseObject({}).nullable() }),
+);
+export type VerifyAnswer = z.infer<typeof verifyPaymentAnswer>;
+
+/** One payment record as the back-office lists it; `plan` is the plan as it was bought. */
+export const paymentRecord = z.object({
+  _id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+  user: z.object({ name: z.string(), lastName: z.string(), email: z.string() }),
+  plan: z.object({ name: z.string(), slug: z.string(), price: z.number(), currency: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+/** GET /api/payment-records/list. */
+export const paymentRecordsAnswer = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  grandTotal: z.number(),
+  data: z.array(paymentRecord),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PaymentRecordsPage = z.infer<typeof paymentRecordsAnswer>;
+
+/** POST /api/payments/webhook/stripe. */
+export const webhookAnswer = z.object({
+  success: z.literal(true),
+  received: z.literal(true),
+  processed: z.boolean(),
+});
+
+/** POST /dev/checkout/:id/event/:type (local simulator): a signed event to post to the webhook. */
+export const simulatedEventAnswer = z.object({ body: z.string(), signature: z.string() });

@@ -1,4 +1,5 @@
 import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS } from '@sanarte/shared';
+import mime from 'mime-types';
 
 /**
  * Normalises a media key: '/'-separated, relative, no '.', '..', empty segments, backslashes or
@@ -38,26 +39,34 @@ export const isImageKey = (key: string) => (IMAGE_EXTENSIONS as readonly string[
 export const isAudioKey = (key: string) =>
   ([...AUDIO_EXTENSIONS, '.flac'] as readonly string[]).includes(extensionOf(key));
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.m4a': 'audio/mp4',
-  '.aac': 'audio/aac',
-  '.ogg': 'audio/ogg',
-  '.flac': 'audio/flac',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.bmp': 'image/bmp',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/**
+ * The extensions we serve with their own type; anything else is `application/octet-stream` (with
+ * nosniff), so an uploaded `.html` or `.js` can never run in our origin.
+ */
+const SERVED = new Set([
+  '.mp3',
+  '.wav',
+  '.m4a',
+  '.aac',
+  '.ogg',
+  '.flac',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.bmp',
+  '.webp',
+  '.svg',
+  '.pdf',
+  '.txt',
+]);
+/** Where we answer differently from mime-db: FLAC's registered type (RFC 9639), not `audio/x-flac`. */
+const OVERRIDES: Record<string, string> = { '.flac': 'audio/flac' };
 
 export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[extensionOf(key)] ?? 'application/octet-stream';
+  const ext = extensionOf(key);
+  if (!SERVED.has(ext)) return 'application/octet-stream';
+  return OVERRIDES[ext] ?? (mime.contentType(ext) || 'application/octet-stream');
 }
 
 /** Encodes each segment of a key for use in a URL path. */

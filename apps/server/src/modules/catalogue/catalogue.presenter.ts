@@ -44,3 +44,19 @@ export const presentAudio = (r: AudioRow, audioUrl?: string): AudioDto => ({
   order: r.order,
   isActive: r.isActive,
 });
+
+/** An audio in a few words: what a player shows while it plays. */
+export const presentAudioSummary = (r: {
+  id: string;
+  title: string;
+  description: string;
+  duration: number;
+  coverImageName: string;
+  coverImageUrl: string;
+}) => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  duration: r.duration,
+  coverImage: cover(r),
+});

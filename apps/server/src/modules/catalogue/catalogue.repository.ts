@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { audios, categories, themes } from '../../db/schema/index.js';
 
@@ -59,6 +59,11 @@ const audioColumns = {
 export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listCategories']>>[number];
 export type ThemeRow = Awaited<ReturnType<CatalogueRepository['listThemes']>>[number];
 export type AudioRow = Awaited<ReturnType<CatalogueRepository['listAudios']>>[number];
+export type PlayableAudio = NonNullable<Awaited<ReturnType<CatalogueRepository['playableAudio']>>>;
+type NewCategory = typeof categories.$inferInsert;
+type NewTheme = typeof themes.$inferInsert;
+type NewAudio = typeof audios.$inferInsert;
+const tableOf = { categories, themes } as const;
 
 export function catalogueRepository(db: Db) {
   const categoryWhere = (f: ListFilter) => {
@@ -148,6 +153,133 @@ export function catalogueRepository(db: Db) {
         .where(and(eq(themes.id, id), ...themeWhere(f)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** An active, undeleted audio with its theme and category (all active too): what may be played. */
+    async playableAudio(id: string) {
+      const rows = await db
+        .select({
+          id: audios.id,
+          title: audios.title,
+          description: audios.description,
+          duration: audios.duration,
+          audioPath: audios.audioPath,
+          coverImageName: audios.coverImageName,
+          coverImageUrl: audios.coverImageUrl,
+          themeId: themes.id,
+          themeSlug: themes.slug,
+          categoryId: categories.id,
+        })
+        .from(audios)
+        .innerJoin(themes, eq(audios.themeId, themes.id))
+        .innerJoin(categories, eq(themes.categoryId, categories.id))
+        .where(and(eq(audios.id, id), ...audioWhere({ includeDeleted: false, onlyActive: true })))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** How many of these themes exist and are active. */
+    async countActiveThemes(ids: string[]) {
+      const rows = await db
+        .select({ id: themes.id })
+        .from(themes)
+        .where(and(inArray(themes.id, ids), eq(themes.isDeleted, false), eq(themes.isActive, true)));
+      return rows.length;
+    },
+
+    /** Names of catalogue items by id (deleted ones too: statistics outlive them). */
+    async namesOf(kind: 'audio' | 'theme' | 'category', ids: string[]) {
+      if (ids.length === 0) return new Map<string, string>();
+      const table = kind === 'audio' ? audios : kind === 'theme' ? themes : categories;
+      const name = kind === 'audio' ? audios.title : kind === 'theme' ? themes.name : categories.name;
+      const rows = await db.select({ id: table.id, name }).from(table).where(inArray(table.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Whether an undeleted audio plays this stored file. */
+    async fileInUse(key: string) {
+      const rows = await db
+        .select({ id: audios.id })
+        .from(audios)
+        .where(and(eq(audios.audioPath, key), eq(audios.isDeleted, false)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async slugTaken(kind: keyof typeof tableOf, slug: string) {
+      const table = tableOf[kind];
+      const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
+      return rows.length > 0;
+    },
+
+    async categoryIsLive(id: string) {
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, id), eq(categories.isDeleted, false)));
+      return rows.length > 0;
+    },
+    async themeIsLive(id: string) {
+      const rows = await db
+        .select({ id: themes.id })
+        .from(themes)
+        .where(and(eq(themes.id, id), eq(themes.isDeleted, false)));
+      return rows.length > 0;
+    },
+    async categoryHasLiveThemes(id: string) {
+      const rows = await db
+        .select({ id: themes.id })
+        .from(themes)
+        .where(and(eq(themes.categoryId, id), eq(themes.isDeleted, false)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async themeHasLiveAudios(id: string) {
+      const rows = await db
+        .select({ id: audios.id })
+        .from(audios)
+        .where(and(eq(audios.themeId, id), eq(audios.isDeleted, false)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertCategory(values: NewCategory) {
+      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+      return row?.id as string;
+    },
+    async insertTheme(values: NewTheme) {
+      const [row] = await db.insert(themes).values(values).returning({ id: themes.id });
+      return row?.id as string;
+    },
+    async insertAudio(values: NewAudio) {
+      const [row] = await db.insert(audios).values(values).returning({ id: audios.id });
+      return row?.id as string;
+    },
+
+    /** Updates an undeleted row; false when there is none. */
+    async updateCategory(id: string, values: Partial<NewCategory>) {
+      const rows = await db
+        .update(categories)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(categories.id, id), eq(categories.isDeleted, false)))
+        .returning({ id: categories.id });
+      return rows.length > 0;
+    },
+    async updateTheme(id: string, values: Partial<NewTheme>) {
+      const rows = await db
+        .update(themes)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(themes.id, id), eq(themes.isDeleted, false)))
+        .returning({ id: themes.id });
+      return rows.length > 0;
+    },
+    async updateAudio(id: string, values: Partial<NewAudio>) {
+      const rows = await db
+        .update(audios)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(audios.id, id), eq(audios.isDeleted, false)))
+        .returning({ id: audios.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,23 +1,33 @@
 import {
+  apiMessage,
+  audioAnswer,
   audioInputSchema,
+  audioListAnswer,
+  catalogueStatsAnswer,
+  categoryAnswer,
   categoryInputSchema,
+  categoryListAnswer,
   idParam,
   isActiveOnlySchema,
   isDeletedQuery,
+  themeAnswer,
   themeInputSchema,
+  themeListAnswer,
 } from '@sanarte/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
-import { notFound } from '../../lib/errors.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { responses } from '../../lib/responses.js';
 import { guards } from '../auth/auth.plugin.js';
-import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
-import { type AudioRow, type ListFilter, catalogueRepository } from './catalogue.repository.js';
-import { catalogueService } from './catalogue.service.js';
+import type { CatalogueService, Viewer } from './catalogue.service.js';
+
+export interface CatalogueRoutesDeps {
+  catalogue: CatalogueService;
+  rateLimits: RateLimits;
+}
 
 const STAFF = new Set(['admin', 'crmUser']);
-const AUDIO_URL_TTL_MS = 3600_000;
 
 /** The toggle sends only {isActive}; everything else is the full form. */
 function parseUpdate<T extends z.ZodTypeAny>(schema: T, body: unknown): Partial<z.infer<T>> {
@@ -26,198 +36,169 @@ function parseUpdate<T extends z.ZodTypeAny>(schema: T, body: unknown): Partial<
   return schema.parse(body);
 }
 
+/** Staff see every item (deleted ones with ?isDeleted=true); everyone else the public catalogue. */
+async function viewer(req: FastifyRequest, includeDeleted: boolean): Promise<Viewer> {
+  const a = await req.auth();
+  return { staff: Boolean(a && STAFF.has(a.user.role)), includeDeleted };
+}
+
 /**
  * The catalogue: the public sees active items without audio file URLs; staff see every item
  * (deleted ones with ?isDeleted=true) with signed audio URLs; admin changes it.
  */
-export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const repo = catalogueRepository(deps.database.db);
-  const service = catalogueService({ db: deps.database.db, storage: deps.storage });
+export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZod {
+  const { catalogue } = deps;
   const uuid = z.uuid().optional();
   const writes = { rateLimit: deps.rateLimits.writes };
-
-  async function viewer(
-    req: FastifyRequest,
-    includeDeleted: boolean,
-  ): Promise<{ staff: boolean; filter: ListFilter }> {
-    const a = await req.auth();
-    const staff = Boolean(a && STAFF.has(a.user.role));
-    return {
-      staff,
-      filter: staff ? { includeDeleted, onlyActive: false } : { includeDeleted: false, onlyActive: true },
-    };
-  }
-
-  /** An audio as staff see it: with a signed, expiring URL of its file. */
-  async function staffAudio(r: AudioRow) {
-    const until = new Date(deps.clock.now().getTime() + AUDIO_URL_TTL_MS);
-    return presentAudio(r, r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : '');
-  }
+  const admin = { ...writes, access: 'admin' as const };
 
   return async (app) => {
-    app.get('/api/categories/list', { schema: { querystring: isDeletedQuery } }, async (req) => {
-      const { filter } = await viewer(req, req.query.isDeleted);
-      const rows = await repo.listCategories(filter);
-      return { success: true, data: rows.map(presentCategory) };
-    });
+    app.get(
+      '/api/categories/list',
+      { schema: { querystring: isDeletedQuery, response: responses({ 200: categoryListAnswer }) } },
+      async (req) => ({
+        success: true as const,
+        data: await catalogue.categories(await viewer(req, req.query.isDeleted)),
+      }),
+    );
 
     app.get(
       '/api/themes/list',
-      { schema: { querystring: isDeletedQuery.extend({ category: uuid }) } },
-      async (req) => {
-        const { filter } = await viewer(req, req.query.isDeleted);
-        const rows = await repo.listThemes(filter, req.query.category);
-        return { success: true, data: rows.map(presentTheme) };
+      {
+        schema: {
+          querystring: isDeletedQuery.extend({ category: uuid }),
+          response: responses({ 200: themeListAnswer }),
+        },
       },
+      async (req) => ({
+        success: true as const,
+        data: await catalogue.themes(await viewer(req, req.query.isDeleted), req.query.category),
+      }),
     );
 
     app.get(
       '/api/audios/list',
-      { schema: { querystring: isDeletedQuery.extend({ theme: uuid, category: uuid }) } },
-      async (req) => {
-        const { staff, filter } = await viewer(req, req.query.isDeleted);
-        const rows = await repo.listAudios(filter, {
+      {
+        schema: {
+          querystring: isDeletedQuery.extend({ theme: uuid, category: uuid }),
+          response: responses({ 200: audioListAnswer }),
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await catalogue.audios(await viewer(req, req.query.isDeleted), {
           themeId: req.query.theme,
           categoryId: req.query.category,
-        });
-        if (!staff) return { success: true, data: rows.map((r) => presentAudio(r)) };
-        return { success: true, data: await Promise.all(rows.map(staffAudio)) };
-      },
+        }),
+      }),
     );
 
     /** Real counts for the landing's claims: never promise more than the catalogue has. */
-    app.get('/api/catalogue/stats', async (_req, reply) => {
-      const filter = { includeDeleted: false, onlyActive: true };
-      const [cats, themes, audios] = await Promise.all([
-        repo.listCategories(filter),
-        repo.listThemes(filter),
-        repo.listAudios(filter),
-      ]);
-      reply.header('cache-control', 'public, max-age=300');
-      return {
-        success: true,
-        data: {
-          categories: cats.length,
-          themes: themes.length,
-          audios: audios.length,
-          // The band names what it counts: the live categories, in the catalogue's order.
-          categoryNames: cats.map((c) => c.name),
-        },
-      };
-    });
+    app.get(
+      '/api/catalogue/stats',
+      { schema: { response: responses({ 200: catalogueStatsAnswer }) } },
+      async (_req, reply) => {
+        const data = await catalogue.stats();
+        reply.header('cache-control', 'public, max-age=300');
+        return { success: true as const, data };
+      },
+    );
 
-    app.get('/api/themes/:id/audios', { schema: { params: idParam } }, async (req) => {
-      const publicFilter = { includeDeleted: false, onlyActive: true };
-      const theme = await repo.findTheme(req.params.id, publicFilter);
-      if (!theme) throw notFound();
-      const rows = await repo.listAudios(publicFilter, { themeId: theme.id });
-      return { success: true, data: rows.map((r) => presentAudio(r)) };
-    });
+    app.get(
+      '/api/themes/:id/audios',
+      { schema: { params: idParam, response: responses({ 200: audioListAnswer }) } },
+      async (req) => ({ success: true as const, data: await catalogue.themeAudios(req.params.id) }),
+    );
 
     // ── Admin changes ─────────────────────────────────────────────────────────────────────────
-    // Every create/update answers with the record exactly as the staff list shows it, so a client
-    // can keep it and send it back whole as the next update's body.
-    const staffView: ListFilter = { includeDeleted: false, onlyActive: false };
-    async function categoryRecord(id: string) {
-      const row = await repo.findCategory(id, staffView);
-      if (!row) throw notFound();
-      return presentCategory(row);
-    }
-    async function themeRecord(id: string) {
-      const row = await repo.findTheme(id, staffView);
-      if (!row) throw notFound();
-      return presentTheme(row);
-    }
-    async function audioRecord(id: string) {
-      const row = await repo.findAudio(id, staffView);
-      if (!row) throw notFound();
-      return staffAudio(row);
-    }
-
+    // Every create/update answers with the record exactly as the staff list shows it.
     app.post(
       '/api/categories/create',
-      { schema: { body: categoryInputSchema }, config: { ...writes, access: 'admin' } },
+      { schema: { body: categoryInputSchema, response: responses({ 201: categoryAnswer }) }, config: admin },
       async (req, reply) => {
         await guards.admin(req);
-        const id = await service.createCategory(req.body);
+        const data = await catalogue.createCategory(req.body);
         reply.status(201);
-        return { success: true, message: 'OK', data: await categoryRecord(id) };
+        return { success: true as const, message: 'OK', data };
       },
     );
     app.put(
       '/api/categories/update/:id',
-      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      { schema: { params: idParam, response: responses({ 200: categoryAnswer }) }, config: admin },
       async (req) => {
         await guards.admin(req);
-        await service.updateCategory(req.params.id, parseUpdate(categoryInputSchema, req.body));
-        return { success: true, message: 'OK', data: await categoryRecord(req.params.id) };
+        const data = await catalogue.updateCategory(
+          req.params.id,
+          parseUpdate(categoryInputSchema, req.body),
+        );
+        return { success: true as const, message: 'OK', data };
       },
     );
     app.delete(
       '/api/categories/delete/:id',
-      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      { schema: { params: idParam, response: responses({ 200: apiMessage }) }, config: admin },
       async (req) => {
         await guards.admin(req);
-        await service.deleteCategory(req.params.id);
-        return { success: true, message: 'OK' };
+        await catalogue.deleteCategory(req.params.id);
+        return { success: true as const, message: 'OK' };
       },
     );
 
     app.post(
       '/api/themes/create',
-      { schema: { body: themeInputSchema }, config: { ...writes, access: 'admin' } },
+      { schema: { body: themeInputSchema, response: responses({ 201: themeAnswer }) }, config: admin },
       async (req, reply) => {
         await guards.admin(req);
-        const id = await service.createTheme(req.body);
+        const data = await catalogue.createTheme(req.body);
         reply.status(201);
-        return { success: true, message: 'OK', data: await themeRecord(id) };
+        return { success: true as const, message: 'OK', data };
       },
     );
     app.put(
       '/api/themes/update/:id',
-      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      { schema: { params: idParam, response: responses({ 200: themeAnswer }) }, config: admin },
       async (req) => {
         await guards.admin(req);
-        await service.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
-        return { success: true, message: 'OK', data: await themeRecord(req.params.id) };
+        const data = await catalogue.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
+        return { success: true as const, message: 'OK', data };
       },
     );
     app.delete(
       '/api/themes/delete/:id',
-      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      { schema: { params: idParam, response: responses({ 200: apiMessage }) }, config: admin },
       async (req) => {
         await guards.admin(req);
-        await service.deleteTheme(req.params.id);
-        return { success: true, message: 'OK' };
+        await catalogue.deleteTheme(req.params.id);
+        return { success: true as const, message: 'OK' };
       },
     );
 
     app.post(
       '/api/audios/create',
-      { schema: { body: audioInputSchema }, config: { ...writes, access: 'admin' } },
+      { schema: { body: audioInputSchema, response: responses({ 201: audioAnswer }) }, config: admin },
       async (req, reply) => {
         await guards.admin(req);
-        const id = await service.createAudio(req.body);
+        const data = await catalogue.createAudio(req.body);
         reply.status(201);
-        return { success: true, message: 'OK', data: await audioRecord(id) };
+        return { success: true as const, message: 'OK', data };
       },
     );
     app.put(
       '/api/audios/update/:id',
-      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      { schema: { params: idParam, response: responses({ 200: audioAnswer }) }, config: admin },
       async (req) => {
         await guards.admin(req);
-        await service.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
-        return { success: true, message: 'OK', data: await audioRecord(req.params.id) };
+        const data = await catalogue.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
+        return { success: true as const, message: 'OK', data };
       },
     );
     app.delete(
       '/api/audios/delete/:id',
-      { schema: { params: idParam }, config: { ...writes, access: 'admin' } },
+      { schema: { params: idParam, response: responses({ 200: apiMessage }) }, config: admin },
       async (req) => {
         await guards.admin(req);
-        await service.deleteAudio(req.params.id);
-        return { success: true, message: 'OK' };
+        await catalogue.deleteAudio(req.params.id);
+        return { success: true as const, message: 'OK' };
       },
     );
   };

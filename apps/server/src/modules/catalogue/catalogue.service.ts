@@ -1,43 +1,51 @@
 import { es, normalizeTags, slugify } from '@sanarte/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../adapters/clock.js';
 import { isAudioKey } from '../../adapters/storage/keys.js';
 import type { Storage } from '../../adapters/storage/types.js';
-import type { Db } from '../../db/client.js';
-import { audios, categories, themes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
+import type { AudioRow, CatalogueRepository, ListFilter } from './catalogue.repository.js';
 
 type Cover = { coverImageName?: string | undefined; coverImageUrl?: string | undefined } | undefined;
 const coverCols = (c: Cover) =>
   c ? { coverImageName: c.coverImageName ?? '', coverImageUrl: c.coverImageUrl ?? '' } : {};
 
-/** Staff changes to the catalogue. Deletes are soft. */
-export function catalogueService(deps: { db: Db; storage: Storage }) {
-  const { db } = deps;
+const AUDIO_URL_TTL_MS = 3600_000;
+/** What visitors see: active rows (with active parents), never deleted ones. */
+const PUBLIC: ListFilter = { includeDeleted: false, onlyActive: true };
+/** What the staff list shows by default. */
+const STAFF_VIEW: ListFilter = { includeDeleted: false, onlyActive: false };
+
+/** Who is looking: staff see every item (deleted ones when asked) with signed audio URLs. */
+export interface Viewer {
+  staff: boolean;
+  includeDeleted: boolean;
+}
+const filterOf = (v: Viewer): ListFilter =>
+  v.staff ? { includeDeleted: v.includeDeleted, onlyActive: false } : PUBLIC;
+
+/**
+ * The catalogue: categories, their themes and the themes' audios. The public sees active items
+ * without audio file URLs; staff see every item with signed URLs; admin changes it. Deletes are soft.
+ */
+export function catalogueService(deps: { repo: CatalogueRepository; storage: Storage; clock: Clock }) {
+  const { repo } = deps;
 
   /** A unique slug from a name: 'amor', 'amor_2', ... */
-  async function uniqueSlug(table: typeof categories | typeof themes, name: string) {
+  async function uniqueSlug(kind: 'categories' | 'themes', name: string) {
     const base = slugify(name) || 'item';
     for (let i = 1; i < 1000; i++) {
       const slug = i === 1 ? base : `${base}_${i}`;
-      const taken = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
-      if (taken.length === 0) return slug;
+      if (!(await repo.slugTaken(kind, slug))) return slug;
     }
     throw new AppError(409, es.errors.invalidInput);
   }
 
   async function liveCategory(id: string) {
-    const [c] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.isDeleted, false)));
-    if (!c) throw new AppError(400, es.admin.categoryRequired);
+    if (!(await repo.categoryIsLive(id))) throw new AppError(400, es.admin.categoryRequired);
   }
   async function liveTheme(id: string) {
-    const [t] = await db
-      .select({ id: themes.id })
-      .from(themes)
-      .where(and(eq(themes.id, id), eq(themes.isDeleted, false)));
-    if (!t) throw new AppError(400, es.admin.themeRequired);
+    if (!(await repo.themeIsLive(id))) throw new AppError(400, es.admin.themeRequired);
   }
 
   /** The audio file must be one of ours, in storage, and an audio file. */
@@ -49,8 +57,87 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
   }
 
   const notFound = () => new AppError(404, es.errors.notFound);
+  const found = (ok: boolean) => {
+    if (!ok) throw notFound();
+  };
+
+  /** An audio as staff see it: with a signed, expiring URL of its file. */
+  async function staffAudio(r: AudioRow) {
+    const until = new Date(deps.clock.now().getTime() + AUDIO_URL_TTL_MS);
+    return presentAudio(r, r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : '');
+  }
+
+  // Every create/update answers with the record exactly as the staff list shows it, so a client
+  // can keep it and send it back whole as the next update's body.
+  async function categoryRecord(id: string) {
+    const row = await repo.findCategory(id, STAFF_VIEW);
+    if (!row) throw notFound();
+    return presentCategory(row);
+  }
+  async function themeRecord(id: string) {
+    const row = await repo.findTheme(id, STAFF_VIEW);
+    if (!row) throw notFound();
+    return presentTheme(row);
+  }
+  async function audioRecord(id: string) {
+    const row = await repo.findAudio(id, STAFF_VIEW);
+    if (!row) throw notFound();
+    return staffAudio(row);
+  }
+
+  const reads = {
+    async categories(v: Viewer) {
+      return (await repo.listCategories(filterOf(v))).map(presentCategory);
+    },
+    async themes(v: Viewer, categoryId?: string) {
+      return (await repo.listThemes(filterOf(v), categoryId)).map(presentTheme);
+    },
+    async audios(v: Viewer, filter: { themeId?: string | undefined; categoryId?: string | undefined }) {
+      const rows = await repo.listAudios(filterOf(v), {
+        ...(filter.themeId ? { themeId: filter.themeId } : {}),
+        ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
+      });
+      if (!v.staff) return rows.map((r) => presentAudio(r));
+      return Promise.all(rows.map(staffAudio));
+    },
+    /** Real counts for the landing's claims: never promise more than the catalogue has. */
+    async stats() {
+      const [cats, themes, audios] = await Promise.all([
+        repo.listCategories(PUBLIC),
+        repo.listThemes(PUBLIC),
+        repo.listAudios(PUBLIC),
+      ]);
+      return {
+        categories: cats.length,
+        themes: themes.length,
+        audios: audios.length,
+        // The band names what it counts: the live categories, in the catalogue's order.
+        categoryNames: cats.map((c) => c.name),
+      };
+    },
+    /** The public audios of a public theme. */
+    async themeAudios(themeId: string) {
+      const theme = await repo.findTheme(themeId, PUBLIC);
+      if (!theme) throw notFound();
+      return (await repo.listAudios(PUBLIC, { themeId: theme.id })).map((r) => presentAudio(r));
+    },
+    /** Every public audio, as rows (the library filters them by what a subscription opens). */
+    publicAudios: () => repo.listAudios(PUBLIC),
+    /** An audio that may be played now (it and its theme and category active), or null. */
+    playableAudio: (id: string) => repo.playableAudio(id),
+    /** Whether exactly these themes all exist and are active. */
+    async allThemesActive(ids: string[]) {
+      return (await repo.countActiveThemes(ids)) === ids.length;
+    },
+    /** Names (titles for audios) by id, for statistics. */
+    namesOf: (kind: 'audio' | 'theme' | 'category', ids: string[]) => repo.namesOf(kind, ids),
+    /** Whether an undeleted audio plays this stored file (it may not be deleted then). */
+    fileInUse: (key: string) => repo.fileInUse(key),
+  };
 
   return {
+    ...reads,
+
     async createCategory(input: {
       name: string;
       description: string;
@@ -58,18 +145,15 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
       isActive?: boolean | undefined;
       order?: number | undefined;
     }) {
-      const [row] = await db
-        .insert(categories)
-        .values({
-          name: input.name,
-          slug: await uniqueSlug(categories, input.name),
-          description: input.description,
-          ...coverCols(input.coverImage),
-          isActive: input.isActive ?? true,
-          order: input.order ?? 1,
-        })
-        .returning({ id: categories.id });
-      return row?.id as string;
+      const id = await repo.insertCategory({
+        name: input.name,
+        slug: await uniqueSlug('categories', input.name),
+        description: input.description,
+        ...coverCols(input.coverImage),
+        isActive: input.isActive ?? true,
+        order: input.order ?? 1,
+      });
+      return categoryRecord(id);
     },
     async updateCategory(
       id: string,
@@ -81,33 +165,20 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
         order: number;
       }>,
     ) {
-      const [row] = await db
-        .update(categories)
-        .set({
+      found(
+        await repo.updateCategory(id, {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...coverCols(input.coverImage),
           ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
           ...(input.order !== undefined ? { order: input.order } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(categories.id, id), eq(categories.isDeleted, false)))
-        .returning({ id: categories.id });
-      if (!row) throw notFound();
+        }),
+      );
+      return categoryRecord(id);
     },
     async deleteCategory(id: string) {
-      const [child] = await db
-        .select({ id: themes.id })
-        .from(themes)
-        .where(and(eq(themes.categoryId, id), eq(themes.isDeleted, false)))
-        .limit(1);
-      if (child) throw new AppError(409, es.admin.categoryHasThemes);
-      const [row] = await db
-        .update(categories)
-        .set({ isDeleted: true, updatedAt: sql`now()` })
-        .where(and(eq(categories.id, id), eq(categories.isDeleted, false)))
-        .returning({ id: categories.id });
-      if (!row) throw notFound();
+      if (await repo.categoryHasLiveThemes(id)) throw new AppError(409, es.admin.categoryHasThemes);
+      found(await repo.updateCategory(id, { isDeleted: true }));
     },
 
     async createTheme(input: {
@@ -119,19 +190,16 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
       order?: number | undefined;
     }) {
       await liveCategory(input.category);
-      const [row] = await db
-        .insert(themes)
-        .values({
-          name: input.name,
-          slug: await uniqueSlug(themes, input.name),
-          description: input.description,
-          categoryId: input.category,
-          ...coverCols(input.coverImage),
-          isActive: input.isActive ?? true,
-          order: input.order ?? 1,
-        })
-        .returning({ id: themes.id });
-      return row?.id as string;
+      const id = await repo.insertTheme({
+        name: input.name,
+        slug: await uniqueSlug('themes', input.name),
+        description: input.description,
+        categoryId: input.category,
+        ...coverCols(input.coverImage),
+        isActive: input.isActive ?? true,
+        order: input.order ?? 1,
+      });
+      return themeRecord(id);
     },
     async updateTheme(
       id: string,
@@ -145,34 +213,21 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
       }>,
     ) {
       if (input.category) await liveCategory(input.category);
-      const [row] = await db
-        .update(themes)
-        .set({
+      found(
+        await repo.updateTheme(id, {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.category !== undefined ? { categoryId: input.category } : {}),
           ...coverCols(input.coverImage),
           ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
           ...(input.order !== undefined ? { order: input.order } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(themes.id, id), eq(themes.isDeleted, false)))
-        .returning({ id: themes.id });
-      if (!row) throw notFound();
+        }),
+      );
+      return themeRecord(id);
     },
     async deleteTheme(id: string) {
-      const [child] = await db
-        .select({ id: audios.id })
-        .from(audios)
-        .where(and(eq(audios.themeId, id), eq(audios.isDeleted, false)))
-        .limit(1);
-      if (child) throw new AppError(409, es.admin.themeHasAudios);
-      const [row] = await db
-        .update(themes)
-        .set({ isDeleted: true, updatedAt: sql`now()` })
-        .where(and(eq(themes.id, id), eq(themes.isDeleted, false)))
-        .returning({ id: themes.id });
-      if (!row) throw notFound();
+      if (await repo.themeHasLiveAudios(id)) throw new AppError(409, es.admin.themeHasAudios);
+      found(await repo.updateTheme(id, { isDeleted: true }));
     },
 
     async createAudio(input: {
@@ -187,23 +242,20 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
     }) {
       await liveTheme(input.theme);
       const key = await audioKey(input.audio.audioUrl);
-      const [row] = await db
-        .insert(audios)
-        .values({
-          themeId: input.theme,
-          title: input.title,
-          description: input.description,
-          duration: Math.round(input.duration),
-          audioName: input.audio.audioName || key.split('/').pop() || '',
-          audioPath: key,
-          ...coverCols(input.coverImage),
-          tags: normalizeTags(input.tags),
-          order: input.order ?? 1,
-          // New audios start inactive: staff activate them when ready.
-          isActive: false,
-        })
-        .returning({ id: audios.id });
-      return row?.id as string;
+      const id = await repo.insertAudio({
+        themeId: input.theme,
+        title: input.title,
+        description: input.description,
+        duration: Math.round(input.duration),
+        audioName: input.audio.audioName || key.split('/').pop() || '',
+        audioPath: key,
+        ...coverCols(input.coverImage),
+        tags: normalizeTags(input.tags),
+        order: input.order ?? 1,
+        // New audios start inactive: staff activate them when ready.
+        isActive: false,
+      });
+      return audioRecord(id);
     },
     async updateAudio(
       id: string,
@@ -221,9 +273,8 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
     ) {
       if (input.theme) await liveTheme(input.theme);
       const key = input.audio ? await audioKey(input.audio.audioUrl) : undefined;
-      const [row] = await db
-        .update(audios)
-        .set({
+      found(
+        await repo.updateAudio(id, {
           ...(input.theme !== undefined ? { themeId: input.theme } : {}),
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
@@ -233,19 +284,12 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
           ...(input.tags !== undefined ? { tags: normalizeTags(input.tags) } : {}),
           ...(input.order !== undefined ? { order: input.order } : {}),
           ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(audios.id, id), eq(audios.isDeleted, false)))
-        .returning({ id: audios.id });
-      if (!row) throw notFound();
+        }),
+      );
+      return audioRecord(id);
     },
     async deleteAudio(id: string) {
-      const [row] = await db
-        .update(audios)
-        .set({ isDeleted: true, isActive: false, updatedAt: sql`now()` })
-        .where(and(eq(audios.id, id), eq(audios.isDeleted, false)))
-        .returning({ id: audios.id });
-      if (!row) throw notFound();
+      found(await repo.updateAudio(id, { isDeleted: true, isActive: false }));
     },
   };
 }

@@ -1,6 +1,10 @@
 import { LIMITS } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
-import type { AccessRepository } from './access.repository.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+
+/** Signed audio URLs live at most an hour, and never past what opens the audio. */
+export const URL_TTL_MS = 3600_000;
 
 export interface Grant {
   /** What opens the audio: a subscription, or the 48-hour trial. */
@@ -21,9 +25,13 @@ export interface SubscriptionScope {
  * a plan's categoryAccess opens those categories; mini opens its two themes; the trial opens its
  * one audio for 48 hours from selection.
  */
-export function accessService(deps: { repo: AccessRepository; clock: Clock }) {
+export function accessService(deps: {
+  subscriptions: SubscriptionsService;
+  catalogue: CatalogueService;
+  clock: Clock;
+}) {
   async function scope(userId: string): Promise<SubscriptionScope | null> {
-    const subs = await deps.repo.activeSubscriptions(userId, deps.clock.now());
+    const subs = await deps.subscriptions.active(userId);
     if (subs.length === 0) return null;
     const s: SubscriptionScope = {
       all: false,
@@ -46,6 +54,9 @@ export function accessService(deps: { repo: AccessRepository; clock: Clock }) {
   return {
     scope,
     trialEnds,
+
+    /** An audio that may be played now (it, its theme and its category active), or null. */
+    playableAudio: (id: string) => deps.catalogue.playableAudio(id),
 
     /** Whether a user may play an audio now, and until when. */
     async grant(

@@ -1,28 +1,13 @@
-import { es } from '@sanarte/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { contentTypeOf, isImageKey, normalizeKey } from '../../adapters/storage/keys.js';
-import type { LocalStorage } from '../../adapters/storage/local.js';
+import { es, mediaFile } from '@sanarte/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpenFile } from '../../adapters/storage/open-files.js';
-import type { AppDeps } from '../../app.js';
+import { responses } from '../../lib/responses.js';
+import { type MediaService, parseRange } from './media.service.js';
 
-/** Parses a single `bytes=` range. Returns null when absent, 'invalid' when unsatisfiable. */
-export function parseRange(header: string | undefined, size: number) {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'invalid' as const;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0) return 'invalid' as const;
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'invalid' as const;
-  return { start, end };
+export interface MediaRoutesDeps {
+  /** Null when media live in S3 (its own URLs serve them). */
+  media: MediaService | null;
 }
 
 /** Ranges up to this size are read into memory at once; longer ones are streamed. */
@@ -32,30 +17,19 @@ const DIRECT_READ_MAX = 512 * 1024;
  * /cdn/<key> for local storage: images are public; every other file (audio) needs a valid,
  * unexpired signature. Range requests answer 206 so players can seek.
  */
-export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
+export function mediaRoutes(deps: MediaRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    if (deps.storage.kind !== 'local') return;
-    const storage = deps.storage as LocalStorage;
+    const media = deps.media;
+    if (!media) return;
 
-    const serve = async (
-      req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>,
-      reply: FastifyReply,
-    ) => {
-      const key = normalizeKey(req.params['*'] ?? '');
-      if (key === null)
-        return reply.status(400).send({ success: false, message: es.errors.invalidMediaPath });
-      const isPublic = isImageKey(key);
-      if (!isPublic) {
-        const { exp, sig } = req.query;
-        if (!storage.verify(key, exp, sig, deps.clock.now().getTime(), 'get')) {
-          return reply.status(403).send({ success: false, message: es.errors.mediaExpired });
-        }
-      }
-      const file = await storage.openRead(key);
-      if (!file) return reply.status(404).send({ success: false, message: es.errors.notFound });
+    const serve = async (req: FastifyRequest, reply: FastifyReply) => {
+      const { file, isPublic, contentType } = await media.open(
+        (req.params as { '*'?: string })['*'] ?? '',
+        req.query as { exp?: string; sig?: string },
+      );
       let handedOver = false;
       try {
-        handedOver = await answer(req, reply, key, isPublic, file);
+        handedOver = await answer(req, reply, contentType, isPublic, file);
       } finally {
         if (!handedOver) file.release();
       }
@@ -66,7 +40,7 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
     const answer = async (
       req: FastifyRequest,
       reply: FastifyReply,
-      key: string,
+      type: string,
       isPublic: boolean,
       file: OpenFile,
     ): Promise<boolean> => {
@@ -76,7 +50,6 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
         reply.status(416).send({ success: false, message: es.errors.invalidInput });
         return false;
       }
-      const type = contentTypeOf(key);
       reply.header('accept-ranges', 'bytes');
       reply.header('content-type', type);
       reply.header('last-modified', file.lastModified.toUTCString());
@@ -117,6 +90,12 @@ export function mediaRoutes(deps: AppDeps): FastifyPluginAsync {
       return true;
     };
 
-    app.get('/cdn/*', serve);
+    app.get(
+      '/cdn/*',
+      {
+        schema: { response: responses({ 200: mediaFile, 206: mediaFile.describe('the asked byte range') }) },
+      },
+      serve,
+    );
   };
 }

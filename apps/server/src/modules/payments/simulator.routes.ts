@@ -1,9 +1,20 @@
-import { es, formatMoney } from '@sanarte/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import { es, formatMoney, simulatedEventAnswer } from '@sanarte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
-import type { AppDeps } from '../../app.js';
+import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
+import { responses } from '../../lib/responses.js';
 import type { PaymentsService } from './payments.service.js';
+
+export interface SimulatorRoutesDeps {
+  payments: PaymentsService;
+  simulator: SimulatorProvider | null;
+  mode: Config['mode'];
+}
+
+const checkoutParams = z.object({ id: z.string() });
+const redirect = responses({ 303: z.null().describe('where the hosted checkout sends the buyer') });
 
 const page = (title: string, body: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title>
@@ -15,17 +26,16 @@ form{display:inline}button{font:inherit;border:0;border-radius:999px;padding:.75
 <body><main>${body}</main></body></html>`;
 
 /** Local mode's hosted checkout page: 'Pagar' and 'Cancelar', redirecting as Stripe would. */
-export function simulatorRoutes(
-  deps: AppDeps & { payments: PaymentsService; simulator: SimulatorProvider | null },
-): FastifyPluginAsync {
+export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const sim = deps.simulator;
-    if (!sim || deps.config.mode !== 'local') return;
+    if (!sim || deps.mode !== 'local') return;
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
 
-    app.get<{ Params: { id: string } }>('/dev/checkout/:id', async (req, reply) => {
+    // The hosted page itself is HTML, not part of the API: left out of the OpenAPI document.
+    app.get('/dev/checkout/:id', { schema: { hide: true, params: checkoutParams } }, async (req, reply) => {
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
       const row = await sim.find(req.params.id);
       if (!row) return reply.status(404).send(page('Pago', `<h1>${es.checkout.verifyFailed}</h1>`));
@@ -47,32 +57,42 @@ export function simulatorRoutes(
       );
     });
 
-    app.post<{ Params: { id: string } }>('/dev/checkout/:id/pay', async (req, reply) => {
-      const paid = await sim.pay(req.params.id);
-      if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
-      // Deliver the webhook as Stripe would: separately from the browser's redirect.
-      const { body, signature } = paid.event;
-      setTimeout(() => {
-        try {
+    app.post(
+      '/dev/checkout/:id/pay',
+      { schema: { params: checkoutParams, response: redirect } },
+      async (req, reply) => {
+        const paid = await sim.pay(req.params.id);
+        if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
+        // Deliver the webhook as Stripe would: separately from the browser's redirect.
+        const { body, signature } = paid.event;
+        setTimeout(() => {
           void deps.payments
-            .handleEvent(deps.payments.parseWebhook(Buffer.from(body), signature))
+            .receiveWebhook(Buffer.from(body), signature)
             .catch((err) => app.log.error({ err }, 'simulated webhook failed'));
-        } catch (err) {
-          app.log.error({ err }, 'simulated webhook failed');
-        }
-      }, 50);
-      return reply.redirect(paid.row.successUrl, 303);
-    });
+        }, 50);
+        return reply.redirect(paid.row.successUrl, 303);
+      },
+    );
 
-    app.post<{ Params: { id: string } }>('/dev/checkout/:id/cancel', async (req, reply) => {
-      const row = await sim.find(req.params.id);
-      if (!row) return reply.redirect('/', 303);
-      return reply.redirect(row.cancelUrl, 303);
-    });
+    app.post(
+      '/dev/checkout/:id/cancel',
+      { schema: { params: checkoutParams, response: redirect } },
+      async (req, reply) => {
+        const row = await sim.find(req.params.id);
+        if (!row) return reply.redirect('/', 303);
+        return reply.redirect(row.cancelUrl, 303);
+      },
+    );
 
     /** Signs a simulator event for tests and tools that post to the webhook over HTTP. */
-    app.post<{ Params: { id: string; type: string } }>(
+    app.post(
       '/dev/checkout/:id/event/:type',
+      {
+        schema: {
+          params: z.object({ id: z.string(), type: z.string() }),
+          response: responses({ 200: simulatedEventAnswer }),
+        },
+      },
       async (req, reply) => {
         const row = await sim.find(req.params.id);
         if (!row) return reply.status(404).send({ success: false, message: es.errors.notFound });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { plans } from '../../db/schema/index.js';
 
@@ -43,9 +43,38 @@ export function plansRepository(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
-    async findById(id: string) {
-      const rows = await db.select(columns).from(plans).where(eq(plans.id, id)).limit(1);
+    /** A plan by id; `handle` is the caller's transaction when there is one. */
+    async findById(id: string, handle: Db = db) {
+      const rows = await handle.select(columns).from(plans).where(eq(plans.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+    /** Name, slug, price and currency of plans by id (the back-office's payment records). */
+    async summaries(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: plans.id,
+          name: plans.name,
+          slug: plans.slug,
+          price: plans.price,
+          currency: plans.currency,
+        })
+        .from(plans)
+        .where(inArray(plans.id, ids));
+    },
+    /** Ids of plans whose folded name contains the text (the back-office's search). */
+    async idsMatchingName(pattern: string) {
+      const rows = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(sql`sanarte_fold(${plans.name}) like ${pattern}`);
+      return rows.map((r) => r.id);
+    },
+    async update(id: string, values: Partial<typeof plans.$inferInsert>) {
+      await db
+        .update(plans)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(plans.id, id));
     },
   };
 }

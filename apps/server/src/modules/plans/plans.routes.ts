@@ -1,62 +1,53 @@
-import { es, idParam, planSlugParam, planUpdateSchema } from '@sanarte/shared';
-import { eq, sql } from 'drizzle-orm';
+import {
+  es,
+  idParam,
+  planBySlugAnswer,
+  planListAnswer,
+  planSlugParam,
+  planUpdateSchema,
+  planUpdatedAnswer,
+} from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
-import { plans } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { responses } from '../../lib/responses.js';
 import { guards } from '../auth/auth.plugin.js';
-import { presentPlan } from './plans.presenter.js';
-import { plansRepository } from './plans.repository.js';
+import type { PlansService } from './plans.service.js';
 
-export function plansRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const repo = plansRepository(deps.database.db);
+export interface PlansRoutesDeps {
+  plans: PlansService;
+  rateLimits: RateLimits;
+}
+
+export function plansRoutes(deps: PlansRoutesDeps): FastifyPluginAsyncZod {
+  const { plans } = deps;
   return async (app) => {
-    app.get('/api/plans/list', async (req) => {
+    app.get('/api/plans/list', { schema: { response: responses({ 200: planListAnswer }) } }, async (req) => {
       const a = await req.auth();
       const staff = Boolean(a && (a.user.role === 'admin' || a.user.role === 'crmUser'));
-      const rows = await repo.list({ onlyActive: !staff });
-      return { success: true, plans: rows.map(presentPlan) };
+      return { success: true as const, plans: await plans.list(staff) };
     });
 
     /** Plan edits apply to new purchases; subscriptions keep the snapshot they bought. */
     app.put(
       '/api/plans/update/:id',
       {
-        schema: { params: idParam, body: planUpdateSchema },
+        schema: { params: idParam, body: planUpdateSchema, response: responses({ 200: planUpdatedAnswer }) },
         config: { access: 'admin', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
         await guards.admin(req);
-        const current = await repo.findById(req.params.id);
-        if (!current) throw notFound(es.errors.planNotFound);
-        if (current.slug === 'audio-prueba') throw new AppError(403, es.admin.planLocked);
-        const b = req.body;
-        await deps.database.db
-          .update(plans)
-          .set({
-            name: b.name,
-            description: b.description,
-            price: b.price,
-            currency: b.currency.toUpperCase(),
-            durationDays: b.durationDays,
-            features: b.features,
-            categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
-            fullCategoryAccess: b.fullCategoryAccess,
-            isActive: b.isActive,
-            order: b.order,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(plans.id, current.id));
-        const updated = await repo.findById(current.id);
-        return { success: true, message: es.admin.planUpdated, data: updated ? presentPlan(updated) : null };
+        const data = await plans.update(req.params.id, req.body);
+        return { success: true as const, message: es.admin.planUpdated, data };
       },
     );
 
-    app.get('/api/plans/name/:slug', { schema: { params: planSlugParam } }, async (req) => {
-      const row = await repo.findBySlug(req.params.slug, { onlyActive: true });
-      if (!row) throw notFound(es.errors.planNotFound);
-      const plan = presentPlan(row);
-      return { success: true, _id: plan._id, data: plan };
-    });
+    app.get(
+      '/api/plans/name/:slug',
+      { schema: { params: planSlugParam, response: responses({ 200: planBySlugAnswer }) } },
+      async (req) => {
+        const plan = await plans.bySlug(req.params.slug);
+        return { success: true as const, _id: plan._id, data: plan };
+      },
+    );
   };
 }

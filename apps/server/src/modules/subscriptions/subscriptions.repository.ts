@@ -2,19 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type NewSubscription = typeof subscriptions.$inferInsert;
 
-export function subscriptionsRepository() {
+/** The subscriptions table. Writes take the caller's handle so a payment can settle in one transaction. */
+export function subscriptionsRepository(db: Db) {
   return {
     /** Ends every active subscription of a user (an upgrade replaces them). History keeps them. */
-    async endActive(tx: Tx | Db, userId: string, now: Date) {
+    async endActive(tx: Db, userId: string, now: Date) {
       await tx
         .update(subscriptions)
         .set({ status: 'cancelled', endedAt: now, updatedAt: now })
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
     },
 
-    async insert(tx: Tx | Db, row: typeof subscriptions.$inferInsert) {
+    async insert(tx: Db, row: NewSubscription) {
       const rows = await tx
         .insert(subscriptions)
         .values(row)
@@ -24,13 +25,32 @@ export function subscriptionsRepository() {
     },
 
     /** Marks lapsed subscriptions expired (access checks also compare dates). */
-    async expireDue(db: Db, now: Date) {
+    async expireDue(now: Date) {
       const rows = await db
         .update(subscriptions)
         .set({ status: 'expired', endedAt: sql`${subscriptions.endsAt}`, updatedAt: now })
         .where(and(eq(subscriptions.status, 'active'), sql`${subscriptions.endsAt} <= ${now}`))
         .returning({ id: subscriptions.id });
       return rows.length;
+    },
+
+    /** Active, unexpired subscriptions of a user. */
+    activeOf(userId: string, now: Date) {
+      return db
+        .select({
+          id: subscriptions.id,
+          themeIds: subscriptions.themeIds,
+          planSnapshot: subscriptions.planSnapshot,
+          endsAt: subscriptions.endsAt,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            sql`${subscriptions.endsAt} > ${now}`,
+          ),
+        );
     },
   };
 }

@@ -156,3 +156,60 @@ export function usersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/**
+ * What other modules need of the users table (added with the stats and payments modules'
+ * conversion): dashboard counts, contacts by id, the search, and the role a purchase gives.
+ */
+export function usersAccountsRepository(db: Db) {
+  const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+  return {
+    /** Totals, and by role; `new_users` counts accounts created within the inclusive day range. */
+    async dashboardCounts(from: string, to: string) {
+      const inRange = sql`created_at >= ${from}::date and created_at < (${to}::date + 1)`;
+      const [totals, byRole] = await Promise.all([
+        db.execute(sql`
+          select count(*)::int as total,
+                 count(*) filter (where is_active)::int as active,
+                 count(*) filter (where is_verified)::int as verified,
+                 count(*) filter (where ${inRange})::int as new_users
+            from users`),
+        db.execute(sql`
+          select role, count(*)::int as n, count(*) filter (where ${inRange})::int as new_users
+            from users group by role`),
+      ]);
+      return {
+        totals: rowsOf<{ total: number; active: number; verified: number; new_users: number }>(totals)[0],
+        byRole: rowsOf<{ role: string; n: number; new_users: number }>(byRole),
+      };
+    },
+
+    /** Name and e-mail of users by id. */
+    async contacts(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(sql`${users.id} = any(${sql.param(ids)}::uuid[])`);
+    },
+
+    /** Ids of users whose folded full name or e-mail contains the patterns (the back-office search). */
+    async idsMatching(namePattern: string, emailPattern: string) {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select id from users where sanarte_fold(name || ' ' || last_name) like ${namePattern}
+          union select id from users where email like ${emailPattern}`),
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** A visitor who bought a plan becomes a subscriber (in the purchase's transaction). */
+    async promoteVisitor(tx: Db, userId: string, role: 'subscriber', now: Date) {
+      await tx
+        .update(users)
+        .set({ role, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.role, 'visitor')));
+    },
+  };
+}
+export type UsersAccountsRepository = ReturnType<typeof usersAccountsRepository>;

@@ -1,7 +1,9 @@
 import { LIMITS } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
+import type { Db } from '../../db/client.js';
+import { containsPattern, foldForSearch } from '../../lib/search.js';
 import { type ProfileExtras, presentSubscription, presentUser } from './users.presenter.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import type { UserRow, UsersAccountsRepository, UsersRepository } from './users.repository.js';
 
 /** Builds the full user answer (test result, trial audio, subscriptions). */
 export function usersService(deps: { repo: UsersRepository; clock: Clock }) {
@@ -63,3 +65,41 @@ export function usersService(deps: { repo: UsersRepository; clock: Clock }) {
   };
 }
 export type UsersService = ReturnType<typeof usersService>;
+
+/**
+ * What other modules need of the users domain (added with the stats and payments modules'
+ * conversion): dashboard counts, contacts by id, the back-office search, and the role a purchase
+ * gives.
+ */
+export function usersAccountsService(deps: { repo: UsersAccountsRepository }) {
+  const { repo } = deps;
+  return {
+    /** Users in total, active, verified and new within [from, to], and by role. */
+    async dashboardCounts(from: string, to: string) {
+      const { totals, byRole } = await repo.dashboardCounts(from, to);
+      return {
+        totalUsers: totals?.total ?? 0,
+        activeUsers: totals?.active ?? 0,
+        verifiedUsers: totals?.verified ?? 0,
+        newUsers: totals?.new_users ?? 0,
+        byRole: Object.fromEntries(byRole.map((x) => [x.role, x.n])),
+        newByRole: Object.fromEntries(byRole.map((x) => [x.role, x.new_users])),
+      };
+    },
+
+    /** Name, last name and e-mail of users, by id. */
+    async contacts(ids: string[]) {
+      const rows = await repo.contacts([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, { name: r.name, lastName: r.lastName, email: r.email }]));
+    },
+
+    /** Ids of users whose name (accents and case folded) or e-mail contains the text. */
+    idsMatching: (text: string) =>
+      repo.idsMatching(containsPattern(foldForSearch(text)), containsPattern(text.toLowerCase())),
+
+    /** Buying a plan makes a visitor a subscriber; runs in the caller's transaction. */
+    promoteToSubscriber: (tx: Db, userId: string, now: Date) =>
+      repo.promoteVisitor(tx, userId, 'subscriber', now),
+  };
+}
+export type UsersAccountsService = ReturnType<typeof usersAccountsService>;

@@ -1,0 +1,47 @@
+import { es } from '@sanarte/shared';
+import type { Clock } from '../../adapters/clock.js';
+import { contentTypeOf, isImageKey, normalizeKey } from '../../adapters/storage/keys.js';
+import type { LocalStorage } from '../../adapters/storage/local.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Parses a single `bytes=` range. Returns null when absent, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number) {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid' as const;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid' as const;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid' as const;
+  return { start, end };
+}
+
+/**
+ * Files of local storage as /cdn/<key> serves them: images are public; every other file (audio)
+ * needs a valid, unexpired signature.
+ */
+export function mediaService(deps: { storage: LocalStorage; clock: Clock }) {
+  return {
+    /** The open file behind a request (release it when done), with how it may be cached. */
+    async open(rawKey: string, q: { exp?: string | undefined; sig?: string | undefined }) {
+      const key = normalizeKey(rawKey);
+      if (key === null) throw new AppError(400, es.errors.invalidMediaPath);
+      const isPublic = isImageKey(key);
+      if (!isPublic && !deps.storage.verify(key, q.exp, q.sig, deps.clock.now().getTime(), 'get')) {
+        throw new AppError(403, es.errors.mediaExpired);
+      }
+      const file = await deps.storage.openRead(key);
+      if (!file) throw new AppError(404, es.errors.notFound);
+      return { file, isPublic, contentType: contentTypeOf(key) };
+    },
+  };
+}
+export type MediaService = ReturnType<typeof mediaService>;

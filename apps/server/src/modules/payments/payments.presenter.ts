@@ -1,0 +1,35 @@
+import type { PaymentRecord } from '@sanarte/shared';
+import type { PaymentListRow } from './payments.repository.js';
+
+type Contact = { name: string; lastName: string; email: string };
+type PlanSummary = { name: string; slug: string; price: number; currency: string };
+
+/**
+ * A payment record for the back-office. The plan is the one bought (its snapshot); rows written
+ * without a snapshot (bulk benchmark data) fall back to the plan as it is now.
+ */
+export function presentPaymentRecord(
+  r: PaymentListRow,
+  contacts: Map<string, Contact>,
+  plans: Map<string, PlanSummary>,
+): PaymentRecord {
+  const snap = r.plan_snapshot;
+  const current = r.plan_id ? plans.get(r.plan_id) : undefined;
+  const plan = snap
+    ? { name: snap.name, slug: snap.slug, price: Number(snap.price), currency: snap.currency }
+    : current
+      ? { name: current.name, slug: current.slug, price: current.price, currency: current.currency }
+      : null;
+  const user = contacts.get(r.user_id);
+  return {
+    _id: r.id,
+    status: r.status,
+    amount: Number(r.amount),
+    currency: r.currency,
+    provider: r.provider,
+    user: { name: user?.name ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' },
+    plan,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}

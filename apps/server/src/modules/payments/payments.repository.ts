@@ -1,0 +1,119 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type PaymentPlanSnapshot, paymentEvents, payments } from '../../db/schema/index.js';
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type FinalStatus = 'completed' | 'expired' | 'failed' | 'canceled';
+
+export interface PaymentsFilter {
+  status?: string | undefined;
+  /** The search: payments of these users or of these plans. */
+  match?: { userIds: string[]; planIds: string[] } | undefined;
+}
+
+/** A payment record as the back-office page reads it (names come from the users and plans domains). */
+export interface PaymentListRow {
+  id: string;
+  status: string;
+  amount: string | number;
+  currency: string;
+  provider: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  user_id: string;
+  plan_id: string | null;
+  plan_snapshot: PaymentPlanSnapshot | null;
+}
+
+/** Payment records and the provider events already applied to them. */
+function queries(db: Db) {
+  return {
+    async insert(values: typeof payments.$inferInsert) {
+      const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+      return row ?? null;
+    },
+
+    async update(id: string, values: Partial<typeof payments.$inferInsert>) {
+      await db.update(payments).set(values).where(eq(payments.id, id));
+    },
+
+    async findById(id: string) {
+      const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findBySession(sessionId: string) {
+      const rows = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async statusOf(id: string) {
+      const rows = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, id));
+      return rows[0]?.status;
+    },
+
+    /** Moves a payment out of intent_created, once: the row when this call did it, else null. */
+    async settle(id: string, status: FinalStatus, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ status, updatedAt: now, ...(status === 'completed' ? { completedAt: now } : {}) })
+        .where(and(eq(payments.id, id), eq(payments.status, 'intent_created')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Records a provider event; false when it was already recorded (applied once). */
+    async recordEvent(event: { id: string; type: string; paymentId: string | null }) {
+      const inserted = await db
+        .insert(paymentEvents)
+        .values({ id: event.id, provider: 'stripe', type: event.type, paymentId: event.paymentId })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return inserted.length > 0;
+    },
+
+    /** One page of payment records, newest first, with the filtered and the overall count. */
+    async page(f: PaymentsFilter, page: number, pageSize: number) {
+      const where: SQL[] = [sql`true`];
+      if (f.status) where.push(sql`p.status = ${f.status}`);
+      if (f.match) {
+        // Matching users and plans were found through their indexes first, then their payments.
+        where.push(sql`(p.user_id = any(${sql.param(f.match.userIds)}::uuid[])
+                        or p.plan_id = any(${sql.param(f.match.planIds)}::uuid[]))`);
+      }
+      const cond = sql.join(where, sql` and `);
+      const filtered = Boolean(f.status || f.match);
+      const [countRes, allRes, pageRes] = await Promise.all([
+        db.execute(sql`select count(*)::int as n from payments p where ${cond}`),
+        filtered ? db.execute(sql`select count(*)::int as n from payments`) : Promise.resolve(null),
+        db.execute(sql`
+          select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
+                 p.user_id, p.plan_id, p.plan_snapshot
+            from payments p where ${cond}
+           order by p.created_at desc, p.id desc
+           limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      ]);
+      const count = rowsOf<{ n: number }>(countRes)[0]?.n ?? 0;
+      return {
+        total: count,
+        grandTotal: allRes ? (rowsOf<{ n: number }>(allRes)[0]?.n ?? 0) : count,
+        rows: rowsOf<PaymentListRow>(pageRes),
+      };
+    },
+  };
+}
+/** The repository's queries, as a transaction sees them. */
+export type PaymentsQueries = ReturnType<typeof queries>;
+
+export function paymentsRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `fn` in one transaction: this repository bound to it, and the handle for other domains. */
+    transaction<T>(fn: (repo: PaymentsQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(queries(tx), tx));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

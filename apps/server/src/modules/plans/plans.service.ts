@@ -1,0 +1,58 @@
+import { es, type planUpdateSchema } from '@sanarte/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { containsPattern, foldForSearch } from '../../lib/search.js';
+import { presentPlan } from './plans.presenter.js';
+import type { PlansRepository } from './plans.repository.js';
+
+/** The plans on sale. Edits apply to new purchases; subscriptions keep the snapshot they bought. */
+export function plansService(deps: { repo: PlansRepository }) {
+  const { repo } = deps;
+  return {
+    /** Staff see every plan; everyone else the active ones. */
+    async list(staff: boolean) {
+      return (await repo.list({ onlyActive: !staff })).map(presentPlan);
+    },
+
+    /** An active plan by its slug. */
+    async bySlug(slug: string) {
+      const row = await repo.findBySlug(slug, { onlyActive: true });
+      if (!row) throw notFound(es.errors.planNotFound);
+      return presentPlan(row);
+    },
+
+    /** The plan row (price as stored), for a purchase; in the caller's transaction when given. */
+    find: (id: string, tx?: Db) => repo.findById(id, tx),
+
+    /** Plans as the back-office names them, by id. */
+    async summaries(ids: string[]) {
+      const rows = await repo.summaries([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, { ...r, price: Number(r.price) }]));
+    },
+
+    /** Ids of plans whose name contains the text (accents and case folded). */
+    idsMatching: (text: string) => repo.idsMatchingName(containsPattern(foldForSearch(text))),
+
+    async update(id: string, b: z.output<typeof planUpdateSchema>) {
+      const current = await repo.findById(id);
+      if (!current) throw notFound(es.errors.planNotFound);
+      if (current.slug === 'audio-prueba') throw new AppError(403, es.admin.planLocked);
+      await repo.update(current.id, {
+        name: b.name,
+        description: b.description,
+        price: b.price,
+        currency: b.currency.toUpperCase(),
+        durationDays: b.durationDays,
+        features: b.features,
+        categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
+        fullCategoryAccess: b.fullCategoryAccess,
+        isActive: b.isActive,
+        order: b.order,
+      });
+      const updated = await repo.findById(current.id);
+      return updated ? presentPlan(updated) : null;
+    },
+  };
+}
+export type PlansService = ReturnType<typeof plansService>;

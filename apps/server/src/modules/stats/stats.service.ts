@@ -1,0 +1,66 @@
+import type { Clock } from '../../adapters/clock.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { UsersAccountsService } from '../users/users.service.js';
+import type { StatsRepository } from './stats.repository.js';
+
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const ID_KEYS = { audio: 'audioId', theme: 'themeId', category: 'categoryId' } as const;
+
+export type PlaytimeKind = keyof typeof ID_KEYS;
+
+/** Back-office numbers: the dashboard (from the users domain) and listening time (KPI Reproduccion). */
+export function statsService(deps: {
+  repo: StatsRepository;
+  clock: Clock;
+  users: UsersAccountsService;
+  catalogue: CatalogueService;
+}) {
+  /** Inclusive date range; the default is the last 7 days. */
+  function range(q: { from?: string | undefined; to?: string | undefined }) {
+    const today = isoDay(deps.clock.now());
+    const to = q.to ?? today;
+    const from = q.from ?? isoDay(new Date(new Date(`${to}T00:00:00Z`).getTime() - 6 * DAY));
+    return from <= to ? { from, to } : { from: to, to: from };
+  }
+
+  return {
+    async dashboard(q: { from?: string | undefined; to?: string | undefined }) {
+      const r = range(q);
+      return { from: r.from, to: r.to, ...(await deps.users.dashboardCounts(r.from, r.to)) };
+    },
+
+    /**
+     * Listening totals of one item or all of a kind, the largest first (ties by name), optionally
+     * within [from, to] (echoed in the answer).
+     */
+    async playtime<K extends PlaytimeKind>(
+      kind: K,
+      id: string,
+      q: { from?: string | undefined; to?: string | undefined; limit: number },
+    ) {
+      const hasRange = Boolean(q.from || q.to);
+      const r = range(q);
+      const totals = await deps.repo.playtime(kind, id, hasRange ? r : null);
+      const names = await deps.catalogue.namesOf(
+        kind,
+        totals.map((t) => t.id),
+      );
+      const key = ID_KEYS[kind];
+      const data = totals
+        .filter((t) => names.has(t.id))
+        .map((t) => ({ id: t.id, name: names.get(t.id) ?? '', total: t.total }))
+        .sort((a, b) => b.total - a.total || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, q.limit)
+        .map(
+          (t) =>
+            ({ [key]: t.id, name: t.name, totalSeconds: t.total }) as Record<(typeof ID_KEYS)[K], string> & {
+              name: string;
+              totalSeconds: number;
+            },
+        );
+      return { data, ...(hasRange ? { from: r.from, to: r.to } : {}) };
+    },
+  };
+}
+export type StatsService = ReturnType<typeof statsService>;
