@@ -9,13 +9,18 @@ import { authRoutes } from './auth/auth.routes.js';
 import { authService } from './auth/auth.service.js';
 import { emailTokensRepository } from './auth/email-tokens.repository.js';
 import { googleRoutes } from './auth/google.routes.js';
+import { googleService } from './auth/google.service.js';
 import { sessionsRepository } from './auth/sessions.repository.js';
 import { accessTokens } from './auth/tokens.js';
+import { catalogueLookupsRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { catalogueLookupsService } from './catalogue/catalogue.service.js';
+import { contactRepository } from './contact/contact.repository.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { contactService } from './contact/contact.service.js';
 import { devRoutes } from './dev/dev.routes.js';
 import { accessRepository } from './library/access.repository.js';
-import { accessService } from './library/access.service.js';
+import { accessService, playableAudioLookup } from './library/access.service.js';
 import { libraryRoutes } from './library/library.routes.js';
 import { mailRepository } from './mail/mail.repository.js';
 import { type MailService, mailService } from './mail/mail.service.js';
@@ -23,17 +28,28 @@ import { mediaRoutes } from './media/media.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentsService } from './payments/payments.service.js';
 import { simulatorRoutes } from './payments/simulator.routes.js';
+import { plansRepository } from './plans/plans.repository.js';
 import { plansRoutes } from './plans/plans.routes.js';
+import { planLookupService } from './plans/plans.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
-import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
-import { testsRoutes } from './tests/tests.routes.js';
-import { trialRoutes } from './tests/trial.routes.js';
+import {
+  subscriptionHistoryRepository,
+  subscriptionsRepository,
+} from './subscriptions/subscriptions.repository.js';
+import { subscriptionHistoryService } from './subscriptions/subscriptions.service.js';
+import { usersAdminRepository } from './users/users.admin.repository.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
+import { usersAdminService } from './users/users.admin.service.js';
 import { usersRepository } from './users/users.repository.js';
 import { usersService } from './users/users.service.js';
+import { trialRoutes } from './wellbeing/trial.routes.js';
+import { trialService } from './wellbeing/trial.service.js';
+import { wellbeingRepository } from './wellbeing/wellbeing.repository.js';
+import { wellbeingRoutes } from './wellbeing/wellbeing.routes.js';
+import { type WellbeingService, wellbeingService } from './wellbeing/wellbeing.service.js';
 
 export interface ModuleContext {
   config: Config;
@@ -62,11 +78,20 @@ export function createServices(ctx: ModuleContext) {
   const usersRepo = usersRepository(db);
   const sessions = sessionsRepository(db);
   const tokens = accessTokens(config.appSecret, clock);
-  const users = usersService({ repo: usersRepo, clock });
+  const catalogueLookups = catalogueLookupsService({ repo: catalogueLookupsRepository(db) });
+  // The user answer carries the latest test result, and the wellbeing service needs the users one.
+  const late: { wellbeing?: WellbeingService } = {};
+  const users = usersService({
+    repo: usersRepo,
+    clock,
+    wellbeing: { latestResult: (userId) => (late.wellbeing as WellbeingService).latestResult(userId) },
+    catalogue: catalogueLookups,
+    subscriptions: subscriptionHistoryService({ repo: subscriptionHistoryRepository(db) }),
+  });
   const auth = authService({
     config,
     clock,
-    users: usersRepo,
+    users,
     sessions,
     emailTokens: emailTokensRepository(db),
     tokens,
@@ -77,15 +102,52 @@ export function createServices(ctx: ModuleContext) {
   const accessRepo = accessRepository(db);
   const access = accessService({ repo: accessRepo, clock });
   const playback = playbackService({ db, clock });
+  const wellbeing = wellbeingService({
+    repo: wellbeingRepository(db),
+    users,
+    catalogue: catalogueLookups,
+    access,
+    clock,
+  });
+  late.wellbeing = wellbeing;
+  const trial = trialService({
+    users,
+    access,
+    audios: playableAudioLookup({ repo: accessRepo }),
+    playback,
+    storage,
+    clock,
+  });
+  const usersAdmin = usersAdminService({
+    repo: usersAdminRepository(db),
+    users,
+    auth,
+    plans: planLookupService({ repo: plansRepository(db) }),
+    catalogue: catalogueLookups,
+    wellbeing,
+    mail,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const google = googleService({ oidc: adapters.oidc, auth, log: ctx.log });
+  const contact = contactService({
+    repo: contactRepository(db),
+    mail,
+    contactEmail: config.contactEmail,
+  });
   const subscriptions = subscriptionsRepository();
   const payments = paymentsService({ db, clock, config, provider: adapters.payments, access, subscriptions });
   return {
     mail,
-    usersRepo,
     sessions,
     tokens,
     users,
     auth,
+    google,
+    wellbeing,
+    trial,
+    usersAdmin,
+    contact,
     accessRepo,
     access,
     playback,
@@ -102,7 +164,7 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
     config,
     tokens: s.tokens,
     sessions: s.sessions,
-    users: s.usersRepo,
+    users: s.users,
     clock: adapters.clock,
   });
   // Who may call a route is decided before its body is parsed or validated.
@@ -112,7 +174,7 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
 /** Every module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext, s: Services) {
   const { config, database, adapters, rateLimits } = ctx;
-  const { auth, users, usersRepo, sessions, access, accessRepo, playback, payments, mail } = s;
+  const { auth, users, access, accessRepo, playback, payments, mail } = s;
   const deps = {
     config,
     database,
@@ -122,21 +184,21 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
     rateLimits,
     once: adapters.once,
   };
-  await app.register(authRoutes({ ...deps, auth, users }));
-  await app.register(googleRoutes({ ...deps, auth, users, usersRepo, oidc: adapters.oidc }));
-  await app.register(testsRoutes({ ...deps, users, access }));
-  await app.register(trialRoutes({ ...deps, users, access, accessRepo, playback }));
+  await app.register(authRoutes({ auth, users, config, rateLimits }));
+  await app.register(googleRoutes({ google: s.google, config, rateLimits }));
+  await app.register(wellbeingRoutes({ wellbeing: s.wellbeing, rateLimits }));
+  await app.register(trialRoutes({ trial: s.trial, rateLimits }));
   await app.register(playbackRoutes({ ...deps, access, accessRepo, playback }));
   await app.register(libraryRoutes({ ...deps, access, accessRepo, playback }));
   await app.register(paymentsRoutes({ ...deps, payments, users }));
   if (!config.stripe)
     await app.register(simulatorRoutes({ ...deps, payments, simulator: adapters.simulator }));
   await app.register(plansRoutes(deps));
-  await app.register(usersAdminRoutes({ ...deps, usersRepo, sessions }));
+  await app.register(usersAdminRoutes({ admin: s.usersAdmin, rateLimits }));
   await app.register(statsRoutes(deps));
   await app.register(catalogueRoutes(deps));
-  await app.register(contactRoutes(deps));
+  await app.register(contactRoutes({ contact: s.contact, rateLimits }));
   await app.register(mediaRoutes(deps));
   await app.register(storageRoutes(deps));
-  await app.register(devRoutes(deps));
+  await app.register(devRoutes({ mail, enabled: config.mode === 'local' && !config.smtpUrl }));
 }

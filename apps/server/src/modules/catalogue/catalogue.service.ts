@@ -5,6 +5,7 @@ import type { Storage } from '../../adapters/storage/types.js';
 import type { Db } from '../../db/client.js';
 import { audios, categories, themes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { CatalogueLookupsRepository } from './catalogue.repository.js';
 
 type Cover = { coverImageName?: string | undefined; coverImageUrl?: string | undefined } | undefined;
 const coverCols = (c: Cover) =>
@@ -250,3 +251,26 @@ export function catalogueService(deps: { db: Db; storage: Storage }) {
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
+
+/**
+ * Added for the users and wellbeing modules (branch h-s1): what other domains read of the catalogue.
+ */
+export function catalogueLookupsService(deps: { repo: CatalogueLookupsRepository }) {
+  const { repo } = deps;
+  return {
+    categoryRef: repo.categoryRef,
+    themeRefs: repo.themeRefs,
+    audioSummary: repo.audioSummary,
+    categoryCards: repo.categoryCards,
+    themeCards: repo.themeCards,
+    /** A test result names an undeleted category and undeleted themes only. */
+    async isValidRecommendation(categorySlug: string, themeSlugs: string[]) {
+      const [category, found] = await Promise.all([
+        repo.categoryExists(categorySlug),
+        repo.themeRefs(themeSlugs),
+      ]);
+      return category && found.length === themeSlugs.length;
+    },
+  };
+}
+export type CatalogueLookupsService = ReturnType<typeof catalogueLookupsService>;

@@ -65,3 +65,9 @@ export function accessService(deps: { repo: AccessRepository; clock: Clock }) {
   };
 }
 export type AccessService = ReturnType<typeof accessService>;
+
+/** Added for the wellbeing module (branch h-s1): the audio a trial may open, through the library. */
+export function playableAudioLookup(deps: { repo: AccessRepository }) {
+  return { playableAudio: (id: string) => deps.repo.playableAudio(id) };
+}
+export type PlayableAudioLookup = ReturnType<typeof playableAudioLookup>;

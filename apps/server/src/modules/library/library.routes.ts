@@ -9,7 +9,7 @@ import { guards } from '../auth/auth.plugin.js';
 import { presentAudio } from '../catalogue/catalogue.presenter.js';
 import { catalogueRepository } from '../catalogue/catalogue.repository.js';
 import type { PlaybackService } from '../stats/playback.service.js';
-import { URL_TTL_MS } from '../tests/trial.routes.js';
+import { URL_TTL_MS } from '../wellbeing/trial.routes.js';
 import type { AccessRepository } from './access.repository.js';
 import type { AccessService } from './access.service.js';
 

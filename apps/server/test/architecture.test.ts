@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's shape, checked on its source so it stays true: route → service → repository →
+ * presenter in every module; only repositories touch the database, each only its own tables; no
+ * module reaches back into app.ts.
+ */
+const MODULES = path.resolve(import.meta.dirname, '../src/modules');
+
+/** Which module owns each table: only that module's repositories may import it. */
+const TABLE_OWNERS: Record<string, string> = {
+  users: 'users',
+  sessions: 'auth',
+  emailTokens: 'auth',
+  testResults: 'wellbeing',
+  categories: 'catalogue',
+  themes: 'catalogue',
+  audios: 'catalogue',
+  plans: 'plans',
+  payments: 'payments',
+  paymentEvents: 'payments',
+  subscriptions: 'subscriptions',
+  listeningDays: 'stats',
+  listeningAudioDays: 'stats',
+  playbackPositions: 'stats',
+  contactMessages: 'contact',
+  mailOutbox: 'mail',
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+const files = walk(MODULES).map((file) => ({
+  file: path.relative(MODULES, file),
+  module: path.relative(MODULES, file).split(path.sep)[0] ?? '',
+  source: readFileSync(file, 'utf8'),
+}));
+
+/** Every `import … from '…'` of a file: what it names and where from. */
+function imports(source: string): { names: string[]; from: string }[] {
+  const found: { names: string[]; from: string }[] = [];
+  for (const m of source.matchAll(/import\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    const names = (m[2] ?? '')
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')
+      .filter(Boolean);
+    found.push({ names, from: m[3] ?? '' });
+  }
+  return found;
+}
+
+const touchesDatabase = (from: string) => from === 'drizzle-orm' || from.startsWith('drizzle-orm/') || /db\/(schema|client)/.test(from);
+
+describe('the server keeps its shape', () => {
+  it('has modules to check', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('names no module "tests" (the word belongs to test files)', () => {
+    expect(readdirSync(MODULES)).not.toContain('tests');
+  });
+
+  it('lets no module import app.ts', () => {
+    const offenders = files.filter((f) => imports(f.source).some((i) => /(^|\/)app\.js$/.test(i.from)));
+    expect(offenders.map((f) => f.file)).toEqual([]);
+  });
+
+  it('lets only repositories touch the database (no SQL in routes, services or presenters)', () => {
+    const offenders = files
+      .filter((f) => !f.file.endsWith('.repository.ts'))
+      .filter((f) => imports(f.source).some((i) => touchesDatabase(i.from) && !(i.from.endsWith('db/client.js') && i.names.every((n) => n === 'Db' || n === 'Database'))))
+      .map((f) => f.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("lets a repository touch only its own module's tables", () => {
+    const problems: string[] = [];
+    for (const f of files.filter((x) => x.file.endsWith('.repository.ts'))) {
+      for (const i of imports(f.source).filter((x) => /db\/schema/.test(x.from))) {
+        for (const table of i.names) {
+          const owner = TABLE_OWNERS[table];
+          if (owner && owner !== f.module) problems.push(`${f.file} imports ${table} (owned by ${owner})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every route file its own dependency type', () => {
+    const offenders = files
+      .filter((f) => f.file.endsWith('.routes.ts'))
+      .filter((f) => !/export interface \w+Deps\b/.test(f.source))
+      .map((f) => f.file);
+    expect(offenders).toEqual([]);
+  });
+});
