@@ -62,4 +62,4 @@ export const adminTestHistory = apiData(z.array(adminTestHistoryEntry));
 export type AdminTestHistory = z.infer<typeof adminTestHistory>;
 
 /** GET /api/users/export.csv: the file itself. */
-export const usersCsv = z.string().describe('text/csv; charset=utf-8 (es-ES spreadsheet)');
+export const usersCsvAnswer = z.string().describe('text/csv; charset=utf-8 (es-ES spreadsheet)');

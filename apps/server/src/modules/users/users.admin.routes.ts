@@ -6,7 +6,7 @@ import {
   adminUserUpdated,
   es,
   idParam,
-  usersCsv,
+  usersCsvAnswer,
   usersFilterQuery,
   usersListQuery,
   usersPage,
@@ -43,7 +43,7 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
       '/api/users/export.csv',
       {
         config: { access: 'staff' },
-        schema: { querystring: usersFilterQuery, response: responses({ 200: usersCsv }) },
+        schema: { querystring: usersFilterQuery, response: responses({ 200: usersCsvAnswer }) },
       },
       async (req, reply) => {
         const { filename, stream } = admin.exportCsv(req.query);
