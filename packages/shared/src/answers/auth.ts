@@ -1,9 +1,9 @@
 /** Answers of the auth routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
+import { coverImage } from '../schemas/common.js';
 import { apiData } from '../schemas/responses.js';
 
-const coverImage = z.object({ coverImageName: z.string(), coverImageUrl: z.string() });
 const ref = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 
 /** A subscription as the user answer carries it: the plan is the snapshot of what was bought. */
@@ -83,13 +83,7 @@ export const userAnswerWithUser = z.object({
 export type UserAnswerWithUser = z.infer<typeof userAnswerWithUser>;
 
 /** GET /api/users/validate-token, signed in. */
-export const validateAnswer = z.object({
-  success: z.literal(true),
-  isValid: z.literal(true),
-  message: z.string(),
-  user: sessionUser,
-  data: z.object({ user: sessionUser }),
-});
+export const validateAnswer = userAnswerWithUser.extend({ isValid: z.literal(true) });
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
 /** GET /api/users/validate-token, signed out (401). */

@@ -1,6 +1,7 @@
 /** Answers of the users routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
+import { coverImage as coverRef } from '../schemas/common.js';
 import { apiData } from '../schemas/responses.js';
 
 /** A user as GET /api/users/list presents it (create and update answer with the same record). */
@@ -41,8 +42,6 @@ export type AdminUserCreated = z.infer<typeof adminUserCreated>;
 /** PUT /api/users/update/:id. */
 export const adminUserUpdated = apiData(adminUser.nullable());
 export type AdminUserUpdated = z.infer<typeof adminUserUpdated>;
-
-const coverRef = z.object({ coverImageName: z.string(), coverImageUrl: z.string() });
 
 /** One wellbeing test of a client, for the back-office (GET /api/users/:id/test-history). */
 export const adminTestHistoryEntry = z.object({
