@@ -29,17 +29,6 @@ import { defaultWebDist, webApp } from './plugins/external/web.js';
 
 z.config(z.locales.es());
 
-/** @deprecated Each module declares the dependencies it needs; this shape goes away with the last one. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  clock: import('./adapters/clock.js').Clock;
-  mail: MailService;
-  rateLimits: RateLimits;
-  once: OnceStore;
-}
-
 export interface BuildOptions extends AdapterOverrides {
   config: Config;
   database: Database;

@@ -10,12 +10,15 @@ import { authRoutes } from './auth/auth.routes.js';
 import { authService } from './auth/auth.service.js';
 import { emailTokensRepository } from './auth/email-tokens.repository.js';
 import { googleRoutes } from './auth/google.routes.js';
+import { googleService } from './auth/google.service.js';
 import { sessionsRepository } from './auth/sessions.repository.js';
 import { accessTokens } from './auth/tokens.js';
-import { catalogueRepository } from './catalogue/catalogue.repository.js';
+import { catalogueLookupsRepository, catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
-import { catalogueService } from './catalogue/catalogue.service.js';
+import { catalogueLookupsService, catalogueService } from './catalogue/catalogue.service.js';
+import { contactRepository } from './contact/contact.repository.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { contactService } from './contact/contact.service.js';
 import { devRoutes } from './dev/dev.routes.js';
 import { accessService } from './library/access.service.js';
 import { libraryRoutes } from './library/library.routes.js';
@@ -30,7 +33,7 @@ import { paymentsService } from './payments/payments.service.js';
 import { simulatorRoutes } from './payments/simulator.routes.js';
 import { plansRepository } from './plans/plans.repository.js';
 import { plansRoutes } from './plans/plans.routes.js';
-import { plansService } from './plans/plans.service.js';
+import { planLookupService, plansService } from './plans/plans.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
 import { statsRepository } from './stats/stats.repository.js';
@@ -38,13 +41,21 @@ import { statsRoutes } from './stats/stats.routes.js';
 import { statsService } from './stats/stats.service.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { storageService } from './storage/storage.service.js';
-import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
-import { subscriptionsService } from './subscriptions/subscriptions.service.js';
-import { testsRoutes } from './tests/tests.routes.js';
-import { trialRoutes } from './tests/trial.routes.js';
+import {
+  subscriptionHistoryRepository,
+  subscriptionsRepository,
+} from './subscriptions/subscriptions.repository.js';
+import { subscriptionHistoryService, subscriptionsService } from './subscriptions/subscriptions.service.js';
+import { usersAdminRepository } from './users/users.admin.repository.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
+import { usersAdminService } from './users/users.admin.service.js';
 import { usersAccountsRepository, usersRepository } from './users/users.repository.js';
 import { usersAccountsService, usersService } from './users/users.service.js';
+import { trialRoutes } from './wellbeing/trial.routes.js';
+import { trialService } from './wellbeing/trial.service.js';
+import { wellbeingRepository } from './wellbeing/wellbeing.repository.js';
+import { wellbeingRoutes } from './wellbeing/wellbeing.routes.js';
+import { type WellbeingService, wellbeingService } from './wellbeing/wellbeing.service.js';
 
 export interface ModuleContext {
   config: Config;
@@ -73,11 +84,20 @@ export function createServices(ctx: ModuleContext) {
   const usersRepo = usersRepository(db);
   const sessions = sessionsRepository(db);
   const tokens = accessTokens(config.appSecret, clock);
-  const users = usersService({ repo: usersRepo, clock });
+  const catalogueLookups = catalogueLookupsService({ repo: catalogueLookupsRepository(db) });
+  // The user answer carries the latest test result, and the wellbeing service needs the users one.
+  const late: { wellbeing?: WellbeingService } = {};
+  const users = usersService({
+    repo: usersRepo,
+    clock,
+    wellbeing: { latestResult: (userId) => (late.wellbeing as WellbeingService).latestResult(userId) },
+    catalogue: catalogueLookups,
+    subscriptions: subscriptionHistoryService({ repo: subscriptionHistoryRepository(db) }),
+  });
   const auth = authService({
     config,
     clock,
-    users: usersRepo,
+    users,
     sessions,
     emailTokens: emailTokensRepository(db),
     tokens,
@@ -109,15 +129,43 @@ export function createServices(ctx: ModuleContext) {
   const files = storageService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
   const media = local ? mediaService({ storage: local, clock }) : null;
+  const wellbeing = wellbeingService({
+    repo: wellbeingRepository(db),
+    users,
+    catalogue: catalogueLookups,
+    access,
+    clock,
+  });
+  late.wellbeing = wellbeing;
+  const trial = trialService({ users, access, playback, storage, clock });
+  const usersAdmin = usersAdminService({
+    repo: usersAdminRepository(db),
+    users,
+    auth,
+    plans: planLookupService({ repo: plansRepository(db) }),
+    catalogue: catalogueLookups,
+    wellbeing,
+    mail,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const google = googleService({ oidc: adapters.oidc, auth, log: ctx.log });
+  const contact = contactService({
+    repo: contactRepository(db),
+    mail,
+    contactEmail: config.contactEmail,
+  });
   return {
     mail,
-    usersRepo,
     sessions,
     tokens,
     users,
     auth,
-    /** @deprecated `access` (its `playableAudio`); kept for routes written against the old repository. */
-    accessRepo: access,
+    google,
+    wellbeing,
+    trial,
+    usersAdmin,
+    contact,
     access,
     catalogue,
     plans,
@@ -140,7 +188,7 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
     config,
     tokens: s.tokens,
     sessions: s.sessions,
-    users: s.usersRepo,
+    users: s.users,
     clock: adapters.clock,
   });
   // Who may call a route is decided before its body is parsed or validated.
@@ -149,33 +197,24 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
 
 /** Every module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext, s: Services) {
-  const { config, database, adapters, rateLimits } = ctx;
-  const { auth, users, usersRepo, sessions, access, accessRepo, playback, payments, mail } = s;
+  const { config, adapters, rateLimits } = ctx;
+  const { auth, users, playback, payments, mail } = s;
   const { catalogue, plans, stats, library, files, local, media } = s;
-  const deps = {
-    config,
-    database,
-    storage: adapters.storage,
-    clock: adapters.clock,
-    mail,
-    rateLimits,
-    once: adapters.once,
-  };
-  await app.register(authRoutes({ ...deps, auth, users }));
-  await app.register(googleRoutes({ ...deps, auth, users, usersRepo, oidc: adapters.oidc }));
-  await app.register(testsRoutes({ ...deps, users, access }));
-  await app.register(trialRoutes({ ...deps, users, access, accessRepo, playback }));
+  await app.register(authRoutes({ auth, users, config, rateLimits }));
+  await app.register(googleRoutes({ google: s.google, config, rateLimits }));
+  await app.register(wellbeingRoutes({ wellbeing: s.wellbeing, rateLimits }));
+  await app.register(trialRoutes({ trial: s.trial, rateLimits }));
   await app.register(playbackRoutes({ playback, rateLimits }));
   await app.register(libraryRoutes({ library }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe)
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));
   await app.register(plansRoutes({ plans, rateLimits }));
-  await app.register(usersAdminRoutes({ ...deps, usersRepo, sessions }));
+  await app.register(usersAdminRoutes({ admin: s.usersAdmin, rateLimits }));
   await app.register(statsRoutes({ stats }));
   await app.register(catalogueRoutes({ catalogue, rateLimits }));
-  await app.register(contactRoutes(deps));
+  await app.register(contactRoutes({ contact: s.contact, rateLimits }));
   await app.register(mediaRoutes({ media }));
   await app.register(storageRoutes({ files, local, rateLimits }));
-  await app.register(devRoutes(deps));
+  await app.register(devRoutes({ mail, enabled: config.mode === 'local' && !config.smtpUrl }));
 }

@@ -1,2 +1,7 @@
 /** Answers of the contact routes (see schemas/responses.ts for the shared envelope). */
-export {};
+import type { z } from 'zod';
+import { apiMessage } from '../schemas/responses.js';
+
+/** POST /api/contact/. */
+export const contactAnswer = apiMessage;
+export type ContactAnswer = z.infer<typeof contactAnswer>;

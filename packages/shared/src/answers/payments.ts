@@ -1,6 +1,7 @@
 /** Answers of the payments routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { apiData } from '../schemas/responses.js';
+import { sessionUser } from './auth.js';
 
 /** POST /api/payments/create-checkout-session: where the hosted checkout is. */
 export const checkoutAnswer = z.object({
@@ -13,12 +14,10 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
 /**
  * POST /api/payments/verify-payment-session: the record's status and the buyer's profile as the
- * users routes present it (passed through whole).
+ * users routes present it.
  */
-export const verifyPaymentAnswer = apiData(
-  z.object({ status: z.string(), user: z.looseObject({}).nullable() }),
-);
-export type VerifyAnswer = z.infer<typeof verifyPaymentAnswer>;
+export const verifyPaymentAnswer = apiData(z.object({ status: z.string(), user: sessionUser.nullable() }));
+export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswer>;
 
 /** One payment record as the back-office lists it; `plan` is the plan as it was bought. */
 export const paymentRecord = z.object({

@@ -1,2 +1,64 @@
 /** Answers of the users routes (see schemas/responses.ts for the shared envelope). */
-export {};
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import { coverImage as coverRef } from '../schemas/common.js';
+import { apiData } from '../schemas/responses.js';
+
+/** A user as GET /api/users/list presents it (create and update answer with the same record). */
+export const adminUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  tempUser: z.boolean(),
+  planSlug: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  testCount: z.number(),
+  activeSubscription: z
+    .object({ plan: z.object({ slug: z.string(), name: z.string().nullable() }) })
+    .nullable(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** GET /api/users/list: one page, the filtered total and the unfiltered one. */
+export const usersPage = z.object({
+  success: z.literal(true),
+  data: z.array(adminUser),
+  total: z.number(),
+  grandTotal: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UsersPage = z.infer<typeof usersPage>;
+
+/** POST /api/users/create (201). */
+export const adminUserCreated = apiData(adminUser);
+export type AdminUserCreated = z.infer<typeof adminUserCreated>;
+/** PUT /api/users/update/:id. */
+export const adminUserUpdated = apiData(adminUser.nullable());
+export type AdminUserUpdated = z.infer<typeof adminUserUpdated>;
+
+/** One wellbeing test of a client, for the back-office (GET /api/users/:id/test-history). */
+export const adminTestHistoryEntry = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  testResults: z.object({
+    category: z.object({ name: z.string(), description: z.string(), coverImage: coverRef }),
+    themes: z.array(
+      z.object({ _id: z.string(), name: z.string(), description: z.string(), coverImage: coverRef }),
+    ),
+  }),
+});
+/** The web app names this `TestHistoryEntry` in admin/people (the panel's is wellbeing's). */
+export type AdminTestHistoryEntry = z.infer<typeof adminTestHistoryEntry>;
+export type CoverRef = z.infer<typeof coverRef>;
+export const adminTestHistory = apiData(z.array(adminTestHistoryEntry));
+export type AdminTestHistory = z.infer<typeof adminTestHistory>;
+
+/** GET /api/users/export.csv: the file itself. */
+export const usersCsvAnswer = z.string().describe('text/csv; charset=utf-8 (es-ES spreadsheet)');

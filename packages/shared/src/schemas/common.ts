@@ -25,7 +25,6 @@ export const coverImage = z.object({
 });
 export type CoverImage = z.infer<typeof coverImage>;
 
-
 /**
  * Whether a value holds a NUL character anywhere (in a string or an object key, at any depth).
  * NUL is never valid input: the server refuses it with a 400 before any route or schema sees it.

@@ -4,7 +4,8 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { cookieName } from '../../plugins/app/security.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { ACCESS_TTL_SECONDS, type AccessTokens } from './tokens.js';
 
@@ -46,7 +47,8 @@ export function registerRequestAuth(
     config: Config;
     tokens: AccessTokens;
     sessions: SessionsRepository;
-    users: UsersRepository;
+    /** The users module: the account behind a session. */
+    users: Pick<UsersService, 'findById'>;
     clock: Clock;
   },
 ) {

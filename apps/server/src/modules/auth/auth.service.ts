@@ -1,5 +1,6 @@
 import { es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
+import type { OidcIdentity } from '../../adapters/oidc.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import type { Config } from '../../config.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
@@ -8,7 +9,8 @@ import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { LoginThrottle } from '../../lib/limiter.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { MailService } from '../mail/mail.service.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { authMails } from './auth.mails.js';
 import { REFRESH_TTL_SECONDS } from './auth.plugin.js';
 import type { EmailTokenPurpose, EmailTokensRepository } from './email-tokens.repository.js';
@@ -45,7 +47,8 @@ export interface IssuedSession {
 export interface AuthDeps {
   config: Config;
   clock: Clock;
-  users: UsersRepository;
+  /** The users module: the accounts, and the user answer. */
+  users: UsersService;
   sessions: SessionsRepository;
   emailTokens: EmailTokensRepository;
   tokens: AccessTokens;
@@ -125,7 +128,13 @@ export function authService(d: AuthDeps) {
     if (isCommonPassword(password)) throw new AppError(400, es.signup.commonPassword);
   }
 
-  return {
+  /** The user answer for a session just opened. */
+  const withProfile = async <T extends { user: UserRow }>(r: T) => ({
+    ...r,
+    user: await d.users.profile(r.user),
+  });
+
+  const api = {
     issueSession,
 
     /**
@@ -438,6 +447,107 @@ export function authService(d: AuthDeps) {
       d.mail.enqueueAfterAnswer(() => continueMail(email, false));
     },
   };
+
+  return {
+    ...api,
+
+    /**
+     * POST /api/users/login: e-mail and password, or (`tempUser`) the trial's one passwordless
+     * sign-in with this browser's grant. Answers the user and the session to set.
+     */
+    async signIn(
+      input: { email: string; password?: string | undefined; tempUser?: boolean | undefined },
+      source: LoginSource,
+      trialGrant: string | undefined,
+    ) {
+      return withProfile(
+        input.tempUser
+          ? await api.trialLogin(input.email, trialGrant)
+          : await api.login({ email: input.email, password: input.password }, source),
+      );
+    },
+
+    /** Rotates the refresh token; answers the user and the new session. */
+    refreshSession: async (refreshToken: string | undefined) => withProfile(await api.refresh(refreshToken)),
+
+    /**
+     * Follows an e-mailed link (verification, or the link that continues a trial). It signs in the
+     * browser that registered (`sameBrowser`), and — for an account without a password, which has
+     * no other way in — the browser where it is opened; such an account may then set a first
+     * password (the setup grant).
+     */
+    async verifyEmail(token: string, sameBrowser: (userId: string) => boolean) {
+      const { user, alreadyVerified, purpose, passwordless } = await api.followEmailLink(token);
+      const message = alreadyVerified
+        ? es.verification.alreadyVerified
+        : purpose === 'signin'
+          ? es.verification.signedInByLink
+          : es.verification.verified;
+      if (alreadyVerified || !user.isActive || !(passwordless || sameBrowser(user.id))) {
+        return { message, signedIn: false as const };
+      }
+      const session = await issueSession(user.id);
+      const setupGrant = passwordless ? await createEmailToken(user.id, 'setup', SETUP_GRANT_TTL) : null;
+      return { message, signedIn: true as const, session, setupGrant, user: await d.users.profile(user) };
+    },
+
+    /** A password from an e-mailed link; a first one ("set") also signs this browser in. */
+    async resetPasswordFromLink(token: string, newPassword: string) {
+      const { purpose, user, session } = await api.resetPassword(token, newPassword);
+      return { purpose, session, user: session ? await d.users.profile(user) : null };
+    },
+
+    /** A first password with a fresh proof; answers the user and the session. */
+    setFirstPassword: async (input: Parameters<typeof api.setFirstPasswordWithProof>[0]) =>
+      withProfile(await api.setFirstPasswordWithProof(input)),
+
+    /** Name, last name and avatar; answers the user. */
+    changeProfile: async (user: UserRow, input: Parameters<typeof api.updateProfile>[1]) =>
+      d.users.profile(await api.updateProfile(user, input)),
+
+    /**
+     * Google sign-in, once the provider proved the identity. Users are keyed by issuer + subject;
+     * an existing account is linked only when the provider says the e-mail is verified.
+     */
+    async googleSignIn(id: OidcIdentity) {
+      const user = await findOrCreateGoogleUser(id);
+      if (!user) throw new AppError(500, es.google.processError);
+      if (!user.isActive) throw new AppError(403, es.google.contactAdmin);
+      return { session: await issueSession(user.id), user: await d.users.profile(user) };
+    },
+
+    /** A single-use link to set a password (an invitation); older reset/set links stop working. */
+    createSetPasswordToken: (userId: string, ttlMs: number) => createEmailToken(userId, 'set', ttlMs),
+
+    /** Ends every session of an account (a deactivated account). */
+    signOutEverywhere: (userId: string) => d.sessions.revokeUser(userId, now()),
+  };
+
+  async function findOrCreateGoogleUser(id: OidcIdentity) {
+    const linked = await d.users.findByGoogle(id.issuer, id.subject);
+    if (linked) return linked;
+    const existing = await d.users.findByEmail(id.email);
+    if (existing) {
+      if (!id.emailVerified) throw new AppError(409, es.google.authError);
+      // Linking proves the mailbox. A password set by someone who never verified it is dropped,
+      // so an account pre-registered with this e-mail cannot be taken over.
+      return d.users.update(existing.id, {
+        googleIssuer: id.issuer,
+        googleSubject: id.subject,
+        isVerified: true,
+        ...(existing.isVerified ? {} : { passwordHash: null }),
+      });
+    }
+    return d.users.insert({
+      name: id.givenName || id.email.split('@')[0] || 'Usuario',
+      lastName: id.familyName,
+      email: id.email,
+      role: 'visitor',
+      isVerified: id.emailVerified,
+      googleIssuer: id.issuer,
+      googleSubject: id.subject,
+    });
+  }
 
   /** The e-mail that lets the owner of an existing address go on: a trial link, or a login hint. */
   async function continueMail(email: string, fromRegistration: boolean) {

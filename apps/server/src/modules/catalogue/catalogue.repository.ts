@@ -284,3 +284,82 @@ export function catalogueRepository(db: Db) {
   };
 }
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
+
+/**
+ * Added for the users and wellbeing modules (branch h-s1): the catalogue as other domains read it
+ * (the user answer's test result and trial audio, a client's test history, a test's validation).
+ */
+export function catalogueLookupsRepository(db: Db) {
+  return {
+    async categoryRef(slug: string) {
+      const rows = await db
+        .select({ id: categories.id, name: categories.name, slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.slug, slug))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** Undeleted themes with these slugs (any order). */
+    themeRefs(slugs: string[]) {
+      if (slugs.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: themes.id, name: themes.name, slug: themes.slug })
+        .from(themes)
+        .where(and(inArray(themes.slug, slugs), eq(themes.isDeleted, false)));
+    },
+    async audioSummary(id: string) {
+      const rows = await db
+        .select({
+          id: audios.id,
+          title: audios.title,
+          description: audios.description,
+          duration: audios.duration,
+          coverImageName: audios.coverImageName,
+          coverImageUrl: audios.coverImageUrl,
+          themeId: audios.themeId,
+        })
+        .from(audios)
+        .where(eq(audios.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** Categories with these slugs, deleted ones too, with their description and cover. */
+    categoryCards(slugs: string[]) {
+      if (slugs.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          name: categories.name,
+          slug: categories.slug,
+          description: categories.description,
+          coverImageUrl: categories.coverImageUrl,
+          coverImageName: categories.coverImageName,
+        })
+        .from(categories)
+        .where(inArray(categories.slug, slugs));
+    },
+    /** Themes with these slugs, deleted ones too, with their description and cover. */
+    themeCards(slugs: string[]) {
+      if (slugs.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: themes.id,
+          name: themes.name,
+          slug: themes.slug,
+          description: themes.description,
+          coverImageUrl: themes.coverImageUrl,
+          coverImageName: themes.coverImageName,
+        })
+        .from(themes)
+        .where(inArray(themes.slug, slugs));
+    },
+    async categoryExists(slug: string) {
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.slug, slug), eq(categories.isDeleted, false)))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type CatalogueLookupsRepository = ReturnType<typeof catalogueLookupsRepository>;

@@ -1,58 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.js';
-import { escapeHtml } from '../../lib/html.js';
+import { outboxAnswer } from '@sanarte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/responses.js';
+import type { MailService } from '../mail/mail.service.js';
+import { outboxPage, presentOutboxEntry } from './dev.presenter.js';
 
-const linkify = (s: string) =>
-  escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+export interface DevRoutesDeps {
+  /** The mail module: the outbox's latest e-mails. */
+  mail: Pick<MailService, 'latest'>;
+  /** Local mode with the embedded outbox (no SMTP_URL): only then do these routes exist. */
+  enabled: boolean;
+}
 
 /**
  * Local mode only, and only while mail is the embedded outbox (no SMTP_URL): the e-mails that
  * would have been sent, with their links. With real mail these links go to real inboxes only.
  */
-export function devRoutes(deps: AppDeps): FastifyPluginAsync {
+export function devRoutes(deps: DevRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    if (deps.config.mode !== 'local' || deps.config.smtpUrl) return;
+    if (!deps.enabled) return;
 
-    app.get('/api/dev/outbox', async () => {
-      const rows = await deps.mail.latest(100);
-      return {
-        success: true,
-        data: rows.map((r) => ({
-          _id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          html: r.html,
-          kind: r.kind,
-          status: r.status,
-          createdAt: r.createdAt.toISOString(),
-          links: r.text.match(/https?:\/\/\S+/g) ?? [],
-        })),
-      };
-    });
+    app.get('/api/dev/outbox', { schema: { response: responses({ 200: outboxAnswer }) } }, async () => ({
+      success: true as const,
+      data: (await deps.mail.latest(100)).map(presentOutboxEntry),
+    }));
 
-    app.get('/dev/outbox', async (_req, reply) => {
-      const rows = await deps.mail.latest(100);
-      const items = rows
-        .map(
-          (r) => `<article>
-  <h2>${escapeHtml(r.subject)}</h2>
-  <p class="meta">Para: ${escapeHtml(r.to)} · ${escapeHtml(r.createdAt.toLocaleString('es-ES'))} · estado: ${escapeHtml(r.status)}</p>
-  <pre>${linkify(r.text)}</pre>
-</article>`,
-        )
-        .join('\n');
+    // A page for people, not part of the API.
+    app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+      const page = outboxPage(await deps.mail.latest(100));
       reply.header('content-type', 'text/html; charset=utf-8');
       reply.header('cache-control', 'no-store');
-      return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Bandeja de salida (desarrollo) | Sanarte</title>
-<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937;background:#f6f1e9}
-article{background:#fff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-h1{color:#312e81}h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#4b5563;font-size:.9rem;margin:0 0 .5rem}
-pre{white-space:pre-wrap;font-family:inherit;margin:0}a{color:#3730a3}</style></head>
-<body><main><h1>Bandeja de salida (desarrollo)</h1>
-<p>Correos que Sanarte habría enviado. Solo existe en modo local; en producción se envían por SMTP.</p>
-${items || '<p>Todavía no hay correos.</p>'}</main></body></html>`;
+      return page;
     });
   };
 }

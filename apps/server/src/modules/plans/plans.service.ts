@@ -56,3 +56,13 @@ export function plansService(deps: { repo: PlansRepository }) {
   };
 }
 export type PlansService = ReturnType<typeof plansService>;
+
+/** Added for the users module (branch h-s1): whether a plan exists (a creator's plan slug). */
+export function planLookupService(deps: { repo: PlansRepository }) {
+  return {
+    async existsBySlug(slug: string) {
+      return (await deps.repo.findBySlug(slug, { onlyActive: false })) !== null;
+    },
+  };
+}
+export type PlanLookupService = ReturnType<typeof planLookupService>;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/index.js';
 
@@ -55,3 +55,26 @@ export function subscriptionsRepository(db: Db) {
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;
+
+/** Added for the users module (branch h-s1): a user's subscriptions, newest first. */
+export function subscriptionHistoryRepository(db: Db) {
+  return {
+    ofUser(userId: string) {
+      return db
+        .select({
+          id: subscriptions.id,
+          status: subscriptions.status,
+          startsAt: subscriptions.startsAt,
+          endsAt: subscriptions.endsAt,
+          themeIds: subscriptions.themeIds,
+          planSnapshot: subscriptions.planSnapshot,
+          planId: subscriptions.planId,
+          createdAt: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt));
+    },
+  };
+}
+export type SubscriptionHistoryRepository = ReturnType<typeof subscriptionHistoryRepository>;

@@ -1,6 +1,10 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
-import type { NewSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
+import type {
+  NewSubscription,
+  SubscriptionHistoryRepository,
+  SubscriptionsRepository,
+} from './subscriptions.repository.js';
 
 /** What a user has bought and until when. The only owner of the subscriptions table. */
 export function subscriptionsService(deps: { repo: SubscriptionsRepository; clock: Clock }) {
@@ -23,3 +27,10 @@ export function subscriptionsService(deps: { repo: SubscriptionsRepository; cloc
   };
 }
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
+
+/** Added for the users module (branch h-s1): a user's subscriptions, newest first (the user answer). */
+export function subscriptionHistoryService(deps: { repo: SubscriptionHistoryRepository }) {
+  return { ofUser: (userId: string) => deps.repo.ofUser(userId) };
+}
+export type SubscriptionHistoryService = ReturnType<typeof subscriptionHistoryService>;
+export type UserSubscriptionRow = Awaited<ReturnType<SubscriptionHistoryService['ofUser']>>[number];

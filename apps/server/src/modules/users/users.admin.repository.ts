@@ -125,18 +125,6 @@ export function usersAdminRepository(db: Db) {
       );
       return rows[0] ?? null;
     },
-
-    async testHistory(userId: string) {
-      return rowsOf<{
-        id: string;
-        created_at: string | Date;
-        category_slug: string;
-        theme_slugs: string[];
-      }>(
-        await db.execute(sql`select id, created_at, category_slug, theme_slugs from test_results
-          where user_id = ${userId} order by created_at desc limit 200`),
-      );
-    },
   };
 }
 export type UsersAdminRepository = ReturnType<typeof usersAdminRepository>;

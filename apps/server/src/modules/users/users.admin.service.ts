@@ -1,46 +1,95 @@
-import { type AdminCreateUser, type Role, es } from '@sanarte/shared';
+import { type AdminCreateUser, type Role, type adminUpdateUserSchema, es } from '@sanarte/shared';
+import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import type { EmailTokensRepository } from '../auth/email-tokens.repository.js';
+import type { CatalogueLookupsService } from '../catalogue/catalogue.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { PlanLookupService } from '../plans/plans.service.js';
+import type { UsersAdminRepository, UsersFilter } from './users.admin.repository.js';
+import { usersCsv } from './users.csv.js';
 import { INVITE_TTL_HOURS, usersMails } from './users.mails.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import { presentAdminTestHistory, presentAdminUser } from './users.presenter.js';
+import type { UserRow } from './users.repository.js';
+import type { UsersService } from './users.service.js';
 
 type CreateInput = Omit<AdminCreateUser, 'role'> & { role: Role };
+type UpdateInput = z.output<typeof adminUpdateUserSchema>;
 
-/**
- * Accounts created from the back-office. Without a password (always for staff), the account waits
- * unverified and the person gets a single-use link to the set-password page; following it verifies
- * the address and sets the password (the existing reset/set flow).
- */
-export function usersAdminService(deps: {
-  users: UsersRepository;
-  emailTokens: EmailTokensRepository;
+export interface UsersAdminServiceDeps {
+  repo: UsersAdminRepository;
+  users: UsersService;
+  /** The auth module: invitation links and signing an account out everywhere. */
+  auth: {
+    createSetPasswordToken(userId: string, ttlMs: number): Promise<string>;
+    signOutEverywhere(userId: string): Promise<void>;
+  };
+  plans: PlanLookupService;
+  catalogue: Pick<CatalogueLookupsService, 'categoryCards' | 'themeCards'>;
+  /** The wellbeing module: a client's test results. */
+  wellbeing: {
+    historyForStaff(
+      userId: string,
+    ): Promise<{ id: string; created_at: string | Date; category_slug: string; theme_slugs: string[] }[]>;
+  };
   mail: MailService;
   clock: Clock;
   publicUrl: string;
-}) {
+}
+
+/**
+ * Clientes and Usuarios CRM. Accounts created from the back-office: without a password (always for
+ * staff), the account waits unverified and the person gets a single-use link to the set-password
+ * page; following it verifies the address and sets the password (the existing reset/set flow).
+ */
+export function usersAdminService(deps: UsersAdminServiceDeps) {
+  const { repo, users } = deps;
+
   async function invite(user: UserRow) {
-    const token = randomToken(32);
-    const now = deps.clock.now();
-    await deps.emailTokens.invalidate(user.id, ['reset', 'set'], now);
-    await deps.emailTokens.insert({
-      userId: user.id,
-      purpose: 'set',
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + INVITE_TTL_HOURS * 3600_000),
-    });
+    const token = await deps.auth.createSetPasswordToken(user.id, INVITE_TTL_HOURS * 3600_000);
     const url = `${deps.publicUrl}/reset-password?${new URLSearchParams({ token, type: 'set' }).toString()}`;
     await deps.mail.enqueue(usersMails.invitation(user.email, user.name, user.role as Role, url));
   }
 
+  /** A creator's plan must exist. */
+  async function checkPlan(role: string | undefined, planSlug: string | undefined) {
+    if (role !== 'creator' || !planSlug) return;
+    if (!(await deps.plans.existsBySlug(planSlug))) throw new AppError(400, es.checkout.planNotFound);
+  }
+
+  /** The record as GET /api/users/list shows it. */
+  async function record(id: string) {
+    const row = await repo.findOne(id, deps.clock.now());
+    if (!row) throw new AppError(404, es.errors.notFound);
+    return presentAdminUser(row);
+  }
+
   return {
+    /** One page of users, filtered and sorted in SQL. */
+    list(filter: UsersFilter, page: number, pageSize: number) {
+      return repo.page(filter, page, pageSize, deps.clock.now());
+    },
+
+    /** The CSV of clients (default) or staff, streamed. */
+    exportCsv(filter: UsersFilter) {
+      return usersCsv(filter.kind === 'staff' ? 'staff' : 'clients', repo.batches(filter, deps.clock.now()));
+    },
+
+    /** A client's tests, newest first, with their category's and themes' cards. */
+    async testHistory(userId: string) {
+      const rows = await deps.wellbeing.historyForStaff(userId);
+      const [categories, themes] = await Promise.all([
+        deps.catalogue.categoryCards([...new Set(rows.map((r) => r.category_slug))]),
+        deps.catalogue.themeCards([...new Set(rows.flatMap((r) => r.theme_slugs))]),
+      ]);
+      return presentAdminTestHistory(rows, categories, themes);
+    },
+
     /** Creates the account; `invited` says whether an invitation e-mail went out instead of a password. */
-    async create(input: CreateInput): Promise<{ user: UserRow; invited: boolean }> {
+    async create(input: CreateInput) {
+      await checkPlan(input.role, input.planSlug);
       const invited = input.password === undefined;
-      const user = await deps.users.insert({
+      const user = await users.insert({
         name: input.name,
         lastName: input.lastName,
         email: input.email,
@@ -53,7 +102,33 @@ export function usersAdminService(deps: {
       });
       if (!user) throw new AppError(409, es.signup.emailTaken);
       if (invited) await invite(user);
-      return { user, invited };
+      return { user: await record(user.id), invited };
+    },
+
+    /** Edits an account; an admin never deactivates or demotes their own. */
+    async update(actorId: string, id: string, b: UpdateInput) {
+      const target = await users.findById(id);
+      if (!target) throw new AppError(404, es.errors.notFound);
+      if (actorId === target.id && (b.isActive === false || (b.role && b.role !== 'admin'))) {
+        throw new AppError(400, 'No puedes desactivar ni cambiar el rol de tu propia cuenta.');
+      }
+      await checkPlan(b.role ?? target.role, b.planSlug);
+      if (b.email && b.email.toLowerCase() !== target.email) {
+        const taken = await users.findByEmail(b.email);
+        if (taken) throw new AppError(409, es.signup.emailTaken);
+      }
+      const role = b.role ?? target.role;
+      const updated = await users.update(target.id, {
+        ...(b.name !== undefined ? { name: b.name } : {}),
+        ...(b.lastName !== undefined ? { lastName: b.lastName } : {}),
+        ...(b.email !== undefined ? { email: b.email.toLowerCase() } : {}),
+        ...(b.role !== undefined ? { role: b.role } : {}),
+        ...(role === 'creator' ? (b.planSlug ? { planSlug: b.planSlug } : {}) : { planSlug: null }),
+        ...(b.isActive !== undefined ? { isActive: b.isActive } : {}),
+      });
+      // A deactivated account is signed out everywhere at once.
+      if (b.isActive === false) await deps.auth.signOutEverywhere(target.id);
+      return updated ? await record(updated.id) : null;
     },
   };
 }

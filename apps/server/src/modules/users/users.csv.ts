@@ -1,10 +1,17 @@
+import { Readable, pipeline } from 'node:stream';
+import { ROLE_LABELS, type Role, es } from '@sanarte/shared';
+import { stringify } from 'csv-stringify';
+import type { AdminUserRow } from './users.admin.repository.js';
+
 /**
  * CSV for a Spanish spreadsheet (Excel, LibreOffice and Numbers set to es-ES): fields separated by
  * `;` (the comma is the decimal separator there), dates as dd/mm/yyyy HH:mm in Spain's time, UTF-8
- * with a byte-order mark so accents open intact, CRLF line ends.
+ * with a byte-order mark so accents open intact, CRLF line ends. Written by csv-stringify: RFC 4180
+ * quoting (a field with `;`, `"`, a line break — or a comma, for spreadsheets set to another
+ * locale — is quoted), and formulas neutralised (a leading `=`, `+`, `-`, `@`, tab or CR gets a
+ * `'`) so spreadsheets never run them.
  */
 export const CSV_SEPARATOR = ';';
-export const CSV_BOM = '\uFEFF';
 /** The time zone of the back-office's readers: dates in the file are wall-clock times in Spain. */
 export const CSV_TIME_ZONE = 'Europe/Madrid';
 
@@ -28,12 +35,62 @@ export function csvDateTime(value: string | Date): string {
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
-/** One CSV field: quoted when needed; formulas neutralised so spreadsheets never run them. */
-export function csvField(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",;\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+/**
+ * A CSV file streamed from records (arrays of fields; the first is the header), in constant
+ * memory whatever the number of rows.
+ */
+export function csvFile(records: AsyncIterable<unknown[]> | Iterable<unknown[]>): Readable {
+  const writer = stringify({
+    delimiter: CSV_SEPARATOR,
+    record_delimiter: 'windows',
+    bom: true,
+    escape_formulas: true,
+    quoted_match: ',',
+  });
+  return pipeline(Readable.from(records), writer, () => {});
 }
 
-/** One line of fields, separated and terminated for the spreadsheet. */
-export const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(CSV_SEPARATOR)}\r\n`;
+const statusLabel = (r: AdminUserRow) =>
+  !r.is_active ? es.admin.statusInactive : r.is_verified ? es.admin.statusActive : es.admin.statusUnverified;
+const roleLabel = (r: AdminUserRow) => ROLE_LABELS[r.role as Role] ?? r.role;
+
+type Column = [header: string, field: (r: AdminUserRow) => string | number];
+
+const CLIENT_COLUMNS: Column[] = [
+  ['Nombre', (r) => r.name],
+  ['Apellido', (r) => r.last_name],
+  ['Correo electrónico', (r) => r.email],
+  ['Tipo', roleLabel],
+  ['Estado', statusLabel],
+  ['Verificado', (r) => (r.is_verified ? 'Sí' : 'No')],
+  ['Tests realizados', (r) => r.test_count],
+  ['Suscripción activa', (r) => r.active_plan_name ?? 'No'],
+  ['Fecha de creación', (r) => csvDateTime(r.created_at)],
+  ['Fecha de actualización', (r) => csvDateTime(r.updated_at)],
+];
+const STAFF_COLUMNS: Column[] = [
+  ['Nombre', (r) => r.name],
+  ['Apellido', (r) => r.last_name],
+  ['Correo electrónico', (r) => r.email],
+  ['Rol', roleLabel],
+  ['Plan', (r) => r.plan_slug ?? ''],
+  ['Estado', statusLabel],
+  ['Verificado', (r) => (r.is_verified ? 'Sí' : 'No')],
+  ['Fecha de creación', (r) => csvDateTime(r.created_at)],
+  ['Fecha de actualización', (r) => csvDateTime(r.updated_at)],
+];
+
+/** The back-office's export of clients or staff: its file name and its streamed content. */
+export function usersCsv(kind: 'clients' | 'staff', batches: AsyncIterable<AdminUserRow[]>) {
+  const columns = kind === 'clients' ? CLIENT_COLUMNS : STAFF_COLUMNS;
+  async function* records() {
+    yield columns.map(([header]) => header);
+    for await (const batch of batches) {
+      for (const r of batch) yield columns.map(([, field]) => field(r));
+    }
+  }
+  return {
+    filename: kind === 'clients' ? 'clientes.csv' : 'usuarios.csv',
+    stream: csvFile(records()),
+  };
+}

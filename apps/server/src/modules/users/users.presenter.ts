@@ -1,6 +1,7 @@
-import type { UserRow, UsersRepository } from './users.repository.js';
-
-type Sub = Awaited<ReturnType<UsersRepository['subscriptionsOf']>>[number];
+import type { AdminTestHistoryEntry, AdminUser, Role, SessionUser } from '@sanarte/shared';
+import type { UserSubscriptionRow as Sub } from '../subscriptions/subscriptions.service.js';
+import type { AdminUserRow } from './users.admin.repository.js';
+import type { UserRow } from './users.repository.js';
 
 export function presentSubscription(s: Sub, now: Date) {
   const status = s.status === 'active' && s.endsAt <= now ? 'expired' : s.status;
@@ -38,7 +39,7 @@ export interface ProfileExtras {
 }
 
 /** The user as the API presents it. Never includes the password hash or provider ids. */
-export function presentUser(u: UserRow, extras: ProfileExtras) {
+export function presentUser(u: UserRow, extras: ProfileExtras): SessionUser {
   const active = extras.subscriptions.find((s) => s.status === 'active') ?? null;
   return {
     _id: u.id,
@@ -46,7 +47,7 @@ export function presentUser(u: UserRow, extras: ProfileExtras) {
     lastName: u.lastName,
     email: u.email,
     phone: u.phone,
-    role: u.role,
+    role: u.role as Role,
     isActive: u.isActive,
     isVerified: u.isVerified,
     tempUser: u.tempUser,
@@ -66,3 +67,88 @@ export function presentUser(u: UserRow, extras: ProfileExtras) {
   };
 }
 export type UserDto = ReturnType<typeof presentUser>;
+
+const iso = (d: string | Date) => new Date(d).toISOString();
+
+/** A user as the back-office lists present it. */
+export function presentAdminUser(r: AdminUserRow): AdminUser {
+  return {
+    _id: r.id,
+    name: r.name,
+    lastName: r.last_name,
+    email: r.email,
+    role: r.role as Role,
+    isActive: r.is_active,
+    isVerified: r.is_verified,
+    tempUser: r.temp_user,
+    planSlug: r.plan_slug,
+    avatarUrl: r.avatar_url,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    testCount: r.test_count,
+    activeSubscription: r.active_plan_slug
+      ? { plan: { slug: r.active_plan_slug, name: r.active_plan_name } }
+      : null,
+  };
+}
+
+/** GET /api/users/list: one page of users and the totals. */
+export function presentUsersPage(
+  result: { rows: AdminUserRow[]; total: number; grandTotal: number },
+  page: number,
+  pageSize: number,
+) {
+  return {
+    success: true as const,
+    data: result.rows.map(presentAdminUser),
+    total: result.total,
+    grandTotal: result.grandTotal,
+    page,
+    pageSize,
+  };
+}
+
+interface Card {
+  name: string;
+  slug: string;
+  description: string;
+  coverImageName: string;
+  coverImageUrl: string;
+}
+
+/** A client's tests for the back-office: each result with its category's and themes' cards. */
+export function presentAdminTestHistory(
+  rows: { id: string; created_at: string | Date; category_slug: string; theme_slugs: string[] }[],
+  categories: Card[],
+  themes: (Card & { id: string })[],
+): AdminTestHistoryEntry[] {
+  return rows.map((r) => {
+    const c = categories.find((x) => x.slug === r.category_slug);
+    return {
+      _id: r.id,
+      createdAt: iso(r.created_at),
+      testResults: {
+        category: {
+          name: c?.name ?? r.category_slug,
+          description: c?.description ?? '',
+          coverImage: {
+            coverImageName: c?.coverImageName ?? '',
+            coverImageUrl: c?.coverImageUrl ?? '',
+          },
+        },
+        themes: r.theme_slugs.map((slug) => {
+          const t = themes.find((x) => x.slug === slug);
+          return {
+            _id: t?.id ?? slug,
+            name: t?.name ?? slug,
+            description: t?.description ?? '',
+            coverImage: {
+              coverImageName: t?.coverImageName ?? '',
+              coverImageUrl: t?.coverImageUrl ?? '',
+            },
+          };
+        }),
+      },
+    };
+  });
+}

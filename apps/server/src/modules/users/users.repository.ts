@@ -1,14 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  audios,
-  categories,
-  plans,
-  subscriptions,
-  testResults,
-  themes,
-  users,
-} from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 /** Public columns of a user. The password hash is selected only by findCredentials. */
 export const userColumns = {
@@ -87,71 +79,29 @@ export function usersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async latestTestResult(userId: string) {
+    /** The account linked to a Google identity. */
+    async findByGoogle(issuer: string, subject: string) {
       const rows = await db
-        .select({
-          id: testResults.id,
-          categorySlug: testResults.categorySlug,
-          themeSlugs: testResults.themeSlugs,
-          createdAt: testResults.createdAt,
-        })
-        .from(testResults)
-        .where(eq(testResults.userId, userId))
-        .orderBy(desc(testResults.createdAt))
+        .select(userColumns)
+        .from(users)
+        .where(and(eq(users.googleIssuer, issuer), eq(users.googleSubject, subject)))
         .limit(1);
       return rows[0] ?? null;
     },
 
-    categoryBySlug(slug: string) {
-      return db
-        .select({ id: categories.id, name: categories.name, slug: categories.slug })
-        .from(categories)
-        .where(eq(categories.slug, slug))
-        .limit(1)
-        .then((r) => r[0] ?? null);
+    /** Marks that the user took the wellbeing test; `tx` joins the caller's transaction. */
+    async markTookTest(userId: string, tx: Db = db) {
+      await tx.update(users).set({ tookTest: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
     },
 
-    themesBySlugs(slugs: string[]) {
-      if (slugs.length === 0) return Promise.resolve([]);
-      return db
-        .select({ id: themes.id, name: themes.name, slug: themes.slug })
-        .from(themes)
-        .where(and(sql`${themes.slug} = any(${sql.param(slugs)}::text[])`, eq(themes.isDeleted, false)));
-    },
-
-    async audioSummary(id: string) {
+    /** Records the one trial audio, only if none was chosen yet; false when one already was. */
+    async claimTrialAudio(userId: string, audioId: string, at: Date) {
       const rows = await db
-        .select({
-          id: audios.id,
-          title: audios.title,
-          description: audios.description,
-          duration: audios.duration,
-          coverImageName: audios.coverImageName,
-          coverImageUrl: audios.coverImageUrl,
-          themeId: audios.themeId,
-        })
-        .from(audios)
-        .where(eq(audios.id, id))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    subscriptionsOf(userId: string) {
-      return db
-        .select({
-          id: subscriptions.id,
-          status: subscriptions.status,
-          startsAt: subscriptions.startsAt,
-          endsAt: subscriptions.endsAt,
-          themeIds: subscriptions.themeIds,
-          planSnapshot: subscriptions.planSnapshot,
-          planId: plans.id,
-          createdAt: subscriptions.createdAt,
-        })
-        .from(subscriptions)
-        .innerJoin(plans, eq(subscriptions.planId, plans.id))
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(desc(subscriptions.createdAt));
+        .update(users)
+        .set({ temporaryAudioId: audioId, temporaryAudioSelectedAt: at, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), isNull(users.temporaryAudioId)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
   };
 }

@@ -2,24 +2,42 @@ import { LIMITS } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern, foldForSearch } from '../../lib/search.js';
+import type { CatalogueLookupsService } from '../catalogue/catalogue.service.js';
+import type { SubscriptionHistoryService } from '../subscriptions/subscriptions.service.js';
 import { type ProfileExtras, presentSubscription, presentUser } from './users.presenter.js';
 import type { UserRow, UsersAccountsRepository, UsersRepository } from './users.repository.js';
 
-/** Builds the full user answer (test result, trial audio, subscriptions). */
-export function usersService(deps: { repo: UsersRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+/** The latest wellbeing test result of a user, as the wellbeing module answers it. */
+export interface LatestTestResult {
+  categorySlug: string;
+  themeSlugs: string[];
+  createdAt: Date;
+}
+
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  clock: Clock;
+  /** Other domains the user answer carries: the test result, the trial audio, the subscriptions. */
+  wellbeing: { latestResult(userId: string): Promise<LatestTestResult | null> };
+  catalogue: Pick<CatalogueLookupsService, 'categoryRef' | 'themeRefs' | 'audioSummary'>;
+  subscriptions: Pick<SubscriptionHistoryService, 'ofUser'>;
+}
+
+/** The accounts (the users table, for every module) and the full user answer. */
+export function usersService(deps: UsersServiceDeps) {
+  const { repo, clock, catalogue } = deps;
 
   async function extras(u: UserRow): Promise<ProfileExtras> {
     const [test, subs, audio] = await Promise.all([
-      repo.latestTestResult(u.id),
-      repo.subscriptionsOf(u.id),
-      u.temporaryAudioId ? repo.audioSummary(u.temporaryAudioId) : Promise.resolve(null),
+      deps.wellbeing.latestResult(u.id),
+      deps.subscriptions.ofUser(u.id),
+      u.temporaryAudioId ? catalogue.audioSummary(u.temporaryAudioId) : Promise.resolve(null),
     ]);
     let testResult: ProfileExtras['testResult'] = null;
     if (test) {
       const [category, themes] = await Promise.all([
-        repo.categoryBySlug(test.categorySlug),
-        repo.themesBySlugs(test.themeSlugs),
+        catalogue.categoryRef(test.categorySlug),
+        catalogue.themeRefs(test.themeSlugs),
       ]);
       const ordered = test.themeSlugs
         .map((slug) => themes.find((t) => t.slug === slug))
@@ -55,6 +73,7 @@ export function usersService(deps: { repo: UsersRepository; clock: Clock }) {
   }
 
   return {
+    /** The full user answer. */
     async profile(u: UserRow) {
       return presentUser(u, await extras(u));
     },
@@ -62,6 +81,20 @@ export function usersService(deps: { repo: UsersRepository; clock: Clock }) {
       const u = await repo.findById(id);
       return u ? presentUser(u, await extras(u)) : null;
     },
+
+    // The accounts, for the modules that sign people in or change them (auth, wellbeing).
+    findById: repo.findById,
+    findByEmail: repo.findByEmail,
+    findByGoogle: repo.findByGoogle,
+    /** The one lookup that reads a password hash. */
+    findCredentials: repo.findCredentials,
+    passwordHashOf: repo.passwordHashOf,
+    /** Inserts a user; null when the e-mail is taken. */
+    insert: repo.insert,
+    update: repo.update,
+    /** `tx` joins the caller's transaction (the test result and the flag are saved together). */
+    markTookTest: (userId: string, tx?: Db) => repo.markTookTest(userId, tx),
+    claimTrialAudio: repo.claimTrialAudio,
   };
 }
 export type UsersService = ReturnType<typeof usersService>;

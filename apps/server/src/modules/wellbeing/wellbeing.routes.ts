@@ -1,0 +1,60 @@
+import {
+  retakeTestRequestSchema,
+  testHistoryAnswer,
+  testResultRequestSchema,
+  testTakenAnswer,
+} from '@sanarte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { responses } from '../../lib/responses.js';
+import { guards } from '../auth/auth.plugin.js';
+import { presentTestTaken } from './wellbeing.presenter.js';
+import type { WellbeingService } from './wellbeing.service.js';
+
+export interface WellbeingRoutesDeps {
+  wellbeing: WellbeingService;
+  rateLimits: RateLimits;
+}
+
+/** The wellbeing test: take it, retake it, and the history of takes. */
+export function wellbeingRoutes(deps: WellbeingRoutesDeps): FastifyPluginAsyncZod {
+  const { wellbeing, rateLimits } = deps;
+  return async (app) => {
+    app.post(
+      '/api/users/take-test',
+      {
+        schema: { body: testResultRequestSchema, response: responses({ 200: testTakenAnswer }) },
+        config: { access: 'user', rateLimit: rateLimits.writes },
+      },
+      async (req) => {
+        const a = await guards.user(req);
+        return presentTestTaken(
+          await wellbeing.takeTest(a.user, req.body.categorySlug, req.body.themesSlugs),
+        );
+      },
+    );
+
+    app.put(
+      '/api/users/retake-test',
+      {
+        schema: { body: retakeTestRequestSchema, response: responses({ 200: testTakenAnswer }) },
+        config: { access: 'user', rateLimit: rateLimits.writes },
+      },
+      async (req) => {
+        const a = await guards.user(req);
+        return presentTestTaken(
+          await wellbeing.retakeTest(a.user, req.body.categorySlug, req.body.themesSlugs),
+        );
+      },
+    );
+
+    app.get(
+      '/api/users/test-history',
+      { config: { access: 'user' }, schema: { response: responses({ 200: testHistoryAnswer }) } },
+      async (req) => {
+        const a = await guards.user(req);
+        return { success: true as const, data: await wellbeing.history(a.user.id) };
+      },
+    );
+  };
+}

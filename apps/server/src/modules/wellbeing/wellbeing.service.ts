@@ -1,0 +1,63 @@
+import { es } from '@sanarte/shared';
+import type { Clock } from '../../adapters/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { UserRow } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
+import { presentTestHistoryEntry } from './wellbeing.presenter.js';
+import type { WellbeingRepository } from './wellbeing.repository.js';
+
+export interface WellbeingServiceDeps {
+  repo: WellbeingRepository;
+  users: UsersService;
+  /** The catalogue: a recommendation names existing categories and themes only. */
+  catalogue: { isValidRecommendation(categorySlug: string, themeSlugs: string[]): Promise<boolean> };
+  /** The library: what the user's subscriptions open. */
+  access: { scope(userId: string): Promise<{ all: boolean; themeIds: Set<string> } | null> };
+  clock: Clock;
+}
+
+/**
+ * The wellbeing test's result: every take is a row (history kept); the latest is the user's
+ * current result. The recommendation is validated against the catalogue.
+ */
+export function wellbeingService(deps: WellbeingServiceDeps) {
+  const { repo, users } = deps;
+
+  async function save(userId: string, categorySlug: string, themeSlugs: string[]) {
+    if (!(await deps.catalogue.isValidRecommendation(categorySlug, themeSlugs))) {
+      throw new AppError(400, es.test.invalidResult);
+    }
+    await repo.save({ userId, categorySlug, themeSlugs, createdAt: deps.clock.now() }, (tx) =>
+      users.markTookTest(userId, tx),
+    );
+    return users.profileById(userId);
+  }
+
+  return {
+    /** The first take (or any take from the test page). Answers the user with the new result. */
+    takeTest(user: UserRow, categorySlug: string, themeSlugs: string[]) {
+      return save(user.id, categorySlug, themeSlugs);
+    },
+
+    /** A new take; not once a trial audio was chosen from the current result or a mini plan bought with it. */
+    async retakeTest(user: UserRow, categorySlug: string, themeSlugs: string[]) {
+      if (user.temporaryAudioId) throw new AppError(403, es.errors.forbidden);
+      const scope = await deps.access.scope(user.id);
+      if (user.tookTest && scope && !scope.all && scope.themeIds.size > 0) {
+        throw new AppError(403, es.errors.forbidden);
+      }
+      return save(user.id, categorySlug, themeSlugs);
+    },
+
+    /** The user's takes, newest first. */
+    async history(userId: string) {
+      return (await repo.history(userId, 100)).map(presentTestHistoryEntry);
+    },
+
+    /** The current result (the user answer carries it). */
+    latestResult: (userId: string) => repo.latest(userId),
+    /** A client's takes for the back-office. */
+    historyForStaff: (userId: string) => repo.historyForStaff(userId),
+  };
+}
+export type WellbeingService = ReturnType<typeof wellbeingService>;
