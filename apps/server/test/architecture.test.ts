@@ -29,6 +29,35 @@ const TABLE_OWNERS: Record<string, string> = {
   mailOutbox: 'mail',
 };
 
+/** Table names as SQL writes them, for the repositories' raw SQL. */
+const SQL_TABLES: Record<string, string> = {
+  users: 'users',
+  sessions: 'sessions',
+  email_tokens: 'emailTokens',
+  test_results: 'testResults',
+  categories: 'categories',
+  themes: 'themes',
+  audios: 'audios',
+  plans: 'plans',
+  payments: 'payments',
+  payment_events: 'paymentEvents',
+  subscriptions: 'subscriptions',
+  listening_days: 'listeningDays',
+  listening_audio_days: 'listeningAudioDays',
+  playback_positions: 'playbackPositions',
+  contact_messages: 'contactMessages',
+  mail_outbox: 'mailOutbox',
+};
+
+/**
+ * The one read model that reads other modules' tables in its SQL, and why
+ * (docs/decisions/009-back-office-read-model.md): the back-office people list filters, sorts and
+ * pages 1,000,000 customers by subscription state and test count in one indexed statement.
+ */
+const READ_MODELS: Record<string, string[]> = {
+  'users/users.admin.repository.ts': ['subscriptions', 'testResults'],
+};
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
@@ -49,14 +78,21 @@ function imports(source: string): { names: string[]; from: string }[] {
     const names = (m[2] ?? '')
       .replace(/[{}]/g, '')
       .split(',')
-      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '')
+      .map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] ?? '',
+      )
       .filter(Boolean);
     found.push({ names, from: m[3] ?? '' });
   }
   return found;
 }
 
-const touchesDatabase = (from: string) => from === 'drizzle-orm' || from.startsWith('drizzle-orm/') || /db\/(schema|client)/.test(from);
+const touchesDatabase = (from: string) =>
+  from === 'drizzle-orm' || from.startsWith('drizzle-orm/') || /db\/(schema|client)/.test(from);
 
 describe('the server keeps its shape', () => {
   it('has modules to check', () => {
@@ -75,7 +111,13 @@ describe('the server keeps its shape', () => {
   it('lets only repositories touch the database (no SQL in routes, services or presenters)', () => {
     const offenders = files
       .filter((f) => !f.file.endsWith('.repository.ts'))
-      .filter((f) => imports(f.source).some((i) => touchesDatabase(i.from) && !(i.from.endsWith('db/client.js') && i.names.every((n) => n === 'Db' || n === 'Database'))))
+      .filter((f) =>
+        imports(f.source).some(
+          (i) =>
+            touchesDatabase(i.from) &&
+            !(i.from.endsWith('db/client.js') && i.names.every((n) => n === 'Db' || n === 'Database')),
+        ),
+      )
       .map((f) => f.file);
     expect(offenders).toEqual([]);
   });
@@ -87,6 +129,22 @@ describe('the server keeps its shape', () => {
         for (const table of i.names) {
           const owner = TABLE_OWNERS[table];
           if (owner && owner !== f.module) problems.push(`${f.file} imports ${table} (owned by ${owner})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps a repository's raw SQL on its own tables (read models named above)", () => {
+    const problems: string[] = [];
+    for (const f of files.filter((x) => x.file.endsWith('.repository.ts'))) {
+      const allowed = new Set(READ_MODELS[f.file] ?? []);
+      for (const m of f.source.matchAll(/\b(?:from|join|into|update)\s+"?([a-z_]+)"?/gi)) {
+        const table = SQL_TABLES[(m[1] ?? '').toLowerCase()];
+        if (!table) continue;
+        const owner = TABLE_OWNERS[table];
+        if (owner && owner !== f.module && !allowed.has(table)) {
+          problems.push(`${f.file} reads ${m[1]} in SQL (owned by ${owner})`);
         }
       }
     }

@@ -50,7 +50,8 @@ describe('the API contract', () => {
         return content ? Object.values(content).some((c) => c.schema) : s === '204';
       });
       const redirects = statuses.some((s) => /^3\d\d$/.test(s));
-      if (!hasSuccessSchema && !redirects) problems.push(`${where}: no 2xx answer schema (${statuses.join(', ')})`);
+      if (!hasSuccessSchema && !redirects)
+        problems.push(`${where}: no 2xx answer schema (${statuses.join(', ')})`);
       if (!statuses.includes('4XX') && !statuses.some((s) => /^4\d\d$/.test(s))) {
         problems.push(`${where}: no failure answer declared`);
       }
@@ -61,7 +62,19 @@ describe('the API contract', () => {
   it('leaves out only the web app and the documentation pages', () => {
     const hidden = t.deps.routes.filter((r) => r.hidden).map((r) => r.url);
     for (const url of hidden) {
-      expect(url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json', url).toBe(false);
+      expect(
+        url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json',
+        url,
+      ).toBe(false);
     }
+  });
+
+  it('can be browsed at /api/docs in local mode, from the same document', async () => {
+    const page = await fetch(`${t.baseUrl}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/swagger-ui/i);
+    const served = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as OpenApiDocument;
+    expect(Object.keys(served.paths).sort()).toEqual(Object.keys(doc.paths).sort());
   });
 });

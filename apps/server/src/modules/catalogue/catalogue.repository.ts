@@ -286,7 +286,7 @@ export function catalogueRepository(db: Db) {
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
 
 /**
- * Added for the users and wellbeing modules (branch h-s1): the catalogue as other domains read it
+ * The catalogue as other domains read it
  * (the user answer's test result and trial audio, a client's test history, a test's validation).
  */
 export function catalogueLookupsRepository(db: Db) {

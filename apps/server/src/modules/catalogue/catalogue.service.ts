@@ -301,7 +301,7 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
 export type CatalogueService = ReturnType<typeof catalogueService>;
 
 /**
- * Added for the users and wellbeing modules (branch h-s1): what other domains read of the catalogue.
+ * What other domains read of the catalogue.
  */
 export function catalogueLookupsService(deps: { repo: CatalogueLookupsRepository }) {
   const { repo } = deps;

@@ -57,7 +57,7 @@ export function plansService(deps: { repo: PlansRepository }) {
 }
 export type PlansService = ReturnType<typeof plansService>;
 
-/** Added for the users module (branch h-s1): whether a plan exists (a creator's plan slug). */
+/** Whether a plan exists (a creator's plan slug). */
 export function planLookupService(deps: { repo: PlansRepository }) {
   return {
     async existsBySlug(slug: string) {

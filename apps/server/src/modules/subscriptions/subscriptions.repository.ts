@@ -56,7 +56,7 @@ export function subscriptionsRepository(db: Db) {
 }
 export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;
 
-/** Added for the users module (branch h-s1): a user's subscriptions, newest first. */
+/** A user's subscriptions, newest first. */
 export function subscriptionHistoryRepository(db: Db) {
   return {
     ofUser(userId: string) {

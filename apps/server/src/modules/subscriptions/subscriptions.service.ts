@@ -28,7 +28,7 @@ export function subscriptionsService(deps: { repo: SubscriptionsRepository; cloc
 }
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
 
-/** Added for the users module (branch h-s1): a user's subscriptions, newest first (the user answer). */
+/** A user's subscriptions, newest first (the user answer). */
 export function subscriptionHistoryService(deps: { repo: SubscriptionHistoryRepository }) {
   return { ofUser: (userId: string) => deps.repo.ofUser(userId) };
 }
