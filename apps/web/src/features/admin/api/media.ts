@@ -1,36 +1,13 @@
+import type { MediaFolder, MediaItem, PresignedUpload } from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
-/** One entry of a media folder. */
-export interface MediaItem {
-  name: string;
-  /** Key relative to the media root, e.g. 'audios/calma_1712.mp3'. */
-  path: string;
-  isDirectory: boolean;
-  size: number;
-  lastModified: string;
-  /** Public URL (images) or a signed, expiring one (audio and other files); '' for folders. */
-  url: string;
-}
-
-export interface MediaFolder {
-  path: string;
-  items: MediaItem[];
-}
+/** The answers' types come from the shared contracts the server serializes with. */
+export type { MediaItem, MediaFolder, PresignedUpload };
 
 export interface PresignRequest {
   path: string;
   fileName: string;
   contentType: string;
-}
-
-export interface PresignedUpload {
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  key: string;
-  fileName: string;
-  fileUrl: string;
-  maxBytes: number;
 }
 
 /** Encodes each segment of a media path for a URL. */

@@ -1,33 +1,17 @@
 import type { PaymentStatus } from '@sanarte/shared';
+import type { PaymentRecord, PaymentRecordsPage as PaymentRecordsPageAnswer } from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
-/** A payment record as GET /api/payment-records/list presents it. */
-export interface PaymentRecord {
-  _id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  provider: string;
-  user: { name: string; lastName: string; email: string };
-  /** The plan as it was bought (its name and price at checkout), not as it is today. */
-  plan: { name: string; slug?: string; price: number; currency?: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The answers' types come from the shared contracts the server serializes with. */
+export type { PaymentRecord };
+/** One page of the list, as the screens keep it. */
+export type PaymentRecordsPage = Omit<PaymentRecordsPageAnswer, 'success'>;
 
 export interface PaymentRecordsArgs {
   page?: number;
   pageSize?: number;
   q?: string;
   status?: PaymentStatus;
-}
-
-export interface PaymentRecordsPage {
-  data: PaymentRecord[];
-  total: number;
-  grandTotal: number;
-  page: number;
-  pageSize: number;
 }
 
 /** The first page of Órdenes, as the shell preloads it. */

@@ -1,23 +1,11 @@
 import type { Role } from '@sanarte/shared';
+import type { AdminUser, UsersPage as UsersPageAnswer } from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
-/** A user as GET /api/users/list presents it. */
-export interface AdminUser {
-  _id: string;
-  name: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-  isVerified: boolean;
-  tempUser: boolean;
-  planSlug: string | null;
-  avatarUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-  testCount: number;
-  activeSubscription: { plan: { slug: string; name: string | null } } | null;
-}
+/** The answers' types come from the shared contracts the server serializes with. */
+export type { AdminUser };
+/** One page of the list, as the screens keep it. */
+export type UsersPage = Omit<UsersPageAnswer, 'success'>;
 
 /** The list's filters and page (paged in SQL). */
 export interface UsersListArgs {
@@ -28,14 +16,6 @@ export interface UsersListArgs {
   role?: Role;
   hasTests?: boolean;
   hasActiveSubscription?: boolean;
-}
-
-export interface UsersPage {
-  data: AdminUser[];
-  total: number;
-  grandTotal: number;
-  page: number;
-  pageSize: number;
 }
 
 /** The first page of each users screen, as the shell preloads it (screens open with the same). */

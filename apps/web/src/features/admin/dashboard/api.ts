@@ -1,16 +1,8 @@
+import type { DashboardStats } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
-/** GET /api/stats/crm/dashboard: counts computed in SQL; new users within [from, to]. */
-export interface DashboardStats {
-  from: string;
-  to: string;
-  totalUsers: number;
-  activeUsers: number;
-  verifiedUsers: number;
-  newUsers: number;
-  byRole: Record<string, number>;
-  newByRole: Record<string, number>;
-}
+/** The answers' types come from the shared contracts the server serializes with. */
+export type { DashboardStats };
 
 export const dashboardApi = peopleBaseApi.injectEndpoints({
   endpoints: (build) => ({

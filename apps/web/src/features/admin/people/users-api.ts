@@ -1,6 +1,10 @@
 import type { Role } from '@sanarte/shared';
+import type { CoverRef, AdminTestHistoryEntry as TestHistoryEntry } from '@sanarte/shared';
 import type { AdminUser } from '../api/users';
 import { peopleBaseApi } from './base';
+
+/** The answers' types come from the shared contracts the server serializes with. */
+export type { CoverRef, TestHistoryEntry };
 
 /**
  * POST /api/users/create (admin). With a password the account is created verified; without one
@@ -25,21 +29,6 @@ export interface UpdateUserBody {
   /** `null`, as the list presents a user without a plan, leaves it unchanged. */
   planSlug?: string | null;
   isActive?: boolean;
-}
-
-export interface CoverRef {
-  coverImageName?: string;
-  coverImageUrl?: string;
-}
-
-/** One wellbeing test of a client. */
-export interface TestHistoryEntry {
-  _id: string;
-  createdAt: string;
-  testResults: {
-    category: { name: string; description: string; coverImage?: CoverRef };
-    themes: { _id: string; name: string; description: string; coverImage?: CoverRef }[];
-  };
 }
 
 /** Create and update answer with the user's record, the same shape as the list's. */
