@@ -28,15 +28,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
+          exclude: ['apps/web/src/**/*.dom.test.ts'],
           environment: 'node',
         },
       },
       {
-        // Components as a user meets them: rendered into happy-dom with the app's providers.
+        // Components as a user meets them, rendered into happy-dom with the app's providers, and
+        // the modules that need a document (*.dom.test.ts).
         define: webDefines,
         test: {
           name: 'web-dom',
-          include: ['apps/web/src/**/*.test.tsx'],
+          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.dom.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { computeAccessibleName } from 'dom-accessibility-api';
 
 /**
  * The error messages a form shows, in the order a person reads them: every invalid control
@@ -13,7 +12,8 @@ export function shownErrors(form: HTMLElement): string[] {
       .split(/\s+/)
       .map((id) => (id ? document.getElementById(id) : null))
       .filter((el): el is HTMLElement => el?.tagName === 'P');
-    const name = computeAccessibleName(control).replace(/\s*\*$/, '');
+    const label = (control as HTMLInputElement).labels?.[0]?.textContent ?? '(no label)';
+    const name = label.replace(/\s*\*$/, '');
     return `${name}: ${described.at(-1)?.textContent ?? '(no message)'}`;
   });
 }

@@ -88,7 +88,7 @@ export function sessionUser(patch: Partial<SessionUser> = {}): SessionUser {
     name: 'Lucía',
     lastName: 'Pérez',
     email: 'lucia@example.com',
-    role: 'user',
+    role: 'visitor',
     isActive: true,
     isVerified: true,
     ...patch,

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderApp } from '../../../test/render';
 import { close } from '../../player/commands';
 import type { Track } from '../../player/types';
 import { usePlayer } from '../../player/use-player';
-import { fakeApi, renderApp } from '../../../test/render';
 import { PlayerBar } from './player-bar';
 
 const TRACK: Track = { audioId: 'a1', title: 'Calma profunda', subtitle: 'Ansiedad', duration: 600 };
@@ -86,12 +86,11 @@ describe('the player bar', () => {
   it('changes the speed from a labelled list of four', async () => {
     const { user, bar, audio } = await playing();
     const speed = bar.getByRole('combobox', { name: 'Velocidad de reproducción' });
-    expect(within(speed).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '0,75×',
-      '1×',
-      '1,25×',
-      '1,5×',
-    ]);
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0,75×', '1×', '1,25×', '1,5×']);
     expect(speed).toHaveDisplayValue('1×');
     await user.selectOptions(speed, '1,5×');
     expect(audio.playbackRate).toBe(1.5);
@@ -101,13 +100,11 @@ describe('the player bar', () => {
   it('sets and clears the sleep timer, showing the time left', async () => {
     const { user, bar } = await playing();
     const sleep = bar.getByRole('combobox', { name: 'Temporizador de apagado' });
-    expect(within(sleep).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Sin temporizador',
-      '15 min',
-      '30 min',
-      '45 min',
-      '60 min',
-    ]);
+    expect(
+      within(sleep)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sin temporizador', '15 min', '30 min', '45 min', '60 min']);
     expect(bar.getByText('Ansiedad')).toBeInTheDocument();
     await user.selectOptions(sleep, '30 min');
     expect(bar.getByText('Se detendrá en 30:00')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { PlanDto } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../auth';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import type { SessionUser } from '../../auth';
 import { SiteModalsProvider } from '../site-modals';
 import { PlansSection } from './plans-section';
 
@@ -21,7 +21,11 @@ const plan = (slug: string, name: string, price: number, order: number): PlanDto
   order,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
-const PLANS = [plan('audio-prueba', 'Audio de prueba', 0, 1), plan('mini', 'Mini', 9, 2), plan('full', 'Full', 19, 3)];
+const PLANS = [
+  plan('audio-prueba', 'Audio de prueba', 0, 1),
+  plan('mini', 'Mini', 9, 2),
+  plan('full', 'Full', 19, 3),
+];
 
 const subscriber = (slug: string): SessionUser =>
   sessionUser({ activeSubscription: { _id: 's1', status: 'active', plan: { _id: `p-${slug}`, slug } } });
