@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { es, type SignupForm as SignupValues, signupFormSchema } from '@sanarte/shared';
+import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

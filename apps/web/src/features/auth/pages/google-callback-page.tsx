@@ -1,4 +1,4 @@
-import { es, TIMINGS } from '@sanarte/shared';
+import { TIMINGS, es } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

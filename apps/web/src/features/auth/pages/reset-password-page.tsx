@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { es, resetPasswordFormSchema, TIMINGS } from '@sanarte/shared';
+import { TIMINGS, es, resetPasswordFormSchema } from '@sanarte/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { es, panelPassword, strongPassword, TIMINGS } from '@sanarte/shared';
+import { TIMINGS, es, panelPassword, strongPassword } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
-import { authApi, userOf, useUpdatePasswordGoogleMutation } from '../api';
+import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
 import { verifyEmailCopy as copy, fields } from '../content';

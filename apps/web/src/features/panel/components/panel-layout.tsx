@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { es } from '@sanarte/shared';
+import { House, Menu, PanelLeftClose, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,7 +9,6 @@ import { type SessionUser, useAuth } from '../../auth';
 import { shellCopy as copy } from '../content';
 import { type PanelNavItem, panelNavItems } from '../nav-items';
 import { avatarOf } from '../user';
-import { CloseIcon, CollapseIcon, HomeIcon, MenuIcon } from './icons';
 
 /**
  * The end-user panel's shell: a sidebar that collapses to icons on
@@ -55,7 +55,10 @@ export function PanelLayout() {
                 title={collapsed ? copy.expand : copy.collapse}
                 className="grid size-11 shrink-0 place-items-center rounded-full text-lavender-200 ring-1 ring-inset ring-white/10 hover:bg-white/10 hover:text-white"
               >
-                <CollapseIcon collapsed={collapsed} />
+                <PanelLeftClose
+                  strokeWidth={1.8}
+                  className={`size-5 transition-transform ${collapsed ? 'rotate-180' : ''}`}
+                />
               </button>
             </div>
             <nav id={navId} aria-label={copy.navLabel}>
@@ -112,7 +115,10 @@ function NavList({
                     className="absolute inset-y-2.5 left-0 w-1 rounded-full bg-accent-400"
                   />
                 )}
-                <Icon className={`size-5 shrink-0 ${isActive ? 'text-accent-300' : 'text-lavender-300'}`} />
+                <Icon
+                  strokeWidth={1.8}
+                  className={`size-5 shrink-0 ${isActive ? 'text-accent-300' : 'text-lavender-300'}`}
+                />
                 <span className={compact ? 'sr-only' : 'truncate'}>{label}</span>
               </>
             )}
@@ -155,7 +161,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
           aria-label={copy.openMenu}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
         >
-          <MenuIcon />
+          <Menu className="size-5" strokeWidth={1.8} />
           <span aria-hidden="true">{copy.sections}</span>
         </Dialog.Trigger>
       </div>
@@ -169,7 +175,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
               aria-label={copy.closeMenu}
               className="grid size-11 place-items-center rounded-full text-lavender-100 ring-1 ring-inset ring-white/15 hover:bg-white/10"
             >
-              <CloseIcon />
+              <X className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{copy.navLabel}</Dialog.Description>
@@ -195,7 +201,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
                     }`
                   }
                 >
-                  <HomeIcon className="size-5 text-lavender-300" />
+                  <House className="size-5 text-lavender-300" strokeWidth={1.8} />
                   {copy.home}
                 </NavLink>
               </li>

@@ -1,12 +1,12 @@
 import { es } from '@sanarte/shared';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SECTION_IDS } from '../../../config/paths';
 import { hero, stores } from '../content';
 import { useSiteModals } from '../site-modals';
 import { useSectionNav } from '../use-section-nav';
 import { HeroArt } from './hero-art';
-import { DownloadIcon } from './icons';
-import { StoreBadge } from './store-badge';
+import { SiteStoreBadge } from './store-badge';
 
 /**
  * The opening band: headline, 'Prueba Gratis' (the trial modal), the store
@@ -40,7 +40,7 @@ export function Hero() {
               {es.home.trialButton}
             </Button>
             <Button variant="secondary" size="lg" onClick={() => goTo(SECTION_IDS.download)}>
-              <DownloadIcon />
+              <Download className="size-5" />
               {hero.downloadButton}
             </Button>
           </div>
@@ -48,7 +48,7 @@ export function Hero() {
           <ul aria-label={hero.storesLabel} className="mt-8 flex flex-wrap gap-3">
             {stores.platforms.map((platform) => (
               <li key={platform}>
-                <StoreBadge platform={platform} />
+                <SiteStoreBadge platform={platform} />
               </li>
             ))}
           </ul>
