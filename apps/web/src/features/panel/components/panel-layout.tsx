@@ -4,6 +4,7 @@ import { House, Menu, PanelLeftClose, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { Glow } from '../../../components/ui/glow';
 import { paths } from '../../../config/paths';
 import { type SessionUser, useAuth } from '../../auth';
 import { shellCopy as copy } from '../content';
@@ -24,10 +25,7 @@ export function PanelLayout() {
 
   return (
     <div className="relative isolate">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_15%_-10%,rgba(139,120,214,0.22),transparent_70%),radial-gradient(36rem_24rem_at_100%_30%,rgba(111,179,226,0.10),transparent_70%)]"
-      />
+      <Glow className="bg-[radial-gradient(50rem_30rem_at_15%_-10%,rgba(139,120,214,0.22),transparent_70%),radial-gradient(36rem_24rem_at_100%_30%,rgba(111,179,226,0.10),transparent_70%)]" />
       <div className="mx-auto flex max-w-7xl gap-6 px-3 py-4 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
         <aside
           className={`hidden shrink-0 transition-[width] duration-200 md:block ${collapsed ? 'w-[4.75rem]' : 'w-60'}`}

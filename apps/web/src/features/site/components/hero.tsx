@@ -1,6 +1,7 @@
 import { es } from '@sanarte/shared';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Glow } from '../../../components/ui/glow';
 import { SECTION_IDS } from '../../../config/paths';
 import { hero, stores } from '../content';
 import { useSiteModals } from '../site-modals';
@@ -17,10 +18,7 @@ export function Hero() {
   const goTo = useSectionNav();
   return (
     <div className="relative isolate overflow-hidden bg-night-950">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgba(139,120,214,0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgba(111,179,226,0.16),transparent_60%)]"
-      />
+      <Glow className="bg-[radial-gradient(60rem_40rem_at_85%_10%,rgba(139,120,214,0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgba(111,179,226,0.16),transparent_60%)]" />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 md:grid-cols-[1.3fr_0.7fr] md:gap-6 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24 lg:pt-24">
         <div className="max-w-xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-sm font-bold tracking-wide text-sky-200 ring-1 ring-inset ring-white/10">
