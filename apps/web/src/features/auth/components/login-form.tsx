@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useLoginMutation, userOf } from '../api';
@@ -77,17 +77,14 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
         <Field label={fields.email} required error={errors.email?.message}>
           {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
         </Field>
-        <Field label={fields.password} required error={errors.password?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('password')}
-              autoComplete="current-password"
-              showLabel={fields.showPassword}
-              hideLabel={fields.hidePassword}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label={fields.password}
+          error={errors.password?.message}
+          register={() => register('password')}
+          autoComplete="current-password"
+          showLabel={fields.showPassword}
+          hideLabel={fields.hidePassword}
+        />
         <div className="-mt-2 text-right">
           <button
             type="button"

@@ -6,8 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
@@ -34,7 +33,6 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [registerUser] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const checklistId = useId();
   const termsId = useId();
   const termsErrorId = useId();
   const termsNoteId = useId();
@@ -68,9 +66,6 @@ export function SignupForm() {
     }
   });
 
-  const withChecklist = (describedBy: string | undefined) =>
-    [describedBy, checklistId].filter(Boolean).join(' ');
-
   return (
     <form noValidate onSubmit={onSubmit} aria-label={signupCopy.formLabel} className="flex flex-col gap-5">
       <p className="text-sm text-ink-soft">{fields.requiredNote}</p>
@@ -86,32 +81,23 @@ export function SignupForm() {
       <Field label={fields.email} required error={errors.email?.message}>
         {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
       </Field>
-      <Field label={fields.password} required error={errors.password?.message}>
-        {(p) => (
-          <div className="flex flex-col gap-2.5">
-            <PasswordInput
-              {...p}
-              aria-describedby={withChecklist(p['aria-describedby'])}
-              {...register('password')}
-              autoComplete="new-password"
-              showLabel={fields.showPassword}
-              hideLabel={fields.hidePassword}
-            />
-            <PasswordChecklist id={checklistId} password={password} />
-          </div>
-        )}
-      </Field>
-      <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            showLabel={fields.showConfirm}
-            hideLabel={fields.hideConfirm}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label={fields.password}
+        error={errors.password?.message}
+        register={() => register('password')}
+        checklistFor={password}
+        autoComplete="new-password"
+        showLabel={fields.showPassword}
+        hideLabel={fields.hidePassword}
+      />
+      <PasswordField
+        label={fields.confirmPassword}
+        error={errors.confirmPassword?.message}
+        register={() => register('confirmPassword')}
+        autoComplete="new-password"
+        showLabel={fields.showConfirm}
+        hideLabel={fields.hideConfirm}
+      />
       <Field label={fields.phone} error={errors.phone?.message}>
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
       </Field>

@@ -6,8 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
@@ -17,7 +15,8 @@ import { local, storageKeys } from '../../../lib/storage';
 import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
-import { verifyEmailCopy as copy, fields } from '../content';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { verifyEmailCopy as copy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { takePostVerificationRedirect } from '../redirects';
 import { useCountdown } from '../use-countdown';
@@ -189,30 +188,7 @@ function PasswordSetup({
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} aria-label={copy.setupFormLabel} className="flex flex-col gap-5">
-        <Field label={fields.newPassword} required error={errors.newPassword?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('newPassword')}
-              minLength={6}
-              autoComplete="new-password"
-              showLabel={fields.showPassword}
-              hideLabel={fields.hidePassword}
-            />
-          )}
-        </Field>
-        <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('confirmPassword')}
-              minLength={6}
-              autoComplete="new-password"
-              showLabel={fields.showConfirm}
-              hideLabel={fields.hideConfirm}
-            />
-          )}
-        </Field>
+        <NewPasswordFields register={register} errors={errors} />
         <Button
           type="submit"
           size="lg"
