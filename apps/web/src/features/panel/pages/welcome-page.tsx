@@ -3,6 +3,7 @@ import { ArrowRight, ClipboardCheck, CreditCard, Headphones, Settings } from 'lu
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
+import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
@@ -81,12 +82,7 @@ export function WelcomePage() {
                 className="flex flex-col items-start gap-3 rounded-2xl bg-night-900 p-5 text-lavender-50 shadow-md shadow-night-900/20 sm:p-6"
               >
                 <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-400 font-bold text-night-950"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber n={index + 1} className="size-8 bg-accent-400 font-bold text-night-950" />
                   <h3 className="font-display text-lg font-semibold text-white">{step.title}</h3>
                 </span>
                 <p className="flex-1 text-sm text-lavender-200">{step.text}</p>
