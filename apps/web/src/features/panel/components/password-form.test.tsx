@@ -86,7 +86,7 @@ describe('PasswordForm (Configuración › Contraseña)', () => {
     expect(calls).toEqual([
       {
         route: 'PUT /api/users/update-password-google',
-        body: { email: 'lucia@example.com', newPassword: 'abcdef' },
+        body: { email: 'ana@example.com', newPassword: 'abcdef' },
       },
     ]);
   });
