@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useRegisterMutation } from '../api';
 import { fields, signupCopy } from '../content';
-import { cardLink } from './auth-shell';
 
 const defaultValues: SignupValues = {
   name: '',
@@ -33,9 +33,6 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [registerUser] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const termsId = useId();
-  const termsErrorId = useId();
-  const termsNoteId = useId();
   const {
     register,
     handleSubmit,
@@ -102,43 +99,11 @@ export function SignupForm() {
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
       </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            {...register('acceptTerms')}
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
-            aria-required
-            className="mt-1 size-5 shrink-0 cursor-pointer accent-night-600"
-          />
-          <label htmlFor={termsId} className="text-sm text-night-900">
-            {signupCopy.termsBefore}
-            <Link
-              to={paths.terms.href()}
-              target="_blank"
-              rel="noopener"
-              aria-describedby={termsNoteId}
-              className={cardLink}
-            >
-              {signupCopy.termsLink}
-            </Link>
-            {signupCopy.termsAfter}
-            <span aria-hidden="true" className="ml-0.5 text-danger">
-              *
-            </span>
-          </label>
-        </div>
-        <span id={termsNoteId} className="sr-only">
-          {signupCopy.termsNewTab}
-        </span>
-        {errors.acceptTerms && (
-          <p id={termsErrorId} className="text-sm font-medium text-danger">
-            {errors.acceptTerms.message}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox
+        register={() => register('acceptTerms')}
+        error={errors.acceptTerms?.message}
+        copy={signupCopy}
+      />
 
       <Button
         type="submit"
