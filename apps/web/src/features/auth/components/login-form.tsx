@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { es, loginFormSchema } from '@sanarte/shared';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +7,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLoginMutation, userOf } from '../api';
 import { loginFailure, loginRequest, loginSuccess } from '../auth-slice';
 import { fields, loginCopy } from '../content';
@@ -36,12 +35,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginFormSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     attemptedEmail.current = email;

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +9,7 @@ import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterMutation } from '../api';
 import { fields, signupCopy } from '../content';
 
@@ -38,12 +37,7 @@ export function SignupForm() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues,
-  });
+  } = useZodForm(signupFormSchema, defaultValues);
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async ({ name, lastName, email, password, phone }) => {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS, es, resetPasswordFormSchema } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
 import { loginSuccess, logout } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
@@ -67,12 +66,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const newPassword = watch('newPassword') ?? '';
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {

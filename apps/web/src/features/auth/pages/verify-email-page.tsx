@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMINGS, es, panelPassword, strongPassword } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
@@ -147,12 +146,7 @@ function PasswordSetup({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(setupSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(setupSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { es, panelPassword, panelPasswordFormSchema } from '@sanarte/shared';
 import { useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { type SessionUser, authApi } from '../../auth';
 import { useUpdatePasswordMutation } from '../api';
 import { settingsCopy as copy } from '../content';
@@ -31,12 +31,7 @@ function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(panelPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(panelPasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
@@ -89,12 +84,7 @@ function GooglePasswordForm({ email }: { email: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(googlePasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(googlePasswordSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);

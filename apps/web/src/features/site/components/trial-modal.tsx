@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { es, trialContinueSchema, trialRegisterFormSchema } from '@sanarte/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
 import { isApiError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useTrialContinueMutation, useTrialRegisterMutation } from '../api';
 import { trialModal as copy } from '../content';
 import { useStartTrialSession } from '../use-trial-session';
@@ -125,12 +124,11 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(trialRegisterFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { name: '', lastName: '', email: '', acceptTerms: false },
-  });
+  } = useZodForm(
+    trialRegisterFormSchema,
+    { name: '', lastName: '', email: '', acceptTerms: false },
+    'onSubmit',
+  );
   // Typing in a field clears its error.
   const clearing = (field: 'name' | 'lastName' | 'email' | 'acceptTerms') => ({
     onChange: () => clearErrors(field),
@@ -217,12 +215,7 @@ function ContinueStep({ onBack }: StepProps) {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(trialContinueSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(trialContinueSchema, { email: '' }, 'onSubmit');
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
