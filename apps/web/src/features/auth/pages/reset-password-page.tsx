@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
 import { loginSuccess, logout } from '../auth-slice';
@@ -15,7 +16,6 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { tokenPageCopy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { isTemporaryFlagSet } from '../redirects';
-import { useCountdown } from '../use-countdown';
 
 type Phase = 'ready' | 'success' | 'error' | 'unusable';
 

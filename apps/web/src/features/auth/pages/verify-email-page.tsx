@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
@@ -18,7 +19,6 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { verifyEmailCopy as copy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { takePostVerificationRedirect } from '../redirects';
-import { useCountdown } from '../use-countdown';
 
 type Phase = 'verifying' | 'success' | 'setup' | 'error';
 
