@@ -87,6 +87,18 @@ describe('the playback reporter', () => {
     expect(listened()).toEqual([4]);
   });
 
+  it('counts only what actually played when the audio stutters without saying so (no waiting event)', () => {
+    start();
+    // 8 s of clock while the media advances only 4 s (timeupdates keep coming).
+    for (let i = 0; i < 32; i++) {
+      wall += 250;
+      audio.currentTime += 0.125;
+      audio.emit('timeupdate');
+    }
+    pause();
+    expect(sent.map((s) => s.report)).toEqual([{ audioId: 'a1', listenedSeconds: 4, positionSeconds: 4 }]);
+  });
+
   it('adds nothing for a frozen tab (one step far too long to be listening)', () => {
     start();
     playFor(2);
