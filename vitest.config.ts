@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner for everything: `npm test` runs the shared, web, server and end-to-end projects. */
+/**
+ * One runner for everything: `npm test` runs the shared, web (node), web-dom (components in
+ * happy-dom), server and end-to-end projects.
+ */
 /** E2E=skip leaves the browser project out (machines without Chromium). */
 const withE2E = process.env.E2E !== 'skip';
+
+/** The build-time constants apps/web/vite.config.ts defines (empty client headers, this year). */
+const webDefines = {
+  __CLIENT_API_KEY__: JSON.stringify(''),
+  __CLIENT_API_SECRET__: JSON.stringify(''),
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+};
 
 export default defineConfig({
   test: {
@@ -18,7 +28,19 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
+          exclude: ['apps/web/src/**/*.dom.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components as a user meets them, rendered into happy-dom with the app's providers, and
+        // the modules that need a document (*.dom.test.ts).
+        define: webDefines,
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.dom.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

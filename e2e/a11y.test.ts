@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, FACTORY_PASSWORD, giveSubscription } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { signedInPage } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
+const e = e2eSuite();
 
 /** Serious and critical axe violations of a page once it has settled. */
 async function violations(page: Page, path: string, ready: () => Promise<unknown>) {
@@ -58,8 +50,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', 
   it('the panel, signed in as a subscriber', async () => {
     const user = await buildUser(e.server, { name: 'Nuria' });
     await giveSubscription(e.server, user.id, 'full');
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     const found: string[] = [];
     for (const path of [
       '/panel',
@@ -75,8 +66,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', 
 
   it('the back-office, signed in as admin', async () => {
     const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
-    const page = await e.newPage({ width: 1440 });
-    await signInAs(page, e, { email: admin.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, admin, { width: 1440 });
     const found: string[] = [];
     for (const path of [
       '/admin',

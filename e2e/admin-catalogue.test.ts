@@ -1,30 +1,22 @@
 import { deflateSync } from 'node:zlib';
 import { es, formatFileSize } from '@sanarte/shared';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
 import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { signInAs, signedInPage, until } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
+const e = e2eSuite();
 /** A real 3-second MP3 (the seed's synthesizer), generated once for the file. */
 let mp3: Buffer;
 beforeAll(async () => {
-  e = await startE2E();
   mp3 = Buffer.from(synthesizeMp3({ baseHz: 220, mood: 'calm', seed: 7, breathSeconds: 10 }, 3));
   // The refused category delete (409) makes the browser log its own line.
   e.allowConsole(/Failed to load resource: the server responded with a status of 409/);
 });
-afterEach(() => {
-  // Reported once per test: a problem must not fail the tests after it too.
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 /** Polls with room for real work (uploads, media decoding, list refreshes). */
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 // ── Test data ───────────────────────────────────────────────────────────────────────────────
 
@@ -711,8 +703,7 @@ describe('crmUser (read-only)', () => {
     expect((await e.server.storage.stat(file.path))?.size).toBe(fileSize);
 
     // What the crmUser sees: every item as it was, no 'Intrusa'.
-    const page = await e.newPage();
-    await signInAs(page, e, { email: crm.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, crm);
     await page.goto('/admin/audio');
     const categories = panel(page, 'Categorías');
     await until(() => categories.getByRole('rowheader', { name: category?.name }).isVisible()).toBe(true);
@@ -745,8 +736,7 @@ describe('crmUser (read-only)', () => {
 describe('who may not enter', () => {
   it('a visitor opening /admin is sent to /', async () => {
     const visitor = await buildUser(e.server);
-    const page = await e.newPage();
-    await signInAs(page, e, { email: visitor.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, visitor);
     await page.goto('/admin');
     await until(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('navigation', { name: 'Menú del back-office' }).count()).toBe(0);

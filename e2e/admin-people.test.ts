@@ -2,40 +2,29 @@ import { readFile } from 'node:fs/promises';
 import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../apps/server/test/csv.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { type E2E, startE2E } from './browser.js';
-import { outboxLink, signInAs } from './helpers.js';
+import { outboxLink, signedInPage, until } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
+const e = e2eSuite();
 /** The signed-in API client of the admin the pages sign in as (for reading expected numbers). */
 let admin: Awaited<ReturnType<typeof buildUser>>;
 beforeAll(async () => {
-  e = await startE2E();
   admin = await buildUser(e.server, { role: 'admin', name: 'Ada', lastName: 'Admin' });
 });
-afterEach(() => {
-  // Reported once per test: a problem must not fail the tests after it too.
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 /** The toast showing this text (the newest if several). */
 const toastWith = (page: Page, text: string) =>
   page.locator('.Toastify__toast[data-in="true"]').filter({ hasText: text }).last();
 
-/** Polls with room for real work (list refreshes, downloads, webhooks). */
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
-
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** A 1440×900 page (the people tables show from 1280 px) signed in as the admin, or as `as`. */
 async function staffPage(as: { email: string } = admin): Promise<Page> {
-  const page = await e.newPage({ width: 1440 });
-  await signInAs(page, e, { email: as.email, password: FACTORY_PASSWORD });
+  const page = await signedInPage(e, as, { width: 1440 });
   return page;
 }
 

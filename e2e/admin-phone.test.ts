@@ -1,18 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../apps/server/test/factories.js';
+import { signedInPage, until } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
 /** The back-office on a 390 × 844 phone: nothing off-screen, every row's controls at hand. */
 
 const PHONE = { width: 390, height: 844 };
 
-let e: E2E;
+const e = e2eSuite();
 let admin: Awaited<ReturnType<typeof buildUser>>;
 beforeAll(async () => {
-  e = await startE2E();
   admin = await buildUser(e.server, { role: 'admin', name: 'Ada', lastName: 'Admin' });
   // Something in every list: a client with a started checkout (Clientes, Órdenes), a colleague.
   const buyer = await buildUser(e.server, { name: 'Sofía', lastName: 'Compradora' });
@@ -22,17 +21,9 @@ beforeAll(async () => {
   expect(checkout.status).toBe(200);
   await buildUser(e.server, { role: 'therapist', name: 'Teresa', lastName: 'Vidal' });
 });
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
-
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 async function phonePage(): Promise<Page> {
-  const page = await e.newPage(PHONE);
-  await signInAs(page, e, { email: admin.email, password: FACTORY_PASSWORD });
+  const page = await signedInPage(e, admin, PHONE);
   return page;
 }
 

@@ -1,23 +1,13 @@
 import { es } from '@sanarte/shared';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs, userMenu } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../apps/server/test/factories.js';
+import { signedInPage, until, userMenu } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
 /** Toasts: the brand's font, top right but below the header and its user menu, on desktop and phone. */
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
-
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
+const e = e2eSuite();
 
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 390, height: 844 };
@@ -56,8 +46,7 @@ describe('toasts', () => {
   ] as const) {
     it(`on the panel (${label}): a toast in the brand's font does not cover the header or the user menu`, async () => {
       const user = await buildUser(e.server, { name: 'Marta' });
-      const page = await e.newPage(viewport);
-      await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+      const page = await signedInPage(e, user, viewport);
       await page.goto('/panel/configuracion');
       await until(() => page.getByRole('tab', { name: es.panel.profileTab }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -81,8 +70,7 @@ describe('toasts', () => {
   it('in the back-office on a phone: the toast sits below the header with "Abrir menú"', async () => {
     const admin = await buildUser(e.server, { role: 'admin', name: 'Ada', lastName: 'Admin' });
     await buildUser(e.server, { name: 'Sofía', lastName: 'Toast' });
-    const page = await e.newPage(PHONE);
-    await signInAs(page, e, { email: admin.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, admin, PHONE);
     await page.goto('/admin/clientes');
     const card = page
       .getByRole('list', { name: 'Lista de clientes' })

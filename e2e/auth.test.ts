@@ -1,29 +1,22 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider } from '../apps/server/test/oidc.js';
-import { type E2E, startE2E } from './browser.js';
 import { fillSignup, login, outboxLink, userMenu } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
 let idp: Awaited<ReturnType<typeof startOidcProvider>>;
-beforeAll(async () => {
+const e = e2eSuite(async () => {
   idp = await startOidcProvider();
-  e = await startE2E({
+  return {
     env: { GOOGLE_CLIENT_ID: 'sanarte-web', GOOGLE_CLIENT_SECRET: 'secreto', OIDC_ISSUER: idp.issuer },
-  });
+  };
+});
+beforeAll(() => {
   // Deliberate failures below (wrong password, expired session) make the browser log its own 4xx line.
   e.allowConsole(/Failed to load resource: the server responded with a status of 40[013]/);
 });
-afterEach(() => {
-  // Reported once per test: a problem must not fail the tests after it too.
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(async () => {
-  await e?.close();
-  await idp?.stop();
-});
+afterAll(() => idp?.stop());
 
 const PASSWORD = 'Calma#Serena9';
 

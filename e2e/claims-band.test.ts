@@ -1,19 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
+import { until } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
+const e = e2eSuite();
 
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 describe('the landing’s claims band', () => {

@@ -1,21 +1,15 @@
 import { type Answers, QUESTIONS, SECTIONS, type ThemeDto, es, recommend } from '@sanarte/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, audioIn, buildUser } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs, userMenu } from './helpers.js';
+import { signedInPage, userMenu } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
+const e = e2eSuite();
 beforeAll(async () => {
-  e = await startE2E();
   // Requests failed on purpose (network down, 503) make the browser log its own line.
   e.allowConsole(/Failed to load resource: (net::ERR_|the server responded with a status of (401|503))/);
 });
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 850 },
@@ -68,8 +62,7 @@ describe('network errors are not logouts', () => {
   for (const size of SIZES) {
     it(`the panel says it cannot reach the service and retries, still signed in (${size.name})`, async () => {
       const user = await buildUser(e.server, { name: 'Nerea' });
-      const page = await e.newPage(size);
-      await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+      const page = await signedInPage(e, user, size);
       await page.goto('/panel');
       await expect.poll(() => welcomeHeading(page).isVisible()).toBe(true);
 
@@ -109,8 +102,7 @@ describe('network errors are not logouts', () => {
 
   it('a public page says it cannot reach the service, and "Intentar de nuevo" brings the session back', async () => {
     const user = await buildUser(e.server, { name: 'Aitana' });
-    const page = await e.newPage({ width: 1366, height: 850 });
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user, { width: 1366, height: 850 });
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/test');
     const notice = page.getByRole('alert').filter({ hasText: UNREACHABLE });
@@ -128,8 +120,7 @@ describe('network errors are not logouts', () => {
 
   it('a refused session check whose refresh cannot reach the service does not sign out', async () => {
     const user = await buildUser(e.server, { name: 'Iker' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.route('**/api/users/validate-token', (route) =>
       route.fulfill({
         status: 401,
@@ -157,8 +148,7 @@ describe('network errors are not logouts', () => {
       categorySlug: 'salud',
       themesSlugs: ['no_mas_insomnio', 'adios_al_estres', 'habitos_saludables'],
     });
-    const page = await e.newPage({ width: 390, height: 844 });
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user, { width: 390, height: 844 });
     await page.route('**/api/users/test-history', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
     );
@@ -282,8 +272,7 @@ describe('the mini flow after the test', () => {
         categorySlug: 'salud',
         themesSlugs: ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adios_al_estres'],
       });
-      const page = await e.newPage(size);
-      await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+      const page = await signedInPage(e, user, size);
       await page.goto('/panel/mis-tests?miniFlow=1');
       await expect
         .poll(() => page.getByRole('heading', { name: es.panel.miniFlowTitle }).isVisible())
@@ -309,8 +298,7 @@ describe('Mis Tests', () => {
   for (const size of SIZES) {
     it(`shows the questionnaire, then retakes in place with { categoriaPrincipal, topTemas } (${size.name})`, async () => {
       const user = await buildUser(e.server, { name: 'Teresa' });
-      const page = await e.newPage(size);
-      await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+      const page = await signedInPage(e, user, size);
       await page.goto('/panel/mis-tests');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: es.panel.myTestTitle }).isVisible())
@@ -382,8 +370,7 @@ describe('the panel welcome of a user without a plan', () => {
   for (const size of SIZES) {
     it(`points to the test, the trial audio with its time left, and the plans (${size.name})`, async () => {
       const user = await buildUser(e.server, { name: 'Rocío' });
-      const page = await e.newPage(size);
-      await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+      const page = await signedInPage(e, user, size);
       await page.goto('/panel');
       const steps = page.getByRole('region', { name: 'Tus próximos pasos' });
       await expect.poll(() => steps.isVisible()).toBe(true);

@@ -7,8 +7,7 @@ export default function setup() {
   const browser = chromiumPath();
   if (!existsSync(browser)) {
     throw new Error(
-      `Chromium not found at ${browser}. Install it with: apt-get update && apt-get install -y chromium ` +
-        '(or set CHROMIUM_PATH; E2E=skip leaves the end-to-end project out).',
+      `Chromium not found at ${browser}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH; E2E=skip leaves the end-to-end project out).`,
     );
   }
   // The production build, as `npm start` serves it (vitest sets NODE_ENV=test otherwise).

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { E2E } from './browser.js';
 
 /** The latest development-outbox link to an address containing `path` (as a person reads e-mail). */
@@ -111,4 +112,19 @@ export async function makePng(width = 64, height = 64): Promise<Buffer> {
 /** The rows a query returns from the test server's database. */
 export async function queryRows<T>(e: E2E, query: SQL): Promise<T[]> {
   return ((await e.server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Polls `fn` until its value passes (a page's state is awaited, never slept for). */
+export const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
+
+/** A new page (of `viewport`) signed in as `who`, a factory-made account with the factory password. */
+export async function signedInPage(
+  e: E2E,
+  who: { email: string },
+  viewport?: { width?: number; height?: number },
+): Promise<Page> {
+  const { FACTORY_PASSWORD } = await import('../apps/server/test/factories.js');
+  const page = await e.newPage(viewport);
+  await signInAs(page, e, { email: who.email, password: FACTORY_PASSWORD });
+  return page;
 }

@@ -1,11 +1,11 @@
 import { type Answers, QUESTIONS, type QuestionId, SECTIONS, es, recommend } from '@sanarte/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildAdmin, buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { type E2E, startE2E } from './browser.js';
-import { makePng, outboxLink, queryRows, signInAs, userMenu } from './helpers.js';
+import { makePng, outboxLink, queryRows, signedInPage, until, userMenu } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
 /**
  * Every form of the product with the keyboard alone (issue: "every form usable by keyboard
@@ -15,19 +15,9 @@ import { makePng, outboxLink, queryRows, signInAs, userMenu } from './helpers.js
  * only name the element that should have the focus. Each journey ends on what the person sees
  * (the spec's text, a redirect) and, where the form stores something, on the stored row.
  */
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  // Reported once per test: a problem must not fail the tests after it too.
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
+const e = e2eSuite();
 
 /** Polls with room for real work (lazy code, list refreshes, uploads). */
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 const rows = <T>(query: SQL) => queryRows<T>(e, query);
 
@@ -350,8 +340,7 @@ describe('account forms', () => {
 describe('/test', () => {
   it('answers the 17 questions with Tab, Space and the arrow keys; the result is saved', async () => {
     const user = await buildUser(e.server, { name: 'Hugo' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/test');
     await until(() => page.getByRole('heading', { name: es.test.title }).isVisible()).toBe(true);
 
@@ -397,8 +386,7 @@ describe('/test', () => {
 describe('panel', () => {
   it("Configuración: the 'Contraseña' tab by arrow key, the password changed with Enter", async () => {
     const user = await buildUser(e.server, { name: 'Marta' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/panel/configuracion');
 
     const profileTab = page.getByRole('tab', { name: es.panel.profileTab });
@@ -433,8 +421,7 @@ describe('panel', () => {
 /** A 1440×900 page (the back-office tables show from 1280 px) signed in as a new admin. */
 async function adminPage(): Promise<Page> {
   const admin = await buildAdmin(e.server);
-  const page = await e.newPage({ width: 1440 });
-  await signInAs(page, e, { email: admin.email, password: FACTORY_PASSWORD });
+  const page = await signedInPage(e, admin, { width: 1440 });
   return page;
 }
 

@@ -1,22 +1,16 @@
 import { es } from '@sanarte/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { type E2E, startE2E } from './browser.js';
 import { outboxLink, signInAs } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
 /** E-mailed links as people use them: on another device, twice, or after setting a first password. */
-let e: E2E;
+const e = e2eSuite();
 beforeAll(async () => {
-  e = await startE2E();
   // The browser logs its own line for the 401s of a visitor who is not signed in yet.
   e.allowConsole(/Failed to load resource: the server responded with a status of 401/);
 });
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 const PHONE = { width: 390, height: 844 };
 

@@ -1,24 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { queryRows, signInAs } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../apps/server/test/factories.js';
+import { queryRows, signedInPage, until } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
+const e = e2eSuite();
 let admin: Awaited<ReturnType<typeof buildUser>>;
 beforeAll(async () => {
-  e = await startE2E();
   admin = await buildUser(e.server, { role: 'admin', name: 'Ada', lastName: 'Admin' });
 });
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
-const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 describe('Órdenes: the detail shows the order as it was bought', () => {
@@ -58,8 +51,7 @@ describe('Órdenes: the detail shows the order as it was bought', () => {
         { width: 1366, height: 850, name: 'desktop' },
         { width: 390, height: 844, name: 'phone' },
       ]) {
-        const page = await e.newPage(viewport);
-        await signInAs(page, e, { email: admin.email, password: FACTORY_PASSWORD });
+        const page = await signedInPage(e, admin, viewport);
         await page.goto('/admin/logs-ordenes');
         await page.getByRole('searchbox', { name: 'Buscar por usuario, correo o plan' }).fill(buyer.email);
         const details = page.getByRole('button', { name: 'Ver detalles de la orden de Elena Compradora' });

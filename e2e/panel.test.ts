@@ -1,28 +1,20 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
 import {
+  FACTORY_PASSWORD,
   audioIn,
   buildUser,
-  FACTORY_PASSWORD,
   giveSubscription,
   themeId,
 } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { type E2E, startE2E } from './browser.js';
-import { makePng, signInAs } from './helpers.js';
+import { makePng, signInAs, signedInPage } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
+const e = e2eSuite();
 
 const playing = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused && a.currentTime > 0));
@@ -32,8 +24,7 @@ const position = (page: Page) =>
 describe('Configuración', () => {
   it('uploads an avatar that shows in the header, and changes the password', async () => {
     const user = await buildUser(e.server, { name: 'Marta' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/panel/configuracion');
     await expect.poll(() => page.getByRole('tab', { name: es.panel.profileTab }).isVisible()).toBe(true);
     await page
@@ -94,8 +85,7 @@ describe('Mi Biblioteca', () => {
 
     const user = await buildUser(e.server, { name: 'Elena' });
     await giveSubscription(e.server, user.id, 'full');
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/panel/biblioteca');
     const play = page.getByRole('button', { name: `Reproducir ${row?.title}` }).first();
     await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -138,8 +128,7 @@ describe('Mi Biblioteca', () => {
       await themeId(e.server, 'no_mas_insomnio'),
       await themeId(e.server, 'duelo_y_paz'),
     ]);
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/panel/biblioteca');
     await expect
       .poll(() => page.getByRole('heading', { name: 'No más insomnio' }).isVisible(), { timeout: 10_000 })

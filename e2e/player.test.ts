@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
-import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { queryRows, signInAs } from './helpers.js';
+import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { queryRows, signInAs, signedInPage } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
 /**
  * The app's one player: above every page of the site, the test and the panel; it keeps playing
  * while the listener moves around, offers to resume after a reload, and never makes a phone
  * page scroll sideways.
  */
-let e: E2E;
+const e = e2eSuite();
 let audio: { id: string; title: string };
 beforeAll(async () => {
-  e = await startE2E();
   // A two-minute audio: time enough to move around while it plays.
   const id = await audioIn(e.server, 'no_mas_insomnio');
   const [row] = await queryRows<{ title: string; audio_path: string }>(
@@ -30,11 +29,6 @@ beforeAll(async () => {
   await e.server.database.db.execute(sql`update audios set duration = 120 where id = ${id}`);
   audio = { id, title: row.title };
 });
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 const elementPlaying = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused && a.currentTime > 0));
@@ -46,8 +40,7 @@ const playerRegion = (page: Page) => page.getByRole('region', { name: 'Reproduct
 async function listening(opts: { width?: number; height?: number } = {}) {
   const user = await buildUser(e.server, { name: 'Lucía' });
   await giveSubscription(e.server, user.id, 'full');
-  const page = await e.newPage(opts);
-  await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+  const page = await signedInPage(e, user, opts);
   await page.goto('/panel/biblioteca');
   const play = page.getByRole('button', { name: `Reproducir ${audio.title}` }).first();
   await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);

@@ -1,27 +1,21 @@
 import { es } from '@sanarte/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { fillSignup, outboxLink, queryRows, signInAs, userMenu } from './helpers.js';
+import { fillSignup, outboxLink, queryRows, signedInPage, userMenu } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
 /**
  * The public site's journeys (issue 4): the trial modal to a temporary session, the sign-up prompt's
  * stored checkout redirect, the plan cards' rules for a subscriber, the mobile drawer, and the
  * landing's deferred code.
  */
-let e: E2E;
+const e = e2eSuite();
 beforeAll(async () => {
-  e = await startE2E();
   // The trial's "continue" step asks for an e-mail the server may not know: the browser logs the 4xx.
   e.allowConsole(/Failed to load resource: the server responded with a status of 40[149]/);
 });
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 const rows = <T>(query: SQL) => queryRows<T>(e, query);
 
@@ -175,8 +169,7 @@ describe('plan cards', () => {
       twoThemes.map((t) => t.id),
     );
     const planName = await trialPlanName();
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/#pricing');
     await expect.poll(() => userMenu(page).isVisible()).toBe(true);
 
@@ -275,8 +268,7 @@ describe("the landing's JavaScript", () => {
 
   it('keeps every prerendered section and the footer while the session and the address change', async () => {
     const user = await buildUser(e.server, { name: 'Noa' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/');
     // Restoring the session re-renders the layout and the modals' provider above the deferred parts.
     await expect.poll(() => userMenu(page).isVisible()).toBe(true);

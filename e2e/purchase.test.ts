@@ -1,20 +1,12 @@
-import { es, SECTIONS } from '@sanarte/shared';
+import { SECTIONS, es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, FACTORY_PASSWORD } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../apps/server/test/factories.js';
+import { signedInPage } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
+const e = e2eSuite();
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -40,8 +32,7 @@ async function atCheckout(page: Page, button: 'Pagar' | 'Cancelar') {
 describe('buying plans', () => {
   it('mini with two themes, then the upgrade to full; the mini stays in the history', async () => {
     const user = await buildUser(e.server, { name: 'Lucía' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
 
     await page.goto('/panel/mis-tests?miniFlow=1');
     await expect
@@ -103,8 +94,7 @@ describe('buying plans', () => {
 
   it('cancelling at the checkout leaves the record canceled and no subscription', async () => {
     const user = await buildUser(e.server, { name: 'Pablo' });
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     // The checkout page creates the session and moves on to the hosted payment page at once
     // (its 'processing' text shows only for that moment): atCheckout waits for that page.
     await page.goto('/checkout/full');
@@ -126,8 +116,7 @@ describe('buying plans', () => {
 
   it('says so when there is no session id', async () => {
     const user = await buildUser(e.server);
-    const page = await e.newPage();
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user);
     await page.goto('/payment-success');
     await expect.poll(() => page.getByText(es.checkout.missingSession).isVisible()).toBe(true);
   });

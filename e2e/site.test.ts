@@ -1,20 +1,11 @@
 import { es, priceLabel } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
-import { signInAs } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { signedInPage } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterEach(() => {
-  // Reported once per test: a problem must not fail the tests after it too.
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
+const e = e2eSuite();
 
 const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
@@ -86,8 +77,7 @@ describe("the header's section highlighting", () => {
   it('marks the section being read on the landing, and nothing on any other page', async () => {
     const user = await buildUser(e.server, { name: 'Irene' });
     await giveSubscription(e.server, user.id, 'full');
-    const page = await e.newPage({ width: 1366, height: 850 });
-    await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+    const page = await signedInPage(e, user, { width: 1366, height: 850 });
     await page.goto('/');
     await nav(page).getByRole('link', { name: 'Testimonios' }).click();
     await expect.poll(() => current(page), { timeout: 8_000 }).toEqual(['Testimonios']);

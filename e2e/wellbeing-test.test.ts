@@ -1,23 +1,16 @@
-import { es, SECTIONS } from '@sanarte/shared';
+import { SECTIONS, es } from '@sanarte/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { type E2E, startE2E } from './browser.js';
 import { signInAs } from './helpers.js';
+import { e2eSuite } from './suite.js';
 
-let e: E2E;
+const e = e2eSuite();
 beforeAll(async () => {
-  e = await startE2E();
   // The expired trial answers 401 (and its last listening report 403) on purpose; the browser
   // logs its own line for each.
   e.allowConsole(/Failed to load resource: the server responded with a status of 40[13]/);
 });
-afterEach(() => {
-  // Reported once per test: a problem must not fail the tests after it too.
-  const problems = e.problems.splice(0);
-  expect(problems).toEqual([]);
-});
-afterAll(() => e?.close());
 
 /** Answers all 17 questions, checking 'Siguiente' stays disabled until each section is complete. */
 async function answerAll(page: Page, pick: 'first' | 'last') {

@@ -30,7 +30,7 @@ const APP_CORE = new RegExp(
     'apps/web/src/components/ui/(button|modal)\\.tsx$',
     'apps/web/src/features/auth/(session|redirects|api|auth-slice|hooks)\\.ts$',
     'apps/web/src/features/auth/components/(session-manager|session-expired-modal)\\.tsx$',
-    'apps/web/src/features/site/(api\\.ts|content/landing\\.ts|components/icons\\.tsx)$',
+    'apps/web/src/features/site/(api\\.ts|content/landing\\.ts)$',
   ]
     .map((p) => `(${p.replaceAll('/', '[\\\\/]')})`)
     .join('|'),

@@ -1,5 +1,5 @@
 import { es } from '@sanarte/shared';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/document-title';

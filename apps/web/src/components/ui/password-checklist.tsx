@@ -1,4 +1,5 @@
 import { es, passwordRules } from '@sanarte/shared';
+import { Check, Circle } from 'lucide-react';
 
 const items = [
   { key: 'minLength', label: es.password.checklistMin, test: passwordRules.minLength },
@@ -21,31 +22,16 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
             data-met={met}
             className={`flex items-center gap-2 ${met ? 'text-[#1f6b4a]' : 'text-ink-soft'}`}
           >
-            <CheckMark met={met} />
+            {met ? (
+              <Check className="size-4 shrink-0" strokeWidth={2.4} />
+            ) : (
+              <Circle className="size-4 shrink-0" strokeWidth={1.8} />
+            )}
             <span>{item.label}</span>
             <span className="sr-only">{met ? '(cumplido)' : '(pendiente)'}</span>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-function CheckMark({ met }: { met: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" focusable="false">
-      {met ? (
-        <path
-          d="M4 10.5 8 14.5 16 5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      )}
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../test/users';
 import {
   type AuthState,
   authReducer,
@@ -16,21 +17,13 @@ import {
   validateTokenSuccess,
   validateTokenUnavailable,
 } from './auth-slice';
-import type { SessionUser } from './types';
 
-const user: SessionUser = {
-  _id: 'u1',
-  name: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  role: 'visitor',
-  isActive: true,
-  isVerified: true,
+const user = sessionUser({
   tempUser: false,
   isTemporary: false,
   tookTest: false,
   avatarUrl: null,
-};
+});
 
 const signedIn: AuthState = {
   ...initialAuthState,

@@ -1,6 +1,6 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectAuth, type WithAuth } from './auth-slice';
+import { type WithAuth, selectAuth } from './auth-slice';
 
 /** Typed hooks over the part of the store this feature owns (features do not import app/). */
 export type AuthDispatch = ThunkDispatch<WithAuth, unknown, UnknownAction>;

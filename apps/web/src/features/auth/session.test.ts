@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureSessionHooks } from '../../lib/api';
+import { sessionUser } from '../../test/users';
 import { authReducer, loginSuccess } from './auth-slice';
 import { authSessionHooks, checkSession } from './session';
-import type { SessionUser } from './types';
 
 /**
  * The session side of the base query: one refresh for every request that
@@ -11,15 +11,7 @@ import type { SessionUser } from './types';
  * Runs in node: fetch, Request and localStorage are stood in for.
  */
 
-const user: SessionUser = {
-  _id: 'u1',
-  name: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  role: 'visitor',
-  isActive: true,
-  isVerified: true,
-};
+const user = sessionUser();
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,13 @@
 import { es } from '@sanarte/shared';
-import type { ComponentType } from 'react';
+import { ClipboardCheck, CreditCard, Headphones, type LucideIcon, Settings } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { type SessionUser, isTemporaryFlagSet, isTemporaryUser } from '../auth';
-import { LibraryIcon, SettingsIcon, SubscriptionIcon, TestsIcon } from './components/icons';
 import { shellCopy } from './content';
 
 export interface PanelNavItem {
   to: string;
   label: string;
-  Icon: ComponentType<{ className?: string }>;
+  Icon: LucideIcon;
 }
 
 /** Temporary (trial) users reach neither the settings nor the library. */
@@ -22,13 +21,13 @@ export const isPanelMember = (user: SessionUser | null | undefined): boolean =>
 export function panelNavItems(user: SessionUser | null | undefined): PanelNavItem[] {
   const member = isPanelMember(user);
   const items: PanelNavItem[] = [
-    { to: paths.panel.myTests.href(), label: es.panel.myTests, Icon: TestsIcon },
-    { to: paths.panel.subscription.href(), label: es.panel.mySubscription, Icon: SubscriptionIcon },
+    { to: paths.panel.myTests.href(), label: es.panel.myTests, Icon: ClipboardCheck },
+    { to: paths.panel.subscription.href(), label: es.panel.mySubscription, Icon: CreditCard },
   ];
   if (member) {
     items.push(
-      { to: paths.panel.library.href(), label: shellCopy.libraryNav, Icon: LibraryIcon },
-      { to: paths.panel.settings.href(), label: es.panel.settings, Icon: SettingsIcon },
+      { to: paths.panel.library.href(), label: shellCopy.libraryNav, Icon: Headphones },
+      { to: paths.panel.settings.href(), label: es.panel.settings, Icon: Settings },
     );
   }
   return items;

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../test/users';
 import type { SessionUser } from '../auth';
 import { nextSteps, remainingLabel } from './next-steps';
 
-const base: SessionUser = {
-  _id: 'u1',
-  name: 'Ana',
-  lastName: 'García',
-  email: 'ana@example.com',
-  role: 'visitor',
-  isActive: true,
-  isVerified: true,
-};
+const base = sessionUser();
 const now = Date.parse('2026-03-01T10:00:00Z');
 const result = { categoriaPrincipal: 'salud', topTemas: ['no_mas_insomnio'] };
 

@@ -1,5 +1,6 @@
 import { playerCopy } from '../library/content';
 import type { Ctx } from './context';
+import { listenAll } from './listen';
 import { setMediaPosition } from './media-session';
 import { writeResume } from './resume-store';
 import { expiryOf, fetchAccess } from './signed-url';
@@ -55,16 +56,17 @@ export function wireElement(ctx: Ctx): void {
   };
   const onPositionChange = () => setMediaPosition(audio);
 
-  audio.addEventListener('play', onPlay);
-  audio.addEventListener('playing', onPlay);
-  audio.addEventListener('pause', onPause);
-  audio.addEventListener('timeupdate', onTime);
-  audio.addEventListener('loadedmetadata', onDuration);
-  audio.addEventListener('durationchange', onDuration);
-  audio.addEventListener('error', onError);
-  audio.addEventListener('seeked', onPositionChange);
-  audio.addEventListener('ratechange', onPositionChange);
-  audio.addEventListener('playing', onPositionChange);
+  listenAll(audio, {
+    play: onPlay,
+    playing: [onPlay, onPositionChange],
+    pause: onPause,
+    timeupdate: onTime,
+    loadedmetadata: onDuration,
+    durationchange: onDuration,
+    error: onError,
+    seeked: onPositionChange,
+    ratechange: onPositionChange,
+  });
   window.addEventListener('pagehide', () => {
     if (ctx.track && playerState.get().status !== 'resumable') save();
   });

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema, es } from '@sanarte/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordEmailMutation } from '../api';
 import { fields } from '../content';
 
@@ -37,12 +36,7 @@ export function EmailRequestForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(emailOnlySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: defaultEmail },
-  });
+  } = useZodForm(emailOnlySchema, { email: defaultEmail });
 
   const fallback = purpose === 'set' ? es.password.setEmailSent : es.password.resetEmailSent;
   const onSubmit = handleSubmit(async ({ email }) => {

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { es, loginFormSchema } from '@sanarte/shared';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLoginMutation, userOf } from '../api';
 import { loginFailure, loginRequest, loginSuccess } from '../auth-slice';
 import { fields, loginCopy } from '../content';
@@ -36,12 +35,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginFormSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     attemptedEmail.current = email;
@@ -77,17 +71,14 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
         <Field label={fields.email} required error={errors.email?.message}>
           {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
         </Field>
-        <Field label={fields.password} required error={errors.password?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('password')}
-              autoComplete="current-password"
-              showLabel={fields.showPassword}
-              hideLabel={fields.hidePassword}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label={fields.password}
+          error={errors.password?.message}
+          register={() => register('password')}
+          autoComplete="current-password"
+          showLabel={fields.showPassword}
+          hideLabel={fields.hidePassword}
+        />
         <div className="-mt-2 text-right">
           <button
             type="button"

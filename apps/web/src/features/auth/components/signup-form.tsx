@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { es, type SignupForm as SignupValues, signupFormSchema } from '@sanarte/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterMutation } from '../api';
 import { fields, signupCopy } from '../content';
-import { cardLink } from './auth-shell';
 
 const defaultValues: SignupValues = {
   name: '',
@@ -34,21 +32,12 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [registerUser] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const checklistId = useId();
-  const termsId = useId();
-  const termsErrorId = useId();
-  const termsNoteId = useId();
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues,
-  });
+  } = useZodForm(signupFormSchema, defaultValues);
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async ({ name, lastName, email, password, phone }) => {
@@ -68,9 +57,6 @@ export function SignupForm() {
     }
   });
 
-  const withChecklist = (describedBy: string | undefined) =>
-    [describedBy, checklistId].filter(Boolean).join(' ');
-
   return (
     <form noValidate onSubmit={onSubmit} aria-label={signupCopy.formLabel} className="flex flex-col gap-5">
       <p className="text-sm text-ink-soft">{fields.requiredNote}</p>
@@ -86,73 +72,32 @@ export function SignupForm() {
       <Field label={fields.email} required error={errors.email?.message}>
         {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
       </Field>
-      <Field label={fields.password} required error={errors.password?.message}>
-        {(p) => (
-          <div className="flex flex-col gap-2.5">
-            <PasswordInput
-              {...p}
-              aria-describedby={withChecklist(p['aria-describedby'])}
-              {...register('password')}
-              autoComplete="new-password"
-              showLabel={fields.showPassword}
-              hideLabel={fields.hidePassword}
-            />
-            <PasswordChecklist id={checklistId} password={password} />
-          </div>
-        )}
-      </Field>
-      <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            showLabel={fields.showConfirm}
-            hideLabel={fields.hideConfirm}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label={fields.password}
+        error={errors.password?.message}
+        register={() => register('password')}
+        checklistFor={password}
+        autoComplete="new-password"
+        showLabel={fields.showPassword}
+        hideLabel={fields.hidePassword}
+      />
+      <PasswordField
+        label={fields.confirmPassword}
+        error={errors.confirmPassword?.message}
+        register={() => register('confirmPassword')}
+        autoComplete="new-password"
+        showLabel={fields.showConfirm}
+        hideLabel={fields.hideConfirm}
+      />
       <Field label={fields.phone} error={errors.phone?.message}>
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
       </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            {...register('acceptTerms')}
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
-            aria-required
-            className="mt-1 size-5 shrink-0 cursor-pointer accent-night-600"
-          />
-          <label htmlFor={termsId} className="text-sm text-night-900">
-            {signupCopy.termsBefore}
-            <Link
-              to={paths.terms.href()}
-              target="_blank"
-              rel="noopener"
-              aria-describedby={termsNoteId}
-              className={cardLink}
-            >
-              {signupCopy.termsLink}
-            </Link>
-            {signupCopy.termsAfter}
-            <span aria-hidden="true" className="ml-0.5 text-danger">
-              *
-            </span>
-          </label>
-        </div>
-        <span id={termsNoteId} className="sr-only">
-          {signupCopy.termsNewTab}
-        </span>
-        {errors.acceptTerms && (
-          <p id={termsErrorId} className="text-sm font-medium text-danger">
-            {errors.acceptTerms.message}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox
+        register={() => register('acceptTerms')}
+        error={errors.acceptTerms?.message}
+        copy={signupCopy}
+      />
 
       <Button
         type="submit"

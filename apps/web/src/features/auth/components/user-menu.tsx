@@ -1,4 +1,5 @@
 import { es } from '@sanarte/shared';
+import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -95,7 +96,10 @@ export function UserMenu() {
         <Avatar name={user.name} src={avatarOf(user)} className="size-9 text-base" />
         <span className="sr-only">{userMenuCopy.buttonPrefix} </span>
         <span className="truncate">{user.name}</span>
-        <Chevron open={open} />
+        <ChevronDown
+          strokeWidth={1.8}
+          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
 
       <div
@@ -159,25 +163,5 @@ export function MobileAccountLinks() {
         </li>
       </ul>
     </div>
-  );
-}
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M5.5 7.5 10 12l4.5-4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

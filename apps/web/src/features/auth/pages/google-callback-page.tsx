@@ -1,4 +1,4 @@
-import { es, TIMINGS } from '@sanarte/shared';
+import { TIMINGS, es } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -8,13 +8,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
+import { useCountdown } from '../../../lib/use-countdown';
 import { authApi, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell } from '../components/auth-shell';
 import { googleCopy } from '../content';
 import { useAuthDispatch } from '../hooks';
 import { takeLoginRedirect } from '../redirects';
-import { useCountdown } from '../use-countdown';
 
 type Phase = 'working' | 'error' | 'inactive';
 

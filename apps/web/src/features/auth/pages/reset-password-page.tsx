@@ -1,24 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { es, resetPasswordFormSchema, TIMINGS } from '@sanarte/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { TIMINGS, es, resetPasswordFormSchema } from '@sanarte/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
 import { loginSuccess, logout } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
-import { fields, tokenPageCopy } from '../content';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { tokenPageCopy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { isTemporaryFlagSet } from '../redirects';
-import { useCountdown } from '../use-countdown';
 
 type Phase = 'ready' | 'success' | 'error' | 'unusable';
 
@@ -40,7 +37,6 @@ export function ResetPasswordPage() {
   const [phase, setPhase] = useState<Phase>('ready');
   const [message, setMessage] = useState('');
   const [signedInHere, setSignedInHere] = useState(false);
-  const checklistId = useId();
   const checked = useRef<string | null>(null);
 
   // A link already used or expired says so at once, not after the form is filled in.
@@ -70,12 +66,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const newPassword = watch('newPassword') ?? '';
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
@@ -171,34 +162,7 @@ export function ResetPasswordPage() {
         aria-label={tokenPageCopy.formLabel}
         className="flex flex-col gap-5"
       >
-        <Field label={fields.newPassword} required error={errors.newPassword?.message}>
-          {(p) => (
-            <div className="flex flex-col gap-2.5">
-              <PasswordInput
-                {...p}
-                aria-describedby={[p['aria-describedby'], checklistId].filter(Boolean).join(' ')}
-                {...register('newPassword')}
-                minLength={6}
-                autoComplete="new-password"
-                showLabel={fields.showPassword}
-                hideLabel={fields.hidePassword}
-              />
-              <PasswordChecklist id={checklistId} password={newPassword} />
-            </div>
-          )}
-        </Field>
-        <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('confirmPassword')}
-              minLength={6}
-              autoComplete="new-password"
-              showLabel={fields.showConfirm}
-              hideLabel={fields.hideConfirm}
-            />
-          )}
-        </Field>
+        <NewPasswordFields register={register} errors={errors} checklistFor={newPassword} />
         <Button
           type="submit"
           size="lg"

@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { es, panelPassword, strongPassword, TIMINGS } from '@sanarte/shared';
+import { TIMINGS, es, panelPassword, strongPassword } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { local, storageKeys } from '../../../lib/storage';
-import { authApi, userOf, useUpdatePasswordGoogleMutation } from '../api';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
-import { verifyEmailCopy as copy, fields } from '../content';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { verifyEmailCopy as copy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { takePostVerificationRedirect } from '../redirects';
-import { useCountdown } from '../use-countdown';
 
 type Phase = 'verifying' | 'success' | 'setup' | 'error';
 
@@ -148,12 +146,7 @@ function PasswordSetup({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(setupSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(setupSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
@@ -189,30 +182,7 @@ function PasswordSetup({
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} aria-label={copy.setupFormLabel} className="flex flex-col gap-5">
-        <Field label={fields.newPassword} required error={errors.newPassword?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('newPassword')}
-              minLength={6}
-              autoComplete="new-password"
-              showLabel={fields.showPassword}
-              hideLabel={fields.hidePassword}
-            />
-          )}
-        </Field>
-        <Field label={fields.confirmPassword} required error={errors.confirmPassword?.message}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              {...register('confirmPassword')}
-              minLength={6}
-              autoComplete="new-password"
-              showLabel={fields.showConfirm}
-              hideLabel={fields.hideConfirm}
-            />
-          )}
-        </Field>
+        <NewPasswordFields register={register} errors={errors} />
         <Button
           type="submit"
           size="lg"

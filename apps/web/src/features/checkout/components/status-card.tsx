@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Glow } from '../../../components/ui/glow';
 
 type StatusCardProps = {
   title: string;
@@ -13,10 +14,7 @@ type StatusCardProps = {
 export function StatusCard({ title, children, icon }: StatusCardProps) {
   return (
     <div className="relative isolate overflow-hidden px-4 py-12 sm:px-8 sm:py-20">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(44rem_30rem_at_50%_-10%,rgba(139,120,214,0.28),transparent_70%),radial-gradient(30rem_22rem_at_100%_100%,rgba(111,179,226,0.12),transparent_70%)]"
-      />
+      <Glow className="bg-[radial-gradient(44rem_30rem_at_50%_-10%,rgba(139,120,214,0.28),transparent_70%),radial-gradient(30rem_22rem_at_100%_100%,rgba(111,179,226,0.12),transparent_70%)]" />
       <div className="surface-light mx-auto w-full max-w-lg rounded-3xl bg-sand-50 px-6 py-10 text-center text-night-900 shadow-2xl shadow-night-950/40 sm:px-10">
         {icon && <div className="mx-auto mb-6 grid size-16 place-items-center">{icon}</div>}
         <h1 className="text-2xl font-semibold text-night-900 sm:text-3xl">{title}</h1>

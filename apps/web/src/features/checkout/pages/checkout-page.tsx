@@ -132,12 +132,7 @@ export function CheckoutPage() {
           >
             {copy.resume}
           </Button>
-          <Link
-            to={paths.panel.subscription.href({ plans: true })}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            {copy.backToPlans}
-          </Link>
+          <BackToPlans />
         </div>
       </StatusCard>
     );
@@ -166,12 +161,7 @@ export function CheckoutPage() {
               {copy.retry}
             </Button>
           )}
-          <Link
-            to={paths.panel.subscription.href({ plans: true })}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            {copy.backToPlans}
-          </Link>
+          <BackToPlans />
         </div>
       </StatusCard>
     );
@@ -182,5 +172,17 @@ export function CheckoutPage() {
       <output className="block text-lg font-semibold text-night-900">{es.checkout.processing}</output>
       <p>{copy.processingHint}</p>
     </StatusCard>
+  );
+}
+
+/** 'Volver a los planes': the way out of a held or failed checkout. */
+function BackToPlans() {
+  return (
+    <Link
+      to={paths.panel.subscription.href({ plans: true })}
+      className={buttonClasses({ variant: 'outline' })}
+    >
+      {copy.backToPlans}
+    </Link>
   );
 }

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCountdown } from '../../../lib/use-countdown';
 import { refreshCurrentUser, updateUser } from '../../auth';
 import { type VerifyError, type VerifyRequest, useVerifyPaymentSessionMutation } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard, SuccessIcon } from '../components/status-card';
@@ -131,22 +132,7 @@ export function PaymentSuccessPage() {
 
 /** 'Pago exitoso', then home after 3 s, with the links to go on at once. */
 function PaymentDone({ onDone }: { onDone: () => void }) {
-  const total = Math.round(TIMINGS.redirectAfterMs / 1000);
-  const [left, setLeft] = useState(total);
-  const done = useRef(onDone);
-  done.current = onDone;
-
-  useEffect(() => {
-    const started = Date.now();
-    const tick = window.setInterval(() => {
-      setLeft(Math.max(0, total - Math.floor((Date.now() - started) / 1000)));
-    }, 250);
-    const timer = window.setTimeout(() => done.current(), TIMINGS.redirectAfterMs);
-    return () => {
-      window.clearInterval(tick);
-      window.clearTimeout(timer);
-    };
-  }, [total]);
+  const left = useCountdown(true, TIMINGS.redirectAfterMs, onDone);
 
   return (
     <StatusCard title={es.checkout.success} icon={<SuccessIcon />}>

@@ -1,10 +1,10 @@
 import { es, formatDuration } from '@sanarte/shared';
+import { AudioLines, Pause, Play } from 'lucide-react';
 import type { Track } from '../../player/types';
 import { usePlayer } from '../../player/use-player';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
-import { EqualizerIcon, PauseIcon, PlayIcon } from './icons';
 
 export function trackOf(audio: LibraryAudio, themeName?: string): Track {
   return {
@@ -57,7 +57,7 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
           <div className="min-w-0 flex-1">
             {isCurrent && (
               <p className="mb-0.5 inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-night-600">
-                {playing && <EqualizerIcon className="size-3.5" />}
+                {playing && <AudioLines className="size-3.5 motion-safe:animate-pulse" strokeWidth={2.4} />}
                 {playing ? copy.nowPlaying : loading ? copy.loadingShort : copy.pausedLabel}
               </p>
             )}
@@ -78,9 +78,9 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
                 className="size-4 animate-spin rounded-full border-2 border-white border-r-transparent motion-reduce:animate-none"
               />
             ) : playing ? (
-              <PauseIcon />
+              <Pause className="size-5" fill="currentColor" />
             ) : (
-              <PlayIcon />
+              <Play className="size-5" fill="currentColor" />
             )}
           </button>
         </div>

@@ -1,20 +1,6 @@
-import { DEFAULT_IMAGES } from '@sanarte/shared';
-import { useState } from 'react';
+import { Cover as AudioCoverImage } from '../../../components/ui/cover';
 
-/** An audio's cover; the headphones image when there is none or it fails to load. */
+/** An audio's cover in the library and its player (night background while it loads). */
 export function Cover({ src, className = '' }: { src?: string | null; className?: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const url = src && failed !== src ? src : DEFAULT_IMAGES.audio;
-  return (
-    <img
-      src={url}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (src && url === src) setFailed(src);
-      }}
-      className={`shrink-0 bg-night-800 object-cover ${className}`}
-    />
-  );
+  return <AudioCoverImage src={src} className={`bg-night-800 ${className}`} />;
 }

@@ -1,10 +1,10 @@
 import { formatDuration } from '@sanarte/shared';
+import { ChevronDown, Moon, Pause, Play, RotateCcw, RotateCw, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
 import { usePlayer, usePlayerTime } from '../../player/use-player';
 import { playerCopy as copy } from '../content';
 import { Cover } from './cover';
-import { Back15Icon, ChevronIcon, CloseIcon, Forward15Icon, MoonIcon, PauseIcon, PlayIcon } from './icons';
 
 const roundButton =
   'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
@@ -47,7 +47,7 @@ export function PlayerBar() {
             aria-label={copy.dismiss}
             className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/15"
           >
-            <CloseIcon className="size-4" />
+            <X className="size-4" />
           </button>
         </div>
       )}
@@ -80,7 +80,7 @@ export function PlayerBar() {
             onClick={() => player.skip(-SKIP_SECONDS)}
             disabled={!canSeek}
           >
-            <Back15Icon className="size-6" />
+            <Skip15 />
           </button>
           <button
             type="button"
@@ -95,9 +95,9 @@ export function PlayerBar() {
                 className="size-5 animate-spin rounded-full border-[3px] border-night-950 border-r-transparent motion-reduce:animate-none"
               />
             ) : playing ? (
-              <PauseIcon className="size-6" />
+              <Pause className="size-6" fill="currentColor" />
             ) : (
-              <PlayIcon className="size-6" />
+              <Play className="size-6" fill="currentColor" />
             )}
           </button>
           <button
@@ -107,7 +107,7 @@ export function PlayerBar() {
             onClick={() => player.skip(SKIP_SECONDS)}
             disabled={!canSeek}
           >
-            <Forward15Icon className="size-6" />
+            <Skip15 forward />
           </button>
         </div>
 
@@ -168,7 +168,7 @@ export function PlayerBar() {
           aria-label={copy.close}
           className={`${roundButton} col-start-3 row-start-1 size-10 justify-self-end text-lavender-200 lg:col-start-5 lg:row-span-2`}
         >
-          <CloseIcon />
+          <X className="size-5" />
         </button>
       </div>
     </section>
@@ -194,7 +194,10 @@ function SelectControl({
       </label>
       {icon}
       {children(id)}
-      <ChevronIcon className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-lavender-200" />
+      <ChevronDown
+        strokeWidth={1.8}
+        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-lavender-200"
+      />
     </div>
   );
 }
@@ -221,10 +224,13 @@ function SleepControl({
         {copy.sleep}
       </label>
       <span aria-hidden="true" className="flex items-center gap-1 text-xs font-bold lg:hidden">
-        <MoonIcon className={`size-4 ${minutes ? 'text-accent-300' : 'text-lavender-200'}`} />
+        <Moon strokeWidth={1.8} className={`size-4 ${minutes ? 'text-accent-300' : 'text-lavender-200'}`} />
         {minutes ? `${minutes}′` : null}
       </span>
-      <MoonIcon className="pointer-events-none absolute left-3 top-1/2 z-10 hidden size-4 -translate-y-1/2 text-lavender-200 lg:block" />
+      <Moon
+        strokeWidth={1.8}
+        className="pointer-events-none absolute left-3 top-1/2 z-10 hidden size-4 -translate-y-1/2 text-lavender-200 lg:block"
+      />
       <select
         id={id}
         value={minutes === null ? '' : String(minutes)}
@@ -242,7 +248,21 @@ function SleepControl({
           </option>
         ))}
       </select>
-      <ChevronIcon className="pointer-events-none absolute right-2.5 top-1/2 hidden size-4 -translate-y-1/2 text-lavender-200 lg:block" />
+      <ChevronDown
+        strokeWidth={1.8}
+        className="pointer-events-none absolute right-2.5 top-1/2 hidden size-4 -translate-y-1/2 text-lavender-200 lg:block"
+      />
     </div>
+  );
+}
+
+/** The ±15 s buttons' picture: a turning arrow with "15" inside. */
+function Skip15({ forward = false }: { forward?: boolean }) {
+  const Arrow = forward ? RotateCw : RotateCcw;
+  return (
+    <span aria-hidden="true" className="relative grid size-6 place-items-center">
+      <Arrow className="absolute inset-0 size-6" strokeWidth={1.8} />
+      <span className="text-[0.5rem] font-bold leading-none">15</span>
+    </span>
   );
 }

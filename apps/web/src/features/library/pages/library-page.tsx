@@ -1,3 +1,4 @@
+import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -8,7 +9,6 @@ import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
-import { CloseIcon, SearchIcon } from '../components/icons';
 import { libraryCopy as copy } from '../content';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -79,7 +79,10 @@ export function LibraryPage() {
           {copy.searchLabel}
         </label>
         <div className="relative max-w-xl">
-          <SearchIcon className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-soft" />
+          <Search
+            strokeWidth={1.8}
+            className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
+          />
           <input
             id={searchId}
             type="search"
@@ -97,7 +100,7 @@ export function LibraryPage() {
               aria-label={copy.clearSearch}
               className="absolute right-1 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
             >
-              <CloseIcon className="size-4" />
+              <X className="size-4" />
             </button>
           )}
         </div>

@@ -1,14 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { es } from '@sanarte/shared';
+import { House, Menu, PanelLeftClose, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { Glow } from '../../../components/ui/glow';
 import { paths } from '../../../config/paths';
 import { type SessionUser, useAuth } from '../../auth';
 import { shellCopy as copy } from '../content';
 import { type PanelNavItem, panelNavItems } from '../nav-items';
 import { avatarOf } from '../user';
-import { CloseIcon, CollapseIcon, HomeIcon, MenuIcon } from './icons';
 
 /**
  * The end-user panel's shell: a sidebar that collapses to icons on
@@ -24,10 +25,7 @@ export function PanelLayout() {
 
   return (
     <div className="relative isolate">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_15%_-10%,rgba(139,120,214,0.22),transparent_70%),radial-gradient(36rem_24rem_at_100%_30%,rgba(111,179,226,0.10),transparent_70%)]"
-      />
+      <Glow className="bg-[radial-gradient(50rem_30rem_at_15%_-10%,rgba(139,120,214,0.22),transparent_70%),radial-gradient(36rem_24rem_at_100%_30%,rgba(111,179,226,0.10),transparent_70%)]" />
       <div className="mx-auto flex max-w-7xl gap-6 px-3 py-4 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
         <aside
           className={`hidden shrink-0 transition-[width] duration-200 md:block ${collapsed ? 'w-[4.75rem]' : 'w-60'}`}
@@ -55,7 +53,10 @@ export function PanelLayout() {
                 title={collapsed ? copy.expand : copy.collapse}
                 className="grid size-11 shrink-0 place-items-center rounded-full text-lavender-200 ring-1 ring-inset ring-white/10 hover:bg-white/10 hover:text-white"
               >
-                <CollapseIcon collapsed={collapsed} />
+                <PanelLeftClose
+                  strokeWidth={1.8}
+                  className={`size-5 transition-transform ${collapsed ? 'rotate-180' : ''}`}
+                />
               </button>
             </div>
             <nav id={navId} aria-label={copy.navLabel}>
@@ -112,7 +113,10 @@ function NavList({
                     className="absolute inset-y-2.5 left-0 w-1 rounded-full bg-accent-400"
                   />
                 )}
-                <Icon className={`size-5 shrink-0 ${isActive ? 'text-accent-300' : 'text-lavender-300'}`} />
+                <Icon
+                  strokeWidth={1.8}
+                  className={`size-5 shrink-0 ${isActive ? 'text-accent-300' : 'text-lavender-300'}`}
+                />
                 <span className={compact ? 'sr-only' : 'truncate'}>{label}</span>
               </>
             )}
@@ -155,7 +159,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
           aria-label={copy.openMenu}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
         >
-          <MenuIcon />
+          <Menu className="size-5" strokeWidth={1.8} />
           <span aria-hidden="true">{copy.sections}</span>
         </Dialog.Trigger>
       </div>
@@ -169,7 +173,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
               aria-label={copy.closeMenu}
               className="grid size-11 place-items-center rounded-full text-lavender-100 ring-1 ring-inset ring-white/15 hover:bg-white/10"
             >
-              <CloseIcon />
+              <X className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{copy.navLabel}</Dialog.Description>
@@ -195,7 +199,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
                     }`
                   }
                 >
-                  <HomeIcon className="size-5 text-lavender-300" />
+                  <House className="size-5 text-lavender-300" strokeWidth={1.8} />
                   {copy.home}
                 </NavLink>
               </li>

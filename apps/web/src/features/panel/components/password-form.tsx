@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { es, panelPassword, panelPasswordFormSchema } from '@sanarte/shared';
 import { useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { type SessionUser, authApi } from '../../auth';
 import { useUpdatePasswordMutation } from '../api';
 import { settingsCopy as copy } from '../content';
@@ -32,12 +31,7 @@ function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(panelPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(panelPasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
@@ -52,17 +46,14 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
-      <Field label={copy.currentPassword} required error={errors.currentPassword?.message}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            {...register('currentPassword')}
-            autoComplete="current-password"
-            showLabel={labels.current.show}
-            hideLabel={labels.current.hide}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label={copy.currentPassword}
+        error={errors.currentPassword?.message}
+        register={() => register('currentPassword')}
+        autoComplete="current-password"
+        showLabel={labels.current.show}
+        hideLabel={labels.current.hide}
+      />
       <NewPasswordFields register={register} errors={errors} />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div>
@@ -93,12 +84,7 @@ function GooglePasswordForm({ email }: { email: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(googlePasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(googlePasswordSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
@@ -137,28 +123,23 @@ function NewPasswordFields({
 }) {
   return (
     <>
-      <Field label={copy.newPassword} required hint={copy.passwordHint} error={errors.newPassword?.message}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            {...register('newPassword')}
-            autoComplete="new-password"
-            showLabel={labels.next.show}
-            hideLabel={labels.next.hide}
-          />
-        )}
-      </Field>
-      <Field label={copy.confirmPassword} required error={errors.confirmPassword?.message}>
-        {(p) => (
-          <PasswordInput
-            {...p}
-            {...register('confirmPassword')}
-            autoComplete="new-password"
-            showLabel={labels.confirm.show}
-            hideLabel={labels.confirm.hide}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label={copy.newPassword}
+        hint={copy.passwordHint}
+        error={errors.newPassword?.message}
+        register={() => register('newPassword')}
+        autoComplete="new-password"
+        showLabel={labels.next.show}
+        hideLabel={labels.next.hide}
+      />
+      <PasswordField
+        label={copy.confirmPassword}
+        error={errors.confirmPassword?.message}
+        register={() => register('confirmPassword')}
+        autoComplete="new-password"
+        showLabel={labels.confirm.show}
+        hideLabel={labels.confirm.hide}
+      />
     </>
   );
 }

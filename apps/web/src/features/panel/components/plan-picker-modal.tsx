@@ -1,4 +1,5 @@
 import { type PlanDto, es, formatMoney } from '@sanarte/shared';
+import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePanelPlansQuery } from '../api';
 import { subscriptionCopy as copy } from '../content';
-import { CheckIcon } from './icons';
 
 /**
  * The plan picker: loads the plans; 'Elige un plan' with mini and
@@ -98,7 +98,8 @@ export function PlanPickerModal({
                     <ul className="flex flex-col gap-1.5 text-sm">
                       {plan.features.map((feature) => (
                         <li key={feature} className="flex gap-2">
-                          <CheckIcon
+                          <Check
+                            strokeWidth={2.4}
                             className={`mt-1 size-3.5 shrink-0 ${full ? 'text-accent-300' : 'text-night-600'}`}
                           />
                           <span>{feature}</span>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, es, profileRequestSchema } from '@sanarte/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { type SessionUser, updateUser } from '../../auth';
 import { useUpdateProfileMutation } from '../api';
 import { settingsCopy as copy } from '../content';
@@ -38,11 +37,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: user.name ?? '', lastName: user.lastName ?? '', avatarImage: undefined },
+  } = useZodForm(profileRequestSchema, {
+    name: user.name ?? '',
+    lastName: user.lastName ?? '',
+    avatarImage: undefined,
   });
 
   const discardPhoto = () => {

@@ -1,10 +1,10 @@
 import { es, formatDate, formatMoney } from '@sanarte/shared';
+import { Check } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { refreshCurrentUser, useAuth } from '../../auth';
-import { CheckIcon } from '../components/icons';
 import { PlanPickerModal } from '../components/plan-picker-modal';
 import { StatusBadge } from '../components/status-badge';
 import { subscriptionCopy as copy } from '../content';
@@ -141,7 +141,7 @@ function ActiveSubscription({ subscription, action }: { subscription: UserSubscr
             <ul className="mt-2 grid gap-2 xl:grid-cols-2">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2.5">
-                  <CheckIcon className="mt-1.5 size-4 shrink-0 text-accent-300" />
+                  <Check className="mt-1.5 size-4 shrink-0 text-accent-300" strokeWidth={2.4} />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -1,11 +1,12 @@
 import { es } from '@sanarte/shared';
+import { ArrowRight, ClipboardCheck, CreditCard, Headphones, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
+import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
-import { ArrowIcon, LibraryIcon, SettingsIcon, SubscriptionIcon, TestsIcon } from '../components/icons';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
 import { nextSteps } from '../next-steps';
@@ -27,16 +28,16 @@ export function WelcomePage() {
             to: paths.panel.library.href(),
             label: shellCopy.libraryNav,
             text: copy.cards.library,
-            Icon: LibraryIcon,
+            Icon: Headphones,
           },
         ]
       : []),
-    { to: paths.panel.myTests.href(), label: es.panel.myTests, text: copy.cards.tests, Icon: TestsIcon },
+    { to: paths.panel.myTests.href(), label: es.panel.myTests, text: copy.cards.tests, Icon: ClipboardCheck },
     {
       to: paths.panel.subscription.href(),
       label: es.panel.mySubscription,
       text: copy.cards.subscription,
-      Icon: SubscriptionIcon,
+      Icon: CreditCard,
     },
     ...(member
       ? [
@@ -44,7 +45,7 @@ export function WelcomePage() {
             to: paths.panel.settings.href(),
             label: es.panel.settings,
             text: copy.cards.settings,
-            Icon: SettingsIcon,
+            Icon: Settings,
           },
         ]
       : []),
@@ -81,12 +82,7 @@ export function WelcomePage() {
                 className="flex flex-col items-start gap-3 rounded-2xl bg-night-900 p-5 text-lavender-50 shadow-md shadow-night-900/20 sm:p-6"
               >
                 <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-400 font-bold text-night-950"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber n={index + 1} className="size-8 bg-accent-400 font-bold text-night-950" />
                   <h3 className="font-display text-lg font-semibold text-white">{step.title}</h3>
                 </span>
                 <p className="flex-1 text-sm text-lavender-200">{step.text}</p>
@@ -107,12 +103,15 @@ export function WelcomePage() {
               className="group flex h-full items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 transition-shadow hover:shadow-md"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-night-900 text-accent-300">
-                <Icon className="size-6" />
+                <Icon className="size-6" strokeWidth={1.8} />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 font-display text-lg font-semibold text-night-900">
                   {label}
-                  <ArrowIcon className="size-4 text-night-600 transition-transform group-hover:translate-x-0.5" />
+                  <ArrowRight
+                    strokeWidth={1.8}
+                    className="size-4 text-night-600 transition-transform group-hover:translate-x-0.5"
+                  />
                 </span>
                 <span className="mt-1 block text-sm text-ink-soft">{text}</span>
               </span>

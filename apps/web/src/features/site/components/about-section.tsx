@@ -1,8 +1,18 @@
+import { CalendarPlus, Compass, Gift, Headphones, type LucideIcon, UserCheck, VolumeX } from 'lucide-react';
 import { SECTION_IDS } from '../../../config/paths';
-import { about } from '../content';
+import { type PointIcon, about } from '../content';
 import { ClaimsBand } from './claims-band';
-import { PointPictogram } from './icons';
 import { Section } from './section';
+
+/** The selling points' pictograms. */
+const PICTOGRAMS: Record<PointIcon, LucideIcon> = {
+  experts: UserCheck,
+  offline: Headphones,
+  compass: Compass,
+  gift: Gift,
+  calendar: CalendarPlus,
+  quiet: VolumeX,
+};
 
 /** What Sanarte is: the catalogue in figures, the selling points and the care note. */
 export function AboutSection() {
@@ -10,18 +20,21 @@ export function AboutSection() {
     <Section id={SECTION_IDS.about} title={about.title} intro={about.intro} tone="night">
       <ClaimsBand />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {about.points.map((point) => (
-          <li
-            key={point.title}
-            className="rounded-3xl bg-night-900 p-6 ring-1 ring-inset ring-white/10 sm:p-7"
-          >
-            <span className="grid size-12 place-items-center rounded-2xl bg-lavender-200 text-night-900">
-              <PointPictogram icon={point.icon} />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold text-white">{point.title}</h3>
-            <p className="mt-2 text-lavender-200">{point.text}</p>
-          </li>
-        ))}
+        {about.points.map((point) => {
+          const Pictogram = PICTOGRAMS[point.icon];
+          return (
+            <li
+              key={point.title}
+              className="rounded-3xl bg-night-900 p-6 ring-1 ring-inset ring-white/10 sm:p-7"
+            >
+              <span className="grid size-12 place-items-center rounded-2xl bg-lavender-200 text-night-900">
+                <Pictogram className="size-6" strokeWidth={1.8} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-white">{point.title}</h3>
+              <p className="mt-2 text-lavender-200">{point.text}</p>
+            </li>
+          );
+        })}
       </ul>
       <p className="mx-auto mt-12 max-w-3xl rounded-2xl border-l-4 border-sky-300 bg-white/[0.04] px-5 py-4 text-base text-lavender-200">
         {about.care}

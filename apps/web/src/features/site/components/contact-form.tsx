@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactForm as ContactFormValues,
   DEFAULT_SOURCE_OF_CONTACT,
@@ -7,10 +6,10 @@ import {
   es,
 } from '@sanarte/shared';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactMutation } from '../api';
 import { contact as copy } from '../content';
 
@@ -36,12 +35,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(contactFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues,
-  });
+  } = useZodForm(contactFormSchema, defaultValues);
 
   const onSubmit = handleSubmit(async ({ name, email, message }) => {
     try {

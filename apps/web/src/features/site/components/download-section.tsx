@@ -1,9 +1,10 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { PlatformSwitch } from '../../../components/ui/platform-switch';
 import { SECTION_IDS, externalLinks } from '../../../config/paths';
 import { type Platform, download as copy, stores } from '../content';
 import { useNearViewport } from '../use-near-viewport';
 import { Section } from './section';
-import { StoreBadge } from './store-badge';
+import { SiteStoreBadge } from './store-badge';
 
 const QrCode = lazy(async () => ({ default: (await import('./qr-code')).QrCode }));
 const QR_SIZE = 168;
@@ -15,7 +16,6 @@ const QR_SIZE = 168;
 export function DownloadSection() {
   const [platform, setPlatform] = useState<Platform>('android');
   const [qrRef, near] = useNearViewport<HTMLDivElement>();
-  const name = useId();
   const link = externalLinks.appStores[platform];
 
   return (
@@ -34,32 +34,18 @@ export function DownloadSection() {
           )}
         </div>
         <div className="flex flex-1 flex-col items-center gap-5 sm:items-start">
-          <fieldset>
-            <legend className="mb-3 text-sm font-semibold text-lavender-100">{copy.platformLegend}</legend>
-            <div className="inline-flex rounded-full bg-night-950/60 p-1 ring-1 ring-inset ring-white/10">
-              {stores.platforms.map((p) => (
-                <label
-                  key={p}
-                  className="relative cursor-pointer rounded-full px-5 py-2 font-semibold text-lavender-100 transition-colors has-[:checked]:bg-lavender-200 has-[:checked]:text-night-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-300"
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={p}
-                    checked={platform === p}
-                    onChange={() => setPlatform(p)}
-                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-                  />
-                  {stores.names[p]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <PlatformSwitch
+            value={platform}
+            onChange={setPlatform}
+            names={stores.names}
+            legend={copy.platformLegend}
+            legendClassName="mb-3 text-sm font-semibold text-lavender-100"
+          />
           <p className="text-lavender-200">{copy.qrHint}</p>
           <ul className="flex flex-wrap justify-center gap-3 sm:justify-start">
             {stores.platforms.map((p) => (
               <li key={p}>
-                <StoreBadge platform={p} />
+                <SiteStoreBadge platform={p} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 import { es } from '@sanarte/shared';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Glow } from '../../../components/ui/glow';
 import { SECTION_IDS } from '../../../config/paths';
 import { hero, stores } from '../content';
 import { useSiteModals } from '../site-modals';
 import { useSectionNav } from '../use-section-nav';
 import { HeroArt } from './hero-art';
-import { DownloadIcon } from './icons';
-import { StoreBadge } from './store-badge';
+import { SiteStoreBadge } from './store-badge';
 
 /**
  * The opening band: headline, 'Prueba Gratis' (the trial modal), the store
@@ -17,10 +18,7 @@ export function Hero() {
   const goTo = useSectionNav();
   return (
     <div className="relative isolate overflow-hidden bg-night-950">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_10%,rgba(139,120,214,0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgba(111,179,226,0.16),transparent_60%)]"
-      />
+      <Glow className="bg-[radial-gradient(60rem_40rem_at_85%_10%,rgba(139,120,214,0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgba(111,179,226,0.16),transparent_60%)]" />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 md:grid-cols-[1.3fr_0.7fr] md:gap-6 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24 lg:pt-24">
         <div className="max-w-xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-sm font-bold tracking-wide text-sky-200 ring-1 ring-inset ring-white/10">
@@ -40,7 +38,7 @@ export function Hero() {
               {es.home.trialButton}
             </Button>
             <Button variant="secondary" size="lg" onClick={() => goTo(SECTION_IDS.download)}>
-              <DownloadIcon />
+              <Download className="size-5" />
               {hero.downloadButton}
             </Button>
           </div>
@@ -48,7 +46,7 @@ export function Hero() {
           <ul aria-label={hero.storesLabel} className="mt-8 flex flex-wrap gap-3">
             {stores.platforms.map((platform) => (
               <li key={platform}>
-                <StoreBadge platform={platform} />
+                <SiteStoreBadge platform={platform} />
               </li>
             ))}
           </ul>

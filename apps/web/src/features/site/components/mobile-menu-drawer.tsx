@@ -1,10 +1,10 @@
 import { es } from '@sanarte/shared';
+import { X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { header, navItems } from '../content';
-import { CloseIcon } from './icons';
 import { LogoMark } from './logo';
 import { SectionLink } from './section-link';
 
@@ -132,7 +132,7 @@ export function MobileMenuDrawer({ id, open, onClosed, account }: DrawerProps) {
             aria-label={header.closeMenu}
             className="grid size-11 place-items-center rounded-full text-lavender-50 hover:bg-white/10"
           >
-            <CloseIcon />
+            <X className="size-5" />
           </button>
         </div>
         <nav aria-label={header.navLabel} className="mt-4">

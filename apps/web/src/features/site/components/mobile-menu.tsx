@@ -1,7 +1,7 @@
+import { Menu } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { header } from '../content';
-import { MenuIcon } from './icons';
 
 /** The drawer's code loads on the first open (it is not part of the landing's first JavaScript). */
 const loadDrawer = () => import('./mobile-menu-drawer');
@@ -48,7 +48,7 @@ export function MobileMenu({ account }: { account?: ReactNode } = {}) {
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
       >
-        <MenuIcon />
+        <Menu className="size-5" />
         {header.menuButton}
       </button>
 

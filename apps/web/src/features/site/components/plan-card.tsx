@@ -1,4 +1,5 @@
 import { type PlanDto, es, priceLabel } from '@sanarte/shared';
+import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { local, storageKeys } from '../../../lib/storage';
@@ -63,7 +64,10 @@ export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }
         <ul className="mt-6 flex flex-col gap-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <CheckIcon className={highlighted ? 'text-accent-300' : 'text-night-600'} />
+              <Check
+                strokeWidth={2.4}
+                className={`mt-1 size-4 shrink-0 ${highlighted ? 'text-accent-300' : 'text-night-600'}`}
+              />
               <span>{feature}</span>
             </li>
           ))}
@@ -84,25 +88,5 @@ export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }
         </Button>
       </div>
     </article>
-  );
-}
-
-function CheckIcon({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className={`mt-1 size-4 shrink-0 ${className}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M4 10.5 8 14.5 16 5.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,10 +1,10 @@
 import { es } from '@sanarte/shared';
+import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SECTION_IDS, paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { wellbeingTest as copy } from '../content';
 import { useSiteModals } from '../site-modals';
-import { CheckIcon } from './icons';
 
 /**
  * The free wellness test: 'Iniciar test' goes to /test when signed in, otherwise
@@ -36,7 +36,7 @@ export function TestSection() {
         <ul className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
           {copy.points.map((point) => (
             <li key={point} className="flex items-center gap-2 font-semibold text-lavender-50">
-              <CheckIcon className="size-4 text-accent-300" />
+              <Check className="size-4 text-accent-300" strokeWidth={2.4} />
               {point}
             </li>
           ))}

@@ -1,6 +1,6 @@
+import { Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Testimonial, testimonials as copy } from '../content';
-import { PauseIcon, PlayIcon } from './icons';
 import { TestimonialAvatar } from './testimonial-avatar';
 
 /** Carousel settings: 1 slide, 500 ms, infinite, dots, no arrows, autoplay 3000 ms. */
@@ -200,7 +200,11 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
           aria-label={playing ? copy.pause : copy.play}
           className="grid size-10 shrink-0 place-items-center rounded-full text-night-800 ring-1 ring-inset ring-night-700/30 hover:bg-night-900/5"
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? (
+            <Pause className="size-4" fill="currentColor" />
+          ) : (
+            <Play className="size-4" fill="currentColor" />
+          )}
         </button>
       </div>
     </section>

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { es, trialContinueSchema, trialRegisterFormSchema } from '@sanarte/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { paths } from '../../../config/paths';
+import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
 import { isApiError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useTrialContinueMutation, useTrialRegisterMutation } from '../api';
 import { trialModal as copy } from '../content';
 import { useStartTrialSession } from '../use-trial-session';
@@ -121,20 +119,16 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
   const [trialRegister] = useTrialRegisterMutation();
   const startSession = useStartTrialSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const termsId = useId();
-  const termsErrorId = useId();
-  const termsNoteId = useId();
   const {
     register,
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(trialRegisterFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { name: '', lastName: '', email: '', acceptTerms: false },
-  });
+  } = useZodForm(
+    trialRegisterFormSchema,
+    { name: '', lastName: '', email: '', acceptTerms: false },
+    'onSubmit',
+  );
   // Typing in a field clears its error.
   const clearing = (field: 'name' | 'lastName' | 'email' | 'acceptTerms') => ({
     onChange: () => clearErrors(field),
@@ -185,43 +179,11 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
           />
         )}
       </Field>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            {...register('acceptTerms', clearing('acceptTerms'))}
-            aria-invalid={Boolean(errors.acceptTerms)}
-            aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
-            aria-required
-            className="mt-1 size-5 shrink-0 cursor-pointer accent-night-600"
-          />
-          <label htmlFor={termsId} className="text-sm text-night-900">
-            {copy.termsBefore}
-            <Link
-              to={paths.terms.href()}
-              target="_blank"
-              rel="noopener"
-              aria-describedby={termsNoteId}
-              className="font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600"
-            >
-              {copy.termsLink}
-            </Link>
-            {copy.termsAfter}
-            <span aria-hidden="true" className="ml-0.5 text-danger">
-              *
-            </span>
-          </label>
-        </div>
-        <span id={termsNoteId} className="sr-only">
-          {copy.termsNewTab}
-        </span>
-        {errors.acceptTerms && (
-          <p id={termsErrorId} className="text-sm font-medium text-danger">
-            {errors.acceptTerms.message}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox
+        register={() => register('acceptTerms', clearing('acceptTerms'))}
+        error={errors.acceptTerms?.message}
+        copy={copy}
+      />
       <StepActions busy={isSubmitting} submit={copy.submitRegister} onBack={onBack} />
     </form>
   );
@@ -253,12 +215,7 @@ function ContinueStep({ onBack }: StepProps) {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(trialContinueSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(trialContinueSchema, { email: '' }, 'onSubmit');
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

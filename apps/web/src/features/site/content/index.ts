@@ -16,6 +16,7 @@ export {
   plans,
   type NavItem,
   type Platform,
+  type PointIcon,
 } from './landing';
 export { howItWorks } from './how-it-works';
 export { testimonials, type Testimonial } from './testimonials';

@@ -55,6 +55,9 @@ export const claims = {
   loading: 'Cargando cifras del catálogo',
 };
 
+/** The selling points' pictograms (about-section.tsx draws them). */
+export type PointIcon = 'experts' | 'offline' | 'compass' | 'gift' | 'calendar' | 'quiet';
+
 export const about = {
   title: 'Qué es Sanarte',
   intro:

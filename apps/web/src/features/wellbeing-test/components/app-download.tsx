@@ -1,9 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
-import { download as copy, type Platform } from '../content';
-import { StoreBadge } from './store-badge';
-
-const PLATFORMS: Platform[] = ['android', 'ios'];
+import { PlatformSwitch } from '../../../components/ui/platform-switch';
+import { StoreBadge } from '../../../components/ui/store-badge';
+import { type Platform, download as copy } from '../content';
 
 /**
  * The app download block: an Android/iOS selector (Android first), the QR code of
@@ -12,7 +11,6 @@ const PLATFORMS: Platform[] = ['android', 'ios'];
 export function AppDownload() {
   const [platform, setPlatform] = useState<Platform>('android');
   const titleId = useId();
-  const name = useId();
   const link = copy.storeLinks[platform];
 
   return (
@@ -25,27 +23,14 @@ export function AppDownload() {
       </h2>
       <p className="mt-2 text-lavender-200">{copy.text}</p>
 
-      <fieldset className="mt-5">
-        <legend className="sr-only">{copy.platformLegend}</legend>
-        <div className="inline-flex rounded-full bg-night-950/60 p-1 ring-1 ring-inset ring-white/10">
-          {PLATFORMS.map((p) => (
-            <label
-              key={p}
-              className="relative cursor-pointer rounded-full px-5 py-2 font-semibold text-lavender-100 transition-colors has-[:checked]:bg-lavender-200 has-[:checked]:text-night-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-300"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={p}
-                checked={platform === p}
-                onChange={() => setPlatform(p)}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-              />
-              {copy.platforms[p]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PlatformSwitch
+        value={platform}
+        onChange={setPlatform}
+        names={copy.platforms}
+        legend={copy.platformLegend}
+        legendClassName="sr-only"
+        className="mt-5"
+      />
 
       <div className="mt-6 flex flex-col items-center gap-5 sm:flex-row lg:flex-col lg:items-start">
         <div className="rounded-2xl bg-white p-3 shadow-lg shadow-night-950/30">
@@ -60,7 +45,7 @@ export function AppDownload() {
             fgColor="#0d0e29"
           />
         </div>
-        <StoreBadge platform={platform} />
+        <StoreBadge platform={platform} href={link} badge={copy.badge[platform]} newTab={copy.newTab} />
       </div>
     </section>
   );

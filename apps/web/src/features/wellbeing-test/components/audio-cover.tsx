@@ -1,26 +1,9 @@
-import { DEFAULT_IMAGES } from '@sanarte/shared';
-import { useState } from 'react';
+import { Cover } from '../../../components/ui/cover';
 
-/** An audio's cover, falling back to the headphones icon when missing or broken. Decorative. */
+/** An audio's cover on the test page (a rounded square, lavender while it loads). */
 export function AudioCover({
   src,
   className = 'size-20',
-}: {
-  src: string | null | undefined;
-  className?: string;
-}) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const url = src && failed !== src ? src : DEFAULT_IMAGES.audio;
-  return (
-    <img
-      src={url}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (src && url === src) setFailed(src);
-      }}
-      className={`shrink-0 rounded-2xl bg-lavender-100 object-cover ${className}`}
-    />
-  );
+}: { src: string | null | undefined; className?: string }) {
+  return <Cover src={src} className={`rounded-2xl bg-lavender-100 ${className}`} />;
 }

@@ -1,9 +1,9 @@
 import { es, formatDuration } from '@sanarte/shared';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { audios as copy } from '../content';
 import type { PlayerStatus } from '../use-trial-player';
 import { AudioCover } from './audio-cover';
-import { ClockIcon } from './icons';
 import { PlayButton } from './play-button';
 
 export interface AudioItemData {
@@ -50,7 +50,7 @@ export function AudioItem({
         <p className="line-clamp-3 text-sm text-ink-soft">{description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-night-700">
-            <ClockIcon />
+            <Clock className="size-4" strokeWidth={1.8} />
             <span className="sr-only">{copy.duration}:</span>
             {formatDuration(audio.duration)}
           </p>

@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { paths, SECTION_IDS } from '../../../config/paths';
+import { SECTION_IDS, paths } from '../../../config/paths';
 import { type GateKind, gateDismiss, gates } from '../content';
 
 const targets: Partial<Record<GateKind, string>> = {

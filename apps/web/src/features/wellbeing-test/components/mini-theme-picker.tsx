@@ -1,4 +1,4 @@
-import { es, LIMITS, type ThemeDto } from '@sanarte/shared';
+import { LIMITS, type ThemeDto, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
+import { Pause, Play } from 'lucide-react';
 import { audios as copy } from '../content';
 import type { PlayerStatus } from '../use-trial-player';
-import { PauseIcon, PlayIcon } from './icons';
 
 type PlayButtonProps = {
   title: string;
@@ -47,9 +47,9 @@ export function PlayButton({
           className="size-5 animate-spin rounded-full border-[3px] border-current border-r-transparent motion-reduce:animate-none"
         />
       ) : playing ? (
-        <PauseIcon className={size === 'lg' ? 'size-7' : 'size-5'} />
+        <Pause className={size === 'lg' ? 'size-7' : 'size-5'} fill="currentColor" />
       ) : (
-        <PlayIcon className={`${size === 'lg' ? 'size-7' : 'size-5'} translate-x-px`} />
+        <Play className={`${size === 'lg' ? 'size-7' : 'size-5'} translate-x-px`} fill="currentColor" />
       )}
     </button>
   );

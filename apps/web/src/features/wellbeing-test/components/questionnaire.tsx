@@ -1,11 +1,11 @@
 import {
   type Answers,
-  es,
-  isComplete,
-  progressPercent,
   QUESTIONS,
   type QuestionId,
   SECTIONS,
+  es,
+  isComplete,
+  progressPercent,
 } from '@sanarte/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

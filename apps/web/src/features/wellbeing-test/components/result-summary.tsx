@@ -1,3 +1,4 @@
+import { StepNumber } from '../../../components/ui/step-number';
 import { categoryHeading } from '../catalogue-names';
 import { results as copy } from '../content';
 import type { ThemeRef } from '../user-state';
@@ -33,12 +34,10 @@ export function ResultSummary({ categoryName, themes }: ResultSummaryProps) {
                 key={theme.slug}
                 className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-inset ring-night-700/10"
               >
-                <span
-                  aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-lavender-200 font-display font-semibold text-night-900"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber
+                  n={index + 1}
+                  className="size-8 bg-lavender-200 font-display font-semibold text-night-900"
+                />
                 <span className="font-semibold text-night-900">{theme.name}</span>
               </li>
             ))}

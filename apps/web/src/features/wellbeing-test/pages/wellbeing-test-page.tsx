@@ -1,6 +1,7 @@
 import { type Answers, type Recommendation, es, recommend } from '@sanarte/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Glow } from '../../../components/ui/glow';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
 import { serverMessage, useRetakeTestMutation, useTakeTestMutation } from '../api';
@@ -104,10 +105,7 @@ export function WellbeingTestPage() {
 
   return (
     <div className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgba(139,120,214,0.26),transparent_60%),radial-gradient(40rem_30rem_at_0%_60%,rgba(111,179,226,0.12),transparent_60%)]"
-      />
+      <Glow className="bg-[radial-gradient(50rem_30rem_at_90%_0%,rgba(139,120,214,0.26),transparent_60%),radial-gradient(40rem_30rem_at_0%_60%,rgba(111,179,226,0.12),transparent_60%)]" />
       <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-8 sm:pt-12 lg:pb-28">
         {shown ? (
           <ResultsView

@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderApp } from '../../../test/render';
+import { close } from '../../player/commands';
+import type { Track } from '../../player/types';
+import { usePlayer } from '../../player/use-player';
+import { PlayerBar } from './player-bar';
+
+const TRACK: Track = { audioId: 'a1', title: 'Calma profunda', subtitle: 'Ansiedad', duration: 600 };
+
+/** A page with one play button, and the app's player bar. */
+function Page() {
+  const player = usePlayer();
+  return (
+    <>
+      <button type="button" onClick={() => player.play(TRACK)}>
+        Escuchar
+      </button>
+      <PlayerBar />
+    </>
+  );
+}
+
+async function playing() {
+  const calls = fakeApi({
+    'GET /api/audios/a1/access': {
+      body: {
+        success: true,
+        data: {
+          audioUrl: '/cdn/a1.mp3',
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          audio: { _id: 'a1', duration: 600 },
+        },
+      },
+    },
+    'POST /api/stats/playback': { body: { success: true } },
+  });
+  const view = renderApp(<Page />);
+  expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument();
+  await view.user.click(screen.getByRole('button', { name: 'Escuchar' }));
+  const bar = await screen.findByRole('region', { name: 'Reproductor' });
+  await within(bar).findByRole('button', { name: 'Pausar' });
+  const audio = document.querySelector('audio') as HTMLAudioElement;
+  return { ...view, bar: within(bar), audio, calls };
+}
+
+afterEach(() => act(() => close()));
+
+describe('the player bar', () => {
+  it('plays what was chosen, and pauses and resumes with one button whose name says what it does', async () => {
+    const { user, bar, audio, calls } = await playing();
+    expect(calls.map((c) => c.route)).toContain('GET /api/audios/a1/access');
+    expect(audio.getAttribute('src')).toBe('/cdn/a1.mp3');
+    expect(bar.getByText('Calma profunda')).toBeInTheDocument();
+    expect(bar.getByText('Reproduciendo: Calma profunda')).toBeInTheDocument();
+    expect(audio.paused).toBe(false);
+
+    await user.click(bar.getByRole('button', { name: 'Pausar' }));
+    expect(audio.paused).toBe(true);
+    expect(bar.getByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+    expect(bar.getByText('En pausa: Calma profunda')).toBeInTheDocument();
+
+    await user.click(bar.getByRole('button', { name: 'Reproducir' }));
+    await waitFor(() => expect(audio.paused).toBe(false));
+    expect(bar.getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+  });
+
+  it('jumps 15 seconds either way, never before the start, and announces the position', async () => {
+    const { user, bar, audio } = await playing();
+    const slider = bar.getByRole('slider', { name: 'Posición de reproducción' });
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 10:00');
+
+    await user.click(bar.getByRole('button', { name: 'Avanzar 15 segundos' }));
+    await user.click(bar.getByRole('button', { name: 'Avanzar 15 segundos' }));
+    expect(audio.currentTime).toBe(30);
+    expect(slider).toHaveAttribute('aria-valuetext', '0:30 de 10:00');
+
+    await user.click(bar.getByRole('button', { name: 'Retroceder 15 segundos' }));
+    expect(audio.currentTime).toBe(15);
+    await user.click(bar.getByRole('button', { name: 'Retroceder 15 segundos' }));
+    await user.click(bar.getByRole('button', { name: 'Retroceder 15 segundos' }));
+    expect(audio.currentTime).toBe(0);
+    expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 10:00');
+  });
+
+  it('changes the speed from a labelled list of four', async () => {
+    const { user, bar, audio } = await playing();
+    const speed = bar.getByRole('combobox', { name: 'Velocidad de reproducción' });
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0,75×', '1×', '1,25×', '1,5×']);
+    expect(speed).toHaveDisplayValue('1×');
+    await user.selectOptions(speed, '1,5×');
+    expect(audio.playbackRate).toBe(1.5);
+    expect(speed).toHaveDisplayValue('1,5×');
+  });
+
+  it('sets and clears the sleep timer, showing the time left', async () => {
+    const { user, bar } = await playing();
+    const sleep = bar.getByRole('combobox', { name: 'Temporizador de apagado' });
+    expect(
+      within(sleep)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sin temporizador', '15 min', '30 min', '45 min', '60 min']);
+    expect(bar.getByText('Ansiedad')).toBeInTheDocument();
+    await user.selectOptions(sleep, '30 min');
+    expect(bar.getByText('Se detendrá en 30:00')).toBeInTheDocument();
+    expect(bar.queryByText('Ansiedad')).not.toBeInTheDocument();
+    await user.selectOptions(sleep, 'Sin temporizador');
+    expect(bar.queryByText(/Se detendrá/)).not.toBeInTheDocument();
+    expect(bar.getByText('Ansiedad')).toBeInTheDocument();
+  });
+
+  it('closes: the audio stops and the bar goes away; its icons are hidden from assistive technology', async () => {
+    const { user, bar, audio } = await playing();
+    const icons = screen.getByRole('region', { name: 'Reproductor' }).querySelectorAll('svg');
+    expect(icons.length).toBeGreaterThan(4);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+
+    await user.click(bar.getByRole('button', { name: 'Cerrar reproductor' }));
+    expect(audio.paused).toBe(true);
+    expect(audio.hasAttribute('src')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { type FakeRoutes, fakeApi } from '../../test/render';
+import { close, pause, play } from './commands';
+import { connectPlayer, current } from './engine';
+import { playerState } from './store';
+import type { Track } from './types';
+
+const LIBRARY: Track = { audioId: 'a1', title: 'Calma', duration: 300 };
+const TRIAL: Track = { audioId: 't1', title: 'Prueba', duration: 300, source: 'trial' };
+
+let urls = 0;
+/** An access answer with a new signed URL each time, valid for `validMs`. */
+const access =
+  (audioId: string, validMs = 3_600_000, extra: Record<string, unknown> = {}) =>
+  () => ({
+    body: {
+      success: true,
+      data: {
+        audioUrl: `/cdn/${audioId}.mp3?sig=${++urls}`,
+        expiresAt: new Date(Date.now() + validMs).toISOString(),
+        audioId,
+        audio: { _id: audioId, duration: 300 },
+        ...extra,
+      },
+    },
+  });
+const routes = (more: FakeRoutes = {}): FakeRoutes => ({
+  'GET /api/audios/a1/access': access('a1'),
+  'GET /api/users/check-temp-audio': access('t1'),
+  'POST /api/stats/playback': { body: { success: true } },
+  ...more,
+});
+const audio = () => current()?.audio as HTMLAudioElement;
+const status = () => playerState.get().status;
+
+beforeAll(() => connectPlayer(makeStore().dispatch));
+afterEach(() => close());
+
+describe('the player engine', () => {
+  it('owns one hidden <audio> of the document, however often it is connected', () => {
+    connectPlayer(makeStore().dispatch);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
+    expect(audio().hidden).toBe(true);
+    expect(audio().preload).toBe('metadata');
+  });
+
+  it('asks for a signed URL before playing and starts where the server last saw the listener', async () => {
+    const calls = fakeApi(
+      routes({ 'GET /api/audios/a1/access': access('a1', 3_600_000, { positionSeconds: 40 }) }),
+    );
+    await play(LIBRARY);
+    expect(calls.map((c) => c.route)).toEqual(['GET /api/audios/a1/access']);
+    expect(audio().getAttribute('src')).toMatch(/^\/cdn\/a1\.mp3\?sig=/);
+    expect(audio().currentTime).toBe(40);
+    expect(status()).toBe('playing');
+  });
+
+  it('says why when access is refused (plan, expired trial, another trial audio)', async () => {
+    fakeApi(
+      routes({ 'GET /api/audios/a1/access': { status: 403, body: { success: false, message: 'no' } } }),
+    );
+    await play(LIBRARY);
+    expect(playerState.get()).toMatchObject({ status: 'error', error: 'Tu plan no incluye este audio.' });
+
+    fakeApi(
+      routes({ 'GET /api/users/check-temp-audio': { status: 401, body: { success: false, message: 'x' } } }),
+    );
+    await play(TRIAL);
+    expect(playerState.get()).toMatchObject({ status: 'error', error: 'El audio de prueba ha expirado' });
+
+    fakeApi(routes({ 'GET /api/users/check-temp-audio': access('otro') }));
+    await play(TRIAL);
+    expect(playerState.get()).toMatchObject({
+      status: 'error',
+      error: 'Error al verificar el acceso al audio',
+    });
+    expect(audio().hasAttribute('src')).toBe(false);
+  });
+});
+
+describe('signed URL refresh', () => {
+  it('re-checks access on every play, and replaces a URL about to expire keeping the position', async () => {
+    const calls = fakeApi(routes({ 'GET /api/audios/a1/access': access('a1', 30_000) }));
+    await play(LIBRARY);
+    const first = audio().getAttribute('src');
+    audio().currentTime = 90;
+    pause();
+    await play(LIBRARY);
+    expect(calls.filter((c) => c.route === 'GET /api/audios/a1/access')).toHaveLength(2);
+    expect(audio().getAttribute('src')).not.toBe(first);
+    expect(audio().currentTime).toBe(90);
+  });
+
+  it('keeps a URL that is still good when resuming', async () => {
+    fakeApi(routes());
+    await play(LIBRARY);
+    const first = audio().getAttribute('src');
+    pause();
+    await play(LIBRARY);
+    expect(audio().getAttribute('src')).toBe(first);
+  });
+
+  it('after a media error (an expired URL mid-listen) fetches a fresh one once and carries on', async () => {
+    const calls = fakeApi(routes());
+    await play(LIBRARY);
+    audio().currentTime = 120;
+    audio().dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(calls.filter((c) => c.route.startsWith('GET'))).toHaveLength(2));
+    await vi.waitFor(() => expect(audio().getAttribute('src')).toMatch(/sig=/));
+    expect(audio().currentTime).toBe(120);
+    expect(status()).toBe('playing');
+
+    // A second failure within the same play is not the URL: the listener is told.
+    audio().dispatchEvent(new Event('error'));
+    expect(playerState.get()).toMatchObject({
+      status: 'error',
+      error: 'No se pudo reproducir el audio. Inténtalo de nuevo.',
+    });
+  });
+});
+
+describe('listening reports', () => {
+  it('the library and the trial audio report through the same reporter to POST /api/stats/playback', async () => {
+    const calls = fakeApi(routes());
+    await play(LIBRARY);
+    audio().currentTime = 12;
+    pause();
+    await play(TRIAL);
+    audio().currentTime = 7;
+    pause();
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.route === 'POST /api/stats/playback').map((c) => c.body)).toEqual([
+        { audioId: 'a1', listenedSeconds: 0, positionSeconds: 12 },
+        { audioId: 't1', listenedSeconds: 0, positionSeconds: 7 },
+      ]),
+    );
+  });
+
+  it('when the page is left, the report travels as a beacon carrying the XSRF token', async () => {
+    fakeApi(routes());
+    const beacons: { url: string; body: string }[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (url: string, blob: Blob) => {
+        void blob.text().then((body) => beacons.push({ url, body }));
+        return true;
+      },
+    });
+    document.cookie = 'XSRF-TOKEN=tok123';
+    await play(TRIAL);
+    audio().currentTime = 30;
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(beacons[0]?.url).toBe('/api/stats/playback');
+    expect(JSON.parse(beacons[0]?.body ?? '{}')).toEqual({
+      audioId: 't1',
+      listenedSeconds: 0,
+      positionSeconds: 30,
+      xsrf: 'tok123',
+    });
+  });
+});
