@@ -19,7 +19,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type ApiErrorBody = { success: false; message: string };
+/** A failure's body: the shared contract of every error answer. */
+export type ApiErrorBody = import('@sanarte/shared').ApiError;
 export type ApiError = {
   /** HTTP status, or RTK Query's code when no answer arrived ('FETCH_ERROR', 'TIMEOUT_ERROR', ...). */
   status: number | string;

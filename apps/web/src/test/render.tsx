@@ -9,7 +9,7 @@ import { Toasts } from '../components/ui/toasts';
 import { loginSuccess } from '../features/auth';
 import type { SessionUser } from '../features/auth/types';
 
-export { sessionUser } from './users';
+export { sessionUser, subscription, testResult, trialAudio } from './users';
 
 /** An answer of the fake API: the JSON body and its status (200 unless said). */
 export type FakeAnswer = { status?: number; body: unknown };

@@ -20,3 +20,10 @@ export const catalogueStats = z.object({
 });
 export type CatalogueStats = z.infer<typeof catalogueStats>;
 export const catalogueStatsAnswer = apiData(catalogueStats);
+export type CategoryListAnswer = z.infer<typeof categoryListAnswer>;
+export type ThemeListAnswer = z.infer<typeof themeListAnswer>;
+export type AudioListAnswer = z.infer<typeof audioListAnswer>;
+export type CategoryAnswer = z.infer<typeof categoryAnswer>;
+export type ThemeAnswer = z.infer<typeof themeAnswer>;
+export type AudioAnswer = z.infer<typeof audioAnswer>;
+export type CatalogueStatsAnswer = z.infer<typeof catalogueStatsAnswer>;

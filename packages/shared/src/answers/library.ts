@@ -31,3 +31,5 @@ export const audioAccess = z.object({
 });
 export type AudioAccess = z.infer<typeof audioAccess>;
 export const audioAccessAnswer = apiData(audioAccess);
+export type LibraryAnswer = z.infer<typeof libraryAnswer>;
+export type AudioAccessAnswer = z.infer<typeof audioAccessAnswer>;

@@ -53,3 +53,5 @@ export const webhookAnswer = z.object({
 
 /** POST /dev/checkout/:id/event/:type (local simulator): a signed event to post to the webhook. */
 export const simulatedEventAnswer = z.object({ body: z.string(), signature: z.string() });
+export type WebhookAnswer = z.infer<typeof webhookAnswer>;
+export type SimulatedEventAnswer = z.infer<typeof simulatedEventAnswer>;

@@ -16,3 +16,4 @@ export const planUpdatedAnswer = z.object({
   message: z.string(),
   data: planDto.nullable(),
 });
+export type PlanUpdatedAnswer = z.infer<typeof planUpdatedAnswer>;

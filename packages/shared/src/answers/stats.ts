@@ -37,3 +37,5 @@ export const categoryPlaytimeAnswer = playtimeAnswerOf('categoryId');
 export type AudioPlaytime = z.infer<typeof audioPlaytimeAnswer>['data'][number];
 export type ThemePlaytime = z.infer<typeof themePlaytimeAnswer>['data'][number];
 export type CategoryPlaytime = z.infer<typeof categoryPlaytimeAnswer>['data'][number];
+export type PlaybackAnswer = z.infer<typeof playbackAnswer>;
+export type DashboardAnswer = z.infer<typeof dashboardAnswer>;

@@ -38,3 +38,6 @@ export type StoredUpload = z.infer<typeof uploadAnswer>['data'];
 
 /** DELETE /api/upload/*. */
 export const fileDeletedAnswer = apiMessage;
+export type MediaFolderAnswer = z.infer<typeof mediaFolderAnswer>;
+export type PresignAnswer = z.infer<typeof presignAnswer>;
+export type FileDeletedAnswer = z.infer<typeof fileDeletedAnswer>;

@@ -62,3 +62,4 @@ export type AdminTestHistory = z.infer<typeof adminTestHistory>;
 
 /** GET /api/users/export.csv: the file itself. */
 export const usersCsvAnswer = z.string().describe('text/csv; charset=utf-8 (es-ES spreadsheet)');
+export type UsersCsvAnswer = z.infer<typeof usersCsvAnswer>;

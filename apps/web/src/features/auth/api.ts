@@ -1,14 +1,26 @@
-import type { LoginRequest, RegisterRequest } from '@sanarte/shared';
+import type {
+  ApiMessage,
+  EmailLinkCheckAnswer,
+  GoogleStatusAnswer,
+  LoginRequest,
+  RegisterRequest,
+  SessionUser,
+  UserAnswer as SharedUserAnswer,
+  UserAnswerWithUser,
+  ValidateAnswer,
+  VerifyAnswer,
+} from '@sanarte/shared';
 import { api } from '../../lib/api';
-import type { SessionUser } from './types';
 
-type Message = { success: boolean; message?: string };
-type UserAnswer = Message & { user?: SessionUser; data?: { user?: SessionUser } };
-export type ValidateAnswer = UserAnswer & { isValid?: boolean };
-export type VerifyAnswer = Message & { data?: { signedIn?: boolean; user?: SessionUser } };
+export type { ValidateAnswer, VerifyAnswer };
+type Message = ApiMessage;
+/** The answers that carry the user: in `data.user`, and some at the top level too. */
+type UserAnswer = SharedUserAnswer | UserAnswerWithUser;
+/** Any answer that may carry the user, as `userOf` reads it. */
+type CarriesUser = { user?: SessionUser; data?: { user?: SessionUser | null } | null };
 
 /** The user of an answer: `data.user`, or the top-level `user` some calls also carry. */
-export const userOf = (answer: UserAnswer | undefined): SessionUser | null =>
+export const userOf = (answer: CarriesUser | undefined): SessionUser | null =>
   answer?.data?.user ?? answer?.user ?? null;
 
 /**
@@ -46,10 +58,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
     }),
     /** Whether a reset or set-password link can still be used (asked when the page opens). */
-    checkResetToken: build.mutation<
-      Message & { data?: { usable: boolean; purpose?: 'reset' | 'set' } },
-      { token: string }
-    >({
+    checkResetToken: build.mutation<EmailLinkCheckAnswer, { token: string }>({
       query: (body) => ({ url: '/users/reset-password/check', method: 'POST', body }),
     }),
     updatePasswordGoogle: build.mutation<UserAnswer, { email: string; newPassword: string; token?: string }>({
@@ -61,7 +70,7 @@ export const authApi = api.injectEndpoints({
     /** Whether Google sign-in is configured on the server. */
     googleStatus: build.query<boolean, void>({
       query: () => '/login-auth/google/status',
-      transformResponse: (answer: { enabled?: boolean }) => answer?.enabled === true,
+      transformResponse: (answer: GoogleStatusAnswer) => answer?.enabled === true,
     }),
   }),
 });

@@ -77,7 +77,7 @@ const runCheck: AuthThunk = async (dispatch, getState) => {
   const result = await dispatch(authApi.endpoints.validateToken.initiate(undefined, { track: false }));
   const now = getState().auth;
   if (now.authEpoch !== authEpoch) return;
-  const user = result.data && result.data.isValid !== false ? userOf(result.data) : null;
+  const user = result.data?.isValid ? userOf(result.data) : null;
   if (user) {
     dispatch(validateTokenSuccess(user));
     return;
@@ -110,7 +110,7 @@ const runRevalidation: AuthThunk = async (dispatch, getState) => {
   const result = await dispatch(authApi.endpoints.validateToken.initiate(undefined, { track: false }));
   const now = getState().auth;
   if (now.authEpoch !== authEpoch || !now.isAuthenticated) return;
-  const user = result.data && result.data.isValid !== false ? userOf(result.data) : null;
+  const user = result.data?.isValid ? userOf(result.data) : null;
   if (user) dispatch(validateTokenSuccess(user));
   else if (result.data || definitelyInvalid(result.error)) {
     local.remove(storageKeys.sessionHint);

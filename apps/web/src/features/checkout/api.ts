@@ -1,16 +1,8 @@
-import type { PlanDto } from '@sanarte/shared';
+import type { CheckoutAnswer, PlanAnswer, PlanDto, VerifyPaymentAnswer } from '@sanarte/shared';
 import { type ApiError, api } from '../../lib/api';
-import type { SessionUser } from '../auth';
-
-type PlanAnswer = { success: boolean; _id?: string; data?: PlanDto };
-type CheckoutAnswer = { success: boolean; message?: string; url: string; sessionId?: string };
 
 export type VerifyRequest = { sessionId: string; themeId1?: string; themeId2?: string };
-export type VerifyAnswer = {
-  success: boolean;
-  message?: string;
-  data?: { status?: string; user?: SessionUser | null };
-};
+export type VerifyAnswer = VerifyPaymentAnswer;
 
 /**
  * A failed verification, with the payment record's status when the server gave it (`data.status`

@@ -1,23 +1,8 @@
-import type { AudioDto } from '@sanarte/shared';
+import type { Library, LibraryAnswer } from '@sanarte/shared';
 import { api } from '../../lib/api';
 
-/** An audio of the library, with where the user left it. */
-export type LibraryAudio = Omit<AudioDto, 'theme' | 'order' | 'isActive'> &
-  Partial<Pick<AudioDto, 'theme'>> & { positionSeconds?: number };
-export interface LibraryTheme {
-  _id: string;
-  name: string;
-  audios: LibraryAudio[];
-}
-export interface LibraryCategory {
-  _id: string;
-  name: string;
-  themes: LibraryTheme[];
-}
-export interface Library {
-  hasSubscription: boolean;
-  categories: LibraryCategory[];
-}
+/** The library's answer types come from the shared contracts the server serializes with. */
+export type { Library, LibraryAudio, LibraryCategory, LibraryTheme } from '@sanarte/shared';
 
 const emptyLibrary: Library = { hasSubscription: false, categories: [] };
 
@@ -27,7 +12,7 @@ export const libraryApi = api.injectEndpoints({
     /** GET /api/library?q= — what the subscription opens, searched by title and tag. */
     library: build.query<Library, string>({
       query: (q) => (q ? `/library?q=${encodeURIComponent(q)}` : '/library'),
-      transformResponse: (answer: { data?: Partial<Library> }) => ({
+      transformResponse: (answer: LibraryAnswer) => ({
         hasSubscription: answer?.data?.hasSubscription === true,
         categories: Array.isArray(answer?.data?.categories) ? answer.data.categories : [],
       }),

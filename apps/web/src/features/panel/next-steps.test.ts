@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '../../test/users';
+import { sessionUser, subscription, testResult, trialAudio } from '../../test/users';
 import type { SessionUser } from '../auth';
 import { nextSteps, remainingLabel } from './next-steps';
 
 const base = sessionUser();
 const now = Date.parse('2026-03-01T10:00:00Z');
-const result = { categoriaPrincipal: 'salud', topTemas: ['no_mas_insomnio'] };
+const result = testResult();
 
 describe('remainingLabel', () => {
   it('says hours and minutes, rounding up to the minute', () => {
@@ -37,10 +37,9 @@ describe('nextSteps', () => {
       ...base,
       tookTest: true,
       testResult: result,
-      temporaryAudioSelected: {
-        audio: { _id: 'a1', title: 'Noche serena' },
-        expiresAt: new Date(now + 47 * 3600_000 + 30 * 60_000).toISOString(),
-      },
+      temporaryAudioSelected: trialAudio(new Date(now + 47 * 3600_000 + 30 * 60_000).toISOString(), {
+        title: 'Noche serena',
+      }),
     };
     const trial = nextSteps(user, now).find((s) => s.kind === 'trial');
     expect(trial?.text).toBe('Noche serena: te quedan 47 h y 30 min para escucharlo gratis.');
@@ -52,7 +51,7 @@ describe('nextSteps', () => {
       ...base,
       tookTest: true,
       testResult: result,
-      temporaryAudioSelected: { audio: { _id: 'a1' }, expiresAt: new Date(now - 1000).toISOString() },
+      temporaryAudioSelected: trialAudio(new Date(now - 1000).toISOString()),
     };
     expect(nextSteps(user, now).map((s) => s.kind)).toEqual(['results', 'trialOver']);
   });
@@ -60,7 +59,7 @@ describe('nextSteps', () => {
   it('has nothing to suggest to a subscriber', () => {
     const user: SessionUser = {
       ...base,
-      activeSubscription: { _id: 's1', status: 'active', plan: { _id: 'p1', slug: 'full' } },
+      activeSubscription: subscription('full'),
     };
     expect(nextSteps(user, now)).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import type { playbackReportSchema } from '@sanarte/shared';
+import type { AudioAccessAnswer, TrialAudioAnswer, playbackReportSchema } from '@sanarte/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 
 export type PlaybackReport = z.infer<typeof playbackReportSchema>;
 
-/** A fresh signed URL of one audio, from either access call. */
+/** A fresh signed URL of one audio, from either access call (the player's view of both answers). */
 export interface Access {
   audioUrl: string;
   /** When the signed URL stops working. */
@@ -26,25 +26,18 @@ export const playerApi = api.injectEndpoints({
     /** GET /api/audios/{id}/access → signed URL and saved position; 403 when the plan does not open it. */
     libraryAccess: build.mutation<Access, string>({
       query: (audioId) => `/audios/${encodeURIComponent(audioId)}/access`,
-      transformResponse: (answer: {
-        data: {
-          audioUrl: string;
-          expiresAt: string;
-          positionSeconds?: number;
-          audio?: { _id?: string; duration?: number };
-        };
-      }) => ({
+      transformResponse: (answer: AudioAccessAnswer) => ({
         audioUrl: answer.data.audioUrl,
         expiresAt: answer.data.expiresAt,
         positionSeconds: answer.data.positionSeconds,
-        duration: answer.data.audio?.duration,
-        audioId: answer.data.audio?._id,
+        duration: answer.data.audio.duration,
+        audioId: answer.data.audio._id,
       }),
     }),
     /** GET /api/users/check-temp-audio → the trial audio's signed URL; 401 once the 48 hours are over. */
     trialAccess: build.mutation<Access, void>({
       query: () => ({ url: '/users/check-temp-audio' }),
-      transformResponse: (answer: { data: { audioUrl: string; expiresAt: string; audioId: string } }) => ({
+      transformResponse: (answer: TrialAudioAnswer) => ({
         audioUrl: answer.data.audioUrl,
         expiresAt: answer.data.expiresAt,
         audioId: answer.data.audioId,

@@ -1,11 +1,13 @@
-import type { ContactRequest, PlanDto } from '@sanarte/shared';
+import type {
+  ApiMessage,
+  CatalogueStatsAnswer,
+  ContactAnswer,
+  ContactRequest,
+  PlanDto,
+  PlanListAnswer,
+} from '@sanarte/shared';
 import { api } from '../../lib/api';
 import type { CatalogueStats } from './claims';
-
-type PlansListAnswer = { success: boolean; plans?: PlanDto[] };
-type ContactAnswer = { success: boolean; message?: string };
-type StatsAnswer = { success: boolean; data?: Partial<CatalogueStats> };
-type Message = { success: boolean; message?: string };
 
 /** Calls of the public site. */
 export const siteApi = api.injectEndpoints({
@@ -13,7 +15,7 @@ export const siteApi = api.injectEndpoints({
     /** GET /api/plans/list → active plans, by `order`. */
     getPlans: build.query<PlanDto[], void>({
       query: () => '/plans/list',
-      transformResponse: (answer: PlansListAnswer) =>
+      transformResponse: (answer: PlanListAnswer) =>
         (Array.isArray(answer?.plans) ? answer.plans : [])
           .filter((plan) => plan.isActive !== false)
           .sort((a, b) => a.order - b.order),
@@ -22,7 +24,7 @@ export const siteApi = api.injectEndpoints({
     /** GET /api/catalogue/stats → real counts of the live catalogue, for the landing's claims. */
     getCatalogueStats: build.query<CatalogueStats, void>({
       query: () => '/catalogue/stats',
-      transformResponse: (answer: StatsAnswer) => ({
+      transformResponse: (answer: CatalogueStatsAnswer) => ({
         categories: Number(answer?.data?.categories ?? 0),
         themes: Number(answer?.data?.themes ?? 0),
         audios: Number(answer?.data?.audios ?? 0),
@@ -36,11 +38,11 @@ export const siteApi = api.injectEndpoints({
       query: (body) => ({ url: '/contact/', method: 'POST', body }),
     }),
     /** POST /api/users/trial/register: a temporary account for the free trial. */
-    trialRegister: build.mutation<Message, { name: string; lastName: string; email: string }>({
+    trialRegister: build.mutation<ApiMessage, { name: string; lastName: string; email: string }>({
       query: (body) => ({ url: '/users/trial/register', method: 'POST', body }),
     }),
     /** POST /api/users/trial/continue: success when a temporary account exists for the e-mail. */
-    trialContinue: build.mutation<Message, { email: string }>({
+    trialContinue: build.mutation<ApiMessage, { email: string }>({
       query: (body) => ({ url: '/users/trial/continue', method: 'POST', body }),
     }),
   }),

@@ -5,13 +5,9 @@
  * and the categories counted are the ones named.
  */
 
-export type CatalogueStats = {
-  categories: number;
-  themes: number;
-  audios: number;
-  /** The live categories' names, in the catalogue's order. */
-  categoryNames: string[];
-};
+/** GET /api/catalogue/stats: the live counts and the categories' names, in the catalogue's order. */
+export type { CatalogueStats } from '@sanarte/shared';
+import type { CatalogueStats } from '@sanarte/shared';
 
 export const CLAIM_TARGETS = { audios: 200, themes: 21, categories: 3 } as const;
 

@@ -1,12 +1,16 @@
-import type { AudioDto, ThemeDto, testResultRequestSchema } from '@sanarte/shared';
+import type {
+  AudioDto,
+  AudioListAnswer,
+  TestTakenAnswer,
+  ThemeDto,
+  ThemeListAnswer,
+  TrialChosenAnswer,
+  testResultRequestSchema,
+} from '@sanarte/shared';
 import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api';
-import type { SessionUser } from '../auth';
 
 export type TestResultRequest = z.infer<typeof testResultRequestSchema>;
-
-type ListAnswer<T> = { success: boolean; data?: T[] };
-type UserAnswer = { success: boolean; message?: string; data?: { user?: SessionUser } };
 
 /**
  * The server's message for a failed call, else `fallback` (the spec's texts): used
@@ -24,20 +28,20 @@ export const wellbeingTestApi = api.injectEndpoints({
     /** GET /api/themes/list → the active themes (public). */
     getThemes: build.query<ThemeDto[], void>({
       query: () => '/themes/list',
-      transformResponse: (answer: ListAnswer<ThemeDto>) => (Array.isArray(answer?.data) ? answer.data : []),
+      transformResponse: (answer: ThemeListAnswer) => (Array.isArray(answer?.data) ? answer.data : []),
     }),
     /** GET /api/themes/:id/audios → the active audios of a theme, public fields only (no URLs). */
     getThemeAudios: build.query<AudioDto[], string>({
       query: (themeId) => `/themes/${encodeURIComponent(themeId)}/audios`,
-      transformResponse: (answer: ListAnswer<AudioDto>) => (Array.isArray(answer?.data) ? answer.data : []),
+      transformResponse: (answer: AudioListAnswer) => (Array.isArray(answer?.data) ? answer.data : []),
     }),
-    takeTest: build.mutation<UserAnswer, TestResultRequest>({
+    takeTest: build.mutation<TestTakenAnswer, TestResultRequest>({
       query: (body) => ({ url: '/users/take-test', method: 'POST', body }),
     }),
-    retakeTest: build.mutation<UserAnswer, TestResultRequest>({
+    retakeTest: build.mutation<TestTakenAnswer, TestResultRequest>({
       query: (body) => ({ url: '/users/retake-test', method: 'PUT', body }),
     }),
-    updateTemporaryAudio: build.mutation<UserAnswer, { audioId: string }>({
+    updateTemporaryAudio: build.mutation<TrialChosenAnswer, { audioId: string }>({
       query: (body) => ({ url: '/users/update-temporary-audio', method: 'PUT', body }),
     }),
   }),

@@ -1,4 +1,10 @@
-import type { MediaFolder, MediaItem, PresignedUpload } from '@sanarte/shared';
+import type {
+  MediaFolder,
+  MediaFolderAnswer,
+  MediaItem,
+  PresignAnswer,
+  PresignedUpload,
+} from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
@@ -29,7 +35,7 @@ export const mediaApi = adminBaseApi.injectEndpoints({
     /** GET /api/cdnFiles/{path} (root: /api/cdnFiles). The argument is the folder path, '' for root. */
     getMediaFolder: build.query<MediaFolder, string>({
       query: (path) => (path ? `/cdnFiles/${encodeMediaPath(path)}` : '/cdnFiles'),
-      transformResponse: (answer: { data?: Partial<MediaFolder> }, _meta, path) => ({
+      transformResponse: (answer: MediaFolderAnswer, _meta, path) => ({
         path: answer?.data?.path ?? path,
         items: [...(Array.isArray(answer?.data?.items) ? answer.data.items : [])].sort(byKindThenName),
       }),
@@ -45,7 +51,7 @@ export const mediaApi = adminBaseApi.injectEndpoints({
     /** POST /api/upload/presign → where and how to PUT the file. */
     presignUpload: build.mutation<PresignedUpload, PresignRequest>({
       query: (body) => ({ url: '/upload/presign', method: 'POST', body }),
-      transformResponse: (answer: { data: PresignedUpload }) => answer.data,
+      transformResponse: (answer: PresignAnswer) => answer.data,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@sanarte/shared';
+import type { DashboardAnswer, DashboardStats } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
@@ -11,7 +11,7 @@ export const dashboardApi = peopleBaseApi.injectEndpoints({
         url: '/stats/crm/dashboard',
         params: { ...(from ? { from } : {}), ...(to ? { to } : {}) },
       }),
-      transformResponse: (answer: { data: DashboardStats }) => answer.data,
+      transformResponse: (answer: DashboardAnswer) => answer.data,
       providesTags: ['AdminStats'],
     }),
   }),

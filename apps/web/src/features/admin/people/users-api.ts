@@ -1,5 +1,11 @@
 import type { Role } from '@sanarte/shared';
-import type { CoverRef, AdminTestHistoryEntry as TestHistoryEntry } from '@sanarte/shared';
+import type {
+  AdminTestHistory,
+  AdminUserCreated,
+  AdminUserUpdated,
+  CoverRef,
+  AdminTestHistoryEntry as TestHistoryEntry,
+} from '@sanarte/shared';
 import type { AdminUser } from '../api/users';
 import { peopleBaseApi } from './base';
 
@@ -32,7 +38,7 @@ export interface UpdateUserBody {
 }
 
 /** Create and update answer with the user's record, the same shape as the list's. */
-type Answer = { success?: boolean; message?: string; data?: AdminUser | null };
+type Answer = AdminUserCreated | AdminUserUpdated;
 
 /**
  * The people screens' user calls. Lists come from the shell's `listUsers` (api/users.ts, preloaded);
@@ -51,8 +57,7 @@ export const peopleUsersApi = peopleBaseApi.injectEndpoints({
     /** GET /api/users/{id}/test-history: newest first. */
     userTestHistory: build.query<TestHistoryEntry[], string>({
       query: (id) => `/users/${encodeURIComponent(id)}/test-history`,
-      transformResponse: (answer: { data?: TestHistoryEntry[] }) =>
-        Array.isArray(answer?.data) ? answer.data : [],
+      transformResponse: (answer: AdminTestHistory) => (Array.isArray(answer?.data) ? answer.data : []),
       providesTags: ['AdminUsers'],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { PlanDto } from '@sanarte/shared';
+import type { PlanUpdatedAnswer } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
 /** PUT /api/plans/update/{id}: the price travels as text from the form, currency USD. */
@@ -18,10 +18,7 @@ export interface PlanUpdateBody {
 /** Planes' change; the list is the shell's `listAdminPlans` (api/plans.ts), refreshed by the 'Plans' tag. */
 export const plansEditApi = peopleBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateAdminPlan: build.mutation<
-      { success?: boolean; message?: string; data?: PlanDto | null },
-      { id: string; body: PlanUpdateBody }
-    >({
+    updateAdminPlan: build.mutation<PlanUpdatedAnswer, { id: string; body: PlanUpdateBody }>({
       query: ({ id, body }) => ({ url: `/plans/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Plans']),
     }),

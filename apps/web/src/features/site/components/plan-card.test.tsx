@@ -1,7 +1,7 @@
 import type { PlanDto } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import { fakeApi, renderApp, sessionUser, subscription } from '../../../test/render';
 import type { SessionUser } from '../../auth';
 import { SiteModalsProvider } from '../site-modals';
 import { PlansSection } from './plans-section';
@@ -27,8 +27,7 @@ const PLANS = [
   plan('full', 'Full', 19, 3),
 ];
 
-const subscriber = (slug: string): SessionUser =>
-  sessionUser({ activeSubscription: { _id: 's1', status: 'active', plan: { _id: `p-${slug}`, slug } } });
+const subscriber = (slug: string): SessionUser => sessionUser({ activeSubscription: subscription(slug) });
 
 /** The pricing area as the landing shows it, for `user` (signed out when absent). */
 async function pricingFor(user?: SessionUser) {
