@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 type AlertProps = {
   tone?: 'error' | 'success' | 'info';
   children: ReactNode;
+  /** A heading in display type above the message (the message then in normal weight). */
+  title?: string;
   className?: string;
   id?: string;
 };
@@ -17,14 +19,21 @@ const tones = {
  * A message box on light surfaces. Errors are announced at once (role="alert"); success and
  * information politely (role="status").
  */
-export function Alert({ tone = 'info', children, className = '', id }: AlertProps) {
+export function Alert({ tone = 'info', children, title, className = '', id }: AlertProps) {
   return (
     <div
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`rounded-2xl px-4 py-3 text-sm font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}
     >
-      {children}
+      {title === undefined ? (
+        children
+      ) : (
+        <>
+          <span className="block font-display text-lg">{title}</span>
+          <span className="mt-1 block font-normal">{children}</span>
+        </>
+      )}
     </div>
   );
 }

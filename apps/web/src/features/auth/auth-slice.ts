@@ -30,9 +30,10 @@ export const initialAuthState: AuthState = {
   authEpoch: 0,
 };
 
-function signedIn(state: AuthState, user: SessionUser) {
+/** The session check or sign-in answered: signed in with `user`, or signed out with none. */
+function settled(state: AuthState, user: SessionUser | null) {
   state.user = user;
-  state.isAuthenticated = true;
+  state.isAuthenticated = user !== null;
   state.isLoading = false;
   state.error = null;
   state.sessionChecked = true;
@@ -48,7 +49,7 @@ export const authSlice = createSlice({
       state.error = null;
     },
     loginSuccess(state, action: PayloadAction<SessionUser>) {
-      signedIn(state, action.payload);
+      settled(state, action.payload);
     },
     loginFailure(state, action: PayloadAction<string | null>) {
       state.user = null;
@@ -63,15 +64,10 @@ export const authSlice = createSlice({
       state.error = null;
     },
     validateTokenSuccess(state, action: PayloadAction<SessionUser>) {
-      signedIn(state, action.payload);
+      settled(state, action.payload);
     },
     validateTokenFailure(state) {
-      state.user = null;
-      state.isAuthenticated = false;
-      state.isLoading = false;
-      state.error = null;
-      state.sessionChecked = true;
-      state.sessionUnavailable = false;
+      settled(state, null);
     },
     /** The start-up check got no answer (network down, 5xx): not signed in yet, not signed out. */
     validateTokenUnavailable(state) {

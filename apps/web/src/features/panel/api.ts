@@ -1,7 +1,6 @@
 import type {
   ApiMessage,
   PlanDto,
-  PlanListAnswer,
   TestHistoryAnswer,
   TestTakenAnswer,
   ThemeDto,
@@ -9,6 +8,7 @@ import type {
   UserAnswerWithUser,
 } from '@sanarte/shared';
 import { api } from '../../lib/api';
+import { plansListQuery } from '../../lib/plans-query';
 
 /** One earlier take of the wellbeing test (GET /api/users/test-history): the shared contract. */
 export type { TestHistoryEntry } from '@sanarte/shared';
@@ -45,11 +45,7 @@ export const panelApi = api.injectEndpoints({
     }),
     /** GET /api/plans/list for the plan picker. */
     panelPlans: build.query<PlanDto[], void>({
-      query: () => '/plans/list',
-      transformResponse: (answer: PlanListAnswer) =>
-        (Array.isArray(answer?.plans) ? answer.plans : [])
-          .filter((plan) => plan.isActive !== false)
-          .sort((a, b) => a.order - b.order),
+      ...plansListQuery,
       providesTags: ['Plans'],
     }),
     updateProfile: build.mutation<ProfileAnswer, ProfileRequest>({

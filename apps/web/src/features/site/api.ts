@@ -4,9 +4,9 @@ import type {
   ContactAnswer,
   ContactRequest,
   PlanDto,
-  PlanListAnswer,
 } from '@sanarte/shared';
 import { api } from '../../lib/api';
+import { plansListQuery } from '../../lib/plans-query';
 import type { CatalogueStats } from './claims';
 
 /** Calls of the public site. */
@@ -14,11 +14,7 @@ export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/plans/list → active plans, by `order`. */
     getPlans: build.query<PlanDto[], void>({
-      query: () => '/plans/list',
-      transformResponse: (answer: PlanListAnswer) =>
-        (Array.isArray(answer?.plans) ? answer.plans : [])
-          .filter((plan) => plan.isActive !== false)
-          .sort((a, b) => a.order - b.order),
+      ...plansListQuery,
       providesTags: ['Plans'],
     }),
     /** GET /api/catalogue/stats → real counts of the live catalogue, for the landing's claims. */

@@ -27,18 +27,16 @@ describe('plan cards', () => {
   });
 
   it('paid plans with an active plan: "Plan activo" (disabled) unless full over mini ("Mejorar plan")', () => {
-    expect(planCta('mini', { signedIn: true, activePlanSlug: 'mini' })).toMatchObject({
-      label: es.home.activePlan,
-      disabled: true,
-    });
-    expect(planCta('full', { signedIn: true, activePlanSlug: 'full' })).toMatchObject({
-      label: es.home.activePlan,
-      disabled: true,
-    });
-    expect(planCta('mini', { signedIn: true, activePlanSlug: 'full' })).toMatchObject({
-      label: es.home.activePlan,
-      disabled: true,
-    });
+    for (const [slug, activePlanSlug] of [
+      ['mini', 'mini'],
+      ['full', 'full'],
+      ['mini', 'full'],
+    ] as const) {
+      expect(planCta(slug, { signedIn: true, activePlanSlug })).toMatchObject({
+        label: es.home.activePlan,
+        disabled: true,
+      });
+    }
     expect(planCta('full', { signedIn: true, activePlanSlug: 'mini' })).toEqual({
       kind: 'buy',
       label: es.home.upgradePlan,

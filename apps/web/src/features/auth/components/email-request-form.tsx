@@ -1,12 +1,12 @@
 import { emailOnlySchema, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordEmailMutation } from '../api';
 import { fields } from '../content';
+import { SubmitButton } from './submit-button';
 
 type EmailRequestFormProps = {
   purpose: 'reset' | 'set';
@@ -55,9 +55,9 @@ export function EmailRequestForm({
       <Field label={fields.email} required error={errors.email?.message}>
         {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
       </Field>
-      <Button type="submit" size="lg" busy={isSubmitting} busyLabel={busyLabel} className="w-full">
+      <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { sessionCopy } from '../content';
 import { useAuth } from '../hooks';
 import { isStaff, isTemporaryFlagSet, isTemporaryUser, storeLoginRedirect } from '../redirects';
+import type { SessionUser } from '../types';
 import type { LoginRequiredState } from './login-required-notice';
 import { ServiceUnavailable } from './service-unavailable';
 
@@ -49,29 +50,42 @@ export function RequireAuth({ children }: GuardProps) {
 /** The back-office: admin and crmUser (read-only); anyone else goes to '/'. */
 export function RequireStaff({ children }: GuardProps) {
   return (
-    <RequireAuth>
-      <StaffOnly>{children}</StaffOnly>
-    </RequireAuth>
+    <RequireAuthAnd allowed={isStaff} otherwise={paths.home.href()}>
+      {children}
+    </RequireAuthAnd>
   );
-}
-
-function StaffOnly({ children }: GuardProps) {
-  const { user } = useAuth();
-  if (!isStaff(user)) return <Navigate to={paths.home.href()} replace />;
-  return <>{children ?? <Outlet />}</>;
 }
 
 /** Pages temporary (trial) users may not reach, such as /panel/configuracion: they go to /panel. */
 export function RequireMember({ children }: GuardProps) {
   return (
+    <RequireAuthAnd
+      allowed={(user) => !isTemporaryUser(user) && !isTemporaryFlagSet()}
+      otherwise={paths.panel.href()}
+    >
+      {children}
+    </RequireAuthAnd>
+  );
+}
+
+type RuleProps = GuardProps & {
+  /** Whether the signed-in user may see the page. */
+  allowed: (user: SessionUser | null) => boolean;
+  /** Where the others go instead. */
+  otherwise: string;
+};
+
+/** RequireAuth first; then the rule, checked once the session is known. */
+function RequireAuthAnd({ children, ...rule }: RuleProps) {
+  return (
     <RequireAuth>
-      <MembersOnly>{children}</MembersOnly>
+      <Allowed {...rule}>{children}</Allowed>
     </RequireAuth>
   );
 }
 
-function MembersOnly({ children }: GuardProps) {
+function Allowed({ children, allowed, otherwise }: RuleProps) {
   const { user } = useAuth();
-  if (isTemporaryUser(user) || isTemporaryFlagSet()) return <Navigate to={paths.panel.href()} replace />;
+  if (!allowed(user)) return <Navigate to={otherwise} replace />;
   return <>{children ?? <Outlet />}</>;
 }

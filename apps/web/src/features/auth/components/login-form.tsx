@@ -2,7 +2,6 @@ import { es, loginFormSchema } from '@sanarte/shared';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
@@ -14,6 +13,7 @@ import { fields, loginCopy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { destinationAfterLogin } from '../redirects';
 import { GooglePasswordBanner } from './google-password-banner';
+import { SubmitButton } from './submit-button';
 
 type LoginFormProps = {
   /** Called just before the signed-in state is stored (the page stops its own redirect). */
@@ -88,9 +88,9 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
             {loginCopy.forgot}
           </button>
         </div>
-        <Button type="submit" size="lg" busy={busy} busyLabel={loginCopy.submitting} className="w-full">
+        <SubmitButton busy={busy} busyLabel={loginCopy.submitting}>
           {loginCopy.submit}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -2,7 +2,6 @@ import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterMutation } from '../api';
 import { fields, signupCopy } from '../content';
+import { SubmitButton } from './submit-button';
 
 const defaultValues: SignupValues = {
   name: '',
@@ -99,15 +99,9 @@ export function SignupForm() {
         copy={signupCopy}
       />
 
-      <Button
-        type="submit"
-        size="lg"
-        busy={isSubmitting}
-        busyLabel={signupCopy.submitting}
-        className="w-full"
-      >
+      <SubmitButton busy={isSubmitting} busyLabel={signupCopy.submitting}>
         {signupCopy.submit}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

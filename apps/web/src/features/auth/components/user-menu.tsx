@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { accountLinks, avatarOf } from '../account-links';
 import { userMenuCopy } from '../content';
 import { useAuth } from '../hooks';
+import type { SessionUser } from '../types';
 import { useLogout } from '../use-logout';
 
 const itemClass =
@@ -111,13 +112,7 @@ export function UserMenu() {
         <p className="truncate px-3 pb-2 pt-1 text-sm text-ink-soft">{user.email}</p>
         <nav aria-label={userMenuCopy.navLabel}>
           <ul className="flex flex-col gap-0.5">
-            {accountLinks(user).map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={itemClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <AccountLinkItems user={user} className={itemClass} />
             <li className="mt-1 border-t border-night-700/10 pt-1">
               <button type="button" className={itemClass} onClick={() => void logout()}>
                 {es.nav.logout}
@@ -149,13 +144,7 @@ export function MobileAccountLinks() {
         </div>
       </div>
       <ul aria-label={userMenuCopy.navLabel} className="flex flex-col divide-y divide-white/10">
-        {accountLinks(user).map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <AccountLinkItems user={user} className={linkClass} />
         <li>
           <button type="button" className={linkClass} onClick={() => void logout()}>
             {es.nav.logout}
@@ -164,4 +153,15 @@ export function MobileAccountLinks() {
       </ul>
     </div>
   );
+}
+
+/** The account's links as list items, for the desktop menu and the mobile panel. */
+function AccountLinkItems({ user, className }: { user: SessionUser; className: string }) {
+  return accountLinks(user).map((link) => (
+    <li key={link.label}>
+      <Link to={link.to} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

@@ -1,5 +1,5 @@
 import { TIMINGS, es, resetPasswordFormSchema } from '@sanarte/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
 import { loginSuccess, logout } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { SubmitButton } from '../components/submit-button';
 import { tokenPageCopy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { isTemporaryFlagSet } from '../redirects';
@@ -92,65 +93,50 @@ export function ResetPasswordPage() {
 
   const requestNew = isSet ? paths.loginSetPassword.href() : paths.loginResetPassword.href();
 
-  if (!token) {
+  // No token in the link, or one the server no longer takes: a new link is the only way on.
+  if (!token || phase === 'unusable') {
     return (
-      <AuthShell title={title}>
-        <div className="flex flex-col gap-6">
-          <Alert tone="error">{es.password.tokenMissing}</Alert>
-          <Link to={requestNew} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-            {tokenPageCopy.requestNew}
-          </Link>
-        </div>
-      </AuthShell>
-    );
-  }
-
-  if (phase === 'unusable') {
-    return (
-      <AuthShell title={title}>
-        <div className="flex flex-col gap-6">
-          <Alert tone="error">{tokenPageCopy.linkUnusable}</Alert>
-          <Link to={requestNew} className={buttonClasses({ className: 'w-full' })}>
-            {tokenPageCopy.requestNew}
-          </Link>
-        </div>
-      </AuthShell>
+      <TokenPageNotice title={title}>
+        <Alert tone="error">{token ? tokenPageCopy.linkUnusable : es.password.tokenMissing}</Alert>
+        <Link
+          to={requestNew}
+          className={buttonClasses({ variant: token ? 'primary' : 'outline', className: 'w-full' })}
+        >
+          {tokenPageCopy.requestNew}
+        </Link>
+      </TokenPageNotice>
     );
   }
 
   if (phase === 'success') {
     return (
-      <AuthShell title={title}>
-        <div className="flex flex-col gap-6">
-          <Alert tone="success">{message}</Alert>
-          <p className="text-ink-soft">{tokenPageCopy.redirectNotice(secondsLeft)}</p>
-          <Link
-            to={temporary ? paths.home.href() : paths.login.href('login')}
-            replace
-            className={buttonClasses({ className: 'w-full' })}
-          >
-            {temporary ? tokenPageCopy.goHome : tokenPageCopy.goToLogin}
-          </Link>
-        </div>
-      </AuthShell>
+      <TokenPageNotice title={title}>
+        <Alert tone="success">{message}</Alert>
+        <p className="text-ink-soft">{tokenPageCopy.redirectNotice(secondsLeft)}</p>
+        <Link
+          to={temporary ? paths.home.href() : paths.login.href('login')}
+          replace
+          className={buttonClasses({ className: 'w-full' })}
+        >
+          {temporary ? tokenPageCopy.goHome : tokenPageCopy.goToLogin}
+        </Link>
+      </TokenPageNotice>
     );
   }
 
   if (phase === 'error') {
     return (
-      <AuthShell title={title}>
-        <div className="flex flex-col gap-6">
-          <Alert tone="error">{message}</Alert>
-          <Button variant="outline" className="w-full" onClick={() => setPhase('ready')}>
-            {tokenPageCopy.tryAgain}
-          </Button>
-          <p className="text-center">
-            <Link to={requestNew} className={cardLink}>
-              {tokenPageCopy.requestNew}
-            </Link>
-          </p>
-        </div>
-      </AuthShell>
+      <TokenPageNotice title={title}>
+        <Alert tone="error">{message}</Alert>
+        <Button variant="outline" className="w-full" onClick={() => setPhase('ready')}>
+          {tokenPageCopy.tryAgain}
+        </Button>
+        <p className="text-center">
+          <Link to={requestNew} className={cardLink}>
+            {tokenPageCopy.requestNew}
+          </Link>
+        </p>
+      </TokenPageNotice>
     );
   }
 
@@ -163,16 +149,19 @@ export function ResetPasswordPage() {
         className="flex flex-col gap-5"
       >
         <NewPasswordFields register={register} errors={errors} checklistFor={newPassword} />
-        <Button
-          type="submit"
-          size="lg"
-          busy={isSubmitting}
-          busyLabel={tokenPageCopy.submitting}
-          className="w-full"
-        >
+        <SubmitButton busy={isSubmitting} busyLabel={tokenPageCopy.submitting}>
           {isSet ? tokenPageCopy.submitSet : tokenPageCopy.submitReset}
-        </Button>
+        </SubmitButton>
       </form>
+    </AuthShell>
+  );
+}
+
+/** The page's outcome in place of the form: a message and the way on. */
+function TokenPageNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AuthShell title={title}>
+      <div className="flex flex-col gap-6">{children}</div>
     </AuthShell>
   );
 }

@@ -16,6 +16,7 @@ import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { SubmitButton } from '../components/submit-button';
 import { verifyEmailCopy as copy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { takePostVerificationRedirect } from '../redirects';
@@ -90,9 +91,8 @@ export function VerifyEmailPage() {
 
       {phase === 'success' && (
         <div className="flex flex-col gap-6">
-          <Alert tone="success">
-            <span className="block font-display text-lg">{copy.successTitle}</span>
-            <span className="mt-1 block font-normal">{message}</span>
+          <Alert tone="success" title={copy.successTitle}>
+            {message}
           </Alert>
           <p className="text-ink-soft">{copy.redirectNotice(secondsLeft)}</p>
           <Button className="w-full" onClick={goOn}>
@@ -111,9 +111,8 @@ export function VerifyEmailPage() {
 
       {phase === 'error' && (
         <div className="flex flex-col gap-6">
-          <Alert tone="error">
-            <span className="block font-display text-lg">{copy.errorTitle}</span>
-            <span className="mt-1 block font-normal">{message}</span>
+          <Alert tone="error" title={copy.errorTitle}>
+            {message}
           </Alert>
           {isAuthenticated ? (
             <Button className="w-full" onClick={() => navigate(paths.home.href(), { replace: true })}>
@@ -183,15 +182,9 @@ function PasswordSetup({
       )}
       <form noValidate onSubmit={onSubmit} aria-label={copy.setupFormLabel} className="flex flex-col gap-5">
         <NewPasswordFields register={register} errors={errors} />
-        <Button
-          type="submit"
-          size="lg"
-          busy={isSubmitting}
-          busyLabel={copy.setupSubmitting}
-          className="w-full"
-        >
+        <SubmitButton busy={isSubmitting} busyLabel={copy.setupSubmitting}>
           {copy.setupSubmit}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

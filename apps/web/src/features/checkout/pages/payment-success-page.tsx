@@ -115,9 +115,7 @@ export function PaymentSuccessPage() {
           <Link to={paths.panel.subscription.href()} className={buttonClasses({ variant: 'outline' })}>
             {copy.goSubscription}
           </Link>
-          <Link to={paths.home.href()} className={buttonClasses({ variant: 'outline' })}>
-            {copy.goHome}
-          </Link>
+          <HomeLink />
         </div>
       </StatusCard>
     );
@@ -142,10 +140,17 @@ function PaymentDone({ onDone }: { onDone: () => void }) {
         <Link to={paths.panel.library.href()} className={buttonClasses()}>
           {copy.goLibrary}
         </Link>
-        <Link to={paths.home.href()} className={buttonClasses({ variant: 'outline' })}>
-          {copy.goHome}
-        </Link>
+        <HomeLink />
       </div>
     </StatusCard>
+  );
+}
+
+/** 'Ir al inicio', the last way out of both the failure and the success card. */
+function HomeLink() {
+  return (
+    <Link to={paths.home.href()} className={buttonClasses({ variant: 'outline' })}>
+      {copy.goHome}
+    </Link>
   );
 }

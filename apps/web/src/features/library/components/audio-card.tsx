@@ -1,10 +1,11 @@
 import { es, formatDuration } from '@sanarte/shared';
-import { AudioLines, Pause, Play } from 'lucide-react';
+import { AudioLines } from 'lucide-react';
 import type { Track } from '../../player/types';
 import { usePlayer } from '../../player/use-player';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
+import { PlayStateIcon } from './play-state-icon';
 
 export function trackOf(audio: LibraryAudio, themeName?: string): Track {
   return {
@@ -72,16 +73,12 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
             aria-busy={loading || undefined}
             className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
           >
-            {loading ? (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white border-r-transparent motion-reduce:animate-none"
-              />
-            ) : playing ? (
-              <Pause className="size-5" fill="currentColor" />
-            ) : (
-              <Play className="size-5" fill="currentColor" />
-            )}
+            <PlayStateIcon
+              loading={loading}
+              playing={playing}
+              spinnerClassName="size-4 border-2 border-white"
+              iconClassName="size-5"
+            />
           </button>
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-ink-soft">

@@ -1,10 +1,11 @@
 import { formatDuration } from '@sanarte/shared';
-import { ChevronDown, Moon, Pause, Play, RotateCcw, RotateCw, X } from 'lucide-react';
+import { ChevronDown, Moon, RotateCcw, RotateCw, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
 import { usePlayer, usePlayerTime } from '../../player/use-player';
 import { playerCopy as copy } from '../content';
 import { Cover } from './cover';
+import { PlayStateIcon } from './play-state-icon';
 
 const roundButton =
   'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
@@ -89,16 +90,12 @@ export function PlayerBar() {
             onClick={() => (loading ? player.pause() : player.toggle())}
             className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-night-950 shadow-md shadow-night-950/40 ring-1 ring-inset ring-accent-500/60 transition-colors hover:bg-accent-300"
           >
-            {loading ? (
-              <span
-                aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-[3px] border-night-950 border-r-transparent motion-reduce:animate-none"
-              />
-            ) : playing ? (
-              <Pause className="size-6" fill="currentColor" />
-            ) : (
-              <Play className="size-6" fill="currentColor" />
-            )}
+            <PlayStateIcon
+              loading={loading}
+              playing={playing}
+              spinnerClassName="size-5 border-[3px] border-night-950"
+              iconClassName="size-6"
+            />
           </button>
           <button
             type="button"

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
@@ -110,12 +111,11 @@ export function LibraryPage() {
       </search>
 
       {isError && (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{errorMessage(error, copy.loadError)}</Alert>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {copy.retry}
-          </Button>
-        </div>
+        <RetryAlert
+          message={errorMessage(error, copy.loadError)}
+          retryLabel={copy.retry}
+          onRetry={() => void refetch()}
+        />
       )}
 
       {categories.length === 0 ? (

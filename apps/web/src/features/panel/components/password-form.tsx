@@ -1,6 +1,6 @@
 import { es, panelPassword, panelPasswordFormSchema } from '@sanarte/shared';
-import { useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { DefaultValues, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,27 +25,17 @@ export function PasswordForm({ user }: { user: SessionUser }) {
 
 function ChangePasswordForm() {
   const [updatePassword] = useUpdatePasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useZodForm(panelPasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
+  const { form, register, errors } = usePasswordForm(
+    panelPasswordFormSchema,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    async ({ currentPassword, newPassword }) => {
       await updatePassword({ currentPassword, newPassword }).unwrap();
-      toast.success(es.password.updated);
-      reset();
-    } catch (err) {
-      setFailure(errorMessage(err, es.password.updateError));
-    }
-  });
+      return es.password.updated;
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+    <PasswordFormLayout {...form} submitLabel={copy.changePassword}>
       <PasswordField
         label={copy.currentPassword}
         error={errors.currentPassword?.message}
@@ -55,13 +45,7 @@ function ChangePasswordForm() {
         hideLabel={labels.current.hide}
       />
       <NewPasswordFields register={register} errors={errors} />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div>
-        <Button type="submit" size="lg" busy={isSubmitting} busyLabel={copy.changing}>
-          {copy.changePassword}
-        </Button>
-      </div>
-    </form>
+    </PasswordFormLayout>
   );
 }
 
@@ -78,33 +62,75 @@ const googlePasswordSchema = z
 
 function GooglePasswordForm({ email }: { email: string }) {
   const [setPassword] = authApi.useUpdatePasswordGoogleMutation();
+  const { form, register, errors } = usePasswordForm(
+    googlePasswordSchema,
+    { newPassword: '', confirmPassword: '' },
+    async ({ newPassword }) => {
+      const answer = await setPassword({ email, newPassword }).unwrap();
+      return answer.message || es.password.updated;
+    },
+  );
+
+  return (
+    <PasswordFormLayout {...form} submitLabel={copy.setPassword}>
+      <Alert tone="info">{copy.googleNote}</Alert>
+      <NewPasswordFields register={register} errors={errors} />
+    </PasswordFormLayout>
+  );
+}
+
+/**
+ * Both forms' state and submit: on submit the last failure is cleared; `change` resolves to the
+ * message to toast, and the form empties; a refusal stays on screen as the server's message (or
+ * the generic one).
+ */
+function usePasswordForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  change: (values: z.output<S>) => Promise<string>,
+) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useZodForm(googlePasswordSchema, { newPassword: '', confirmPassword: '' });
+  } = useZodForm(schema, defaultValues);
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await setPassword({ email, newPassword }).unwrap();
-      toast.success(answer.message || es.password.updated);
+      toast.success(await change(values));
       reset();
     } catch (err) {
       setFailure(errorMessage(err, es.password.updateError));
     }
   });
 
+  return { form: { onSubmit, failure, busy: isSubmitting }, register, errors };
+}
+
+/** The form both variants render: their fields, the failure and the submit button. */
+function PasswordFormLayout({
+  onSubmit,
+  failure,
+  busy,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
-      <Alert tone="info">{copy.googleNote}</Alert>
-      <NewPasswordFields register={register} errors={errors} />
+      {children}
       {failure && <Alert tone="error">{failure}</Alert>}
       <div>
-        <Button type="submit" size="lg" busy={isSubmitting} busyLabel={copy.changing}>
-          {copy.setPassword}
+        <Button type="submit" size="lg" busy={busy} busyLabel={copy.changing}>
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { type PlanDto, es, formatMoney } from '@sanarte/shared';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePanelPlansQuery } from '../api';
@@ -49,12 +49,7 @@ export function PlanPickerModal({
           <Spinner label={copy.loadingPlans} showLabel />
         </div>
       ) : isError && !data ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{copy.plansError}</Alert>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {copy.retry}
-          </Button>
-        </div>
+        <RetryAlert message={copy.plansError} retryLabel={copy.retry} onRetry={() => void refetch()} />
       ) : plans.length === 0 ? (
         <p className="text-ink-soft">{copy.noPlans}</p>
       ) : (

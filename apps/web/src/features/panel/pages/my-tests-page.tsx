@@ -1,8 +1,9 @@
 import { type Answers, type Recommendation, es, formatDate, recommend } from '@sanarte/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
@@ -219,30 +220,25 @@ function CurrentResult({
   const canRetake = !onMini && !user.temporaryAudioSelected;
 
   return (
-    <section aria-labelledby="current-result" className={resultCard}>
-      <div className={resultGlow}>
-        <h2 id="current-result" className="text-sm font-bold uppercase tracking-wider text-lavender-300">
-          {copy.currentResult}
-        </h2>
-        <ResultBody shown={shown} />
-        {result.createdAt && (
-          <p className="mt-6 text-sm text-lavender-200">{copy.takenOn(formatDate(result.createdAt))}</p>
+    <ResultCard id="current-result" title={copy.currentResult}>
+      <ResultBody shown={shown} />
+      {result.createdAt && (
+        <p className="mt-6 text-sm text-lavender-200">{copy.takenOn(formatDate(result.createdAt))}</p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {miniFlow ? (
+          <Link to={paths.test.href({ mini: true })} className={buttonClasses({ size: 'lg' })}>
+            {copy.chooseThemes}
+          </Link>
+        ) : (
+          canRetake && (
+            <Button variant="secondary" onClick={onRetake}>
+              {es.test.retake}
+            </Button>
+          )
         )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {miniFlow ? (
-            <Link to={paths.test.href({ mini: true })} className={buttonClasses({ size: 'lg' })}>
-              {copy.chooseThemes}
-            </Link>
-          ) : (
-            canRetake && (
-              <Button variant="secondary" onClick={onRetake}>
-                {es.test.retake}
-              </Button>
-            )
-          )}
-        </div>
       </div>
-    </section>
+    </ResultCard>
   );
 }
 
@@ -264,34 +260,43 @@ function UnsavedResult({
   onSave: () => void;
 }) {
   return (
-    <section aria-labelledby="unsaved-result" className={resultCard}>
-      <div className={resultGlow}>
-        <h2 id="unsaved-result" className="text-sm font-bold uppercase tracking-wider text-lavender-300">
-          {copy.fallbackTitle}
-        </h2>
-        <Alert tone="error" className="mt-4">
-          <span className="block">{copy.fallbackSaveError}</span>
-          <span className="mt-1 block font-normal">{reason}</span>
-        </Alert>
-        {loading ? (
-          <div className="mt-6 text-lavender-100">
-            <Spinner label={es.common.loading} showLabel />
-          </div>
-        ) : catalogueFailed ? (
-          <div className="mt-6 flex flex-col items-start gap-3">
-            <p>{copy.themesError}</p>
-            <Button variant="outline" onClick={onRetryCatalogue}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : (
-          <ResultBody shown={result} />
-        )}
-        <div className="mt-6">
-          <Button variant="secondary" onClick={onSave} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? copy.savingAgain : copy.saveAgain}
+    <ResultCard id="unsaved-result" title={copy.fallbackTitle}>
+      <Alert tone="error" className="mt-4">
+        <span className="block">{copy.fallbackSaveError}</span>
+        <span className="mt-1 block font-normal">{reason}</span>
+      </Alert>
+      {loading ? (
+        <div className="mt-6 text-lavender-100">
+          <Spinner label={es.common.loading} showLabel />
+        </div>
+      ) : catalogueFailed ? (
+        <div className="mt-6 flex flex-col items-start gap-3">
+          <p>{copy.themesError}</p>
+          <Button variant="outline" onClick={onRetryCatalogue}>
+            {copy.retry}
           </Button>
         </div>
+      ) : (
+        <ResultBody shown={result} />
+      )}
+      <div className="mt-6">
+        <Button variant="secondary" onClick={onSave} disabled={saving} aria-busy={saving || undefined}>
+          {saving ? copy.savingAgain : copy.saveAgain}
+        </Button>
+      </div>
+    </ResultCard>
+  );
+}
+
+/** The dark card of a result, its small uppercase heading naming the section. */
+function ResultCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={resultCard}>
+      <div className={resultGlow}>
+        <h2 id={id} className="text-sm font-bold uppercase tracking-wider text-lavender-300">
+          {title}
+        </h2>
+        {children}
       </div>
     </section>
   );
@@ -335,12 +340,11 @@ function History({ current, names }: { current: string | null; names: CatalogueN
           <Spinner label={copy.historyLoading} showLabel />
         </div>
       ) : isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{errorMessage(error, copy.historyError)}</Alert>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {copy.retry}
-          </Button>
-        </div>
+        <RetryAlert
+          message={errorMessage(error, copy.historyError)}
+          retryLabel={copy.retry}
+          onRetry={() => void refetch()}
+        />
       ) : earlier.length === 0 ? (
         <p className="text-ink-soft">{copy.historyEmpty}</p>
       ) : (

@@ -58,31 +58,25 @@ describe('plan cards', () => {
     expect(within(full).getByText('Ventaja de Full')).toBeInTheDocument();
   });
 
-  it('signed in without a plan: the trial is already open to them, the paid plans subscribe', async () => {
-    await pricingFor(sessionUser());
-    expect(buttons()).toEqual([
-      'Audio de prueba: Ya tienes acceso (desactivado)',
-      'Mini: Suscribirse',
-      'Full: Suscribirse',
-    ]);
-  });
-
-  it('with mini active: mini is the active plan, full is the upgrade', async () => {
-    await pricingFor(subscriber('mini'));
-    expect(buttons()).toEqual([
-      'Audio de prueba: Ya tienes acceso (desactivado)',
-      'Mini: Plan activo (desactivado)',
-      'Full: Mejorar plan',
-    ]);
-  });
-
-  it('with full active: nothing left to buy', async () => {
-    await pricingFor(subscriber('full'));
-    expect(buttons()).toEqual([
-      'Audio de prueba: Ya tienes acceso (desactivado)',
-      'Mini: Plan activo (desactivado)',
-      'Full: Plan activo (desactivado)',
-    ]);
+  it.each([
+    {
+      when: 'signed in without a plan: the trial is already open to them, the paid plans subscribe',
+      viewer: () => sessionUser(),
+      expected: ['Mini: Suscribirse', 'Full: Suscribirse'],
+    },
+    {
+      when: 'with mini active: mini is the active plan, full is the upgrade',
+      viewer: () => subscriber('mini'),
+      expected: ['Mini: Plan activo (desactivado)', 'Full: Mejorar plan'],
+    },
+    {
+      when: 'with full active: nothing left to buy',
+      viewer: () => subscriber('full'),
+      expected: ['Mini: Plan activo (desactivado)', 'Full: Plan activo (desactivado)'],
+    },
+  ])('$when', async ({ viewer, expected }) => {
+    await pricingFor(viewer());
+    expect(buttons()).toEqual(['Audio de prueba: Ya tienes acceso (desactivado)', ...expected]);
   });
 
   it('signed out, a paid plan asks for an account first', async () => {

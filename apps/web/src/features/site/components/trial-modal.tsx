@@ -72,9 +72,20 @@ export function TrialModal({ open, onOpenChange, mode, planName }: TrialModalPro
   );
 }
 
+/** One way into the trial: its name, and a hint that describes the button. */
+function ChoiceButton({ label, hint, onClick }: { label: string; hint: string; onClick: () => void }) {
+  const hintId = useId();
+  return (
+    <button type="button" className={choiceClass} aria-describedby={hintId} onClick={onClick}>
+      <span className="font-semibold text-night-900">{label}</span>
+      <span id={hintId} className="text-sm text-ink-soft">
+        {hint}
+      </span>
+    </button>
+  );
+}
+
 function SelectStep({ mode, onChoose }: { mode: TrialMode; onChoose: (step: Step) => void }) {
-  const newHintId = useId();
-  const continueHintId = useId();
   if (mode === 'test') {
     return (
       <Button size="lg" className="w-full" onClick={() => onChoose('register')}>
@@ -86,28 +97,12 @@ function SelectStep({ mode, onChoose }: { mode: TrialMode; onChoose: (step: Step
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-night-900">{copy.chooseLabel}</legend>
       <div className="flex flex-col gap-3">
-        <button
-          type="button"
-          className={choiceClass}
-          aria-describedby={newHintId}
-          onClick={() => onChoose('register')}
-        >
-          <span className="font-semibold text-night-900">{copy.newTrial}</span>
-          <span id={newHintId} className="text-sm text-ink-soft">
-            {copy.newTrialHint}
-          </span>
-        </button>
-        <button
-          type="button"
-          className={choiceClass}
-          aria-describedby={continueHintId}
+        <ChoiceButton label={copy.newTrial} hint={copy.newTrialHint} onClick={() => onChoose('register')} />
+        <ChoiceButton
+          label={copy.continueTrial}
+          hint={copy.continueHint}
           onClick={() => onChoose('continue')}
-        >
-          <span className="font-semibold text-night-900">{copy.continueTrial}</span>
-          <span id={continueHintId} className="text-sm text-ink-soft">
-            {copy.continueHint}
-          </span>
-        </button>
+        />
       </div>
     </fieldset>
   );
@@ -193,9 +188,8 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
 function LinkSent({ email, message, onBack }: { email: string; message: string; onBack: () => void }) {
   return (
     <div className="flex flex-col gap-4" aria-live="polite">
-      <Alert tone="success">
-        <span className="block font-display text-lg">{es.trial.continueLinkTitle}</span>
-        <span className="mt-1 block font-normal">{message}</span>
+      <Alert tone="success" title={es.trial.continueLinkTitle}>
+        {message}
       </Alert>
       <p className="break-words text-sm text-ink-soft">{email}</p>
       <Button variant="outline" onClick={onBack}>

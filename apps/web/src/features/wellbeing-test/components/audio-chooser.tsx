@@ -7,6 +7,7 @@ import { audios as copy } from '../content';
 import type { PlayerStatus } from '../use-trial-player';
 import type { ThemeRef } from '../user-state';
 import { AudioItem } from './audio-item';
+import { TestCard } from './test-card';
 
 export interface AudioState {
   status: PlayerStatus;
@@ -29,20 +30,12 @@ type AudioChooserProps = {
  */
 export function AudioChooser({ themes, audioState, onPlay, lockedNote }: AudioChooserProps) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const titleId = useId();
   const name = useId();
   const lockedNoteId = useId();
   const themeId = themes.some((t) => t.id === chosen) ? chosen : (themes[0]?.id ?? null);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="surface-light rounded-[2rem] bg-sand-50 p-5 text-night-900 shadow-xl shadow-night-950/30 sm:p-8"
-    >
-      <h2 id={titleId} className="text-2xl font-semibold sm:text-3xl">
-        {es.test.chooseAudio}
-      </h2>
-
+    <TestCard title={es.test.chooseAudio} tone="sand">
       <fieldset className="mt-5">
         <legend className="sr-only">{copy.themeLegend}</legend>
         <div className="flex flex-wrap gap-2">
@@ -79,7 +72,7 @@ export function AudioChooser({ themes, audioState, onPlay, lockedNote }: AudioCh
           lockedNoteId={lockedNote ? lockedNoteId : undefined}
         />
       )}
-    </section>
+    </TestCard>
   );
 }
 

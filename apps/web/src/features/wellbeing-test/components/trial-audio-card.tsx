@@ -1,10 +1,10 @@
 import { es, formatDateTime } from '@sanarte/shared';
-import { useId } from 'react';
 import { audios as copy } from '../content';
 import type { TrialPlayer } from '../use-trial-player';
 import type { TrialAudio } from '../user-state';
 import { AudioItem } from './audio-item';
 import { PlayerProgress } from './player-progress';
+import { TestCard } from './test-card';
 
 type TrialAudioCardProps = {
   audio: TrialAudio;
@@ -13,19 +13,12 @@ type TrialAudioCardProps = {
 
 /** 'Tu audio de prueba': the chosen trial audio with its player and how long it stays available. */
 export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
-  const titleId = useId();
   const active = player.activeId === audio._id;
   const until = audio.expiresAt ? new Date(audio.expiresAt) : null;
   const expired = until !== null && until.getTime() <= Date.now();
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="surface-light rounded-[2rem] bg-lavender-100 p-5 text-night-900 shadow-xl shadow-night-950/30 sm:p-8"
-    >
-      <h2 id={titleId} className="text-2xl font-semibold sm:text-3xl">
-        {es.test.trialCard}
-      </h2>
+    <TestCard title={es.test.trialCard} tone="lavender">
       {expired ? (
         <p className="mt-2 font-semibold text-danger">{es.test.trialExpired}</p>
       ) : (
@@ -45,6 +38,6 @@ export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
           )}
         </AudioItem>
       </div>
-    </section>
+    </TestCard>
   );
 }
