@@ -1,13 +1,14 @@
 import { LIMITS, es } from '@sanarte/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdapterOverrides, createAdapters } from './adapters/index.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { OnceStore } from './lib/once.js';
-import { type RateLimits, rateLimitTiers } from './lib/rate-limits.js';
+import { rateLimitTiers } from './lib/rate-limits.js';
+import { zodSerializerCompiler } from './lib/serializer.js';
 import { sessionCookies } from './modules/auth/auth.plugin.js';
 import { authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
@@ -67,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
 
   const adapters = createAdapters(config, database, app.log, opts);
   const ctx = {

@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config.js';
 
 /** Where media and covers come from when they are not served by this process (S3). */
@@ -10,11 +10,33 @@ function storageOrigins(config: Config): string[] {
   return [];
 }
 
+/**
+ * The headers helmet sets for these options. They are the same for every answer, so they are
+ * computed once from helmet itself (its middleware run against a recording response) and set by one
+ * hook; @fastify/helmet builds a new helmet middleware on every request (see
+ * docs/decisions/010-security-headers-and-serialization.md).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** Security headers on every answer: a strict CSP (the tag manager only when configured), HSTS over HTTPS. */
 export async function securityHeaders(app: FastifyInstance, config: Config) {
   const media = storageOrigins(config);
   const gtm = config.gtmId ? ['https://www.googletagmanager.com'] : [];
-  await app.register(fastifyHelmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,5 +57,9 @@ export async function securityHeaders(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
