@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { type TestApp, startTestApp } from './app.js';
-import { parseCsv } from './csv.js';
+import { CLIENTS_CSV_HEADER, parseCsv } from './csv.js';
 import {
   FACTORY_PASSWORD,
   audioIn,
@@ -104,18 +104,7 @@ describe('Clientes and Usuarios CRM', () => {
     const text = bytes.toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text.slice(1), ';');
-    expect(rows[0]).toEqual([
-      'Nombre',
-      'Apellido',
-      'Correo electrónico',
-      'Tipo',
-      'Estado',
-      'Verificado',
-      'Tests realizados',
-      'Suscripción activa',
-      'Fecha de creación',
-      'Fecha de actualización',
-    ]);
+    expect(rows[0]).toEqual(CLIENTS_CSV_HEADER);
     expect(rows.slice(1)).toEqual([
       [
         'José "Pepe"',
