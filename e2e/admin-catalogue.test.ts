@@ -1,10 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { es, formatFileSize } from '@sanarte/shared';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
 import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { signInAs, signedInPage, until } from './helpers.js';
+import { makePng, signInAs, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -17,46 +16,6 @@ beforeAll(async () => {
 });
 
 /** Polls with room for real work (uploads, media decoding, list refreshes). */
-
-// ── Test data ───────────────────────────────────────────────────────────────────────────────
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A real 8×8 lavender PNG (signature, IHDR, one IDAT, IEND). */
-function tinyPng(): Buffer {
-  const size = 8;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [0xb4, 0xa7, 0xf0]).flat()),
-  ]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // ── Page helpers ────────────────────────────────────────────────────────────────────────────
 
@@ -198,7 +157,7 @@ describe('Recursos (/admin/assets) as admin', () => {
 
     await page
       .getByLabel('Selecciona archivos')
-      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: tinyPng() });
+      .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: await makePng(8, 8) });
     const pngBar = page.getByRole('progressbar', { name: 'Subiendo portada.png' });
     await until(() => pngBar.getAttribute('aria-valuenow')).toBe('100');
     await seeToast(page, 'Archivo subido exitosamente');
@@ -253,7 +212,7 @@ describe('Recursos (/admin/assets) as admin', () => {
 
     await page
       .getByLabel('Selecciona archivos')
-      .setInputFiles({ name: 'unica.png', mimeType: 'image/png', buffer: tinyPng() });
+      .setInputFiles({ name: 'unica.png', mimeType: 'image/png', buffer: await makePng(8, 8) });
     await seeToast(page, 'Archivo subido exitosamente');
     await until(() => page.getByText('1 elemento(s) en esta carpeta').isVisible()).toBe(true);
     expect(await page.getByText('Esta carpeta está vacía').count()).toBe(0);

@@ -3,7 +3,7 @@ import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../apps/server/test/csv.js';
+import { CLIENTS_CSV_HEADER, parseCsv } from '../apps/server/test/csv.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { outboxLink, signedInPage, until } from './helpers.js';
@@ -131,18 +131,7 @@ describe('Clientes (/admin/clientes) as admin', () => {
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString('utf8').slice(1), ';');
-    expect(rows[0]).toEqual([
-      'Nombre',
-      'Apellido',
-      'Correo electrónico',
-      'Tipo',
-      'Estado',
-      'Verificado',
-      'Tests realizados',
-      'Suscripción activa',
-      'Fecha de creación',
-      'Fecha de actualización',
-    ]);
+    expect(rows[0]).toEqual(CLIENTS_CSV_HEADER);
     const all = (await admin.http.get('/api/users/list?kind=clients&pageSize=1')).body;
     expect(rows).toHaveLength(all.total + 1);
     const row = rows.find((r) => r[2] === inigo.email);

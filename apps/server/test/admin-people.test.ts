@@ -3,8 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { type TestApp, startTestApp } from './app.js';
-import { parseCsv } from './csv.js';
-import { FACTORY_PASSWORD, audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
+import { CLIENTS_CSV_HEADER, parseCsv } from './csv.js';
+import {
+  FACTORY_PASSWORD,
+  audioIn,
+  buildAdmin,
+  buildUser,
+  createPerson,
+  giveSubscription,
+} from './factories.js';
 import { HttpClient } from './http.js';
 
 let t: TestApp;
@@ -97,18 +104,7 @@ describe('Clientes and Usuarios CRM', () => {
     const text = bytes.toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text.slice(1), ';');
-    expect(rows[0]).toEqual([
-      'Nombre',
-      'Apellido',
-      'Correo electrónico',
-      'Tipo',
-      'Estado',
-      'Verificado',
-      'Tests realizados',
-      'Suscripción activa',
-      'Fecha de creación',
-      'Fecha de actualización',
-    ]);
+    expect(rows[0]).toEqual(CLIENTS_CSV_HEADER);
     expect(rows.slice(1)).toEqual([
       [
         'José "Pepe"',
@@ -162,12 +158,7 @@ describe('Clientes and Usuarios CRM', () => {
   });
 
   it('invites staff by e-mail to choose their own password; the link works once and for 72 hours', async () => {
-    const created = await admin.post('/api/users/create', {
-      name: 'Teresa',
-      lastName: 'Vidal',
-      email: 'teresa@sanarte.app',
-      role: 'therapist',
-    });
+    const created = await createPerson(admin, 'therapist', 'Teresa', 'Vidal', 'teresa@sanarte.app');
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(es.admin.staffInviteSent.replace('{email}', 'teresa@sanarte.app'));
     // Until the link is followed the account waits, shown as 'No verificado', and has no password.
@@ -189,12 +180,7 @@ describe('Clientes and Usuarios CRM', () => {
     expect(mail?.html).toContain(link.href.replaceAll('&', '&amp;'));
 
     // A second invitation, left to expire.
-    await admin.post('/api/users/create', {
-      name: 'Iker',
-      lastName: 'Sanz',
-      email: 'iker@sanarte.app',
-      role: 'tester',
-    });
+    await createPerson(admin, 'tester', 'Iker', 'Sanz', 'iker@sanarte.app');
     await t.deps.mail.flush();
     const late = t.mail.sent.findLast((m) => m.to === 'iker@sanarte.app');
     const lateToken = new URL(
@@ -237,23 +223,15 @@ describe('Clientes and Usuarios CRM', () => {
   });
 
   it('never takes a password for staff from the admin; clients may still get one; creators need a plan', async () => {
-    const withPassword = await admin.post('/api/users/create', {
-      name: 'Teo',
-      lastName: 'Gil',
-      email: 'teo@sanarte.app',
+    const withPassword = await createPerson(admin, 'admin', 'Teo', 'Gil', 'teo@sanarte.app', {
       password: 'Terapia#2026',
-      role: 'admin',
     });
     expect(withPassword.status).toBe(400);
     expect(withPassword.body.message).toBe(es.admin.staffPasswordByInvite);
     expect((await admin.get('/api/users/list?kind=staff&q=teo%20gil')).body.data).toEqual([]);
 
-    const client = await admin.post('/api/users/create', {
-      name: 'Clara',
-      lastName: 'Sol',
-      email: 'clara@sanarte.app',
+    const client = await createPerson(admin, 'visitor', 'Clara', 'Sol', 'clara@sanarte.app', {
       password: 'Cliente#2026',
-      role: 'visitor',
     });
     expect(client.status).toBe(201);
     expect(client.body.message).toBe(es.signup.created);
@@ -263,41 +241,18 @@ describe('Clientes and Usuarios CRM', () => {
     });
     expect(clientLogin.body.data.user).toMatchObject({ role: 'visitor', isVerified: true });
 
-    const creator = await admin.post('/api/users/create', {
-      name: 'C',
-      lastName: 'R',
-      email: 'creator@sanarte.app',
-      role: 'creator',
-    });
+    const creator = await createPerson(admin, 'creator', 'C', 'R', 'creator@sanarte.app');
     expect(creator.status).toBe(400);
     expect(creator.body.message).toBe(es.signup.creatorPlanRequired);
-    const withPlan = await admin.post('/api/users/create', {
-      name: 'C',
-      lastName: 'R',
-      email: 'creator@sanarte.app',
-      role: 'creator',
+    const withPlan = await createPerson(admin, 'creator', 'C', 'R', 'creator@sanarte.app', {
       planSlug: 'full',
     });
     expect(withPlan.status).toBe(201);
-    expect(
-      (
-        await admin.post('/api/users/create', {
-          name: 'C',
-          lastName: 'R',
-          email: 'creator@sanarte.app',
-          role: 'tester',
-        })
-      ).status,
-    ).toBe(409);
+    expect((await createPerson(admin, 'tester', 'C', 'R', 'creator@sanarte.app')).status).toBe(409);
   });
 
   it('edits staff accounts; crmUser may not change or create them', async () => {
-    const created = await admin.post('/api/users/create', {
-      name: 'Teresa',
-      lastName: 'Ortega',
-      email: 'teresa.ortega@sanarte.app',
-      role: 'therapist',
-    });
+    const created = await createPerson(admin, 'therapist', 'Teresa', 'Ortega', 'teresa.ortega@sanarte.app');
     expect(created.status).toBe(201);
     const edit = await admin.put(`/api/users/update/${created.body.data._id}`, {
       name: 'Teresa María',
@@ -313,16 +268,7 @@ describe('Clientes and Usuarios CRM', () => {
     expect((await crm.put(`/api/users/update/${created.body.data._id}`, { isActive: false })).status).toBe(
       403,
     );
-    expect(
-      (
-        await crm.post('/api/users/create', {
-          name: 'x',
-          lastName: 'y',
-          email: 'z@z.co',
-          role: 'admin',
-        })
-      ).status,
-    ).toBe(403);
+    expect((await createPerson(crm, 'admin', 'x', 'y', 'z@z.co')).status).toBe(403);
   });
 
   it('deactivation signs the user out at once and refuses their login', async () => {

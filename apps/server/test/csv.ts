@@ -34,3 +34,17 @@ export function parseCsv(text: string, separator: string): string[][] {
   }
   return rows;
 }
+
+/** The header row of the clients' CSV export, as a spreadsheet shows it. */
+export const CLIENTS_CSV_HEADER = [
+  'Nombre',
+  'Apellido',
+  'Correo electrónico',
+  'Tipo',
+  'Estado',
+  'Verificado',
+  'Tests realizados',
+  'Suscripción activa',
+  'Fecha de creación',
+  'Fecha de actualización',
+];

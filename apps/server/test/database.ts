@@ -14,22 +14,32 @@ export async function testDatabase(): Promise<Database> {
     return database;
   }
   const name = `sanarte_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5 });
+  const database = await openPostgres(await createDatabase(adminUrl, name), { max: 5 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }
+
+/** Runs one statement on the server's maintenance database. */
+async function adminQuery(adminUrl: string, statement: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+
+/** Creates an empty database on the server of adminUrl; its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const dropDatabase = (adminUrl: string, name: string) =>
+  adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

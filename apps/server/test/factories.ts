@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { emailTokens, plans, subscriptions, users } from '../src/db/schema/index.js';
 import { randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
+import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
 import type { TestApp } from './app.js';
 import { HttpClient } from './http.js';
 
@@ -73,17 +74,7 @@ export async function giveSubscription(t: TestApp, userId: string, slug: string,
     startsAt: now,
     endsAt: new Date(now.getTime() + plan.durationDays * 86_400_000),
     themeIds,
-    planSnapshot: {
-      name: plan.name,
-      slug: plan.slug,
-      description: plan.description,
-      price: Number(plan.price),
-      currency: plan.currency,
-      durationDays: plan.durationDays,
-      features: plan.features,
-      categoryAccess: plan.categoryAccess,
-      fullCategoryAccess: plan.fullCategoryAccess,
-    },
+    planSnapshot: planSnapshotOf(plan),
   });
   await t.database.db.update(users).set({ role: 'subscriber' }).where(eq(users.id, userId));
 }
@@ -101,3 +92,13 @@ export async function audioIn(t: TestApp, themeSlug: string): Promise<string> {
   )) as unknown as { rows: { id: string }[] };
   return r.rows[0]?.id as string;
 }
+
+/** The back-office call that creates a person (staff, or a client with `more` fields). */
+export const createPerson = (
+  http: HttpClient,
+  role: string,
+  name: string,
+  lastName: string,
+  email: string,
+  more: Record<string, unknown> = {},
+) => http.post('/api/users/create', { name, lastName, email, role, ...more });

@@ -386,33 +386,24 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
   });
 
   it('marks failed and expired sessions from their events', async () => {
-    const a = await member(t);
-    const r1 = await a.http.post('/api/payments/create-checkout-session', {
-      planId: await planId(t, 'full'),
-    });
-    const s1 = stripe.sessions.get(r1.body.sessionId);
-    const e1 = signed({
-      id: 'evt_exp',
-      object: 'event',
-      type: 'checkout.session.expired',
-      data: { object: { ...s1, status: 'expired' } },
-    });
-    await postHook(e1.body, e1.header);
-    expect(await paymentsOf(t, a.email)).toEqual([{ status: 'expired', amount: '99.00' }]);
-
-    const b = await member(t);
-    const r2 = await b.http.post('/api/payments/create-checkout-session', {
-      planId: await planId(t, 'full'),
-    });
-    const s2 = stripe.sessions.get(r2.body.sessionId);
-    const e2 = signed({
-      id: 'evt_fail',
-      object: 'event',
-      type: 'checkout.session.async_payment_failed',
-      data: { object: { ...s2, status: 'complete' } },
-    });
-    await postHook(e2.body, e2.header);
-    expect(await paymentsOf(t, b.email)).toEqual([{ status: 'failed', amount: '99.00' }]);
-    expect(await subsOf(t, b.email)).toEqual([]);
+    for (const [id, type, sessionStatus, recorded] of [
+      ['evt_exp', 'checkout.session.expired', 'expired', 'expired'],
+      ['evt_fail', 'checkout.session.async_payment_failed', 'complete', 'failed'],
+    ] as const) {
+      const a = await member(t);
+      const r = await a.http.post('/api/payments/create-checkout-session', {
+        planId: await planId(t, 'full'),
+      });
+      const session = stripe.sessions.get(r.body.sessionId);
+      const e = signed({
+        id,
+        object: 'event',
+        type,
+        data: { object: { ...session, status: sessionStatus } },
+      });
+      await postHook(e.body, e.header);
+      expect(await paymentsOf(t, a.email)).toEqual([{ status: recorded, amount: '99.00' }]);
+      expect(await subsOf(t, a.email)).toEqual([]);
+    }
   });
 });

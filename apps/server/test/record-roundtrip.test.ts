@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
-import { buildAdmin } from './factories.js';
+import { buildAdmin, createPerson } from './factories.js';
 import type { HttpClient } from './http.js';
 
 /**
@@ -149,12 +149,7 @@ describe('records read from any answer are accepted back as the update body', ()
   });
 
   it('users: list, create and update answers share one shape and are accepted back', async () => {
-    const created = await admin.post('/api/users/create', {
-      name: 'Irene',
-      lastName: 'Vuelta',
-      email: 'irene.vuelta@example.com',
-      role: 'crmUser',
-    });
+    const created = await createPerson(admin, 'crmUser', 'Irene', 'Vuelta', 'irene.vuelta@example.com');
     expect(created.status).toBe(201);
     const staffList = '/api/users/list?kind=staff&pageSize=100';
     expect(created.body.data).toEqual(await listed(staffList, created.body.data._id));
@@ -163,11 +158,7 @@ describe('records read from any answer are accepted back as the update body', ()
     const off = await sendBack('/api/users/update', staffList, renamed, { isActive: false });
     await sendBack('/api/users/update', staffList, await listed(staffList, off._id), { isActive: true });
 
-    const creator = await admin.post('/api/users/create', {
-      name: 'Carla',
-      lastName: 'Creadora',
-      email: 'carla.creadora@example.com',
-      role: 'creator',
+    const creator = await createPerson(admin, 'creator', 'Carla', 'Creadora', 'carla.creadora@example.com', {
       planSlug: 'full',
     });
     expect(creator.status, JSON.stringify(creator.body)).toBe(201);

@@ -38,25 +38,25 @@ describe.skipIf(skipPg)(
     let dir: string;
     let port: number;
     let t: TestApp;
+    const startPg = () =>
+      run([
+        pgBin('pg_ctl'),
+        '-D',
+        path.join(dir, 'data'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        '-w',
+        'start',
+        '-l',
+        path.join(dir, 'log'),
+      ]);
 
     beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'sanarte-pg-'));
       chmodSync(dir, 0o777);
       port = await freePort();
       run([pgBin('initdb'), '-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
-      const start = () =>
-        run([
-          pgBin('pg_ctl'),
-          '-D',
-          path.join(dir, 'data'),
-          '-o',
-          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-          '-w',
-          'start',
-          '-l',
-          path.join(dir, 'log'),
-        ]);
-      start();
+      startPg();
       const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
       t = await startTestApp({ databaseUrl: url, seed: true });
     }, 120_000);
@@ -101,17 +101,7 @@ describe.skipIf(skipPg)(
       run([pgBin('pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
       // ...and refused with 503 while it is down.
       await expect.poll(() => statuses.includes(503), { timeout: 10_000 }).toBe(true);
-      run([
-        pgBin('pg_ctl'),
-        '-D',
-        path.join(dir, 'data'),
-        '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-        '-w',
-        'start',
-        '-l',
-        path.join(dir, 'log'),
-      ]);
+      startPg();
       // Back to normal without restarting the app.
       await expect
         .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 200 })

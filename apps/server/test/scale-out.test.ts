@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/adapters/clock.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
@@ -13,6 +12,7 @@ import { type Database, openPostgres } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { freePort, memoryTransport } from './app.js';
+import { createDatabase, dropDatabase } from './database.js';
 import { HttpClient } from './http.js';
 import { machineServices } from './services.js';
 
@@ -38,12 +38,7 @@ const apps: {
 
 beforeAll(async () => {
   if (services.skip) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(adminUrl, name);
   dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-so-'));
   const prefix = `sanarte-test-${randomBytes(4).toString('hex')}:`;
   for (let i = 0; i < 2; i++) {
@@ -52,7 +47,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'silent',
@@ -86,10 +81,7 @@ afterAll(async () => {
     await a.app.app.close();
     await a.database.close();
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, name);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

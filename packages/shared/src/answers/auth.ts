@@ -1,7 +1,7 @@
 /** Answers of the auth routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
-import { coverImage } from '../schemas/common.js';
+import { audioCard } from '../schemas/catalogue.js';
 import { apiData } from '../schemas/responses.js';
 
 const ref = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
@@ -30,13 +30,7 @@ export type UserTestResult = z.infer<typeof userTestResult>;
 
 /** The trial audio chosen, and when its 48 hours end. */
 export const userTrialAudio = z.object({
-  audio: z.object({
-    _id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    duration: z.number(),
-    coverImage,
-  }),
+  audio: audioCard,
   selectedAt: z.string(),
   expiresAt: z.string(),
 });

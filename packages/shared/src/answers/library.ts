@@ -1,7 +1,6 @@
 /** Answers of the library routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
-import { audioDto } from '../schemas/catalogue.js';
-import { coverImage } from '../schemas/common.js';
+import { audioCard, audioDto } from '../schemas/catalogue.js';
 import { apiData } from '../schemas/responses.js';
 
 /** An audio of the library, with where the user left it. */
@@ -21,13 +20,7 @@ export const audioAccess = z.object({
   audioUrl: z.string(),
   expiresAt: z.string(),
   positionSeconds: z.number(),
-  audio: z.object({
-    _id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    duration: z.number(),
-    coverImage,
-  }),
+  audio: audioCard,
 });
 export type AudioAccess = z.infer<typeof audioAccess>;
 export const audioAccessAnswer = apiData(audioAccess);

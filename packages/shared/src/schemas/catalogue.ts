@@ -24,6 +24,16 @@ export const themeDto = z.object({
 });
 export type ThemeDto = z.infer<typeof themeDto>;
 
+/** An audio as a card shows it: the trial audio of the user answer, the audio being played. */
+export const audioCard = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  coverImage,
+});
+export type AudioCard = z.infer<typeof audioCard>;
+
 export const audioDto = z.object({
   _id: z.string(),
   title: z.string(),

@@ -5,27 +5,32 @@ import { SIMPLE_EMAIL } from './common.js';
 
 const m = es.contact;
 
+// The fields the landing form and the contact call share.
+const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength);
+const email = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { message: m.emailRequired, abort: true })
+  .max(LIMITS.emailMaxLength, m.emailInvalid)
+  .regex(SIMPLE_EMAIL, m.emailInvalid);
+const message = z.string().max(LIMITS.contactMessageMaxLength).default('');
+
 /** The landing contact form. */
 export const contactFormSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength),
+  name,
   lastName: z
     .string({ error: m.lastNameRequired })
     .trim()
     .min(1, m.lastNameRequired)
     .max(LIMITS.nameMaxLength),
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .min(1, { message: m.emailRequired, abort: true })
-    .max(LIMITS.emailMaxLength, m.emailInvalid)
-    .regex(SIMPLE_EMAIL, m.emailInvalid),
+  email,
   contactNumber: z
     .string({ error: m.contactNumberRequired })
     .trim()
     .min(1, m.contactNumberRequired)
     .max(LIMITS.phoneMaxLength),
   sourceOfContact: z.string().max(120).default(DEFAULT_SOURCE_OF_CONTACT),
-  message: z.string().max(LIMITS.contactMessageMaxLength).default(''),
+  message,
   howHeard: z
     .string({ error: m.howHeardRequired })
     .refine((v) => (HOW_HEARD_OPTIONS as readonly string[]).includes(v), m.howHeardRequired),
@@ -34,14 +39,9 @@ export type ContactForm = z.input<typeof contactFormSchema>;
 
 /** What the browser sends to POST /api/contact/ — only name, email and message (+ a honeypot). */
 export const contactRequestSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength),
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .min(1, { message: m.emailRequired, abort: true })
-    .max(LIMITS.emailMaxLength, m.emailInvalid)
-    .regex(SIMPLE_EMAIL, m.emailInvalid),
-  message: z.string().max(LIMITS.contactMessageMaxLength).default(''),
+  name,
+  email,
+  message,
   /** Honeypot: humans never fill it. */
   website: z.string().max(200).optional(),
 });

@@ -7,6 +7,7 @@
  * fonts, images or URLs; the fonts are the brand faces by name with system and generic fallbacks.
  * Deterministic: the same options always give the same SVG string.
  */
+import { mulberry32 } from './random.js';
 
 export interface CoverOptions {
   title: string;
@@ -36,18 +37,6 @@ const SUBTITLE_FONT = "'Nunito Variable', Nunito, 'Segoe UI', 'Helvetica Neue', 
 /** Title font size per variant, before shrinking to fit, and the average glyph width in em. */
 const TITLE_SIZE: Record<CoverOptions['variant'], number> = { category: 52, theme: 44, audio: 40 };
 const GLYPH_EM = 0.52;
-
-/** Mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rounds to one decimal for compact output. */
 const r1 = (n: number) => Math.round(n * 10) / 10;

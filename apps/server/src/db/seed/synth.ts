@@ -19,6 +19,7 @@
  */
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { SynthParams } from './content.js';
+import { mulberry32 } from './random.js';
 
 /** Sample rate of the generated audio (an MPEG-2 Layer III rate). */
 export const SYNTH_SAMPLE_RATE = 16_000;
@@ -62,18 +63,6 @@ const MOODS: Record<SynthParams['mood'], { ratios: number[]; levels: number[]; n
   // Root, fifth, octave, major tenth and two octaves: a little shimmer on top.
   bright: { ratios: [1, 1.5, 2, 2.5, 4], levels: [0.9, 0.55, 0.45, 0.25, 0.1], noise: 0 },
 };
-
-/** Mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reads the sine table at a phase given in table units (0 ≤ phase < TABLE_SIZE). */
 function sineAt(phase: number): number {

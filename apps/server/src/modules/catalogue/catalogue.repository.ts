@@ -1,4 +1,5 @@
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { audios, categories, themes } from '../../db/schema/index.js';
 
@@ -64,6 +65,7 @@ type NewCategory = typeof categories.$inferInsert;
 type NewTheme = typeof themes.$inferInsert;
 type NewAudio = typeof audios.$inferInsert;
 const tableOf = { categories, themes } as const;
+type CatalogueTable = typeof categories | typeof themes | typeof audios;
 
 export function catalogueRepository(db: Db) {
   const categoryWhere = (f: ListFilter) => {
@@ -85,75 +87,85 @@ export function catalogueRepository(db: Db) {
     return c;
   };
 
-  const categoriesQuery = (f: ListFilter) =>
+  /** Whether any row of the table matches. */
+  const anyRow = async (table: CatalogueTable, where: SQL | undefined) => {
+    const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
+    return rows.length > 0;
+  };
+  const insertRow = async <T extends CatalogueTable>(table: T, values: PgInsertValue<T>) => {
+    const [row] = await db.insert(table).values(values).returning({ id: table.id });
+    return row?.id as string;
+  };
+  const updateLiveRow = async <T extends CatalogueTable>(
+    table: T,
+    id: string,
+    values: PgUpdateSetSource<T>,
+  ) => {
+    const rows = await db
+      .update(table)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(table.id, id), eq(table.isDeleted, false)))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  };
+
+  // Each list's rows, joined to their parents; the lists order them, the finds take one.
+  const categoriesQuery = (c: SQL[]) =>
     db
       .select(categoryColumns)
       .from(categories)
-      .where(and(...categoryWhere(f)))
-      .orderBy(asc(categories.order), asc(categories.name));
+      .where(and(...c));
+  const themesQuery = (c: SQL[]) =>
+    db
+      .select(themeColumns)
+      .from(themes)
+      .innerJoin(categories, eq(themes.categoryId, categories.id))
+      .where(and(...c));
+  const audiosQuery = (c: SQL[]) =>
+    db
+      .select(audioColumns)
+      .from(audios)
+      .innerJoin(themes, eq(audios.themeId, themes.id))
+      .innerJoin(categories, eq(themes.categoryId, categories.id))
+      .where(and(...c));
+  const first = <R>(rows: R[]) => rows[0] ?? null;
+  const categoryOrder = [asc(categories.order), asc(categories.name)];
   // What visitors see (active, not deleted) is read on every page: a prepared statement.
-  const publicCategories = categoriesQuery({ includeDeleted: false, onlyActive: true }).prepare(
-    'categories_list_public',
-  );
+  const publicCategories = categoriesQuery(categoryWhere({ includeDeleted: false, onlyActive: true }))
+    .orderBy(...categoryOrder)
+    .prepare('categories_list_public');
 
   return {
     listCategories(f: ListFilter) {
-      return !f.includeDeleted && f.onlyActive ? publicCategories.execute() : categoriesQuery(f);
+      return !f.includeDeleted && f.onlyActive
+        ? publicCategories.execute()
+        : categoriesQuery(categoryWhere(f)).orderBy(...categoryOrder);
     },
 
     listThemes(f: ListFilter, categoryId?: string) {
       const c = themeWhere(f);
       if (categoryId) c.push(eq(themes.categoryId, categoryId));
-      return db
-        .select(themeColumns)
-        .from(themes)
-        .innerJoin(categories, eq(themes.categoryId, categories.id))
-        .where(and(...c))
-        .orderBy(asc(categories.order), asc(themes.order), asc(themes.name));
+      return themesQuery(c).orderBy(asc(categories.order), asc(themes.order), asc(themes.name));
     },
 
     listAudios(f: ListFilter, filter: { themeId?: string; categoryId?: string } = {}) {
       const c = audioWhere(f);
       if (filter.themeId) c.push(eq(audios.themeId, filter.themeId));
       if (filter.categoryId) c.push(eq(themes.categoryId, filter.categoryId));
-      return db
-        .select(audioColumns)
-        .from(audios)
-        .innerJoin(themes, eq(audios.themeId, themes.id))
-        .innerJoin(categories, eq(themes.categoryId, categories.id))
-        .where(and(...c))
-        .orderBy(asc(categories.order), asc(themes.order), asc(audios.order), asc(audios.title));
+      return audiosQuery(c).orderBy(
+        asc(categories.order),
+        asc(themes.order),
+        asc(audios.order),
+        asc(audios.title),
+      );
     },
 
-    async findCategory(id: string, f: ListFilter) {
-      const rows = await db
-        .select(categoryColumns)
-        .from(categories)
-        .where(and(eq(categories.id, id), ...categoryWhere(f)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async findAudio(id: string, f: ListFilter) {
-      const rows = await db
-        .select(audioColumns)
-        .from(audios)
-        .innerJoin(themes, eq(audios.themeId, themes.id))
-        .innerJoin(categories, eq(themes.categoryId, categories.id))
-        .where(and(eq(audios.id, id), ...audioWhere(f)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async findTheme(id: string, f: ListFilter) {
-      const rows = await db
-        .select(themeColumns)
-        .from(themes)
-        .innerJoin(categories, eq(themes.categoryId, categories.id))
-        .where(and(eq(themes.id, id), ...themeWhere(f)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
+    findCategory: async (id: string, f: ListFilter) =>
+      first(await categoriesQuery([eq(categories.id, id), ...categoryWhere(f)]).limit(1)),
+    findAudio: async (id: string, f: ListFilter) =>
+      first(await audiosQuery([eq(audios.id, id), ...audioWhere(f)]).limit(1)),
+    findTheme: async (id: string, f: ListFilter) =>
+      first(await themesQuery([eq(themes.id, id), ...themeWhere(f)]).limit(1)),
 
     /** An active, undeleted audio with its theme and category (all active too): what may be played. */
     async playableAudio(id: string) {
@@ -197,90 +209,27 @@ export function catalogueRepository(db: Db) {
     },
 
     /** Whether an undeleted audio plays this stored file. */
-    async fileInUse(key: string) {
-      const rows = await db
-        .select({ id: audios.id })
-        .from(audios)
-        .where(and(eq(audios.audioPath, key), eq(audios.isDeleted, false)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    fileInUse: (key: string) => anyRow(audios, and(eq(audios.audioPath, key), eq(audios.isDeleted, false))),
 
-    async slugTaken(kind: keyof typeof tableOf, slug: string) {
-      const table = tableOf[kind];
-      const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
-      return rows.length > 0;
-    },
+    slugTaken: (kind: keyof typeof tableOf, slug: string) =>
+      anyRow(tableOf[kind], eq(tableOf[kind].slug, slug)),
 
-    async categoryIsLive(id: string) {
-      const rows = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.id, id), eq(categories.isDeleted, false)));
-      return rows.length > 0;
-    },
-    async themeIsLive(id: string) {
-      const rows = await db
-        .select({ id: themes.id })
-        .from(themes)
-        .where(and(eq(themes.id, id), eq(themes.isDeleted, false)));
-      return rows.length > 0;
-    },
-    async categoryHasLiveThemes(id: string) {
-      const rows = await db
-        .select({ id: themes.id })
-        .from(themes)
-        .where(and(eq(themes.categoryId, id), eq(themes.isDeleted, false)))
-        .limit(1);
-      return rows.length > 0;
-    },
-    async themeHasLiveAudios(id: string) {
-      const rows = await db
-        .select({ id: audios.id })
-        .from(audios)
-        .where(and(eq(audios.themeId, id), eq(audios.isDeleted, false)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    categoryIsLive: (id: string) =>
+      anyRow(categories, and(eq(categories.id, id), eq(categories.isDeleted, false))),
+    themeIsLive: (id: string) => anyRow(themes, and(eq(themes.id, id), eq(themes.isDeleted, false))),
+    categoryHasLiveThemes: (id: string) =>
+      anyRow(themes, and(eq(themes.categoryId, id), eq(themes.isDeleted, false))),
+    themeHasLiveAudios: (id: string) =>
+      anyRow(audios, and(eq(audios.themeId, id), eq(audios.isDeleted, false))),
 
-    async insertCategory(values: NewCategory) {
-      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-      return row?.id as string;
-    },
-    async insertTheme(values: NewTheme) {
-      const [row] = await db.insert(themes).values(values).returning({ id: themes.id });
-      return row?.id as string;
-    },
-    async insertAudio(values: NewAudio) {
-      const [row] = await db.insert(audios).values(values).returning({ id: audios.id });
-      return row?.id as string;
-    },
+    insertCategory: (values: NewCategory) => insertRow(categories, values),
+    insertTheme: (values: NewTheme) => insertRow(themes, values),
+    insertAudio: (values: NewAudio) => insertRow(audios, values),
 
     /** Updates an undeleted row; false when there is none. */
-    async updateCategory(id: string, values: Partial<NewCategory>) {
-      const rows = await db
-        .update(categories)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(categories.id, id), eq(categories.isDeleted, false)))
-        .returning({ id: categories.id });
-      return rows.length > 0;
-    },
-    async updateTheme(id: string, values: Partial<NewTheme>) {
-      const rows = await db
-        .update(themes)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(themes.id, id), eq(themes.isDeleted, false)))
-        .returning({ id: themes.id });
-      return rows.length > 0;
-    },
-    async updateAudio(id: string, values: Partial<NewAudio>) {
-      const rows = await db
-        .update(audios)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(audios.id, id), eq(audios.isDeleted, false)))
-        .returning({ id: audios.id });
-      return rows.length > 0;
-    },
+    updateCategory: (id: string, values: Partial<NewCategory>) => updateLiveRow(categories, id, values),
+    updateTheme: (id: string, values: Partial<NewTheme>) => updateLiveRow(themes, id, values),
+    updateAudio: (id: string, values: Partial<NewAudio>) => updateLiveRow(audios, id, values),
   };
 }
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

@@ -15,6 +15,32 @@ type Cover = { coverImageName?: string | undefined; coverImageUrl?: string | und
 const coverCols = (c: Cover) =>
   c ? { coverImageName: c.coverImageName ?? '', coverImageUrl: c.coverImageUrl ?? '' } : {};
 
+/** What the category and theme forms share: name, description, cover, state and order. */
+interface ItemInput {
+  name: string;
+  description: string;
+  coverImage?: Cover;
+  isActive?: boolean | undefined;
+  order?: number | undefined;
+}
+/** A new category's or theme's columns from its form (active, first, unless the form says). */
+const newItemCols = (input: ItemInput, slug: string) => ({
+  name: input.name,
+  slug,
+  description: input.description,
+  ...coverCols(input.coverImage),
+  isActive: input.isActive ?? true,
+  order: input.order ?? 1,
+});
+/** The columns an edit of a category or theme changes: only the fields it sends. */
+const changedItemCols = (input: Partial<ItemInput>) => ({
+  ...(input.name !== undefined ? { name: input.name } : {}),
+  ...(input.description !== undefined ? { description: input.description } : {}),
+  ...coverCols(input.coverImage),
+  ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  ...(input.order !== undefined ? { order: input.order } : {}),
+});
+
 const AUDIO_URL_TTL_MS = 3600_000;
 /** What visitors see: active rows (with active parents), never deleted ones. */
 const PUBLIC: ListFilter = { includeDeleted: false, onlyActive: true };
@@ -143,42 +169,12 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
   return {
     ...reads,
 
-    async createCategory(input: {
-      name: string;
-      description: string;
-      coverImage?: Cover;
-      isActive?: boolean | undefined;
-      order?: number | undefined;
-    }) {
-      const id = await repo.insertCategory({
-        name: input.name,
-        slug: await uniqueSlug('categories', input.name),
-        description: input.description,
-        ...coverCols(input.coverImage),
-        isActive: input.isActive ?? true,
-        order: input.order ?? 1,
-      });
+    async createCategory(input: ItemInput) {
+      const id = await repo.insertCategory(newItemCols(input, await uniqueSlug('categories', input.name)));
       return categoryRecord(id);
     },
-    async updateCategory(
-      id: string,
-      input: Partial<{
-        name: string;
-        description: string;
-        coverImage: Cover;
-        isActive: boolean;
-        order: number;
-      }>,
-    ) {
-      found(
-        await repo.updateCategory(id, {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...coverCols(input.coverImage),
-          ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-          ...(input.order !== undefined ? { order: input.order } : {}),
-        }),
-      );
+    async updateCategory(id: string, input: Partial<ItemInput>) {
+      found(await repo.updateCategory(id, changedItemCols(input)));
       return categoryRecord(id);
     },
     async deleteCategory(id: string) {
@@ -186,46 +182,20 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
       found(await repo.updateCategory(id, { isDeleted: true }));
     },
 
-    async createTheme(input: {
-      name: string;
-      description: string;
-      category: string;
-      coverImage?: Cover;
-      isActive?: boolean | undefined;
-      order?: number | undefined;
-    }) {
+    async createTheme(input: ItemInput & { category: string }) {
       await liveCategory(input.category);
       const id = await repo.insertTheme({
-        name: input.name,
-        slug: await uniqueSlug('themes', input.name),
-        description: input.description,
+        ...newItemCols(input, await uniqueSlug('themes', input.name)),
         categoryId: input.category,
-        ...coverCols(input.coverImage),
-        isActive: input.isActive ?? true,
-        order: input.order ?? 1,
       });
       return themeRecord(id);
     },
-    async updateTheme(
-      id: string,
-      input: Partial<{
-        name: string;
-        description: string;
-        category: string;
-        coverImage: Cover;
-        isActive: boolean;
-        order: number;
-      }>,
-    ) {
+    async updateTheme(id: string, input: Partial<ItemInput & { category: string }>) {
       if (input.category) await liveCategory(input.category);
       found(
         await repo.updateTheme(id, {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...changedItemCols(input),
           ...(input.category !== undefined ? { categoryId: input.category } : {}),
-          ...coverCols(input.coverImage),
-          ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-          ...(input.order !== undefined ? { order: input.order } : {}),
         }),
       );
       return themeRecord(id);

@@ -6,7 +6,7 @@ import { hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
-import type { PlansService } from '../plans/plans.service.js';
+import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UsersAccountsService, UsersService } from '../users/users.service.js';
 import { presentPaymentRecord } from './payments.presenter.js';
@@ -66,17 +66,7 @@ export function paymentsService(deps: {
       startsAt: now,
       endsAt: new Date(now.getTime() + plan.durationDays * 86_400_000),
       themeIds: pay.themeIds,
-      planSnapshot: {
-        name: plan.name,
-        slug: plan.slug,
-        description: plan.description,
-        price: Number(plan.price),
-        currency: plan.currency,
-        durationDays: plan.durationDays,
-        features: plan.features,
-        categoryAccess: plan.categoryAccess,
-        fullCategoryAccess: plan.fullCategoryAccess,
-      },
+      planSnapshot: planSnapshotOf(plan),
     });
     await deps.users.promoteToSubscriber(tx, pay.userId, now);
     return true;

@@ -6,6 +6,23 @@ import { containsPattern, foldForSearch } from '../../lib/search.js';
 import { presentPlan } from './plans.presenter.js';
 import type { PlansRepository } from './plans.repository.js';
 
+type PlanRow = NonNullable<Awaited<ReturnType<PlansRepository['findById']>>>;
+
+/** What a subscription keeps of the plan it bought, as it was bought. */
+export function planSnapshotOf(plan: PlanRow) {
+  return {
+    name: plan.name,
+    slug: plan.slug,
+    description: plan.description,
+    price: Number(plan.price),
+    currency: plan.currency,
+    durationDays: plan.durationDays,
+    features: plan.features,
+    categoryAccess: plan.categoryAccess,
+    fullCategoryAccess: plan.fullCategoryAccess,
+  };
+}
+
 /** The plans on sale. Edits apply to new purchases; subscriptions keep the snapshot they bought. */
 export function plansService(deps: { repo: PlansRepository }) {
   const { repo } = deps;

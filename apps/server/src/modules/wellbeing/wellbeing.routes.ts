@@ -20,33 +20,22 @@ export interface WellbeingRoutesDeps {
 export function wellbeingRoutes(deps: WellbeingRoutesDeps): FastifyPluginAsyncZod {
   const { wellbeing, rateLimits } = deps;
   return async (app) => {
-    app.post(
-      '/api/users/take-test',
-      {
-        schema: { body: testResultRequestSchema, response: responses({ 200: testTakenAnswer }) },
+    // Taking the test and retaking it: the same request and answer, each with its own rule.
+    for (const [method, url, body, take] of [
+      ['POST', '/api/users/take-test', testResultRequestSchema, wellbeing.takeTest],
+      ['PUT', '/api/users/retake-test', retakeTestRequestSchema, wellbeing.retakeTest],
+    ] as const) {
+      app.route({
+        method,
+        url,
+        schema: { body, response: responses({ 200: testTakenAnswer }) },
         config: { access: 'user', rateLimit: rateLimits.writes },
-      },
-      async (req) => {
-        const a = await guards.user(req);
-        return presentTestTaken(
-          await wellbeing.takeTest(a.user, req.body.categorySlug, req.body.themesSlugs),
-        );
-      },
-    );
-
-    app.put(
-      '/api/users/retake-test',
-      {
-        schema: { body: retakeTestRequestSchema, response: responses({ 200: testTakenAnswer }) },
-        config: { access: 'user', rateLimit: rateLimits.writes },
-      },
-      async (req) => {
-        const a = await guards.user(req);
-        return presentTestTaken(
-          await wellbeing.retakeTest(a.user, req.body.categorySlug, req.body.themesSlugs),
-        );
-      },
-    );
+        handler: async (req) => {
+          const a = await guards.user(req);
+          return presentTestTaken(await take(a.user, req.body.categorySlug, req.body.themesSlugs));
+        },
+      });
+    }
 
     app.get(
       '/api/users/test-history',
