@@ -23,6 +23,8 @@ export async function startServer(env) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Local mode sends pages to PUBLIC_URL's host: the measured address must be that host.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100000',
       ...env,
