@@ -13,9 +13,9 @@ import { googleRoutes } from './auth/google.routes.js';
 import { googleService } from './auth/google.service.js';
 import { sessionsRepository } from './auth/sessions.repository.js';
 import { accessTokens } from './auth/tokens.js';
-import { catalogueLookupsRepository, catalogueRepository } from './catalogue/catalogue.repository.js';
+import { catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
-import { catalogueLookupsService, catalogueService } from './catalogue/catalogue.service.js';
+import { catalogueService } from './catalogue/catalogue.service.js';
 import { contactRepository } from './contact/contact.repository.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contactService } from './contact/contact.service.js';
@@ -33,7 +33,7 @@ import { paymentsService } from './payments/payments.service.js';
 import { simulatorRoutes } from './payments/simulator.routes.js';
 import { plansRepository } from './plans/plans.repository.js';
 import { plansRoutes } from './plans/plans.routes.js';
-import { planLookupService, plansService } from './plans/plans.service.js';
+import { plansService } from './plans/plans.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
 import { statsRepository } from './stats/stats.repository.js';
@@ -41,11 +41,8 @@ import { statsRoutes } from './stats/stats.routes.js';
 import { statsService } from './stats/stats.service.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { storageService } from './storage/storage.service.js';
-import {
-  subscriptionHistoryRepository,
-  subscriptionsRepository,
-} from './subscriptions/subscriptions.repository.js';
-import { subscriptionHistoryService, subscriptionsService } from './subscriptions/subscriptions.service.js';
+import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
+import { subscriptionsService } from './subscriptions/subscriptions.service.js';
 import { usersAdminRepository } from './users/users.admin.repository.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
 import { usersAdminService } from './users/users.admin.service.js';
@@ -84,15 +81,17 @@ export function createServices(ctx: ModuleContext) {
   const usersRepo = usersRepository(db);
   const sessions = sessionsRepository(db);
   const tokens = accessTokens(config.appSecret, clock);
-  const catalogueLookups = catalogueLookupsService({ repo: catalogueLookupsRepository(db) });
+  const subscriptions = subscriptionsService({ repo: subscriptionsRepository(db), clock });
+  const catalogue = catalogueService({ repo: catalogueRepository(db), storage, clock });
+  const plans = plansService({ repo: plansRepository(db) });
   // The user answer carries the latest test result, and the wellbeing service needs the users one.
   const late: { wellbeing?: WellbeingService } = {};
   const users = usersService({
     repo: usersRepo,
     clock,
     wellbeing: { latestResult: (userId) => (late.wellbeing as WellbeingService).latestResult(userId) },
-    catalogue: catalogueLookups,
-    subscriptions: subscriptionHistoryService({ repo: subscriptionHistoryRepository(db) }),
+    catalogue,
+    subscriptions,
   });
   const auth = authService({
     config,
@@ -106,9 +105,6 @@ export function createServices(ctx: ModuleContext) {
     throttle: loginThrottle(adapters.loginFailures, nowMs),
   });
   const usersAccounts = usersAccountsService({ repo: usersAccountsRepository(db) });
-  const subscriptions = subscriptionsService({ repo: subscriptionsRepository(db), clock });
-  const catalogue = catalogueService({ repo: catalogueRepository(db), storage, clock });
-  const plans = plansService({ repo: plansRepository(db) });
   const access = accessService({ subscriptions, catalogue, clock });
   const statsRepo = statsRepository(db);
   const playback = playbackService({ repo: statsRepo, clock, access });
@@ -132,7 +128,7 @@ export function createServices(ctx: ModuleContext) {
   const wellbeing = wellbeingService({
     repo: wellbeingRepository(db),
     users,
-    catalogue: catalogueLookups,
+    catalogue,
     access,
     clock,
   });
@@ -142,8 +138,8 @@ export function createServices(ctx: ModuleContext) {
     repo: usersAdminRepository(db),
     users,
     auth,
-    plans: planLookupService({ repo: plansRepository(db) }),
-    catalogue: catalogueLookups,
+    plans,
+    catalogue,
     wellbeing,
     mail,
     clock,

@@ -136,6 +136,7 @@ export function catalogueRepository(db: Db) {
     .prepare('categories_list_public');
 
   return {
+    ...lookups(db),
     listCategories(f: ListFilter) {
       return !f.includeDeleted && f.onlyActive
         ? publicCategories.execute()
@@ -238,7 +239,7 @@ export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
  * The catalogue as other domains read it
  * (the user answer's test result and trial audio, a client's test history, a test's validation).
  */
-export function catalogueLookupsRepository(db: Db) {
+function lookups(db: Db) {
   return {
     async categoryRef(slug: string) {
       const rows = await db
@@ -311,4 +312,3 @@ export function catalogueLookupsRepository(db: Db) {
     },
   };
 }
-export type CatalogueLookupsRepository = ReturnType<typeof catalogueLookupsRepository>;

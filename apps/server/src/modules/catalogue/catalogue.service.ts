@@ -4,12 +4,7 @@ import { isAudioKey } from '../../adapters/storage/keys.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import { AppError } from '../../lib/errors.js';
 import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
-import type {
-  AudioRow,
-  CatalogueLookupsRepository,
-  CatalogueRepository,
-  ListFilter,
-} from './catalogue.repository.js';
+import type { AudioRow, CatalogueRepository, ListFilter } from './catalogue.repository.js';
 
 type Cover = { coverImageName?: string | undefined; coverImageUrl?: string | undefined } | undefined;
 const coverCols = (c: Cover) =>
@@ -167,6 +162,21 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
   };
 
   return {
+    /** What other domains read of the catalogue (the user answer, a client's test history). */
+    categoryRef: repo.categoryRef,
+    themeRefs: repo.themeRefs,
+    audioSummary: repo.audioSummary,
+    categoryCards: repo.categoryCards,
+    themeCards: repo.themeCards,
+    /** A test result names an undeleted category and undeleted themes only. */
+    async isValidRecommendation(categorySlug: string, themeSlugs: string[]) {
+      const [category, found] = await Promise.all([
+        repo.categoryExists(categorySlug),
+        repo.themeRefs(themeSlugs),
+      ]);
+      return category && found.length === themeSlugs.length;
+    },
+
     ...reads,
 
     async createCategory(input: ItemInput) {
@@ -269,26 +279,3 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
-
-/**
- * What other domains read of the catalogue.
- */
-export function catalogueLookupsService(deps: { repo: CatalogueLookupsRepository }) {
-  const { repo } = deps;
-  return {
-    categoryRef: repo.categoryRef,
-    themeRefs: repo.themeRefs,
-    audioSummary: repo.audioSummary,
-    categoryCards: repo.categoryCards,
-    themeCards: repo.themeCards,
-    /** A test result names an undeleted category and undeleted themes only. */
-    async isValidRecommendation(categorySlug: string, themeSlugs: string[]) {
-      const [category, found] = await Promise.all([
-        repo.categoryExists(categorySlug),
-        repo.themeRefs(themeSlugs),
-      ]);
-      return category && found.length === themeSlugs.length;
-    },
-  };
-}
-export type CatalogueLookupsService = ReturnType<typeof catalogueLookupsService>;

@@ -70,16 +70,11 @@ export function plansService(deps: { repo: PlansRepository }) {
       const updated = await repo.findById(current.id);
       return updated ? presentPlan(updated) : null;
     },
-  };
-}
-export type PlansService = ReturnType<typeof plansService>;
 
-/** Whether a plan exists (a creator's plan slug). */
-export function planLookupService(deps: { repo: PlansRepository }) {
-  return {
+    /** Whether a plan exists, active or not (a creator's plan slug). */
     async existsBySlug(slug: string) {
-      return (await deps.repo.findBySlug(slug, { onlyActive: false })) !== null;
+      return (await repo.findBySlug(slug, { onlyActive: false })) !== null;
     },
   };
 }
-export type PlanLookupService = ReturnType<typeof planLookupService>;
+export type PlansService = ReturnType<typeof plansService>;

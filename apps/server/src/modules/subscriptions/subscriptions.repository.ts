@@ -7,6 +7,23 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 /** The subscriptions table. Writes take the caller's handle so a payment can settle in one transaction. */
 export function subscriptionsRepository(db: Db) {
   return {
+    /** A user's subscriptions, newest first. */
+    ofUser(userId: string) {
+      return db
+        .select({
+          id: subscriptions.id,
+          status: subscriptions.status,
+          startsAt: subscriptions.startsAt,
+          endsAt: subscriptions.endsAt,
+          themeIds: subscriptions.themeIds,
+          planSnapshot: subscriptions.planSnapshot,
+          planId: subscriptions.planId,
+          createdAt: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt));
+    },
     /** Ends every active subscription of a user (an upgrade replaces them). History keeps them. */
     async endActive(tx: Db, userId: string, now: Date) {
       await tx
@@ -55,26 +72,3 @@ export function subscriptionsRepository(db: Db) {
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;
-
-/** A user's subscriptions, newest first. */
-export function subscriptionHistoryRepository(db: Db) {
-  return {
-    ofUser(userId: string) {
-      return db
-        .select({
-          id: subscriptions.id,
-          status: subscriptions.status,
-          startsAt: subscriptions.startsAt,
-          endsAt: subscriptions.endsAt,
-          themeIds: subscriptions.themeIds,
-          planSnapshot: subscriptions.planSnapshot,
-          planId: subscriptions.planId,
-          createdAt: subscriptions.createdAt,
-        })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(desc(subscriptions.createdAt));
-    },
-  };
-}
-export type SubscriptionHistoryRepository = ReturnType<typeof subscriptionHistoryRepository>;

@@ -1,15 +1,14 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
-import type {
-  NewSubscription,
-  SubscriptionHistoryRepository,
-  SubscriptionsRepository,
-} from './subscriptions.repository.js';
+import type { NewSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** What a user has bought and until when. The only owner of the subscriptions table. */
 export function subscriptionsService(deps: { repo: SubscriptionsRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
+    /** A user's subscriptions, newest first (the user answer). */
+    ofUser: (userId: string) => repo.ofUser(userId),
+
     /** Active, unexpired subscriptions of a user, now. */
     active: (userId: string) => repo.activeOf(userId, clock.now()),
 
@@ -27,10 +26,4 @@ export function subscriptionsService(deps: { repo: SubscriptionsRepository; cloc
   };
 }
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
-
-/** A user's subscriptions, newest first (the user answer). */
-export function subscriptionHistoryService(deps: { repo: SubscriptionHistoryRepository }) {
-  return { ofUser: (userId: string) => deps.repo.ofUser(userId) };
-}
-export type SubscriptionHistoryService = ReturnType<typeof subscriptionHistoryService>;
-export type UserSubscriptionRow = Awaited<ReturnType<SubscriptionHistoryService['ofUser']>>[number];
+export type UserSubscriptionRow = Awaited<ReturnType<SubscriptionsService['ofUser']>>[number];

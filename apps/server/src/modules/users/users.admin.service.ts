@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import type { CatalogueLookupsService } from '../catalogue/catalogue.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { MailService } from '../mail/mail.service.js';
-import type { PlanLookupService } from '../plans/plans.service.js';
+import type { PlansService } from '../plans/plans.service.js';
 import type { UsersAdminRepository, UsersFilter } from './users.admin.repository.js';
 import { usersCsv } from './users.csv.js';
 import { INVITE_TTL_HOURS, usersMails } from './users.mails.js';
@@ -24,8 +24,8 @@ export interface UsersAdminServiceDeps {
     createSetPasswordToken(userId: string, ttlMs: number): Promise<string>;
     signOutEverywhere(userId: string): Promise<void>;
   };
-  plans: PlanLookupService;
-  catalogue: Pick<CatalogueLookupsService, 'categoryCards' | 'themeCards'>;
+  plans: Pick<PlansService, 'existsBySlug'>;
+  catalogue: Pick<CatalogueService, 'categoryCards' | 'themeCards'>;
   /** The wellbeing module: a client's test results. */
   wellbeing: {
     historyForStaff(

@@ -2,8 +2,8 @@ import { LIMITS } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern, foldForSearch } from '../../lib/search.js';
-import type { CatalogueLookupsService } from '../catalogue/catalogue.service.js';
-import type { SubscriptionHistoryService } from '../subscriptions/subscriptions.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { type ProfileExtras, presentSubscription, presentUser } from './users.presenter.js';
 import type { UserRow, UsersAccountsRepository, UsersRepository } from './users.repository.js';
 
@@ -19,8 +19,8 @@ export interface UsersServiceDeps {
   clock: Clock;
   /** Other domains the user answer carries: the test result, the trial audio, the subscriptions. */
   wellbeing: { latestResult(userId: string): Promise<LatestTestResult | null> };
-  catalogue: Pick<CatalogueLookupsService, 'categoryRef' | 'themeRefs' | 'audioSummary'>;
-  subscriptions: Pick<SubscriptionHistoryService, 'ofUser'>;
+  catalogue: Pick<CatalogueService, 'categoryRef' | 'themeRefs' | 'audioSummary'>;
+  subscriptions: Pick<SubscriptionsService, 'ofUser'>;
 }
 
 /** The accounts (the users table, for every module) and the full user answer. */
