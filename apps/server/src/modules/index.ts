@@ -46,8 +46,8 @@ import { subscriptionsService } from './subscriptions/subscriptions.service.js';
 import { usersAdminRepository } from './users/users.admin.repository.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
 import { usersAdminService } from './users/users.admin.service.js';
-import { usersAccountsRepository, usersRepository } from './users/users.repository.js';
-import { usersAccountsService, usersService } from './users/users.service.js';
+import { usersRepository } from './users/users.repository.js';
+import { usersService } from './users/users.service.js';
 import { trialRoutes } from './wellbeing/trial.routes.js';
 import { trialService } from './wellbeing/trial.service.js';
 import { wellbeingRepository } from './wellbeing/wellbeing.repository.js';
@@ -104,11 +104,10 @@ export function createServices(ctx: ModuleContext) {
     storage,
     throttle: loginThrottle(adapters.loginFailures, nowMs),
   });
-  const usersAccounts = usersAccountsService({ repo: usersAccountsRepository(db) });
   const access = accessService({ subscriptions, catalogue, clock });
   const statsRepo = statsRepository(db);
   const playback = playbackService({ repo: statsRepo, clock, access });
-  const stats = statsService({ repo: statsRepo, clock, users: usersAccounts, catalogue });
+  const stats = statsService({ repo: statsRepo, clock, users, catalogue });
   const library = libraryService({ access, catalogue, playback, storage, clock });
   const payments = paymentsService({
     repo: paymentsRepository(db),
@@ -119,8 +118,7 @@ export function createServices(ctx: ModuleContext) {
     subscriptions,
     plans,
     catalogue,
-    users: usersAccounts,
-    profiles: users,
+    users,
   });
   const files = storageService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;

@@ -8,7 +8,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
 import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import type { UsersAccountsService, UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { presentPaymentRecord } from './payments.presenter.js';
 import type { FinalStatus, PaymentsQueries, PaymentsRepository } from './payments.repository.js';
 
@@ -36,9 +36,8 @@ export function paymentsService(deps: {
   subscriptions: SubscriptionsService;
   plans: PlansService;
   catalogue: CatalogueService;
-  users: UsersAccountsService;
-  /** The buyer's profile, as the users routes present it. */
-  profiles: Pick<UsersService, 'profileById'>;
+  /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
+  users: Pick<UsersService, 'contacts' | 'idsMatching' | 'promoteToSubscriber' | 'profileById'>;
 }) {
   const { repo, clock, config, provider } = deps;
   const cancelSig = (paymentId: string) => hmac(config.appSecret, `checkout-cancel:${paymentId}`);
@@ -178,7 +177,7 @@ export function paymentsService(deps: {
       if (after !== 'completed') {
         throw new AppError(402, es.checkout.verifyFailed, { data: { status: after ?? 'unknown' } });
       }
-      return { status: after, user: await deps.profiles.profileById(user.id) };
+      return { status: after, user: await deps.users.profileById(user.id) };
     },
 
     /** A provider event, once per event id. Events we do not handle are acknowledged. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { UsersAccountsService } from '../users/users.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { StatsRepository } from './stats.repository.js';
 
 const DAY = 86_400_000;
@@ -13,7 +13,7 @@ export type PlaytimeKind = keyof typeof ID_KEYS;
 export function statsService(deps: {
   repo: StatsRepository;
   clock: Clock;
-  users: UsersAccountsService;
+  users: Pick<UsersService, 'dashboardCounts'>;
   catalogue: CatalogueService;
 }) {
   /** Inclusive date range; the default is the last 7 days. */

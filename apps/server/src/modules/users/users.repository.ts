@@ -27,6 +27,7 @@ export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
 export function usersRepository(db: Db) {
   return {
+    ...accounts(db),
     async findById(id: string) {
       const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;
@@ -108,10 +109,10 @@ export function usersRepository(db: Db) {
 export type UsersRepository = ReturnType<typeof usersRepository>;
 
 /**
- * What other modules need of the users table (added with the stats and payments modules'
- * conversion): dashboard counts, contacts by id, the search, and the role a purchase gives.
+ * What other modules need of the users table: dashboard counts, contacts by id, the search, and
+ * the role a purchase gives.
  */
-export function usersAccountsRepository(db: Db) {
+function accounts(db: Db) {
   const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
   return {
     /** Totals, and by role; `new_users` counts accounts created within the inclusive day range. */
@@ -162,4 +163,3 @@ export function usersAccountsRepository(db: Db) {
     },
   };
 }
-export type UsersAccountsRepository = ReturnType<typeof usersAccountsRepository>;

@@ -5,7 +5,7 @@ import { containsPattern, foldForSearch } from '../../lib/search.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { type ProfileExtras, presentSubscription, presentUser } from './users.presenter.js';
-import type { UserRow, UsersAccountsRepository, UsersRepository } from './users.repository.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
 
 /** The latest wellbeing test result of a user, as the wellbeing module answers it. */
 export interface LatestTestResult {
@@ -95,18 +95,8 @@ export function usersService(deps: UsersServiceDeps) {
     /** `tx` joins the caller's transaction (the test result and the flag are saved together). */
     markTookTest: (userId: string, tx?: Db) => repo.markTookTest(userId, tx),
     claimTrialAudio: repo.claimTrialAudio,
-  };
-}
-export type UsersService = ReturnType<typeof usersService>;
 
-/**
- * What other modules need of the users domain (added with the stats and payments modules'
- * conversion): dashboard counts, contacts by id, the back-office search, and the role a purchase
- * gives.
- */
-export function usersAccountsService(deps: { repo: UsersAccountsRepository }) {
-  const { repo } = deps;
-  return {
+    // What other modules need: dashboard counts, contacts by id, the search, a purchase's role.
     /** Users in total, active, verified and new within [from, to], and by role. */
     async dashboardCounts(from: string, to: string) {
       const { totals, byRole } = await repo.dashboardCounts(from, to);
@@ -135,4 +125,4 @@ export function usersAccountsService(deps: { repo: UsersAccountsRepository }) {
       repo.promoteVisitor(tx, userId, 'subscriber', now),
   };
 }
-export type UsersAccountsService = ReturnType<typeof usersAccountsService>;
+export type UsersService = ReturnType<typeof usersService>;
