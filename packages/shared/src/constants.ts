@@ -76,6 +76,16 @@ export const TIMINGS = {
   playbackReportMs: 15_000,
 } as const;
 
+/** Offline listening in the app (downloads, their licences, the queue of listening reports). */
+export const OFFLINE = {
+  /** A download's licence lasts at most this long after the app last checked in online. */
+  maxOfflineDays: 30,
+  /** Audios one licence check may ask about. */
+  maxLicenceCheck: 500,
+  /** Reports older than this are dropped from the device's queue (and refused by the server). */
+  reportMaxAgeDays: 45,
+} as const;
+
 /** Folders of the media library. */
 export const MEDIA_FOLDERS = {
   audioCovers: 'portada_audios',

@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   adminAssets: '/admin/assets',
   adminAudio: '/admin/audio',
   terms: '/terminos-y-condiciones',
+  /** How to install the app (Android, iOS, desktop). */
+  app: '/app',
 } as const;
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_ROUTES);

@@ -26,3 +26,43 @@ export type AudioAccess = z.infer<typeof audioAccess>;
 export const audioAccessAnswer = apiData(audioAccess);
 export type LibraryAnswer = z.infer<typeof libraryAnswer>;
 export type AudioAccessAnswer = z.infer<typeof audioAccessAnswer>;
+
+/**
+ * Which limit ends a download's licence: the subscription's end, the trial's 48 hours, or the
+ * longest the app may stay without checking in online.
+ */
+export const LICENCE_LIMITS = ['subscription', 'trial', 'check-in'] as const;
+export type LicenceLimit = (typeof LICENCE_LIMITS)[number];
+
+/** The server's word on one downloaded audio: it may be kept and played until `expiresAt`. */
+export const offlineLicence = z.object({
+  audioId: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  limit: z.enum(LICENCE_LIMITS),
+});
+export type OfflineLicence = z.infer<typeof offlineLicence>;
+
+/** POST /api/library/downloads: the licence, a signed URL to fetch the file, what to show offline. */
+export const downloadGrant = z.object({
+  licence: offlineLicence,
+  audioUrl: z.string(),
+  positionSeconds: z.number(),
+  audio: audioCard.extend({ theme: z.object({ _id: z.string(), name: z.string() }).nullable() }),
+});
+export type DownloadGrant = z.infer<typeof downloadGrant>;
+export const downloadGrantAnswer = apiData(downloadGrant);
+export type DownloadGrantAnswer = z.infer<typeof downloadGrantAnswer>;
+
+/** Why a kept audio may no longer be kept. */
+export const REVOKE_REASONS = ['no-access', 'not-found'] as const;
+export type RevokeReason = (typeof REVOKE_REASONS)[number];
+
+/** POST /api/library/downloads/check: renewed licences, and the audios to delete. */
+export const licenceCheck = z.object({
+  licences: z.array(offlineLicence),
+  revoked: z.array(z.object({ audioId: z.string(), reason: z.enum(REVOKE_REASONS) })),
+});
+export type LicenceCheck = z.infer<typeof licenceCheck>;
+export const licenceCheckAnswer = apiData(licenceCheck);
+export type LicenceCheckAnswer = z.infer<typeof licenceCheckAnswer>;

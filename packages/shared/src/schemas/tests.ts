@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE } from '../constants.js';
 import { es } from '../messages/es.js';
 
 const slug = z
@@ -40,6 +41,16 @@ export const playbackReportSchema = z.object({
   audioId: z.uuid(),
   listenedSeconds: z.number().min(0).max(86_400),
   positionSeconds: z.number().min(0).max(86_400),
+  /**
+   * The report's own id (a UUID the player makes): a report delivered twice (a retry, a beacon and
+   * the queue, two tabs) counts once.
+   */
+  reportId: z.uuid().optional(),
+  /**
+   * How long ago the report was made, in seconds, when it waited in the device's queue (listening
+   * offline). The server places it on its own clock at now − ageSeconds.
+   */
+  ageSeconds: z.number().min(0).max(OFFLINE.reportMaxAgeDays * 86_400).optional(),
   /** The XSRF token, for sendBeacon (which cannot set the header). */
   xsrf: z.string().max(200).optional(),
 });
