@@ -3,6 +3,18 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { type TestApp, startTestApp } from '../apps/server/test/app.js';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The arguments every Chromium of the end-to-end tests starts with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 export interface E2E {
@@ -13,24 +25,17 @@ export interface E2E {
   /** Console errors a test expects (e.g. the browser's own line for a deliberate 401). */
   allowConsole(pattern: RegExp): void;
   newPage(opts?: { width?: number; height?: number }): Promise<Page>;
+  /** Applies the same guards to a context made elsewhere (a persistent profile): its pages too. */
+  adopt(context: BrowserContext): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The built app served by the real server on 127.0.0.1, and a headless Chromium. */
 export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): Promise<E2E> {
-  const server = await startTestApp({ ...opts, webDist: WEB_DIST });
+  const server = await startTestApp({ ...opts, webDist: opts.webDist ?? WEB_DIST });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const problems: string[] = [];
   const allowed: RegExp[] = [];
@@ -47,35 +52,20 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
         baseURL: server.baseUrl,
         viewport: { width, height },
         locale: 'es-ES',
+        // The installable app's service worker is tested on its own, in a persistent profile
+        // (e2e/app-profile.ts); every other journey runs without it, as a first visit does.
+        serviceWorkers: 'block',
       });
       contexts.push(context);
-      await context.route('**/*', (route) => {
-        const url = new URL(route.request().url());
-        if (
-          ['127.0.0.1', 'localhost'].includes(url.hostname) ||
-          url.protocol === 'data:' ||
-          url.protocol === 'blob:'
-        ) {
-          return route.continue();
-        }
-        problems.push(`request outside the machine: ${url.href}`);
-        return route.abort();
-      });
+      await guardContext(context, problems);
       const page = await context.newPage();
-      // Pages that are no page of the app are answered 404 (with the app's not-found page); the
-      // browser logs that status for the document itself, which is expected there.
-      const notFoundDocuments = new Set<string>();
-      page.on('response', (res) => {
-        if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
-      });
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        const text = msg.text();
-        if (/status of 404/.test(text) && notFoundDocuments.has(msg.location().url)) return;
-        if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
-      });
-      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      watchPage(page, problems, allowed);
       return page;
+    },
+    async adopt(context) {
+      await guardContext(context, problems);
+      for (const page of context.pages()) watchPage(page, problems, allowed);
+      context.on('page', (page) => watchPage(page, problems, allowed));
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
@@ -83,4 +73,37 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
       await server.close();
     },
   };
+}
+
+/** Refuses (and records) every request of `context` to an address outside this machine. */
+export async function guardContext(context: BrowserContext, problems: string[]): Promise<void> {
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (
+      ['127.0.0.1', 'localhost'].includes(url.hostname) ||
+      url.protocol === 'data:' ||
+      url.protocol === 'blob:'
+    ) {
+      return route.continue();
+    }
+    problems.push(`request outside the machine: ${url.href}`);
+    return route.abort();
+  });
+}
+
+/** Records the console errors (but those `allowed`) and uncaught errors of `page`. */
+export function watchPage(page: Page, problems: string[], allowed: RegExp[]): void {
+  // Pages that are no page of the app are answered 404 (with the app's not-found page); the
+  // browser logs that status for the document itself, which is expected there.
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (res) => {
+    if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
+  });
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (/status of 404/.test(text) && notFoundDocuments.has(msg.location().url)) return;
+    if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
 }

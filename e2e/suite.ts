@@ -37,6 +37,7 @@ export function e2eSuite(options: ServerOptions | (() => Promise<ServerOptions>)
     },
     allowConsole: (pattern) => running().allowConsole(pattern),
     newPage: (opts) => running().newPage(opts),
+    adopt: (context) => running().adopt(context),
     close: () => running().close(),
   };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './pwa-manifest';
 
 /**
  * React Router's package exports point every condition at its development build (dev-only warnings
@@ -42,7 +44,35 @@ const proxy = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: the manifest, and src/sw.ts compiled with the list of files to precache
+    // injected (Workbox). The page registers the worker itself, after load (src/features/pwa).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: pwaManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell: every script, style and font of the app, and the images its screens use.
+        // index.html is not in the list: the worker keeps the last page the server answered
+        // (src/sw.ts), so a deploy is never hidden behind a stale copy.
+        globPatterns: ['**/*.{js,css,woff2}', '*.{svg,webp}', 'icons/*.png'],
+        globIgnores: [
+          '**/charts-*.js',
+          '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
+          'sw.js',
+        ],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild

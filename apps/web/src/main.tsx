@@ -9,6 +9,12 @@ import { initTagManager } from './lib/tag-manager';
 import './index.css';
 
 initTagManager();
+
+// The installable app's service worker, registered once the page has loaded (features/pwa): it never
+// delays the page, and its code is not part of the first load.
+const registerPwa = () => void import('./features/pwa/register').then((m) => m.registerWhenLoaded());
+if (document.readyState === 'complete') registerPwa();
+else window.addEventListener('load', registerPwa, { once: true });
 syncCanonical(router.state.location.pathname);
 router.subscribe((state) => {
   syncCanonical(state.location.pathname);

@@ -1,0 +1,61 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, type E2E, WEB_DIST, chromiumPath } from './browser.js';
+
+/**
+ * The installable app as a returning visitor has it: a persistent Chromium profile (service
+ * workers, Cache Storage and IndexedDB survive reloads; installability is reported only outside
+ * incognito), guarded like every other page of the end-to-end tests.
+ */
+export interface AppProfile {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openAppProfile(
+  e: E2E,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<AppProfile> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    baseURL: e.server.baseUrl,
+    viewport,
+    locale: 'es-ES',
+    serviceWorkers: 'allow',
+  });
+  await e.adopt(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the built web app that a test may change (a new deploy), removed by `dispose`. */
+export async function copyOfWebDist(): Promise<{ dir: string; dispose(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-dist-'));
+  await cp(WEB_DIST, dir, { recursive: true });
+  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Resolves once a service worker controls `page` (the app shell is precached by then). */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+    return registration.active?.state;
+  });
+}
