@@ -16,14 +16,14 @@ export function UpdatePrompt({ onLater }: { onLater: () => void }) {
       className="fixed inset-x-3 top-3 z-[60] mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-night-900 px-4 py-3 text-white shadow-lg shadow-night-950/30 ring-1 ring-white/10 sm:inset-x-4"
     >
       <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-accent-300" strokeWidth={2} />
-      <div role="status" className="min-w-0 flex-1">
-        <p id="app-update-title" className="font-semibold">
+      <output className="block min-w-0 flex-1">
+        <span id="app-update-title" className="block font-semibold">
           {copy.title}
-        </p>
-        <p className="text-sm text-lavender-100">
+        </span>
+        <span className="block text-sm text-lavender-100">
           {status === 'deferred' ? copy.deferredText : status === 'applying' ? copy.applying : copy.text}
-        </p>
-      </div>
+        </span>
+      </output>
       <div className="flex shrink-0 gap-2">
         {status === 'available' && (
           <button type="button" onClick={onLater} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
