@@ -57,14 +57,19 @@ export function checkForUpdate(): Promise<void> {
  * until the listener pauses or the audio ends.
  */
 export function applyUpdate(): void {
-  const wb = workbox;
-  if (!wb) return;
+  if (workbox) applyUpdateOn(workbox);
+}
+
+/** applyUpdate for a given registration (tests pass a fake). */
+export function applyUpdateOn(wb: Pick<Workbox, 'messageSkipWaiting'>): void {
+  if (updateState.get().status === 'deferred' || updateState.get().status === 'applying') return;
   if (playing()) {
     updateState.set({ status: 'deferred' });
     const stop = playerState.subscribe(() => {
       if (playing()) return;
       stop();
-      applyUpdate();
+      updateState.set({ status: 'applying' });
+      wb.messageSkipWaiting();
     });
     return;
   }
