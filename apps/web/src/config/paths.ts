@@ -25,6 +25,10 @@ export const SECTION_IDS = {
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
+/** Sections of the install page (/app), one per kind of device. */
+export const INSTALL_SECTION_IDS = ['android', 'ios', 'desktop'] as const;
+export type InstallSection = (typeof INSTALL_SECTION_IDS)[number];
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -110,6 +114,11 @@ export const paths = {
     audio: { path: R.adminAudio, href: () => R.adminAudio },
   },
   terms: { path: R.terms, href: () => R.terms },
+  /** How to install the app; `section`: open at that device's steps (`/app#ios`). */
+  app: {
+    path: R.app,
+    href: (section?: InstallSection) => (section ? `${R.app}#${section}` : R.app),
+  },
   notFound: { path: '*' },
 } as const;
 
