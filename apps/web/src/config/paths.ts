@@ -126,11 +126,6 @@ export const paths = {
 export const externalLinks = {
   instagram: 'https://www.instagram.com/sanarte.app',
   contactEmail: 'hola@sanarte.app',
-  /** The app's store pages (the landing's download area and its QR codes). */
-  appStores: {
-    android: 'https://play.google.com/store/apps/details?id=app.sanarte',
-    ios: 'https://apps.apple.com/es/app/sanarte/id6740000000',
-  },
   /** Browser navigation that starts Google sign-in; not an XHR call. */
   googleSignIn: '/api/login-auth/google',
 } as const;
