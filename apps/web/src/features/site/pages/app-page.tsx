@@ -22,6 +22,7 @@ import { INSTALL_SECTION_IDS, type InstallSection, paths } from '../../../config
 import { useDocumentTitle } from '../../../lib/document-title';
 import { scrollToId } from '../../../lib/scroll';
 import { type BenefitIcon, type InstallStepIcon, appPage as copy } from '../app-content';
+import { Eyebrow } from '../components/eyebrow';
 import { LazyQrCode } from '../components/lazy-qr-code';
 import { promptInstall, useInstallState } from '../install-prompt';
 import { useNearViewport } from '../use-near-viewport';
@@ -66,61 +67,54 @@ export function AppPage() {
   };
 
   return (
-    <div className="overflow-x-clip">
-      <div className="relative isolate">
-        <Glow className="bg-[radial-gradient(50rem_32rem_at_90%_0%,rgba(139,120,214,0.26),transparent_60%),radial-gradient(36rem_26rem_at_0%_100%,rgba(111,179,226,0.14),transparent_60%)]" />
-        <header className="mx-auto max-w-6xl px-5 pb-12 pt-12 sm:px-8 sm:pb-16 sm:pt-16 lg:pt-20">
-          <div className="max-w-2xl">
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-sm font-bold tracking-wide text-sky-200 ring-1 ring-inset ring-white/10">
-              {copy.eyebrow}
-            </p>
-            <h1 className="text-[2.25rem] font-semibold text-white sm:text-5xl lg:text-[3.25rem]">
+    <div className="relative isolate overflow-x-clip">
+      <Glow className="bg-[radial-gradient(50rem_32rem_at_90%_0%,rgba(139,120,214,0.24),transparent_60%),radial-gradient(40rem_30rem_at_0%_22rem,rgba(111,179,226,0.12),transparent_60%)]" />
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-20 pt-12 sm:px-8 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-x-14 lg:pb-28 lg:pt-20">
+        <div className="flex min-w-0 flex-col gap-8">
+          <header className="mb-2 sm:mb-6">
+            <Eyebrow>{copy.eyebrow}</Eyebrow>
+            <h1 className="max-w-2xl text-[2.25rem] font-semibold text-white sm:text-5xl lg:text-[3.25rem]">
               {copy.title}
             </h1>
-            <p className="mt-5 text-lg text-lavender-200 sm:text-xl">{copy.lead}</p>
+            <p className="mt-5 max-w-2xl text-lg text-lavender-200 sm:text-xl">{copy.lead}</p>
             <InstallAction />
-          </div>
-          <nav aria-labelledby="dispositivos-title" className="mt-10">
-            <h2
-              id="dispositivos-title"
-              className="text-sm font-bold uppercase tracking-[0.16em] text-lavender-200"
-            >
-              {copy.devicesLabel}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2.5">
-              {copy.sections.map((section) => {
-                const Icon = DEVICE_ICONS[section.id];
-                return (
-                  <li key={section.id}>
-                    <a
-                      href={`#${section.id}`}
-                      onClick={(event) => goToSection(event, section.id)}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/5 px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-white/15 transition-colors hover:bg-white/10"
-                    >
-                      <Icon className="size-5 text-lavender-300" />
-                      {section.nav}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </header>
-      </div>
-
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-20 sm:px-8 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12 lg:pb-28">
-        <div className="flex min-w-0 flex-col gap-8">
+            <nav aria-labelledby="dispositivos-title" className="mt-10">
+              <h2
+                id="dispositivos-title"
+                className="text-sm font-bold uppercase tracking-[0.16em] text-lavender-200"
+              >
+                {copy.devicesLabel}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2.5">
+                {copy.sections.map((section) => {
+                  const Icon = DEVICE_ICONS[section.id];
+                  return (
+                    <li key={section.id}>
+                      <a
+                        href={`#${section.id}`}
+                        onClick={(event) => goToSection(event, section.id)}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/5 px-4 font-semibold text-lavender-50 ring-1 ring-inset ring-white/15 transition-colors hover:bg-white/10"
+                      >
+                        <Icon className="size-5 text-lavender-300" />
+                        {section.nav}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </header>
           <Benefits />
           {copy.sections.map((section) => (
             <DeviceSection key={section.id} section={section} />
           ))}
-          <div>
-            <Link to={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
-              {copy.backHome}
-            </Link>
-          </div>
         </div>
         <QrCard />
+        <div>
+          <Link to={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
+            {copy.backHome}
+          </Link>
+        </div>
       </div>
     </div>
   );
@@ -141,9 +135,9 @@ function InstallAction() {
   else if (dismissed && !prompt) message = { text: copy.install.dismissed };
 
   return (
-    <div className="mt-8">
+    <div>
       {prompt && !installed && (
-        <div className="flex flex-col items-start gap-2">
+        <div className="mt-8 flex flex-col items-start gap-2">
           <Button size="lg" onClick={install}>
             <Download className="size-5" />
             {copy.install.button}
@@ -153,7 +147,7 @@ function InstallAction() {
       )}
       <output className="block">
         {message && (
-          <span className="flex max-w-xl items-start gap-3 rounded-2xl bg-white/5 px-4 py-3 text-lavender-100 ring-1 ring-inset ring-white/10">
+          <span className="mt-8 flex max-w-xl items-start gap-3 rounded-2xl bg-white/5 px-4 py-3 text-lavender-100 ring-1 ring-inset ring-white/10">
             {message.title && <CircleCheck className="mt-0.5 size-6 shrink-0 text-accent-300" />}
             <span>
               {message.title && (
@@ -180,13 +174,15 @@ function Benefits() {
           return (
             <li
               key={benefit.title}
-              className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-inset ring-white/10"
+              className="flex items-start gap-4 rounded-3xl bg-white/[0.04] p-5 ring-1 ring-inset ring-white/10 sm:block"
             >
-              <span className="grid size-11 place-items-center rounded-2xl bg-lavender-200/15 text-lavender-200">
+              <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-lavender-200/15 text-lavender-200">
                 <Icon className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-white">{benefit.title}</h3>
-              <p className="mt-1.5 text-lavender-200">{benefit.text}</p>
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-white sm:mt-4">{benefit.title}</h3>
+                <p className="mt-1.5 text-lavender-200">{benefit.text}</p>
+              </div>
             </li>
           );
         })}
@@ -244,10 +240,10 @@ function DeviceSection({ section }: { section: (typeof copy.sections)[number] })
 function QrCard() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <aside aria-labelledby="qr-title">
+    <aside aria-labelledby="qr-title" className="lg:row-span-2">
       <div
         ref={ref}
-        className="flex flex-col items-center gap-4 rounded-[2rem] bg-night-800 p-6 text-center ring-1 ring-inset ring-white/10 lg:sticky lg:top-28"
+        className="flex flex-col items-center gap-4 rounded-[2rem] bg-night-800 p-6 text-center ring-1 ring-inset ring-white/10 lg:sticky lg:top-28 lg:mt-2"
       >
         <h2 id="qr-title" className="text-xl font-semibold text-white">
           {copy.qr.title}
