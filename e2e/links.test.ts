@@ -114,12 +114,14 @@ describe('links to the app, with no store listing configured', () => {
     it(`the landing's store badges and «Descargar la app» lead to the install page (${name})`, async () => {
       const page = await e.newPage(size);
       await page.goto('/');
-      // The download section hydrates when near: its QR code is drawn then.
-      await page.locator('#download').scrollIntoViewIfNeeded();
+      // The download section hydrates when near: its QR code is drawn then. (Scrolled to again
+      // while waiting: a scroll made before the landing hydrated can be reset to the top.)
+      const qr = page.getByRole('img', { name: /^Código QR para descargar Sanarte en Android/ });
       await expect
-        .poll(() =>
-          page.getByRole('img', { name: /^Código QR para descargar Sanarte en Android/ }).isVisible(),
-        )
+        .poll(async () => {
+          await page.locator('#download').scrollIntoViewIfNeeded();
+          return qr.isVisible();
+        })
         .toBe(true);
 
       expect((await linkTargets(page)).filter((href) => STORE_HOSTS.test(href))).toEqual([]);
