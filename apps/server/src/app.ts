@@ -101,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   health(app, database);
   await registerModules(app, ctx, services);
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
-  registerNotFound(app, webDist ? await webApp(app, webDist, config.gtmId) : undefined);
+  registerNotFound(app, webDist ? await webApp(app, webDist, config) : undefined);
 
   app.addHook('onClose', async () => {
     await services.mail.stop();

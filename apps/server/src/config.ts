@@ -46,6 +46,9 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional(),
+  /** The app's store listings, once published; unset, the store badges lead to the install page. */
+  PLAY_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
@@ -85,6 +88,8 @@ export interface Config {
   clientApiKey: string | undefined;
   clientApiSecret: string | undefined;
   gtmId: string | undefined;
+  /** The store listings' addresses (the web's store badges link them); unset: none published. */
+  storeUrls: { android?: string; ios?: string };
   logLevel: Env['LOG_LEVEL'];
   /** Overrides every seed audio's length (tests, benchmarks); unset: 5–15 minutes each. */
   seedAudioSeconds: number | undefined;
@@ -200,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientApiKey: env.CLIENT_API_KEY,
     clientApiSecret: env.CLIENT_API_SECRET,
     gtmId: env.GTM_ID,
+    storeUrls: { android: env.PLAY_STORE_URL, ios: env.APP_STORE_URL },
     logLevel: env.LOG_LEVEL,
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_ROUTE_PATTERNS } from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { type TestApp, startTestApp } from './app.js';
 
 /** A GET with exactly the headers given (fetch would add and decode Accept-Encoding itself). */
@@ -26,8 +27,13 @@ function get(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-const html = `<!doctype html><html lang="es"><head><title>Sanarte</title></head><body><div id="root">${'Escucha, respira y vuelve a ti. '.repeat(200)}</div></body></html>`;
+/** A store badge of the prerendered landing, as the web app renders it with no store configured. */
+const badge = (platform: 'android' | 'ios') =>
+  `<a data-discover="true" href="/app#${platform}" data-store="${platform}" class="badge"><span>${platform}</span></a>`;
+const html = `<!doctype html><html lang="es"><head><title>Sanarte</title></head><body><div id="root">${'Escucha, respira y vuelve a ti. '.repeat(200)}<ul><li>${badge('android')}</li><li>${badge('ios')}</li></ul><a href="/app">Descargar la app</a></div></body></html>`;
 const script = `console.log(${JSON.stringify('Sanarte '.repeat(500))});`;
+const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'cache '.repeat(300)}`;
+const manifest = JSON.stringify({ name: 'Sanarte', short_name: 'Sanarte', description: 'x'.repeat(2000) });
 
 let app: TestApp;
 let dist: string;
@@ -40,6 +46,14 @@ beforeAll(async () => {
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
   await writeFile(`${asset}.gz`, gzipSync(script));
+  for (const [name, text] of [
+    ['sw.js', serviceWorker],
+    ['manifest.webmanifest', manifest],
+  ] as const) {
+    await writeFile(path.join(dist, name), text);
+    await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(text));
+    await writeFile(path.join(dist, `${name}.gz`), gzipSync(text));
+  }
   app = await startTestApp({ webDist: dist });
 });
 
@@ -84,6 +98,37 @@ describe('serving the built web app', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  it('asks the browser to revalidate the service worker and the manifest, sent as a web app manifest', async () => {
+    for (const coding of [undefined, 'br', 'gzip']) {
+      const headers: Record<string, string> = coding ? { 'accept-encoding': coding } : {};
+      const sw = await get(`${app.baseUrl}/sw.js`, headers);
+      expect(sw.status).toBe(200);
+      expect(sw.headers['cache-control'], coding).toBe('no-cache');
+      expect(sw.headers['content-type'], coding).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers['content-encoding'], coding).toBe(coding);
+
+      const webmanifest = await get(`${app.baseUrl}/manifest.webmanifest`, headers);
+      expect(webmanifest.status).toBe(200);
+      expect(webmanifest.headers['cache-control'], coding).toBe('no-cache');
+      expect(webmanifest.headers['content-type'], coding).toMatch(/^application\/manifest\+json\b/);
+      const body =
+        coding === 'br'
+          ? brotliDecompressSync(webmanifest.body)
+          : coding === 'gzip'
+            ? gunzipSync(webmanifest.body)
+            : webmanifest.body;
+      expect(JSON.parse(body.toString()).name).toBe('Sanarte');
+    }
+  });
+
+  it('sends the landing as built when no store address is configured: no store meta tags', async () => {
+    const page = (await get(`${app.baseUrl}/`)).body.toString();
+    expect(page).toBe(html);
+    expect(page).not.toMatch(/store-url/);
+    expect(page).toContain(badge('android'));
+    expect(page).toContain(badge('ios'));
+  });
+
   it('reads Accept-Encoding as HTTP says: a coding with q=0 is refused', async () => {
     const noBrotli = await get(`${app.baseUrl}/`, { 'accept-encoding': 'br;q=0, gzip;q=0.8' });
     expect(noBrotli.headers['content-encoding']).toBe('gzip');
@@ -125,5 +170,53 @@ describe('serving the built web app', () => {
       expect(res.status, unknown).toBe(404);
       expect(JSON.parse(res.body.toString()).success, unknown).toBe(false);
     }
+  });
+});
+
+describe('serving the web app with the store addresses configured', () => {
+  const play = 'https://play.google.com/store/apps/details?id=app.sanarte&hl=es';
+  const appStore = 'https://apps.apple.com/es/app/sanarte/id123';
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await startTestApp({
+      webDist: dist,
+      seed: false,
+      env: { PLAY_STORE_URL: play, APP_STORE_URL: appStore, GTM_ID: 'GTM-ABC123' },
+    });
+  });
+  afterAll(() => configured?.close());
+
+  it('hands the addresses to the page and turns the prerendered badges into links to the stores', async () => {
+    const brotli = await get(`${configured.baseUrl}/`, { 'accept-encoding': 'br' });
+    const page = brotliDecompressSync(brotli.body).toString();
+    expect((await get(`${configured.baseUrl}/test`)).body.toString()).toBe(page);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<meta name="gtm-id" content="GTM-ABC123">');
+    expect(head).toContain(
+      '<meta name="play-store-url" content="https://play.google.com/store/apps/details?id=app.sanarte&amp;hl=es">',
+    );
+    expect(head).toContain(`<meta name="app-store-url" content="${appStore}">`);
+    expect(page).toContain(
+      '<a href="https://play.google.com/store/apps/details?id=app.sanarte&amp;hl=es" target="_blank" rel="noopener noreferrer" data-store="android" class="badge"><span>android</span><span class="sr-only"> (se abre en una pestaña nueva)</span></a>',
+    );
+    expect(page).toContain(
+      `<a href="${appStore}" target="_blank" rel="noopener noreferrer" data-store="ios" class="badge"><span>ios</span><span class="sr-only"> (se abre en una pestaña nueva)</span></a>`,
+    );
+    expect(page).not.toContain('/app#');
+    // Other links are left alone.
+    expect(page).toContain('<a href="/app">Descargar la app</a>');
+  });
+});
+
+describe('the store addresses in the configuration', () => {
+  const base = { DATA_DIR: '/tmp/sanarte-config-test', APP_SECRET: 'x'.repeat(40) };
+  it('are optional https URLs', () => {
+    expect(loadConfig(base).storeUrls).toEqual({ android: undefined, ios: undefined });
+    expect(
+      loadConfig({ ...base, PLAY_STORE_URL: 'https://play.google.com/x', APP_STORE_URL: '' }).storeUrls,
+    ).toEqual({ android: 'https://play.google.com/x', ios: undefined });
+    expect(() => loadConfig({ ...base, APP_STORE_URL: 'http://apps.apple.com/x' })).toThrow(/APP_STORE_URL/);
+    expect(() => loadConfig({ ...base, PLAY_STORE_URL: 'play.google.com/x' })).toThrow(/PLAY_STORE_URL/);
+    expect(() => loadConfig({ ...base, PLAY_STORE_URL: 'javascript:alert(1)' })).toThrow(/PLAY_STORE_URL/);
   });
 });

@@ -6,7 +6,20 @@
 //  - On '/', the landing paints first, from HTML and CSS alone; the app is loaded right after the
 //    first contentful paint and hydrates it. A click on a button or an in-app link before that is
 //    held and replayed once the app has hydrated (main.tsx takes them with takeHeldClicks()).
+// It also keeps the browser's offer to install the app, which may come before the app has loaded
+// (src/features/site/install-prompt.ts reads it).
 (() => {
+  // The install offer (Chrome, Edge): kept for the install page's button instead of the browser's
+  // own banner; a later offer replaces it, and installing the app clears it.
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    window.__sanarteInstall = event;
+  });
+  addEventListener('appinstalled', () => {
+    window.__sanarteInstall = null;
+    window.__sanarteInstalled = true;
+  });
+
   const tag = document.currentScript;
   const entry = tag?.getAttribute('data-entry');
   const landing = location.pathname === '/';

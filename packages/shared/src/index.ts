@@ -16,4 +16,5 @@ export * from './schemas/responses.js';
 export * from './schemas/tests.js';
 export * from './schemas/users-admin.js';
 export * from './scoring.js';
+export * from './store-links.js';
 export * from './answers/index.js';

@@ -25,6 +25,10 @@ export const SECTION_IDS = {
 } as const;
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
+/** Sections of the install page (/app), one per kind of device. */
+export const INSTALL_SECTION_IDS = ['android', 'ios', 'desktop'] as const;
+export type InstallSection = (typeof INSTALL_SECTION_IDS)[number];
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -110,6 +114,11 @@ export const paths = {
     audio: { path: R.adminAudio, href: () => R.adminAudio },
   },
   terms: { path: R.terms, href: () => R.terms },
+  /** How to install the app; `section`: open at that device's steps (`/app#ios`). */
+  app: {
+    path: R.app,
+    href: (section?: InstallSection) => (section ? `${R.app}#${section}` : R.app),
+  },
   notFound: { path: '*' },
 } as const;
 
@@ -117,11 +126,6 @@ export const paths = {
 export const externalLinks = {
   instagram: 'https://www.instagram.com/sanarte.app',
   contactEmail: 'hola@sanarte.app',
-  /** The app's store pages (the landing's download area and its QR codes). */
-  appStores: {
-    android: 'https://play.google.com/store/apps/details?id=app.sanarte',
-    ios: 'https://apps.apple.com/es/app/sanarte/id6740000000',
-  },
   /** Browser navigation that starts Google sign-in; not an XHR call. */
   googleSignIn: '/api/login-auth/google',
 } as const;

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { constants as zlib, brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { STORE_PLATFORMS, STORE_URL_META, type StoreUrls, escapeHtml, withStoreLinks } from '@sanarte/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The web build next to the server (in the repository or in the built server's tree), if any. */
@@ -22,20 +23,39 @@ const gzip = promisify(gzipCallback);
 
 export type SendIndex = (reply: FastifyReply) => unknown;
 
+/** Files at the root of the build that must be checked again on every use (the PWA's own). */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** What the server writes into the built index.html: see webApp. */
+export type PageSettings = { gtmId: string | undefined; storeUrls: StoreUrls };
+
+/**
+ * index.html as the server sends it: the tag manager's id and the configured store addresses as
+ * meta tags the app reads, and the prerendered landing's store badges rewritten into links to the
+ * configured stores (the landing was rendered at build time with the install page's links), so the
+ * HTML and the hydrated app agree.
+ */
+export function pageHtml(raw: string, { gtmId, storeUrls }: PageSettings): string {
+  const meta: string[] = [];
+  if (gtmId) meta.push(`<meta name="gtm-id" content="${escapeHtml(gtmId)}">`);
+  for (const platform of STORE_PLATFORMS) {
+    const url = storeUrls[platform];
+    if (url) meta.push(`<meta name="${STORE_URL_META[platform]}" content="${escapeHtml(url)}">`);
+  }
+  const html = meta.length > 0 ? raw.replace('</head>', () => `${meta.join('')}</head>`) : raw;
+  return withStoreLinks(html, storeUrls);
+}
+
 /**
  * The built web app: hashed assets cached for a year and sent from the Brotli/gzip copies the web
- * build wrote beside them (@fastify/static picks the copy the client accepts); index.html never
- * cached. The tag manager's id, when configured, reaches the page as a meta tag, so the index is
- * compressed once at start (Brotli at its best quality) and sent in the coding the client prefers.
- * Answers the function that sends the index, for the client routes of the app.
+ * build wrote beside them (@fastify/static picks the copy the client accepts); index.html, the
+ * service worker and the web app manifest never cached without asking again. The index carries
+ * settings from the configuration (pageHtml), so it is compressed once at start (Brotli at its
+ * best quality) and sent in the coding the client prefers. Answers the function that sends the
+ * index, for the client routes of the app.
  */
-export async function webApp(
-  app: FastifyInstance,
-  root: string,
-  gtmId: string | undefined,
-): Promise<SendIndex> {
-  const raw = await readFile(path.join(root, 'index.html'), 'utf8');
-  const indexHtml = gtmId ? raw.replace('</head>', `<meta name="gtm-id" content="${gtmId}"></head>`) : raw;
+export async function webApp(app: FastifyInstance, root: string, settings: PageSettings): Promise<SendIndex> {
+  const indexHtml = pageHtml(await readFile(path.join(root, 'index.html'), 'utf8'), settings);
 
   const encoded = {
     br: await brotli(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -47,9 +67,12 @@ export async function webApp(
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
+      // The file asked for, whether its Brotli or gzip copy is sent.
+      const file = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
+      if (file.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else if (filePath.endsWith('.html')) {
+      } else if (file.endsWith('.html') || REVALIDATED.has(file)) {
         res.header('cache-control', 'no-cache');
       } else {
         res.header('cache-control', 'public, max-age=86400');

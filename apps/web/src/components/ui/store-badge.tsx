@@ -1,27 +1,29 @@
-export type Platform = 'android' | 'ios';
+import { STORE_BADGE_ATTRIBUTE, STORE_NEW_TAB_NOTE, type StorePlatform } from '@sanarte/shared';
+import { Link } from 'react-router';
+import { isStoreListing, storeLink } from '../../config/store-links';
+
+export type Platform = StorePlatform;
 
 type StoreBadgeProps = {
   platform: Platform;
-  href: string;
   /** The badge's two lines, e.g. 'Disponible en' / 'Google Play'. */
   badge: { small: string; store: string };
-  /** Said to screen readers: the link opens a new tab. */
-  newTab: string;
   className?: string;
 };
 
 /**
- * A store button drawn with text and the store's logo (no external image): a link to the store
- * page of the platform, opening in a new tab.
+ * A store button drawn with text and the store's logo (no external image), leading where
+ * storeLink says: the platform's store listing when one is configured (opening in a new tab), else
+ * the install page's section of the platform (a link within the site). The server rewrites the
+ * prerendered landing's badges into exactly the store form (withStoreLinks in @sanarte/shared, whose
+ * contract the `data-store` attribute and the attributes' order here follow).
  */
-export function StoreBadge({ platform, href, badge, newTab, className = '' }: StoreBadgeProps) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`inline-flex min-h-14 items-center gap-2 whitespace-nowrap rounded-2xl bg-night-950 px-3 py-2 sm:gap-3 sm:px-5 text-white ring-1 ring-inset ring-white/20 transition-colors hover:bg-night-800 ${className}`}
-    >
+export function StoreBadge({ platform, badge, className = '' }: StoreBadgeProps) {
+  const href = storeLink(platform);
+  const classes =
+    `inline-flex min-h-14 items-center gap-2 whitespace-nowrap rounded-2xl bg-night-950 px-3 py-2 sm:gap-3 sm:px-5 text-white ring-1 ring-inset ring-white/20 transition-colors hover:bg-night-800 ${className}`.trim();
+  const content = (
+    <>
       <svg viewBox="0 0 24 24" className="size-6 sm:size-7" aria-hidden="true" focusable="false">
         <path d={LOGOS[platform]} fill="currentColor" />
       </svg>
@@ -29,7 +31,20 @@ export function StoreBadge({ platform, href, badge, newTab, className = '' }: St
         <span className="text-[0.7rem] sm:text-xs">{badge.small}</span>
         <span className="text-base font-bold sm:text-lg">{badge.store}</span>
       </span>
-      <span className="sr-only"> {newTab}</span>
+    </>
+  );
+  const marker = { [STORE_BADGE_ATTRIBUTE]: platform };
+  if (!isStoreListing(href)) {
+    return (
+      <Link to={href} {...marker} className={classes}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...marker} className={classes}>
+      {content}
+      <span className="sr-only">{` ${STORE_NEW_TAB_NOTE}`}</span>
     </a>
   );
 }

@@ -9,4 +9,9 @@ export const siteRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }),
   },
+  {
+    path: paths.app.path,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('./pages/app-page')).AppPage }),
+  },
 ];

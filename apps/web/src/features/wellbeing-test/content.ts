@@ -43,24 +43,15 @@ export const subscribe = {
 
 export const download = {
   title: 'Llévate Sanarte en tu móvil',
-  text: 'Escanea el código QR con la cámara del móvil o pulsa el botón de la tienda.',
+  text: 'Escanea el código QR con la cámara del móvil o pulsa el botón de tu sistema.',
   platformLegend: 'Tu sistema',
   platforms: { android: 'Android', ios: 'iOS' } satisfies Record<Platform, string>,
   qrTitle: (platform: Platform) =>
-    `Código QR para descargar Sanarte en ${platform === 'android' ? 'Google Play' : 'el App Store'}`,
+    `Código QR para descargar Sanarte en ${platform === 'android' ? 'Android' : 'iPhone o iPad'}`,
   badge: {
     android: { small: 'Disponible en', store: 'Google Play' },
     ios: { small: 'Descárgalo en el', store: 'App Store' },
   } satisfies Record<Platform, { small: string; store: string }>,
-  newTab: '(se abre en una pestaña nueva)',
-  /**
-   * Store pages of the mobile app. Placeholders until the apps are published: change them here (the
-   * landing's download section should read the same values once it exists).
-   */
-  storeLinks: {
-    android: 'https://play.google.com/store/apps/details?id=app.sanarte',
-    ios: 'https://apps.apple.com/es/app/sanarte/id6740000000',
-  } satisfies Record<Platform, string>,
 };
 
 export const audios = {

@@ -1,22 +1,25 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { PlatformSwitch } from '../../../components/ui/platform-switch';
-import { SECTION_IDS, externalLinks } from '../../../config/paths';
+import { SECTION_IDS, paths } from '../../../config/paths';
+import { storeQrValue } from '../../../config/store-links';
 import { type Platform, download as copy, stores } from '../content';
 import { useNearViewport } from '../use-near-viewport';
+import { LazyQrCode } from './lazy-qr-code';
 import { Section } from './section';
 import { SiteStoreBadge } from './store-badge';
 
-const QrCode = lazy(async () => ({ default: (await import('./qr-code')).QrCode }));
 const QR_SIZE = 168;
 
 /**
- * The app download area (#download): an Android/iOS selector (Android by
- * default), the QR code of the chosen store page and the store buttons.
+ * The app download area (#download): an Android/iOS selector (Android by default), the QR code of
+ * the chosen platform's link (its store listing once configured, else the install page's section,
+ * as an absolute address for the phone that scans it), the store buttons and a link to the install
+ * page.
  */
 export function DownloadSection() {
   const [platform, setPlatform] = useState<Platform>('android');
   const [qrRef, near] = useNearViewport<HTMLDivElement>();
-  const link = externalLinks.appStores[platform];
 
   return (
     <Section id={SECTION_IDS.download} title={copy.title} intro={copy.intro} tone="night">
@@ -25,13 +28,12 @@ export function DownloadSection() {
           ref={qrRef}
           className="grid size-[12rem] shrink-0 place-items-center rounded-3xl bg-white p-3 shadow-lg shadow-night-950/30"
         >
-          {near ? (
-            <Suspense fallback={<QrPlaceholder />}>
-              <QrCode value={link} title={copy.qrTitle(platform)} size={QR_SIZE} />
-            </Suspense>
-          ) : (
-            <QrPlaceholder />
-          )}
+          <LazyQrCode
+            value={near ? storeQrValue(platform) : ''}
+            title={copy.qrTitle(platform)}
+            size={QR_SIZE}
+            show={near}
+          />
         </div>
         <div className="flex flex-1 flex-col items-center gap-5 sm:items-start">
           <PlatformSwitch
@@ -49,18 +51,14 @@ export function DownloadSection() {
               </li>
             ))}
           </ul>
+          <Link
+            to={paths.app.href()}
+            className="rounded-md font-semibold text-lavender-100 underline decoration-lavender-200/40 underline-offset-4 hover:text-white hover:decoration-white"
+          >
+            {copy.howTo}
+          </Link>
         </div>
       </div>
     </Section>
-  );
-}
-
-function QrPlaceholder() {
-  return (
-    <span
-      aria-hidden="true"
-      className="block rounded-xl bg-[repeating-linear-gradient(45deg,#ece8fc_0_6px,#fff_6px_12px)]"
-      style={{ width: QR_SIZE, height: QR_SIZE }}
-    />
   );
 }

@@ -1,29 +1,27 @@
 import { es } from '@sanarte/shared';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Glow } from '../../../components/ui/glow';
-import { SECTION_IDS } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { hero, stores } from '../content';
 import { useSiteModals } from '../site-modals';
-import { useSectionNav } from '../use-section-nav';
+import { Eyebrow } from './eyebrow';
 import { HeroArt } from './hero-art';
 import { SiteStoreBadge } from './store-badge';
 
 /**
- * The opening band: headline, 'Prueba Gratis' (the trial modal), the store
- * buttons and a button that scrolls to the download section.
+ * The opening band: headline, 'Prueba Gratis' (the trial modal), 'Descargar la app' (the install
+ * page) and the store buttons.
  */
 export function Hero() {
   const modals = useSiteModals();
-  const goTo = useSectionNav();
   return (
     <div className="relative isolate overflow-hidden bg-night-950">
       <Glow className="bg-[radial-gradient(60rem_40rem_at_85%_10%,rgba(139,120,214,0.28),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgba(111,179,226,0.16),transparent_60%)]" />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pb-16 pt-12 sm:px-8 sm:pt-20 md:grid-cols-[1.3fr_0.7fr] md:gap-6 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24 lg:pt-24">
         <div className="max-w-xl">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-sm font-bold tracking-wide text-sky-200 ring-1 ring-inset ring-white/10">
-            {hero.eyebrow}
-          </p>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="text-[2.5rem] font-semibold text-white sm:text-6xl md:text-[3.25rem] lg:text-[3.75rem] xl:text-[4.25rem]">
             {hero.title}
           </h1>
@@ -37,10 +35,10 @@ export function Hero() {
             >
               {es.home.trialButton}
             </Button>
-            <Button variant="secondary" size="lg" onClick={() => goTo(SECTION_IDS.download)}>
+            <Link to={paths.app.href()} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
               <Download className="size-5" />
               {hero.downloadButton}
-            </Button>
+            </Link>
           </div>
           <p className="mt-4 text-sm text-lavender-200">{hero.trialNote}</p>
           <ul aria-label={hero.storesLabel} className="mt-8 flex flex-wrap gap-3">

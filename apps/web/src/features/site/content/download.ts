@@ -8,4 +8,5 @@ export const download = {
   qrTitle: (platform: Platform) =>
     `Código QR para descargar Sanarte en ${platform === 'ios' ? 'iOS' : 'Android'}`,
   qrHint: 'Escanea el código con la cámara de tu móvil.',
+  howTo: 'Cómo instalar la app, paso a paso',
 };

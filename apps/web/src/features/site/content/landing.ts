@@ -25,7 +25,10 @@ export const header = {
 
 export type Platform = 'android' | 'ios';
 
-/** Store buttons (hero and download area): drawn with text and an inline icon, no external image. */
+/**
+ * Store buttons (hero and download area): drawn with text and an inline icon, no external image.
+ * They lead to the store listings once configured, else to the install page (config/store-links.ts).
+ */
 export const stores = {
   platforms: ['android', 'ios'] as Platform[],
   names: { android: 'Android', ios: 'iOS' } satisfies Record<Platform, string>,
@@ -33,7 +36,6 @@ export const stores = {
     android: { small: 'Disponible en', store: 'Google Play' },
     ios: { small: 'Descárgala en el', store: 'App Store' },
   } satisfies Record<Platform, { small: string; store: string }>,
-  newTab: '(se abre en una pestaña nueva)',
 };
 
 export const hero = {

@@ -2,16 +2,17 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { PlatformSwitch } from '../../../components/ui/platform-switch';
 import { StoreBadge } from '../../../components/ui/store-badge';
+import { storeQrValue } from '../../../config/store-links';
 import { type Platform, download as copy } from '../content';
 
 /**
- * The app download block: an Android/iOS selector (Android first), the QR code of
- * the chosen store page and its store button.
+ * The app download block: an Android/iOS selector (Android first), the QR code of the chosen
+ * platform's link (its store listing once configured, else the install page's section, as an
+ * absolute address) and its store button.
  */
 export function AppDownload() {
   const [platform, setPlatform] = useState<Platform>('android');
   const titleId = useId();
-  const link = copy.storeLinks[platform];
 
   return (
     <section
@@ -35,7 +36,7 @@ export function AppDownload() {
       <div className="mt-6 flex flex-col items-center gap-5 sm:flex-row lg:flex-col lg:items-start">
         <div className="rounded-2xl bg-white p-3 shadow-lg shadow-night-950/30">
           <QRCodeSVG
-            value={link}
+            value={storeQrValue(platform)}
             size={136}
             level="M"
             title={copy.qrTitle(platform)}
@@ -45,7 +46,7 @@ export function AppDownload() {
             fgColor="#0d0e29"
           />
         </div>
-        <StoreBadge platform={platform} href={link} badge={copy.badge[platform]} newTab={copy.newTab} />
+        <StoreBadge platform={platform} badge={copy.badge[platform]} />
       </div>
     </section>
   );
