@@ -31,6 +31,14 @@ async function listener(themeSlug: string) {
 }
 
 const report = (http: HttpClient, body: Record<string, unknown>) => http.post('/api/stats/playback', body);
+/** A report of 15 s listened, with an id of its own; `more` adds or overrides fields. */
+const fifteen = (audioId: string, more: Record<string, unknown> = {}) => ({
+  audioId,
+  listenedSeconds: 15,
+  positionSeconds: 15,
+  reportId: randomUUID(),
+  ...more,
+});
 
 /** The listening KPI of one audio, in seconds (the back-office call). */
 async function kpi(audioId: string): Promise<number> {
@@ -47,7 +55,7 @@ describe('a report with an id counts once', () => {
   it('credits a repeated delivery nothing and changes nothing', async () => {
     const u = await listener('no_mas_insomnio');
     t.clock.advance(20_000);
-    const body = { audioId: u.audioId, listenedSeconds: 15, positionSeconds: 15, reportId: randomUUID() };
+    const body = fifteen(u.audioId);
     const first = await report(u.http, body);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ credited: 15 });
@@ -89,13 +97,9 @@ describe('reports queued offline', () => {
     const before = await kpi(u.audioId);
     // Listened offline for 75 s, a report every 15 s, all sent on reconnecting.
     t.clock.advance(75_000);
-    const queue = [60, 45, 30, 15, 0].map((ageSeconds, i) => ({
-      audioId: u.audioId,
-      listenedSeconds: 15,
-      positionSeconds: 15 * (i + 1),
-      reportId: randomUUID(),
-      ageSeconds,
-    }));
+    const queue = [60, 45, 30, 15, 0].map((ageSeconds, i) =>
+      fifteen(u.audioId, { positionSeconds: 15 * (i + 1), ageSeconds }),
+    );
     const credited: number[] = [];
     for (const body of queue) {
       const res = await report(u.http, body);
@@ -110,13 +114,7 @@ describe('reports queued offline', () => {
     expect(await kpi(u.audioId)).toBe(before + 75);
 
     // A report older than the last one credits nothing and leaves the position where it is.
-    const stale = await report(u.http, {
-      audioId: u.audioId,
-      listenedSeconds: 15,
-      positionSeconds: 3,
-      reportId: randomUUID(),
-      ageSeconds: 70,
-    });
+    const stale = await report(u.http, fifteen(u.audioId, { positionSeconds: 3, ageSeconds: 70 }));
     expect(stale.body.data).toEqual({ credited: 0 });
     expect(await positionOf(u.http, u.audioId)).toBe(75);
     expect(await kpi(u.audioId)).toBe(before + 75);
@@ -127,13 +125,7 @@ describe('reports queued offline', () => {
     t.clock.advance(3 * 86_400_000);
     expect((await u.http.post('/api/users/refresh-token')).status).toBe(200);
     const ageSeconds = 3 * 86_400 - 20;
-    const res = await report(u.http, {
-      audioId: u.audioId,
-      listenedSeconds: 15,
-      positionSeconds: 15,
-      reportId: randomUUID(),
-      ageSeconds,
-    });
+    const res = await report(u.http, fifteen(u.audioId, { ageSeconds }));
     expect(res.body.data).toEqual({ credited: 15 });
     const days = rows<{ day: string; seconds: number }>(
       await t.database.db.execute(
@@ -149,21 +141,10 @@ describe('reports queued offline', () => {
   it('refuses a report older than the queue keeps (400)', async () => {
     const u = await listener('no_mas_insomnio');
     for (const ageSeconds of [OFFLINE.reportMaxAgeDays * 86_400 + 1, -1, 'x']) {
-      const res = await report(u.http, {
-        audioId: u.audioId,
-        listenedSeconds: 15,
-        positionSeconds: 15,
-        reportId: randomUUID(),
-        ageSeconds,
-      });
+      const res = await report(u.http, fifteen(u.audioId, { ageSeconds }));
       expect(res.status, String(ageSeconds)).toBe(400);
     }
-    const badId = await report(u.http, {
-      audioId: u.audioId,
-      listenedSeconds: 15,
-      positionSeconds: 15,
-      reportId: 'not-a-uuid',
-    });
+    const badId = await report(u.http, fifteen(u.audioId, { reportId: 'not-a-uuid' }));
     expect(badId.status).toBe(400);
   });
 });
@@ -173,14 +154,13 @@ describe('report ids', () => {
     const u = await listener('duelo_y_paz');
     t.clock.advance(20_000);
     const old = randomUUID();
-    const body = { audioId: u.audioId, listenedSeconds: 15, positionSeconds: 15 };
-    expect((await report(u.http, { ...body, reportId: old })).status).toBe(200);
+    expect((await report(u.http, fifteen(u.audioId, { reportId: old }))).status).toBe(200);
 
     t.clock.advance((OFFLINE.reportMaxAgeDays + 6) * 86_400_000);
     const v = await listener('duelo_y_paz');
     const recent = randomUUID();
     t.clock.advance(20_000);
-    expect((await report(v.http, { ...body, audioId: v.audioId, reportId: recent })).status).toBe(200);
+    expect((await report(v.http, fifteen(v.audioId, { reportId: recent }))).status).toBe(200);
     const kept = rows<{ id: string }>(
       await t.database.db.execute(
         sql`select report_id::text as id from playback_reports where report_id in (${old}, ${recent})`,
