@@ -25,6 +25,7 @@ const TABLE_OWNERS: Record<string, string> = {
   listeningDays: 'stats',
   listeningAudioDays: 'stats',
   playbackPositions: 'stats',
+  playbackReports: 'stats',
   contactMessages: 'contact',
   mailOutbox: 'mail',
 };
@@ -45,6 +46,7 @@ const SQL_TABLES: Record<string, string> = {
   listening_days: 'listeningDays',
   listening_audio_days: 'listeningAudioDays',
   playback_positions: 'playbackPositions',
+  playback_reports: 'playbackReports',
   contact_messages: 'contactMessages',
   mail_outbox: 'mailOutbox',
 };

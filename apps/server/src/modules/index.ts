@@ -199,7 +199,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(wellbeingRoutes({ wellbeing: s.wellbeing, rateLimits }));
   await app.register(trialRoutes({ trial: s.trial, rateLimits }));
   await app.register(playbackRoutes({ playback, rateLimits }));
-  await app.register(libraryRoutes({ library }));
+  await app.register(libraryRoutes({ library, rateLimits }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe)
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));

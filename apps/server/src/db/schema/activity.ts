@@ -42,6 +42,23 @@ export const playbackPositions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.audioId] })],
 );
 
+/**
+ * Listening reports already counted, by the id the player gave them: a report delivered twice (a
+ * retry, a beacon and the offline queue, two tabs) is credited once. Ids older than the longest a
+ * report may wait in a device's queue are pruned.
+ */
+export const playbackReports = pgTable(
+  'playback_reports',
+  {
+    reportId: uuid('report_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('playback_reports_received_idx').on(t.receivedAt)],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -129,6 +129,26 @@ export function catalogueRepository(db: Db) {
       .innerJoin(categories, eq(themes.categoryId, categories.id))
       .where(and(...c));
   const first = <R>(rows: R[]) => rows[0] ?? null;
+  /** Audios that may be played: active and undeleted, with their theme and category. */
+  const playableQuery = (where: SQL) =>
+    db
+      .select({
+        id: audios.id,
+        title: audios.title,
+        description: audios.description,
+        duration: audios.duration,
+        audioPath: audios.audioPath,
+        coverImageName: audios.coverImageName,
+        coverImageUrl: audios.coverImageUrl,
+        themeId: themes.id,
+        themeName: themes.name,
+        themeSlug: themes.slug,
+        categoryId: categories.id,
+      })
+      .from(audios)
+      .innerJoin(themes, eq(audios.themeId, themes.id))
+      .innerJoin(categories, eq(themes.categoryId, categories.id))
+      .where(and(where, ...audioWhere({ includeDeleted: false, onlyActive: true })));
   const categoryOrder = [asc(categories.order), asc(categories.name)];
   // What visitors see (active, not deleted) is read on every page: a prepared statement.
   const publicCategories = categoriesQuery(categoryWhere({ includeDeleted: false, onlyActive: true }))
@@ -169,27 +189,10 @@ export function catalogueRepository(db: Db) {
       first(await themesQuery([eq(themes.id, id), ...themeWhere(f)]).limit(1)),
 
     /** An active, undeleted audio with its theme and category (all active too): what may be played. */
-    async playableAudio(id: string) {
-      const rows = await db
-        .select({
-          id: audios.id,
-          title: audios.title,
-          description: audios.description,
-          duration: audios.duration,
-          audioPath: audios.audioPath,
-          coverImageName: audios.coverImageName,
-          coverImageUrl: audios.coverImageUrl,
-          themeId: themes.id,
-          themeSlug: themes.slug,
-          categoryId: categories.id,
-        })
-        .from(audios)
-        .innerJoin(themes, eq(audios.themeId, themes.id))
-        .innerJoin(categories, eq(themes.categoryId, categories.id))
-        .where(and(eq(audios.id, id), ...audioWhere({ includeDeleted: false, onlyActive: true })))
-        .limit(1);
-      return rows[0] ?? null;
-    },
+    playableAudio: async (id: string) => first(await playableQuery(eq(audios.id, id)).limit(1)),
+    /** The playable audios among these ids (any order; the others are missing or not playable). */
+    playableAudios: (ids: string[]) =>
+      ids.length ? playableQuery(inArray(audios.id, ids)) : Promise.resolve([]),
 
     /** How many of these themes exist and are active. */
     async countActiveThemes(ids: string[]) {

@@ -151,6 +151,8 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
     publicAudios: () => repo.listAudios(PUBLIC),
     /** An audio that may be played now (it and its theme and category active), or null. */
     playableAudio: (id: string) => repo.playableAudio(id),
+    /** The playable audios among these ids, in one query. */
+    playableAudios: (ids: string[]) => repo.playableAudios(ids),
     /** Whether exactly these themes all exist and are active. */
     async allThemesActive(ids: string[]) {
       return (await repo.countActiveThemes(ids)) === ids.length;

@@ -20,6 +20,38 @@ export interface SubscriptionScope {
   until: Date;
 }
 
+/** A user as the trial sees them: which audio they chose, and when. */
+export interface TrialHolder {
+  id: string;
+  temporaryAudioId: string | null;
+  temporaryAudioSelectedAt: Date | null;
+}
+/** An audio as access rules see it: where it sits in the catalogue. */
+export interface OpenableAudio {
+  id: string;
+  themeId: string;
+  categoryId: string;
+}
+
+const trialEnds = (selectedAt: Date) => new Date(selectedAt.getTime() + LIMITS.trialHours * 3600_000);
+
+/** What opens an audio to a user at `now`: their subscriptions' scope first, then the trial. */
+function grantOf(
+  s: SubscriptionScope | null,
+  user: TrialHolder,
+  audio: OpenableAudio,
+  now: Date,
+): Grant | null {
+  if (s && (s.all || s.categoryIds.has(audio.categoryId) || s.themeIds.has(audio.themeId))) {
+    return { via: 'subscription', until: s.until };
+  }
+  if (user.temporaryAudioId === audio.id && user.temporaryAudioSelectedAt) {
+    const until = trialEnds(user.temporaryAudioSelectedAt);
+    if (until > now) return { via: 'trial', until };
+  }
+  return null;
+}
+
 /**
  * Who may play what: a full plan (or fullCategoryAccess) opens every active audio;
  * a plan's categoryAccess opens those categories; mini opens its two themes; the trial opens its
@@ -49,8 +81,6 @@ export function accessService(deps: {
     return s;
   }
 
-  const trialEnds = (selectedAt: Date) => new Date(selectedAt.getTime() + LIMITS.trialHours * 3600_000);
-
   return {
     scope,
     trialEnds,
@@ -58,20 +88,22 @@ export function accessService(deps: {
     /** An audio that may be played now (it, its theme and its category active), or null. */
     playableAudio: (id: string) => deps.catalogue.playableAudio(id),
 
-    /** Whether a user may play an audio now, and until when. */
-    async grant(
-      user: { id: string; temporaryAudioId: string | null; temporaryAudioSelectedAt: Date | null },
-      audio: { id: string; themeId: string; categoryId: string },
-    ): Promise<Grant | null> {
+    /** The audios among these ids that may be played now, in one query. */
+    playableAudios: (ids: string[]) => deps.catalogue.playableAudios(ids),
+
+    /**
+     * Whether a user may play an audio now, and until when, for many audios: one scope lookup,
+     * then a decision per audio.
+     */
+    async grantsFor(user: TrialHolder): Promise<(audio: OpenableAudio) => Grant | null> {
       const s = await scope(user.id);
-      if (s && (s.all || s.categoryIds.has(audio.categoryId) || s.themeIds.has(audio.themeId))) {
-        return { via: 'subscription', until: s.until };
-      }
-      if (user.temporaryAudioId === audio.id && user.temporaryAudioSelectedAt) {
-        const until = trialEnds(user.temporaryAudioSelectedAt);
-        if (until > deps.clock.now()) return { via: 'trial', until };
-      }
-      return null;
+      const now = deps.clock.now();
+      return (audio) => grantOf(s, user, audio, now);
+    },
+
+    /** Whether a user may play an audio now, and until when. */
+    async grant(user: TrialHolder, audio: OpenableAudio): Promise<Grant | null> {
+      return grantOf(await scope(user.id), user, audio, deps.clock.now());
     },
   };
 }

@@ -1,7 +1,15 @@
-import type { AudioAccess, Library, LibraryCategory, LibraryTheme } from '@sanarte/shared';
+import type {
+  AudioAccess,
+  DownloadGrant,
+  Library,
+  LibraryCategory,
+  LibraryTheme,
+  LicenceCheck,
+  LicenceLimit,
+  OfflineLicence,
+} from '@sanarte/shared';
 import { presentAudio, presentAudioSummary } from '../catalogue/catalogue.presenter.js';
-import type { AudioRow } from '../catalogue/catalogue.repository.js';
-import type { PlayableAudio } from '../catalogue/catalogue.repository.js';
+import type { AudioRow, PlayableAudio } from '../catalogue/catalogue.repository.js';
 
 /** The open audios grouped by category and theme, in the catalogue's order, with saved positions. */
 export function presentLibrary(open: AudioRow[], positions: Map<string, number>): Library {
@@ -37,3 +45,32 @@ export const presentAccess = (
   positionSeconds,
   audio: presentAudioSummary(audio),
 });
+
+/** A download's licence: issued now, kept until `expiresAt`, which `limit` decided. */
+export const presentLicence = (
+  audioId: string,
+  issuedAt: Date,
+  term: { expiresAt: Date; limit: LicenceLimit },
+): OfflineLicence => ({
+  audioId,
+  issuedAt: issuedAt.toISOString(),
+  expiresAt: term.expiresAt.toISOString(),
+  limit: term.limit,
+});
+
+/** A download: its licence, a signed URL of the file, and the audio's card with its theme. */
+export const presentDownload = (
+  audio: PlayableAudio,
+  licence: OfflineLicence,
+  play: { url: string; positionSeconds: number },
+): DownloadGrant => ({
+  licence,
+  audioUrl: play.url,
+  positionSeconds: play.positionSeconds,
+  audio: { ...presentAudioSummary(audio), theme: { _id: audio.themeId, name: audio.themeName } },
+});
+
+export const presentLicenceCheck = (
+  licences: OfflineLicence[],
+  revoked: LicenceCheck['revoked'],
+): LicenceCheck => ({ licences, revoked });

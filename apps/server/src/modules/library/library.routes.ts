@@ -1,15 +1,28 @@
-import { audioAccessAnswer, idParam, libraryAnswer } from '@sanarte/shared';
+import {
+  audioAccessAnswer,
+  downloadGrantAnswer,
+  downloadRequestSchema,
+  idParam,
+  libraryAnswer,
+  licenceCheckAnswer,
+  licenceCheckSchema,
+} from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { LibraryService } from './library.service.js';
 
 export interface LibraryRoutesDeps {
   library: LibraryService;
+  rateLimits: RateLimits;
 }
 
-/** Mi Biblioteca: what the user's subscription opens, and signed URLs to play it. */
+/**
+ * Mi Biblioteca: what the user's subscription opens, signed URLs to play it, and downloads to keep
+ * on the device (a subscription's audios, or the trial's one) with licences the app renews.
+ */
 export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
   const { library } = deps;
   return async (app) => {
@@ -37,6 +50,30 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
       async (req) => {
         const a = await guards.member(req);
         return { success: true as const, data: await library.audioAccess(a.user, req.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/library/downloads',
+      {
+        config: { access: 'user', rateLimit: deps.rateLimits.writes },
+        schema: { body: downloadRequestSchema, response: responses({ 200: downloadGrantAnswer }) },
+      },
+      async (req) => {
+        const a = await guards.user(req);
+        return { success: true as const, data: await library.download(a.user, req.body.audioId) };
+      },
+    );
+
+    app.post(
+      '/api/library/downloads/check',
+      {
+        config: { access: 'user', rateLimit: deps.rateLimits.writes },
+        schema: { body: licenceCheckSchema, response: responses({ 200: licenceCheckAnswer }) },
+      },
+      async (req) => {
+        const a = await guards.user(req);
+        return { success: true as const, data: await library.checkLicences(a.user, req.body.audioIds) };
       },
     );
   };

@@ -1,6 +1,11 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listeningAudioDays, listeningDays, playbackPositions } from '../../db/schema/index.js';
+import {
+  listeningAudioDays,
+  listeningDays,
+  playbackPositions,
+  playbackReports,
+} from '../../db/schema/index.js';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -56,14 +61,33 @@ function queries(db: Db) {
       return rows[0]?.lastReportAt;
     },
 
-    async savePosition(userId: string, audioId: string, positionSeconds: number, now: Date) {
+    /** Moves the last report's time to `lastReportAt`, and the saved position unless it is null. */
+    async saveReport(userId: string, audioId: string, lastReportAt: Date, positionSeconds: number | null) {
       await db
         .insert(playbackPositions)
-        .values({ userId, audioId, positionSeconds, lastReportAt: now })
+        .values({ userId, audioId, positionSeconds: positionSeconds ?? 0, lastReportAt })
         .onConflictDoUpdate({
           target: [playbackPositions.userId, playbackPositions.audioId],
-          set: { positionSeconds, lastReportAt: now },
+          set: positionSeconds === null ? { lastReportAt } : { positionSeconds, lastReportAt },
         });
+    },
+
+    /**
+     * Records a report's id; false when it was already recorded (a repeated delivery). A concurrent
+     * delivery of the same id waits here until the first one's transaction ends.
+     */
+    async claimReport(reportId: string, userId: string, now: Date) {
+      const rows = await db
+        .insert(playbackReports)
+        .values({ reportId, userId, receivedAt: now })
+        .onConflictDoNothing({ target: playbackReports.reportId })
+        .returning({ reportId: playbackReports.reportId });
+      return rows.length > 0;
+    },
+
+    /** Forgets the ids of reports received before `before`. */
+    async pruneReports(before: Date) {
+      await db.delete(playbackReports).where(lt(playbackReports.receivedAt, before));
     },
 
     /** Adds listened seconds to a day, for the user and for the audio. */
