@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { DOWNLOADS_CACHE } from './keys';
-import type { KeyValueStore } from './kv';
+import { type KeyValueStore, memoryStore } from './kv';
 import type { DownloadRecord, QueuedReport } from './types';
 
 /**
@@ -103,4 +103,35 @@ export async function offlineStorageUsable(db: () => Promise<OfflineDb> = offlin
   } catch {
     return false;
   }
+}
+
+const keyPaths = { downloads: 'audioId', reports: 'reportId' } as const;
+
+/**
+ * An object store of the database, or — where the database cannot be opened (private modes) — a
+ * store in the page's memory, so what is kept lasts at least as long as the page.
+ */
+export function deviceStore<N extends StoreName>(
+  name: N,
+  db: () => Promise<OfflineDb> = offlineDb,
+): KeyValueStore<OfflineSchema[N]['value']> {
+  type Value = OfflineSchema[N]['value'];
+  const key = keyPaths[name] as keyof Value;
+  const fallback = memoryStore<Value>((value) => String(value[key]));
+  const durable = idbStore(name, db);
+  let chosen: Promise<KeyValueStore<Value>> | null = null;
+  const store = () => {
+    chosen ??= db().then(
+      () => durable,
+      () => fallback,
+    );
+    return chosen;
+  };
+  return {
+    get: async (k) => (await store()).get(k),
+    put: async (value) => (await store()).put(value),
+    delete: async (k) => (await store()).delete(k),
+    values: async () => (await store()).values(),
+    clear: async () => (await store()).clear(),
+  };
 }
