@@ -14,7 +14,7 @@ import {
 } from '../../test/offline';
 import { fakeApi } from '../../test/render';
 import { idbStore, offlineDb } from './db';
-import { type DownloadDeps, createDownloadManager, trackOf } from './downloads';
+import { CHECK_IN_EVERY_MS, type DownloadDeps, createDownloadManager, trackOf } from './downloads';
 import { offlineAudioUrl, offlineCoverUrl } from './keys';
 
 /** The download manager against fakes: the API (fetch), the file server, the device's storage. */
@@ -358,6 +358,22 @@ describe('checking in', () => {
     expect(calls).toHaveLength(1);
     expect(Object.keys(manager.getState().records)).toEqual(['a1']);
     expect(manager.getState().notices).toEqual([]);
+  });
+
+  it('asks once in a while, not on every visit', async () => {
+    const { manager, keep, clock, dispatch } = setup();
+    await keep(recordOf('a1', clock.now));
+    await manager.load('u1');
+    const calls = fakeApi({
+      'POST /api/library/downloads/check': { body: { success: true, data: { licences: [], revoked: [] } } },
+    });
+    await manager.checkIn(dispatch);
+    clock.now += CHECK_IN_EVERY_MS - 1;
+    await manager.checkIn(dispatch);
+    expect(calls).toHaveLength(1);
+    clock.now += 1;
+    await manager.checkIn(dispatch);
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -100,7 +100,8 @@ export interface DownloadManager {
   sweep(now?: number): Promise<number>;
   /**
    * Asks the server about the kept audios: renews their licences, deletes the revoked ones (with a
-   * notice). Does nothing, silently, offline or when the server cannot be reached.
+   * notice). Does nothing, silently, offline or when the server cannot be reached, and nothing
+   * within CHECK_IN_EVERY_MS of the last check-in that went through.
    */
   checkIn(dispatch: Dispatch): Promise<void>;
   usage(): Promise<StorageUsage>;
@@ -197,6 +198,9 @@ function contentLength(response: Response): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
+/** A check-in that went through stands this long. */
+export const CHECK_IN_EVERY_MS = 10 * 60_000;
+
 /** Progress is published when the percentage changes (or every 256 KiB when the size is unknown). */
 const progressStep = (received: number, total: number | null) =>
   total ? Math.floor((received * 100) / total) : Math.floor(received / 262_144);
@@ -210,6 +214,8 @@ export function createDownloadManager(overrides: Partial<DownloadDeps> = {}): Do
   const objectUrls = new Map<string, string>();
   let loading: Promise<void> = Promise.resolve();
   let checkingIn: Promise<void> | null = null;
+  /** When the last check-in went through (the page asks on every visit: once in a while is enough). */
+  let lastCheckIn: number | null = null;
   let persistAsked = false;
   /** Downloads finished while the device was being read (that reading may not have seen them). */
   const keptWhileLoading = new Set<string>();
@@ -528,6 +534,7 @@ export function createDownloadManager(overrides: Partial<DownloadDeps> = {}): Do
 
   async function checkInOnce(dispatch: Dispatch) {
     if (!state.supported || !deps.online()) return;
+    if (lastCheckIn !== null && deps.now() - lastCheckIn < CHECK_IN_EVERY_MS) return;
     for (const ids of chunks(Object.keys(state.records), OFFLINE.maxLicenceCheck)) {
       let answer: LicenceCheck;
       try {
@@ -551,6 +558,7 @@ export function createDownloadManager(overrides: Partial<DownloadDeps> = {}): Do
       }
       for (const { record, reason } of removed) await removeWithNotice(record, reason);
     }
+    lastCheckIn = deps.now();
   }
 
   function checkIn(dispatch: Dispatch): Promise<void> {
