@@ -48,7 +48,7 @@ export const offlineCopy = {
 
   // A theme's header.
   downloadTheme: 'Descargar tema',
-  downloadThemeLabel: (name: string) => `Descargar el tema «${name}»`,
+  downloadThemeLabel: (name: string) => `Descargar tema «${name}»`,
   downloadingMany: (current: number, total: number) => `Descargando ${current} de ${total}`,
   cancelTheme: (name: string) => `Cancelar la descarga del tema «${name}»`,
   themeDownloaded: 'Tema descargado',
