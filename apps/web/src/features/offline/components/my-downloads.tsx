@@ -67,11 +67,15 @@ export function MyDownloads({ quietWhenEmpty = false }: { quietWhenEmpty?: boole
             {count === 0 ? (
               <p className="text-sm text-ink-soft">{copy.noDownloads}</p>
             ) : (
-              <p className="text-sm text-ink-soft">
-                <span className="font-semibold text-night-900">{copy.count(count)}</span>
-                {usage && <span> · {copy.size(usage.downloadsBytes)}</span>}
-                {usage?.free != null && <span className="block sm:inline"> · {copy.free(usage.free)}</span>}
-              </p>
+              <>
+                <p className="text-sm font-semibold text-night-900">{copy.count(count)}</p>
+                {usage && (
+                  <p className="text-sm text-ink-soft">
+                    {copy.size(usage.downloadsBytes)}
+                    {usage.free !== null && ` · ${copy.free(usage.free)}`}
+                  </p>
+                )}
+              </>
             )}
           </div>
         </div>

@@ -43,9 +43,9 @@ export function OfflineLibrary({ userId = null }: { userId?: string | null }) {
           {supported ? copy.offlineEmpty : copy.unsupported}
         </p>
       ) : (
-        <ul className="grid gap-3 @container sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {kept.map((record) => (
-            <li key={record.audioId}>
+            <li key={record.audioId} className="min-w-0">
               <OfflineAudio record={record} />
             </li>
           ))}
@@ -91,7 +91,10 @@ function OfflineAudio({ record }: { record: DownloadRecord }) {
     >
       <Cover src={cover} className="size-16 rounded-xl" />
       <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="truncate font-display text-lg font-semibold leading-snug text-night-900">
+        <h2
+          id={titleId}
+          className="line-clamp-2 font-display text-lg font-semibold leading-snug text-night-900"
+        >
           {title}
         </h2>
         {record.themeName && <p className="truncate text-sm text-ink-soft">{record.themeName}</p>}
