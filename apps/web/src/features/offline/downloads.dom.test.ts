@@ -30,6 +30,19 @@ function setup({ failRecordPut, ...patch }: Partial<DownloadDeps> & { failRecord
   return { ...device, manager, dispatch: store.dispatch };
 }
 
+/** A download of a1 (1000 bytes) that has received `received` bytes so far. */
+async function downloadUnderWay(received: number) {
+  const file = streamedFile(1000);
+  const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
+  const device = setup({ fetch: server.fetch });
+  fakeApi({ 'POST /api/library/downloads': grantRoute(grantOf('a1', device.clock.now)) });
+  const done = device.manager.download(device.dispatch, 'u1', 'a1');
+  await vi.waitFor(() => expect(server.asked).toHaveLength(1));
+  file.send(received);
+  await vi.waitFor(() => expect(device.manager.getState().progress.a1?.received).toBe(received));
+  return { ...device, file, done };
+}
+
 describe('downloading an audio', () => {
   it('reports the progress from Content-Length, then keeps the file, the cover and the record', async () => {
     const file = streamedFile(1000);
@@ -156,14 +169,7 @@ describe('a failed download leaves nothing behind', () => {
   });
 
   it('when the connection drops halfway', async () => {
-    const file = streamedFile(1000);
-    const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
-    const { manager, dispatch, clock, files, records } = setup({ fetch: server.fetch });
-    fakeApi({ 'POST /api/library/downloads': grantRoute(grantOf('a1', clock.now)) });
-    const done = manager.download(dispatch, 'u1', 'a1');
-    await vi.waitFor(() => expect(server.asked).toHaveLength(1));
-    file.send(400);
-    await vi.waitFor(() => expect(manager.getState().progress.a1?.received).toBe(400));
+    const { manager, file, done, files, records } = await downloadUnderWay(400);
     file.fail();
     await expect(done).resolves.toBe(false);
     expect(manager.getState().failed.a1).toBe(
@@ -218,14 +224,7 @@ describe('a failed download leaves nothing behind', () => {
   });
 
   it('when cancelled: no failure is shown', async () => {
-    const file = streamedFile(1000);
-    const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
-    const { manager, dispatch, clock, files, records } = setup({ fetch: server.fetch });
-    fakeApi({ 'POST /api/library/downloads': grantRoute(grantOf('a1', clock.now)) });
-    const done = manager.download(dispatch, 'u1', 'a1');
-    await vi.waitFor(() => expect(server.asked).toHaveLength(1));
-    file.send(100);
-    await vi.waitFor(() => expect(manager.getState().progress.a1?.received).toBe(100));
+    const { manager, done, files, records } = await downloadUnderWay(100);
     manager.cancel('a1');
     await expect(done).resolves.toBe(false);
     expect(manager.getState()).toMatchObject({ progress: {}, failed: {}, records: {} });

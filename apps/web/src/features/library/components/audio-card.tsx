@@ -6,7 +6,7 @@ import { usePlayer } from '../../player/use-player';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
-import { PlayStateIcon } from './play-state-icon';
+import { PlayToggle } from './play-toggle';
 
 export function trackOf(audio: LibraryAudio, themeName?: string): Track {
   return {
@@ -67,20 +67,12 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
               {title}
             </h4>
           </div>
-          <button
-            type="button"
-            onClick={() => player.toggle(trackOf(audio, themeName))}
-            aria-label={loading ? copy.loadingAudio(title) : playing ? copy.pause(title) : copy.play(title)}
-            aria-busy={loading || undefined}
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
-          >
-            <PlayStateIcon
-              loading={loading}
-              playing={playing}
-              spinnerClassName="size-4 border-2 border-white"
-              iconClassName="size-5"
-            />
-          </button>
+          <PlayToggle
+            title={title}
+            playing={playing}
+            loading={loading}
+            onToggle={() => player.toggle(trackOf(audio, themeName))}
+          />
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
           {audio.description || es.common.noDescription}

@@ -3,7 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Cover } from '../../library/components/cover';
-import { PlayStateIcon } from '../../library/components/play-state-icon';
+import { PlayToggle } from '../../library/components/play-toggle';
 import { libraryCopy } from '../../library/content';
 import { usePlayer } from '../../player/use-player';
 import { offlineCopy as copy } from '../content';
@@ -103,26 +103,12 @@ function OfflineAudio({ record }: { record: DownloadRecord }) {
           <span aria-hidden="true">{formatDuration(record.duration)}</span>
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => player.toggle(trackOf(record, cover))}
-        aria-label={
-          loading
-            ? libraryCopy.loadingAudio(title)
-            : playing
-              ? libraryCopy.pause(title)
-              : libraryCopy.play(title)
-        }
-        aria-busy={loading || undefined}
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
-      >
-        <PlayStateIcon
-          loading={loading}
-          playing={playing}
-          spinnerClassName="size-4 border-2 border-white"
-          iconClassName="size-5"
-        />
-      </button>
+      <PlayToggle
+        title={title}
+        playing={playing}
+        loading={loading}
+        onToggle={() => player.toggle(trackOf(record, cover))}
+      />
     </article>
   );
 }
