@@ -438,6 +438,8 @@ export function createDownloadManager(overrides: Partial<DownloadDeps> = {}): Do
     } catch (error) {
       await erase(audioId);
       set((s) => ({
+        // Only an audio not validly kept is fetched: an old record of it is gone with the files.
+        records: without(s.records, audioId),
         progress: without(s.progress, audioId),
         failed: signal.aborted ? s.failed : { ...s.failed, [audioId]: failureMessage(error) },
       }));

@@ -76,6 +76,26 @@ describe('adding a report', () => {
     expect(await queue.pending()).toEqual([]);
   });
 
+  it('sends the report at once when the device will not store it', async () => {
+    const sent: OutgoingReport[] = [];
+    const queue = createReportQueue({
+      store: {
+        ...memoryStore<QueuedReport>((r) => r.reportId),
+        put: () => Promise.reject(new Error('full')),
+      },
+      send: async (report) => {
+        sent.push(report);
+        return 'sent';
+      },
+      now: () => T0,
+      newId: () => 'r1',
+      locks: null,
+      target: null,
+    });
+    await expect(queue.add(listening('a1'))).resolves.toMatchObject({ reportId: 'r1' });
+    await vi.waitFor(() => expect(sent).toEqual([{ ...listening('a1'), reportId: 'r1', ageSeconds: 0 }]));
+  });
+
   it('gives crypto.randomUUID ids by default', async () => {
     const queue = createReportQueue({
       store: memoryStore<QueuedReport>((r) => r.reportId),

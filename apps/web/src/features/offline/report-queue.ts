@@ -46,7 +46,10 @@ export interface ReportQueueOptions {
 }
 
 export interface ReportQueue {
-  /** Queues a report (with a new id and the time it was made), then tries to send the queue. */
+  /**
+   * Queues a report (with a new id and the time it was made), then tries to send the queue. Never
+   * rejects: a report the device will not store is sent once at once instead.
+   */
   add(report: ListeningReport & { userId?: string }): Promise<QueuedReport>;
   /** Sends what is pending, oldest first, until one cannot be sent now. Never rejects. */
   flush(): Promise<void>;
@@ -75,6 +78,15 @@ const isQueued = (value: unknown): value is QueuedReport => {
     Number.isFinite(r.positionSeconds)
   );
 };
+
+/** A queued report as it is sent at `now`: its age in whole seconds, never negative. */
+const outgoing = (report: QueuedReport, now: number): OutgoingReport => ({
+  audioId: report.audioId,
+  listenedSeconds: report.listenedSeconds,
+  positionSeconds: report.positionSeconds,
+  reportId: report.reportId,
+  ageSeconds: Math.max(0, Math.round((now - report.recordedAt) / 1000)),
+});
 
 const oldestFirst = (a: QueuedReport, b: QueuedReport) =>
   a.recordedAt - b.recordedAt || a.reportId.localeCompare(b.reportId);
@@ -114,8 +126,8 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
   /** One pass over the queue; false when a report could not be sent now. */
   async function pass(): Promise<boolean> {
     for (const report of await readAll()) {
-      const age = now() - report.recordedAt;
-      if (age > MAX_AGE_MS) {
+      const at = now();
+      if (at - report.recordedAt > MAX_AGE_MS) {
         await store.delete(report.reportId);
         continue;
       }
@@ -123,13 +135,7 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
       if (report.userId && owner !== undefined && report.userId !== owner) continue;
       let outcome: SendOutcome;
       try {
-        outcome = await send({
-          audioId: report.audioId,
-          listenedSeconds: report.listenedSeconds,
-          positionSeconds: report.positionSeconds,
-          reportId: report.reportId,
-          ageSeconds: Math.max(0, Math.round(age / 1000)),
-        });
+        outcome = await send(outgoing(report, at));
       } catch {
         outcome = 'retry';
       }
@@ -201,7 +207,13 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
         positionSeconds: report.positionSeconds,
         ...(report.userId ? { userId: report.userId } : {}),
       };
-      await store.put(queued);
+      try {
+        await store.put(queued);
+      } catch {
+        // The device would not keep it: one try now, and it is lost if that fails.
+        void Promise.resolve(send(outgoing(queued, now()))).catch(() => {});
+        return queued;
+      }
       void flush();
       return queued;
     },
