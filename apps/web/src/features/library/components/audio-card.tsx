@@ -1,11 +1,12 @@
 import { es, formatDuration } from '@sanarte/shared';
 import { AudioLines } from 'lucide-react';
+import { DownloadControl } from '../../offline/components/download-control';
 import type { Track } from '../../player/types';
 import { usePlayer } from '../../player/use-player';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
-import { PlayStateIcon } from './play-state-icon';
+import { PlayToggle } from './play-toggle';
 
 export function trackOf(audio: LibraryAudio, themeName?: string): Track {
   return {
@@ -19,7 +20,7 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
 
 /**
  * One audio of the library: cover, title, description, duration, tags, where the user left it,
- * and its play/pause button ("Reproducir …" / "Pausar …").
+ * its play/pause button ("Reproducir …" / "Pausar …") and its download (features/offline).
  */
 export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName: string }) {
   const player = usePlayer();
@@ -66,33 +67,28 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
               {title}
             </h4>
           </div>
-          <button
-            type="button"
-            onClick={() => player.toggle(trackOf(audio, themeName))}
-            aria-label={loading ? copy.loadingAudio(title) : playing ? copy.pause(title) : copy.play(title)}
-            aria-busy={loading || undefined}
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
-          >
-            <PlayStateIcon
-              loading={loading}
-              playing={playing}
-              spinnerClassName="size-4 border-2 border-white"
-              iconClassName="size-5"
-            />
-          </button>
+          <PlayToggle
+            title={title}
+            playing={playing}
+            loading={loading}
+            onToggle={() => player.toggle(trackOf(audio, themeName))}
+          />
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
           {audio.description || es.common.noDescription}
         </p>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-ink-soft">
-          <span>
-            <span className="sr-only">{copy.durationLabel(duration)}</span>
-            <span aria-hidden="true">{formatDuration(duration)}</span>
-          </span>
-          {resumeAt > 0 && progress < 1 && (
-            <span className="text-night-600">{copy.resumeFrom(resumeAt)}</span>
-          )}
-        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-ink-soft">
+            <span>
+              <span className="sr-only">{copy.durationLabel(duration)}</span>
+              <span aria-hidden="true">{formatDuration(duration)}</span>
+            </span>
+            {resumeAt > 0 && progress < 1 && (
+              <span className="text-night-600">{copy.resumeFrom(resumeAt)}</span>
+            )}
+          </p>
+          <DownloadControl audioId={audio._id} title={title} className="ml-auto" />
+        </div>
         {(audio.tags ?? []).length > 0 && (
           <ul aria-label={copy.tags} className="mt-2 flex flex-wrap gap-1.5">
             {audio.tags.map((tag) => (

@@ -8,6 +8,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useAuth } from '../../auth';
+import { MyDownloads } from '../../offline/components/my-downloads';
+import { ThemeDownload } from '../../offline/components/theme-download';
+import { useDownloadsSession } from '../../offline/use-downloads';
 import { type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
 import { libraryCopy as copy } from '../content';
@@ -21,7 +25,8 @@ const countAudios = (categories: LibraryCategory[]) =>
 /**
  * Mi Biblioteca: categories → themes → the audios the subscription opens, searched
  * by title and tag on the server (debounced). Without a subscription, an empty state points to the
- * plans. Playing goes through the panel's player, which keeps playing across panel pages.
+ * plans. Playing goes through the panel's player, which keeps playing across panel pages. «Mis
+ * descargas» on top, and a download on every audio and theme, keep audios for listening offline.
  */
 export function LibraryPage() {
   useDocumentTitle(copy.pageTitle);
@@ -31,6 +36,8 @@ export function LibraryPage() {
     refetchOnMountOrArgChange: true,
   });
   const searchId = useId();
+  const { user } = useAuth();
+  useDownloadsSession(user?._id);
 
   if (!data && isLoading) {
     return (
@@ -56,6 +63,7 @@ export function LibraryPage() {
     return (
       <div className="flex flex-col gap-6">
         <Header />
+        <MyDownloads quietWhenEmpty />
         <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-night-700/10">
           <EmptyArt />
           <h2 className="text-2xl font-semibold text-night-900">{copy.emptyTitle}</h2>
@@ -74,6 +82,7 @@ export function LibraryPage() {
   return (
     <div className="@container flex flex-col gap-8">
       <Header />
+      <MyDownloads />
 
       <search className="flex flex-col gap-2">
         <label htmlFor={searchId} className="text-sm font-semibold text-night-900">
@@ -140,9 +149,16 @@ export function LibraryPage() {
             </h2>
             {category.themes.map((theme) => (
               <section key={theme._id} aria-labelledby={`theme-${theme._id}`} className="flex flex-col gap-3">
-                <h3 id={`theme-${theme._id}`} className="text-lg font-semibold text-night-700">
-                  {theme.name}
-                </h3>
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <h3 id={`theme-${theme._id}`} className="text-lg font-semibold text-night-700">
+                    {theme.name}
+                  </h3>
+                  <ThemeDownload
+                    themeId={theme._id}
+                    themeName={theme.name}
+                    audioIds={theme.audios.map((audio) => audio._id)}
+                  />
+                </div>
                 <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
                   {theme.audios.map((audio) => (
                     <AudioCard key={audio._id} audio={audio} themeName={theme.name} />

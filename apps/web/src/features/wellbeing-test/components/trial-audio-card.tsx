@@ -1,4 +1,7 @@
 import { es, formatDateTime } from '@sanarte/shared';
+import { useAuth } from '../../auth';
+import { DownloadControl } from '../../offline/components/download-control';
+import { useDownloadsSession } from '../../offline/use-downloads';
 import { audios as copy } from '../content';
 import type { TrialPlayer } from '../use-trial-player';
 import type { TrialAudio } from '../user-state';
@@ -11,8 +14,13 @@ type TrialAudioCardProps = {
   player: TrialPlayer;
 };
 
-/** 'Tu audio de prueba': the chosen trial audio with its player and how long it stays available. */
+/**
+ * 'Tu audio de prueba': the chosen trial audio with its player, how long it stays available, and
+ * its download (kept on the device for the same 48 hours).
+ */
 export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
+  const { user } = useAuth();
+  useDownloadsSession(user?._id);
   const active = player.activeId === audio._id;
   const until = audio.expiresAt ? new Date(audio.expiresAt) : null;
   const expired = until !== null && until.getTime() <= Date.now();
@@ -34,6 +42,13 @@ export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
               currentTime={player.currentTime}
               duration={player.duration}
               onSeek={player.seek}
+            />
+          )}
+          {!expired && (
+            <DownloadControl
+              audioId={audio._id}
+              title={audio.title.trim() || es.common.noTitle}
+              className="mt-3 self-end"
             />
           )}
         </AudioItem>

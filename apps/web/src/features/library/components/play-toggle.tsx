@@ -1,0 +1,35 @@
+import { libraryCopy as copy } from '../content';
+import { PlayStateIcon } from './play-state-icon';
+
+/**
+ * The round play/pause button of an audio in a list ("Reproducir …" / "Pausar …" / "Cargando …"):
+ * Mi Biblioteca's cards and the downloads offline.
+ */
+export function PlayToggle({
+  title,
+  playing,
+  loading,
+  onToggle,
+}: {
+  title: string;
+  playing: boolean;
+  loading: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={loading ? copy.loadingAudio(title) : playing ? copy.pause(title) : copy.play(title)}
+      aria-busy={loading || undefined}
+      className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
+    >
+      <PlayStateIcon
+        loading={loading}
+        playing={playing}
+        spinnerClassName="size-4 border-2 border-white"
+        iconClassName="size-5"
+      />
+    </button>
+  );
+}
