@@ -11,6 +11,10 @@ import { deferredSection } from '../../features/site/deferred-section';
 // A signed-in user's menus: not part of the signed-out visitor's first JavaScript.
 const loadUserMenu = () => import('../../features/auth/components/user-menu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+// Offline listening's device side (downloads, the queue of reports): only with a session.
+const OfflineSync = lazy(async () => ({
+  default: (await import('../../features/offline/components/offline-sync')).OfflineSync,
+}));
 const MobileAccountLinks = lazy(async () => ({ default: (await loadUserMenu()).MobileAccountLinks }));
 // The footer hydrates when the visitor nears it (see deferred-section.tsx).
 const SiteFooter = deferredSection(
@@ -24,7 +28,7 @@ const SiteFooter = deferredSection(
  * the site, the test and the panel).
  */
 export function SiteLayout() {
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated, user, sessionUnavailable } = useAuth();
   const signedIn = isAuthenticated && user !== null;
   const account = (menu: ReactNode) => (signedIn ? <Suspense fallback={null}>{menu}</Suspense> : undefined);
   return (
@@ -42,6 +46,11 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <PlayerHost />
+      {(signedIn || sessionUnavailable) && (
+        <Suspense fallback={null}>
+          <OfflineSync />
+        </Suspense>
+      )}
     </div>
   );
 }

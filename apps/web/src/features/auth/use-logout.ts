@@ -19,6 +19,8 @@ export function useLogout() {
     await navigate(paths.home.href());
     dispatch(logout());
     forgetStoredRedirects();
+    // A device's downloads belong to the account that made them.
+    void import('../offline/downloads').then(({ downloads }) => downloads.clearForSignOut()).catch(() => {});
     try {
       await dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
     } catch {

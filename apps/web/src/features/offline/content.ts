@@ -80,6 +80,11 @@ export const offlineCopy = {
 
   // The library when the app is offline.
   offlineTitle: 'Tus descargas',
+  /** A page that needs the service, opened without a connection. */
+  needsNetworkTitle: 'Sin conexión',
+  needsNetworkText:
+    'Esta página necesita conexión a internet. Los audios que descargaste se pueden escuchar sin conexión.',
+  listenDownloads: 'Escuchar mis descargas',
   offlineNote: 'Estás sin conexión. Puedes escuchar los audios que descargaste.',
   offlineEmpty:
     'Todavía no has descargado ningún audio. Cuando vuelvas a tener conexión, descarga audios desde Mi Biblioteca para escucharlos sin internet.',

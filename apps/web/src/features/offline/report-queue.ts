@@ -50,7 +50,7 @@ export interface ReportQueue {
    * Queues a report (with a new id and the time it was made), then tries to send the queue. Never
    * rejects: a report the device will not store is sent once at once instead.
    */
-  add(report: ListeningReport & { userId?: string }): Promise<QueuedReport>;
+  add(report: ListeningReport & { userId?: string; reportId?: string }): Promise<QueuedReport>;
   /** Sends what is pending, oldest first, until one cannot be sent now. Never rejects. */
   flush(): Promise<void>;
   /** The reports waiting, oldest first. */
@@ -199,13 +199,14 @@ export function createReportQueue(options: ReportQueueOptions): ReportQueue {
 
   return {
     async add(report) {
+      const userId = report.userId ?? currentUser?.() ?? undefined;
       const queued: QueuedReport = {
-        reportId: newId(),
+        reportId: report.reportId ?? newId(),
         recordedAt: now(),
         audioId: report.audioId,
         listenedSeconds: report.listenedSeconds,
         positionSeconds: report.positionSeconds,
-        ...(report.userId ? { userId: report.userId } : {}),
+        ...(userId ? { userId } : {}),
       };
       try {
         await store.put(queued);

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
@@ -5,6 +6,15 @@ import { RequireAuth, RequireMember } from '../auth';
 import { libraryRoutes } from '../library/routes';
 
 const loading = <PageLoading />;
+// Offline, the panel shows the downloads (Mi Biblioteca) or says the page needs the connection.
+const OfflinePanel = lazy(async () => ({
+  default: (await import('../offline/components/offline-panel')).OfflinePanel,
+}));
+const unreachable = (
+  <Suspense fallback={loading}>
+    <OfflinePanel />
+  </Suspense>
+);
 
 /**
  * The end-user panel: for signed-in users; its layout and pages load on first visit.
@@ -14,7 +24,7 @@ const loading = <PageLoading />;
 export const panelRoutes: RouteObject[] = [
   {
     path: paths.panel.path,
-    element: <RequireAuth />,
+    element: <RequireAuth unreachable={unreachable} />,
     children: [
       {
         hydrateFallbackElement: loading,

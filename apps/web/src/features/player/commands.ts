@@ -1,4 +1,5 @@
 import { playerCopy } from '../library/content';
+import type { Access } from './api';
 import type { Ctx } from './context';
 import { setSleepTimer } from './controls';
 import { current } from './engine';
@@ -14,6 +15,25 @@ function unload(c: Ctx): void {
   c.audio.pause();
   c.audio.removeAttribute('src');
   c.audio.load();
+}
+
+/** Access to the copy of `track` kept on this device, if it is downloaded and its licence holds. */
+async function keptCopy(track: Track): Promise<Access | null> {
+  try {
+    const { downloads } = await import('../offline/downloads');
+    const audioUrl = await downloads.playableSource(track.audioId);
+    if (!audioUrl) return null;
+    const record = downloads.getState().records[track.audioId];
+    return {
+      audioUrl,
+      expiresAt: record?.licence.expiresAt ?? new Date(Date.now() + 3600_000).toISOString(),
+      duration: record?.duration ?? track.duration,
+      positionSeconds: record?.positionSeconds,
+      audioId: track.audioId,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** Shows `entry` (saved before a reload) as a paused track that resumes where it was. */
@@ -49,7 +69,8 @@ export async function play(next: Track): Promise<void> {
 
   let access: Awaited<ReturnType<typeof fetchAccess>>;
   try {
-    access = await fetchAccess(c.dispatch, next);
+    // A download kept on this device (with a valid licence) plays from there, online or not.
+    access = (await keptCopy(next)) ?? (await fetchAccess(c.dispatch, next));
   } catch (err) {
     if (seq !== c.seq) return;
     const status = wasResumable ? 'resumable' : same ? 'paused' : 'error';

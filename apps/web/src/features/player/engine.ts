@@ -26,7 +26,7 @@ function setup(dispatch: Dispatch): Ctx {
   const created: Ctx = {
     audio,
     dispatch,
-    reporter: startReporting(audio, dispatch),
+    reporter: startReporting(audio),
     track: null,
     seq: 0,
     urlExpiresAt: 0,

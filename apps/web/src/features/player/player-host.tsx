@@ -12,8 +12,9 @@ const PlayerRoot = lazy(async () => ({ default: (await import('./player-root')).
  */
 export function PlayerHost() {
   const wanted = useSyncExternalStore(presence.subscribe, presence.get, () => false);
-  const { sessionChecked, isAuthenticated } = useAuth();
-  const signedOut = sessionChecked && !isAuthenticated;
+  const { sessionChecked, isAuthenticated, sessionUnavailable } = useAuth();
+  // Offline (the session could not be checked) the listener is not signed out: downloads play.
+  const signedOut = sessionChecked && !isAuthenticated && !sessionUnavailable;
 
   useEffect(() => {
     if (signedOut) {

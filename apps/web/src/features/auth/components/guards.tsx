@@ -16,6 +16,10 @@ import { ServiceUnavailable } from './service-unavailable';
  */
 
 type GuardProps = { children?: ReactNode };
+type AuthGuardProps = GuardProps & {
+  /** Shown instead of the service-unavailable message when the session could not be checked. */
+  unreachable?: ReactNode;
+};
 
 /**
  * Signed-out visitors: remember where they wanted to go (same-site paths only), then go home, where
@@ -38,10 +42,10 @@ function SendHome({ remember }: { remember: boolean }) {
  * 'Intentar de nuevo' (nobody is signed out for a network error). After a session expiry (the
  * modal is showing) the path is not stored: expiry forgets the stored redirect.
  */
-export function RequireAuth({ children }: GuardProps) {
+export function RequireAuth({ children, unreachable }: AuthGuardProps) {
   const { sessionChecked, isAuthenticated, user, showSessionExpiredModal, sessionUnavailable } = useAuth();
   if (!sessionChecked) return <PageLoading label={sessionCopy.checking} />;
-  if (!isAuthenticated && sessionUnavailable) return <ServiceUnavailable />;
+  if (!isAuthenticated && sessionUnavailable) return unreachable ?? <ServiceUnavailable />;
   if (!isAuthenticated || !user) return <SendHome remember={!showSessionExpiredModal} />;
   if (!user.isVerified) return <Navigate to={paths.emailVerification.href()} replace />;
   return <>{children ?? <Outlet />}</>;

@@ -1,0 +1,62 @@
+import { WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { RetrySessionButton } from '../../auth/components/service-unavailable';
+import { offlineCopy as copy } from '../content';
+import { useDownloads } from '../use-downloads';
+import { OfflineLibrary } from './offline-library';
+
+/**
+ * The panel when the service cannot be reached (offline, as the installed app opens on a plane):
+ * Mi Biblioteca lists what was downloaded and plays it; any other page says it needs the
+ * connection, and leads to the downloads.
+ */
+export function OfflinePanel() {
+  const { pathname } = useLocation();
+  const onLibrary = pathname.toLowerCase().startsWith(paths.panel.library.path);
+  return (
+    <div className="surface-light min-h-[60vh] bg-sand-50 text-night-900">
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        {onLibrary ? (
+          <>
+            <OfflineLibrary userId={null} />
+            <RetrySessionButton className="self-start" />
+          </>
+        ) : (
+          <NeedsNetwork />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NeedsNetwork() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { records } = useDownloads();
+  const hasDownloads = Object.keys(records).length > 0;
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section role="alert" aria-labelledby="needs-network-title" className="flex flex-col items-start gap-4">
+      <WifiOff className="size-8 text-night-700" strokeWidth={1.8} aria-hidden="true" />
+      <h1
+        id="needs-network-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-3xl font-semibold focus:outline-none sm:text-4xl"
+      >
+        {copy.needsNetworkTitle}
+      </h1>
+      <p className="max-w-xl text-ink-soft">{copy.needsNetworkText}</p>
+      <div className="flex flex-wrap gap-3">
+        <RetrySessionButton />
+        {hasDownloads && (
+          <Link to={paths.panel.library.href()} className={buttonClasses({ variant: 'outline' })}>
+            {copy.listenDownloads}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { useAuth } from '../../auth';
+import type { Dispatch } from '../../player/signed-url';
+import { reportQueue } from '../report-queue';
+import { useDownloadsSession } from '../use-downloads';
+
+/**
+ * The device side of offline listening while someone is (or may be) signed in: the downloads are
+ * read for the account (or kept as they are when the session could not be checked, offline) and
+ * checked in with the server whenever it is reachable; the queue of listening reports sends
+ * through the API slice, on start, when the connection returns and every minute while reports wait.
+ */
+export function OfflineSync() {
+  const dispatch = useDispatch<Dispatch>();
+  const { sessionChecked, isAuthenticated, user, sessionUnavailable } = useAuth();
+  const userId = !sessionChecked
+    ? undefined
+    : isAuthenticated && user
+      ? user._id
+      : sessionUnavailable
+        ? null
+        : undefined;
+  const current = useRef(userId);
+  current.current = userId;
+  useDownloadsSession(userId);
+  useEffect(() => reportQueue.attach(dispatch, () => current.current ?? undefined), [dispatch]);
+  return null;
+}
