@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
+import { TEST_ADMIN } from '../apps/server/test/app.js';
+import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { HttpClient } from '../apps/server/test/http.js';
+import { type AppProfile, openAppProfile, serviceWorkerReady } from './app-profile.js';
+import { queryRows, signInAs, until } from './helpers.js';
+import { e2eSuite } from './suite.js';
+
+/**
+ * Listening offline in the installed app: download an audio in Mi Biblioteca, lose the
+ * connection, open the app again, play and seek the stored file, and find the time listened
+ * counted once in the back-office when the connection returns; an expired licence removes it.
+ */
+const e = e2eSuite();
+
+let audio: { id: string; title: string };
+beforeAll(async () => {
+  // Without a connection the browser logs every call that could not leave: expected here.
+  e.allowConsole(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+  // A two-minute audio: time enough to seek and listen.
+  const id = await audioIn(e.server, 'no_mas_insomnio');
+  const [row] = await queryRows<{ title: string; audio_path: string }>(
+    e,
+    sql`select title, audio_path from audios where id = ${id}`,
+  );
+  if (!row) throw new Error('no seeded audio');
+  await e.server.storage.put(
+    row.audio_path,
+    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5, breathSeconds: 10 }, 120),
+    'audio/mpeg',
+  );
+  await e.server.database.db.execute(sql`update audios set duration = 120 where id = ${id}`);
+  audio = { id, title: row.title };
+});
+
+let app: AppProfile | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+const element = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.querySelector('audio');
+    return a ? { src: a.currentSrc, time: a.currentTime, paused: a.paused } : null;
+  });
+
+/** A subscriber's installed app on Mi Biblioteca, with the audio downloaded. */
+async function downloaded() {
+  const user = await buildUser(e.server, { name: 'Marta' });
+  await giveSubscription(e.server, user.id, 'full');
+  app = await openAppProfile(e, { width: 412, height: 915 });
+  const { page } = app;
+  await signInAs(page, e, {
+    email: user.email,
+    password: (await import('../apps/server/test/factories.js')).FACTORY_PASSWORD,
+  });
+  await page.goto('/panel/biblioteca');
+  await serviceWorkerReady(page);
+  const download = page.getByRole('button', { name: `Descargar «${audio.title}»` }).first();
+  await until(() => download.isVisible()).toBe(true);
+  await download.click();
+  await until(() => page.getByText('Descargado').first().isVisible(), 20_000).toBe(true);
+  // The space the downloads use.
+  await until(() => page.getByText(/^Ocupan \d+(,\d+)? (kB|KB|MB)/).isVisible()).toBe(true);
+  return { user, page, context: app.context };
+}
+
+async function kpiSeconds(audioId: string): Promise<number> {
+  const admin = new HttpClient(e.server.baseUrl);
+  const login = await admin.post('/api/users/login', TEST_ADMIN);
+  expect(login.status).toBe(200);
+  const res = await admin.get(`/api/stats/crm/audio-playtime/${audioId}`);
+  expect(res.status).toBe(200);
+  return (res.body.data as { totalSeconds: number }[]).reduce((n, r) => n + r.totalSeconds, 0);
+}
+
+describe('offline listening', () => {
+  it('plays and seeks a downloaded audio without a connection, and counts the time listened once back online', async () => {
+    const { page, context } = await downloaded();
+    const before = await kpiSeconds(audio.id);
+
+    await context.setOffline(true);
+    await page.reload();
+    // The app opens on the downloads: title, duration, the same player.
+    await until(() => page.getByRole('heading', { name: 'Tus descargas' }).isVisible(), 20_000).toBe(true);
+    await expect(
+      page.getByText('Estás sin conexión. Puedes escuchar los audios que descargaste.').isVisible(),
+    ).resolves.toBe(true);
+    await until(() => page.getByText('2:00').first().isVisible()).toBe(true);
+    await page
+      .getByRole('button', { name: `Reproducir ${audio.title}` })
+      .first()
+      .click();
+    await until(
+      async () => (await element(page))?.paused === false && ((await element(page))?.time ?? 0) > 0,
+      20_000,
+    ).toBe(true);
+    expect((await element(page))?.src).toContain(`/offline/audio/${audio.id}`);
+
+    // Seek: +15 s twice, served as ranges of the stored file.
+    const player = page.getByRole('region', { name: 'Reproductor' });
+    await player.getByRole('button', { name: 'Avanzar 15 segundos' }).click();
+    await player.getByRole('button', { name: 'Avanzar 15 segundos' }).click();
+    const seekPoint = (await element(page))?.time ?? 0;
+    expect(seekPoint).toBeGreaterThanOrEqual(30);
+    await until(async () => ((await element(page))?.time ?? 0) > seekPoint + 4, 20_000).toBe(true);
+    await player.getByRole('button', { name: /^Pausar/ }).click();
+    const stoppedAt = (await element(page))?.time ?? 0;
+    // Still offline: nothing reached the server.
+    expect(await kpiSeconds(audio.id)).toBe(before);
+
+    await context.setOffline(false);
+    // The queued reports go out once the connection returns.
+    await until(() => kpiSeconds(audio.id), 30_000).toBeGreaterThan(before);
+    const counted = (await kpiSeconds(audio.id)) - before;
+    // Listened: from the start to the first skip, then from the seek point to the pause.
+    expect(counted).toBeGreaterThanOrEqual(Math.floor(stoppedAt - seekPoint) - 1);
+    expect(counted).toBeLessThanOrEqual(Math.ceil(stoppedAt) + 2);
+    // Counted once: a reload sends the queue again if anything were left; nothing more counts.
+    await page.reload();
+    await until(() => page.getByRole('heading', { name: 'Mi Biblioteca' }).isVisible(), 20_000).toBe(true);
+    const pending = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('sanarte-offline');
+          open.onsuccess = () => {
+            const count = open.result.transaction('reports').objectStore('reports').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(pending).toBe(0);
+    expect(await kpiSeconds(audio.id)).toBe(before + counted);
+  });
+
+  it('removes a download whose licence expired, and says why', async () => {
+    const { page, context } = await downloaded();
+    await context.setOffline(true);
+    // 31 days later without the app checking in.
+    await page.clock.setFixedTime(new Date(Date.now() + 31 * 86_400_000));
+    await page.reload();
+    await until(
+      () => page.getByText(`Hemos quitado «${audio.title}» de tus descargas`, { exact: false }).isVisible(),
+      20_000,
+    ).toBe(true);
+    await expect(page.getByText(/hace más de 30 días que la app no se conecta/).isVisible()).resolves.toBe(
+      true,
+    );
+    await until(() =>
+      page.evaluate(async () => (await (await caches.open('sanarte-downloads-v1')).keys()).length),
+    ).toBe(0);
+    await context.setOffline(false);
+  });
+});
