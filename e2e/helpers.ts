@@ -128,3 +128,30 @@ export async function signedInPage(
   await signInAs(page, e, { email: who.email, password: FACTORY_PASSWORD });
   return page;
 }
+
+/**
+ * A seeded audio of theme `themeSlug` made `seconds` long (the seed's are 2 s in tests): time
+ * enough to move around, seek and listen while it plays.
+ */
+export async function longAudio(
+  e: E2E,
+  themeSlug: string,
+  seconds = 120,
+): Promise<{ id: string; title: string }> {
+  const { sql } = await import('drizzle-orm');
+  const { synthesizeMp3 } = await import('../apps/server/src/db/seed/synth.js');
+  const { audioIn } = await import('../apps/server/test/factories.js');
+  const id = await audioIn(e.server, themeSlug);
+  const [row] = await queryRows<{ title: string; audio_path: string }>(
+    e,
+    sql`select title, audio_path from audios where id = ${id}`,
+  );
+  if (!row) throw new Error('no seeded audio');
+  await e.server.storage.put(
+    row.audio_path,
+    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5, breathSeconds: 10 }, seconds),
+    'audio/mpeg',
+  );
+  await e.server.database.db.execute(sql`update audios set duration = ${seconds} where id = ${id}`);
+  return { id, title: row.title };
+}

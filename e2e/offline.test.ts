@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
 import { TEST_ADMIN } from '../apps/server/test/app.js';
-import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { type AppProfile, openAppProfile, serviceWorkerReady } from './app-profile.js';
-import { queryRows, signInAs, until } from './helpers.js';
+import { longAudio, signInAs, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -20,20 +18,7 @@ let audio: { id: string; title: string };
 beforeAll(async () => {
   // Without a connection the browser logs every call that could not leave: expected here.
   e.allowConsole(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-  // A two-minute audio: time enough to seek and listen.
-  const id = await audioIn(e.server, 'no_mas_insomnio');
-  const [row] = await queryRows<{ title: string; audio_path: string }>(
-    e,
-    sql`select title, audio_path from audios where id = ${id}`,
-  );
-  if (!row) throw new Error('no seeded audio');
-  await e.server.storage.put(
-    row.audio_path,
-    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5, breathSeconds: 10 }, 120),
-    'audio/mpeg',
-  );
-  await e.server.database.db.execute(sql`update audios set duration = 120 where id = ${id}`);
-  audio = { id, title: row.title };
+  audio = await longAudio(e, 'no_mas_insomnio');
 });
 
 let app: AppProfile | null = null;

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
-import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { queryRows, signInAs, signedInPage } from './helpers.js';
+import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { longAudio, signInAs, signedInPage } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -14,20 +12,7 @@ import { e2eSuite } from './suite.js';
 const e = e2eSuite();
 let audio: { id: string; title: string };
 beforeAll(async () => {
-  // A two-minute audio: time enough to move around while it plays.
-  const id = await audioIn(e.server, 'no_mas_insomnio');
-  const [row] = await queryRows<{ title: string; audio_path: string }>(
-    e,
-    sql`select title, audio_path from audios where id = ${id}`,
-  );
-  if (!row) throw new Error('no seeded audio');
-  await e.server.storage.put(
-    row.audio_path,
-    synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5, breathSeconds: 10 }, 120),
-    'audio/mpeg',
-  );
-  await e.server.database.db.execute(sql`update audios set duration = 120 where id = ${id}`);
-  audio = { id, title: row.title };
+  audio = await longAudio(e, 'no_mas_insomnio');
 });
 
 const elementPlaying = (page: Page) =>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { RetrySessionButton } from '../../auth/components/service-unavailable';
+import { sessionCopy } from '../../auth/content';
 import { offlineCopy as copy } from '../content';
 import { useDownloads } from '../use-downloads';
 import { OfflineLibrary } from './offline-library';
@@ -11,7 +12,7 @@ import { OfflineLibrary } from './offline-library';
 /**
  * The panel when the service cannot be reached (offline, as the installed app opens on a plane):
  * Mi Biblioteca lists what was downloaded and plays it; any other page says it needs the
- * connection, and leads to the downloads.
+ * connection (or, online, that the service did not answer), and leads to the downloads.
  */
 export function OfflinePanel() {
   const { pathname } = useLocation();
@@ -36,6 +37,10 @@ function NeedsNetwork() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { records } = useDownloads();
   const hasDownloads = Object.keys(records).length > 0;
+  // Without a connection the device says so; with one, the service itself did not answer.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const title = offline ? copy.needsNetworkTitle : sessionCopy.unreachableTitle;
+  const text = offline ? copy.needsNetworkText : sessionCopy.unreachableText;
   useEffect(() => heading.current?.focus(), []);
   return (
     <section role="alert" aria-labelledby="needs-network-title" className="flex flex-col items-start gap-4">
@@ -46,9 +51,9 @@ function NeedsNetwork() {
         tabIndex={-1}
         className="text-3xl font-semibold focus:outline-none sm:text-4xl"
       >
-        {copy.needsNetworkTitle}
+        {title}
       </h1>
-      <p className="max-w-xl text-ink-soft">{copy.needsNetworkText}</p>
+      <p className="max-w-xl text-ink-soft">{text}</p>
       <div className="flex flex-wrap gap-3">
         <RetrySessionButton />
         {hasDownloads && (
