@@ -22,13 +22,13 @@ async function keptCopy(track: Track): Promise<Access | null> {
   try {
     const { downloads } = await import('../offline/downloads');
     const audioUrl = await downloads.playableSource(track.audioId);
-    if (!audioUrl) return null;
     const record = downloads.getState().records[track.audioId];
+    if (!audioUrl || !record) return null;
     return {
       audioUrl,
-      expiresAt: record?.licence.expiresAt ?? new Date(Date.now() + 3600_000).toISOString(),
-      duration: record?.duration ?? track.duration,
-      positionSeconds: record?.positionSeconds,
+      expiresAt: record.licence.expiresAt,
+      duration: record.duration,
+      positionSeconds: record.positionSeconds,
       audioId: track.audioId,
     };
   } catch {

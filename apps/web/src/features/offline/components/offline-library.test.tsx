@@ -24,7 +24,7 @@ describe('the library offline', () => {
         },
       },
     });
-    const { user } = await renderWithDownloads(<OfflineLibrary userId="u1" />, {
+    const { user } = await renderWithDownloads(<OfflineLibrary />, {
       deps: { serviceWorkerControlled: () => true },
       kept: [
         recordOf('a1', NOW, { title: 'Calma profunda', themeName: 'Ansiedad', duration: 605 }),

@@ -8,7 +8,7 @@ import { libraryCopy } from '../../library/content';
 import { usePlayer } from '../../player/use-player';
 import { offlineCopy as copy } from '../content';
 import { type DownloadRecord, trackOf } from '../downloads';
-import { useDownloadManager, useDownloads, useDownloadsSession } from '../use-downloads';
+import { useDownloadManager, useDownloads } from '../use-downloads';
 import { DownloadNotices } from './download-notices';
 
 const byThemeThenTitle = (a: DownloadRecord, b: DownloadRecord) =>
@@ -16,11 +16,9 @@ const byThemeThenTitle = (a: DownloadRecord, b: DownloadRecord) =>
 
 /**
  * The library when the app is offline: the audios downloaded on this device, each playing in the
- * app's one player. `userId`: the signed-in account when known (null or absent: the device's
- * downloads as they are).
+ * app's one player (OfflineSync, beside every page, has read them).
  */
-export function OfflineLibrary({ userId = null }: { userId?: string | null }) {
-  useDownloadsSession(userId);
+export function OfflineLibrary() {
   const { ready, supported, records } = useDownloads();
   const kept = Object.values(records).sort(byThemeThenTitle);
 

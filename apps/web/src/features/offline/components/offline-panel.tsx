@@ -22,7 +22,7 @@ export function OfflinePanel() {
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         {onLibrary ? (
           <>
-            <OfflineLibrary userId={null} />
+            <OfflineLibrary />
             <RetrySessionButton className="self-start" />
           </>
         ) : (
