@@ -15,6 +15,12 @@ export const userSubscription = z.object({
   createdAt: z.string(),
   themeIds: z.array(z.string()),
   plan: z.looseObject({ _id: z.string(), slug: z.string().optional(), name: z.string().optional() }),
+  /** Renews at the provider (false: a one-off purchase that ends at endDate). */
+  renewing: z.boolean(),
+  /** The next renewal's date while it renews; null after a cancellation, or when it does not renew. */
+  renewsAt: z.string().nullable(),
+  /** The customer cancelled the renewal: access stays until endDate. */
+  cancelAtPeriodEnd: z.boolean(),
 });
 export type UserSubscription = z.infer<typeof userSubscription>;
 

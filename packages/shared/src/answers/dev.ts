@@ -17,3 +17,16 @@ export const outboxEntry = z.object({
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const outboxAnswer = apiData(z.array(outboxEntry));
 export type OutboxAnswer = z.infer<typeof outboxAnswer>;
+
+/** POST /api/dev/clock/advance: the application's new time and what became due and ran. */
+export const clockAdvanceAnswer = apiData(
+  z.object({
+    now: z.string(),
+    renewed: z.number(),
+    failed: z.number(),
+    ended: z.number(),
+    reminded: z.number(),
+    expired: z.number(),
+  }),
+);
+export type ClockAdvanceAnswer = z.infer<typeof clockAdvanceAnswer>;

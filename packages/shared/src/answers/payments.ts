@@ -1,7 +1,7 @@
 /** Answers of the payments routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { apiData } from '../schemas/responses.js';
-import { sessionUser } from './auth.js';
+import { sessionUser, userSubscription } from './auth.js';
 
 /** POST /api/payments/create-checkout-session: where the hosted checkout is. */
 export const checkoutAnswer = z.object({
@@ -43,6 +43,14 @@ export const paymentRecordsAnswer = z.object({
   pageSize: z.number(),
 });
 export type PaymentRecordsPage = z.infer<typeof paymentRecordsAnswer>;
+
+/** POST /api/payments/portal-session: the provider's customer portal (card, invoices, cancellation). */
+export const portalSessionAnswer = z.object({ success: z.literal(true), url: z.string() });
+export type PortalSessionAnswer = z.infer<typeof portalSessionAnswer>;
+
+/** POST /api/payments/subscription/cancel and …/resume: the subscription as the user answer carries it. */
+export const subscriptionActionAnswer = apiData(userSubscription);
+export type SubscriptionActionAnswer = z.infer<typeof subscriptionActionAnswer>;
 
 /** POST /api/payments/webhook/stripe. */
 export const webhookAnswer = z.object({

@@ -19,3 +19,6 @@ export const paymentRecordsQuery = pageQuery.extend({
   q: z.string().trim().max(120).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
 });
+
+/** POST /api/dev/clock/advance (local mode): whole days, up to ten years at a time. */
+export const clockAdvanceSchema = z.object({ days: z.number().int().min(1).max(3650) });

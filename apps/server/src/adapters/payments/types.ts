@@ -1,12 +1,38 @@
+/** How often a plan renews: its `durationDays` 365 → yearly, 30 → monthly, otherwise every N days. */
+export interface BillingInterval {
+  unit: 'day' | 'month' | 'year';
+  count: number;
+}
+
+export function intervalOf(durationDays: number): BillingInterval {
+  if (durationDays === 365) return { unit: 'year', count: 1 };
+  if (durationDays === 30) return { unit: 'month', count: 1 };
+  return { unit: 'day', count: durationDays };
+}
+
+/** The end of one billing period that starts at `from` (calendar months and years, as Stripe counts). */
+export function addInterval(from: Date, interval: BillingInterval): Date {
+  const d = new Date(from.getTime());
+  if (interval.unit === 'day') d.setUTCDate(d.getUTCDate() + interval.count);
+  else if (interval.unit === 'month') d.setUTCMonth(d.getUTCMonth() + interval.count);
+  else d.setUTCFullYear(d.getUTCFullYear() + interval.count);
+  return d;
+}
+
 export interface CheckoutInput {
   paymentId: string;
   userId: string;
   planId: string;
   customerEmail: string;
-  /** Minor units (cents), from the plan row — never from the client. */
+  /** The provider customer this user already has (one per user), so cards and invoices stay together. */
+  customerId?: string | undefined;
+  /** Minor units (cents) per period, from the plan row — never from the client. */
   amount: number;
+  /** Minor units taken off the first charge only: the unused part of the plan being upgraded. */
+  creditAmount?: number | undefined;
   currency: string;
   productName: string;
+  interval: BillingInterval;
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
@@ -17,23 +43,73 @@ export interface CheckoutSessionInfo {
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   metadata: Record<string, string>;
+  /** What the first charge was, in minor units. */
   amountTotal: number | null;
   currency: string | null;
+  /** Subscription mode: the subscription and customer the completed session created. */
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+/** A renewing subscription as the provider holds it. */
+export interface BillingSubscription {
+  id: string;
+  customerId: string;
+  /** The provider's own status, reduced to what we act on. */
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete';
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** userId, planId and paymentId of the checkout that created it. */
+  metadata: Record<string, string>;
+}
+
+/** One invoice of a subscription: the first charge, a renewal, or a prorated change. */
+export interface BillingInvoice {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  status: 'paid' | 'open' | 'void' | 'uncollectible' | 'draft';
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'other';
+  /** Minor units. */
+  amountPaid: number;
+  amountDue: number;
+  currency: string;
+  /** The service period the invoice charges for (its subscription line's period). */
+  periodStart: Date;
+  periodEnd: Date;
+  /** The invoice's page at the provider, for receipts. */
+  hostedUrl: string | null;
+  /** The subscription's metadata as the invoice carries it. */
+  metadata: Record<string, string>;
 }
 
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** When the provider created the event: the order of events about the same subscription. */
+  created: Date;
   session: CheckoutSessionInfo | null;
+  invoice: BillingInvoice | null;
+  subscription: BillingSubscription | null;
 }
 
-/** Hosted checkout: Stripe Checkout, or the local simulator with the same behaviour. */
+/** Hosted checkout and subscription billing: Stripe, or the local simulator with the same behaviour. */
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'simulator';
+  /** A hosted checkout in subscription mode: the plan's recurring price, the first charge less any credit. */
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   retrieve(sessionId: string): Promise<CheckoutSessionInfo | null>;
   /** Ends an open session so it can no longer be paid (the buyer cancelled). */
   expire(sessionId: string): Promise<void>;
   /** Verifies a webhook's signature and parses it; throws when the signature is wrong. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /** The subscription as the provider holds it now; null when it does not exist. */
+  retrieveSubscription(subscriptionId: string): Promise<BillingSubscription | null>;
+  /** Cancels (true) or resumes (false) the renewal at the period's end. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<BillingSubscription>;
+  /** Ends a subscription at once, without a refund (an upgrade credited it; an account is deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** The provider's customer portal (card, invoices, cancellation) for one customer. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }

@@ -57,10 +57,22 @@ export const payments = pgTable(
     /** The plan as it was bought (name and price at checkout): later plan edits never rewrite orders. */
     planSnapshot: jsonb('plan_snapshot').$type<PaymentPlanSnapshot>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** What the payment was for: the first purchase, a renewal, or the prorated mini → full upgrade. */
+    kind: text('kind').notNull().default('purchase'),
+    /** The provider's invoice (one payment record per invoice) and its hosted page. */
+    providerInvoiceId: text('provider_invoice_id'),
+    invoiceUrl: text('invoice_url'),
+    /** The renewing subscription at the provider this payment belongs to. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** The service period the payment paid for. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_session_key').on(t.providerSessionId),
+    uniqueIndex('payments_invoice_key').on(t.providerInvoiceId),
+    index('payments_provider_subscription_idx').on(t.providerSubscriptionId),
     index('payments_user_idx').on(t.userId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
@@ -87,8 +99,10 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** active · pending (a renewal failed, access until the grace ends) · cancelled · expired */
     status: text('status').notNull().default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Access ends here (the period's end, plus a day's leeway while it renews, or the grace's end). */
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The mini plan's two chosen themes. */
@@ -107,10 +121,25 @@ export const subscriptions = pgTable(
         fullCategoryAccess: boolean;
       }>()
       .notNull(),
+    /** The renewing subscription at the payment provider; null for one-off purchases of the first release. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    /** The period paid for; the next renewal is at its end. */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The customer cancelled the renewal: access stays until the period ends. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The period end whose renewal reminder was sent (once per period). */
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    /** When the provider's state applied here was current: older events never undo newer state. */
+    stateAt: timestamp('state_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('subscriptions_payment_key').on(t.paymentId),
+    uniqueIndex('subscriptions_provider_key').on(t.providerSubscriptionId),
+    index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
     index('subscriptions_user_idx').on(t.userId, t.status),
     index('subscriptions_status_ends_idx').on(t.status, t.endsAt),
   ],
@@ -133,4 +162,64 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'subscription' (every plan since renewals) or 'payment' (sessions of the first release). */
+  mode: text('mode').notNull().default('payment'),
+  /** The recurring price: amount per period; amount_total is the first charge (less any credit). */
+  recurringAmount: integer('recurring_amount'),
+  interval: text('interval'),
+  intervalCount: integer('interval_count'),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
 });
+
+/** The simulator's customers: the card on file, and whether it is being declined. */
+export const simulatedCustomers = pgTable('simulated_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  cardLast4: text('card_last4').notNull().default('4242'),
+  cardDeclined: boolean('card_declined').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulator's renewing subscriptions, renewed when the application clock passes their period. */
+export const simulatedSubscriptions = pgTable(
+  'simulated_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull().default('active'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    productName: text('product_name').notNull(),
+    interval: text('interval').notNull(),
+    intervalCount: integer('interval_count').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('simulated_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/** The simulator's invoices: one per charge attempt's period, paid or left open when the card fails. */
+export const simulatedInvoices = pgTable(
+  'simulated_invoices',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    billingReason: text('billing_reason').notNull(),
+    amountDue: integer('amount_due').notNull(),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    currency: text('currency').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('simulated_invoices_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);

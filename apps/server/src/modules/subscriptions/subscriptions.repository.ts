@@ -19,6 +19,9 @@ export function subscriptionsRepository(db: Db) {
           planSnapshot: subscriptions.planSnapshot,
           planId: subscriptions.planId,
           createdAt: subscriptions.createdAt,
+          providerSubscriptionId: subscriptions.providerSubscriptionId,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
         })
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId))

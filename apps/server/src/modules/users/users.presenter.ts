@@ -4,7 +4,10 @@ import type { AdminUserRow } from './users.admin.repository.js';
 import type { UserRow } from './users.repository.js';
 
 export function presentSubscription(s: Sub, now: Date) {
-  const status = s.status === 'active' && s.endsAt <= now ? 'expired' : s.status;
+  const lapsed = (s.status === 'active' || s.status === 'pending') && s.endsAt <= now;
+  const status = lapsed ? 'expired' : s.status;
+  const renewing = s.providerSubscriptionId !== null;
+  const renews = renewing && !lapsed && !s.cancelAtPeriodEnd && status === 'active' && s.currentPeriodEnd;
   return {
     _id: s.id,
     status,
@@ -13,6 +16,9 @@ export function presentSubscription(s: Sub, now: Date) {
     createdAt: s.createdAt.toISOString(),
     themeIds: s.themeIds,
     plan: { _id: s.planId, ...s.planSnapshot },
+    renewing,
+    renewsAt: renews && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   };
 }
 
@@ -40,7 +46,8 @@ export interface ProfileExtras {
 
 /** The user as the API presents it. Never includes the password hash or provider ids. */
 export function presentUser(u: UserRow, extras: ProfileExtras): SessionUser {
-  const active = extras.subscriptions.find((s) => s.status === 'active') ?? null;
+  // A subscription whose renewal failed still opens the library until its grace ends.
+  const active = extras.subscriptions.find((s) => s.status === 'active' || s.status === 'pending') ?? null;
   return {
     _id: u.id,
     name: u.name,

@@ -22,3 +22,4 @@ export { panel } from './panel.js';
 export { trial } from './trial.js';
 export { admin } from './admin.js';
 export { mail } from './mail.js';
+export { billing } from './billing.js';

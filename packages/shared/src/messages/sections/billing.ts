@@ -1,0 +1,53 @@
+/**
+ * Renewing subscriptions: what the customer reads in Mi Suscripción and in the billing e-mails.
+ * Dates come formatted (formatDate) and amounts formatted (formatMoney) by the caller.
+ */
+export const billing = {
+  renewsOn: (date: string) => `Se renueva el ${date}`,
+  endsOn: (date: string) => `Finaliza el ${date}`,
+  pendingUntil: (date: string) =>
+    `No pudimos cobrar la renovación. Actualiza tu tarjeta antes del ${date} para no perder el acceso.`,
+  pendingTitle: 'Pago pendiente',
+  cancelRenewal: 'Cancelar renovación',
+  cancelConfirmTitle: '¿Cancelar la renovación?',
+  cancelConfirmText: (date: string) =>
+    `Tu suscripción no se renovará y no se te cobrará nada más. Seguirás teniendo acceso hasta el ${date}.`,
+  cancelConfirm: 'Sí, cancelar renovación',
+  keepRenewal: 'Mantener suscripción',
+  cancelled: (date: string) => `Has cancelado la renovación. Tu acceso sigue hasta el ${date}.`,
+  resume: 'Reanudar suscripción',
+  resumed: (date: string) => `Tu suscripción vuelve a renovarse. Próxima renovación: ${date}.`,
+  managePayment: 'Gestionar pago y facturas',
+  updateCard: 'Actualizar tarjeta',
+  portalFailed: 'No pudimos abrir la gestión de pagos. Inténtalo de nuevo en unos minutos.',
+  actionFailed: 'No pudimos actualizar tu suscripción. Inténtalo de nuevo en unos minutos.',
+  notRenewing: 'Tu suscripción no se renueva automáticamente.',
+  noBillingAccount: 'Todavía no tienes pagos que gestionar.',
+  upgradeCredit: (amount: string) => `Se descontará ${amount} por los días que no has usado del plan Mini.`,
+
+  // E-mails.
+  receiptSubject: (plan: string) => `Recibo de tu suscripción ${plan}`,
+  receiptIntro: (name: string) => `Hola ${name}, gracias por tu pago. Este es tu recibo.`,
+  receiptPlan: (plan: string) => `Plan: ${plan}`,
+  receiptAmount: (amount: string) => `Importe: ${amount}`,
+  receiptPeriod: (from: string, to: string) => `Periodo: del ${from} al ${to}`,
+  receiptAction: 'Ver factura',
+  reminderSubject: 'Tu suscripción anual se renueva en 7 días',
+  reminderText: (name: string, plan: string, date: string, amount: string) =>
+    `Hola ${name}, tu plan ${plan} se renovará el ${date} y se cobrarán ${amount} en tu tarjeta.`,
+  reminderHint:
+    'Si no quieres renovarla, puedes cancelar la renovación desde Mi Suscripción antes de esa fecha.',
+  reminderAction: 'Ir a Mi Suscripción',
+  failedSubject: 'No pudimos cobrar tu suscripción',
+  failedText: (name: string, plan: string, amount: string) =>
+    `Hola ${name}, no pudimos cobrar ${amount} por la renovación de tu plan ${plan}.`,
+  failedHint: (date: string) =>
+    `Actualiza tu tarjeta antes del ${date} para seguir escuchando tus audios sin interrupciones.`,
+  failedAction: 'Actualizar tarjeta',
+  cancelSubject: 'Has cancelado la renovación de tu suscripción',
+  cancelText: (name: string, plan: string, date: string) =>
+    `Hola ${name}, hemos cancelado la renovación de tu plan ${plan}. No se te cobrará nada más.`,
+  cancelHint: (date: string) =>
+    `Puedes seguir escuchando hasta el ${date}. Si cambias de idea, reanuda la suscripción desde Mi Suscripción antes de esa fecha.`,
+  cancelAction: 'Ir a Mi Suscripción',
+} as const;
