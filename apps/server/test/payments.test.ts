@@ -321,10 +321,11 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
     await stripe?.close();
   });
 
-  const signed = (payload: object) => {
-    const body = JSON.stringify(payload);
-    return { body, header: sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) };
-  };
+  /** A whole Stripe event (id, created, data.object), signed as Stripe signs it. */
+  const signed = (body: string) => ({
+    body,
+    header: sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+  });
   const postHook = (body: string, header: string) =>
     fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
       method: 'POST',
@@ -341,7 +342,7 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const session = stripe.sessions.get(res.body.sessionId);
-    expect(session).toMatchObject({ amount_total: 9900, currency: 'usd' });
+    expect(session).toMatchObject({ mode: 'subscription', amount_total: 9900, currency: 'usd' });
     expect(session?.success_url).toBe(
       `${t.config.publicUrl}/payment-success?session_id=${res.body.sessionId}`,
     );
@@ -355,12 +356,7 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
     const { http, email } = await member(t);
     const res = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
     const session = stripe.pay(res.body.sessionId);
-    const event = {
-      id: 'evt_test_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: session },
-    };
+    const event = stripe.event('checkout.session.completed', session as object);
 
     const forged = signed(event);
     const bad = await postHook(forged.body, forged.header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`));
@@ -376,31 +372,21 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
       (await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId })).status,
     ).toBe(200);
 
-    const ignored = signed({
-      id: 'evt_test_2',
-      object: 'event',
-      type: 'customer.created',
-      data: { object: { object: 'customer' } },
-    });
+    const ignored = signed(stripe.event('customer.created', { id: 'cus_test', object: 'customer' }));
     expect((await postHook(ignored.body, ignored.header)).status).toBe(200);
   });
 
   it('marks failed and expired sessions from their events', async () => {
-    for (const [id, type, sessionStatus, recorded] of [
-      ['evt_exp', 'checkout.session.expired', 'expired', 'expired'],
-      ['evt_fail', 'checkout.session.async_payment_failed', 'complete', 'failed'],
+    for (const [type, sessionStatus, recorded] of [
+      ['checkout.session.expired', 'expired', 'expired'],
+      ['checkout.session.async_payment_failed', 'complete', 'failed'],
     ] as const) {
       const a = await member(t);
       const r = await a.http.post('/api/payments/create-checkout-session', {
         planId: await planId(t, 'full'),
       });
       const session = stripe.sessions.get(r.body.sessionId);
-      const e = signed({
-        id,
-        object: 'event',
-        type,
-        data: { object: { ...session, status: sessionStatus } },
-      });
+      const e = signed(stripe.event(type, { ...session, status: sessionStatus }));
       await postHook(e.body, e.header);
       expect(await paymentsOf(t, a.email)).toEqual([{ status: recorded, amount: '99.00' }]);
       expect(await subsOf(t, a.email)).toEqual([]);

@@ -2,20 +2,192 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { type BillingInterval, addInterval } from '../src/adapters/payments/types.js';
+
+/** A form-encoded request as Stripe reads it: `a[b][0][c]=v` becomes `{ a: { b: [{ c: 'v' }] } }`. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+export type Form = { [key: string]: FormValue };
+
+type List<T> = { object: 'list'; data: T[]; has_more: false; url: string };
+
+export interface StandInCustomer {
+  id: string;
+  object: 'customer';
+  created: number;
+  email: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface StandInCoupon {
+  id: string;
+  object: 'coupon';
+  created: number;
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: string;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  name: string | null;
+  valid: boolean;
+  metadata: Record<string, string>;
+  livemode: false;
+}
 
 export interface StandInSession {
   id: string;
   object: 'checkout.session';
-  url: string;
+  mode: 'payment' | 'subscription';
+  url: string | null;
+  created: number;
+  expires_at: number;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_subtotal: number;
   amount_total: number;
   currency: string;
-  customer_email: string;
+  customer: string | null;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  client_reference_id: string | null;
+  discounts: { coupon: string | null; promotion_code: string | null }[];
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  subscription: string | null;
+  invoice: string | null;
   success_url: string;
   cancel_url: string;
   metadata: Record<string, string>;
+  livemode: false;
 }
+
+export interface StandInPrice {
+  id: string;
+  object: 'price';
+  active: true;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  type: 'recurring' | 'one_time';
+  recurring: { interval: string; interval_count: number; usage_type: 'licensed' } | null;
+  livemode: false;
+}
+
+export interface StandInSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  created: number;
+  current_period_start: number;
+  current_period_end: number;
+  discounts: string[];
+  metadata: Record<string, string>;
+  price: StandInPrice;
+  quantity: number;
+  subscription: string;
+}
+
+export interface StandInSubscription {
+  id: string;
+  object: 'subscription';
+  created: number;
+  start_date: number;
+  billing_cycle_anchor: number;
+  customer: string;
+  currency: string;
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete' | 'trialing' | 'unpaid';
+  cancel_at: number | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  collection_method: 'charge_automatically';
+  discounts: string[];
+  items: List<StandInSubscriptionItem>;
+  latest_invoice: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface StandInInvoiceLine {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string;
+  invoice: string;
+  metadata: Record<string, string>;
+  parent: {
+    type: 'subscription_item_details';
+    invoice_item_details: null;
+    subscription_item_details: {
+      subscription: string;
+      subscription_item: string;
+      proration: false;
+      invoice_item: null;
+      proration_details: { credited_items: null };
+    };
+  };
+  period: { start: number; end: number };
+  quantity: number;
+  subscription: string;
+  livemode: false;
+}
+
+export interface StandInInvoice {
+  id: string;
+  object: 'invoice';
+  created: number;
+  customer: string;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  collection_method: 'charge_automatically';
+  currency: string;
+  subtotal: number;
+  total: number;
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  attempted: boolean;
+  period_start: number;
+  period_end: number;
+  hosted_invoice_url: string;
+  lines: List<StandInInvoiceLine>;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+export interface StandInPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  created: number;
+  customer: string;
+  return_url: string | null;
+  url: string;
+  configuration: string;
+  flow: null;
+  locale: null;
+  on_behalf_of: null;
+  livemode: false;
+}
+
+/** What a subscription-mode session will bill once completed (Stripe keeps it as line items). */
+interface SessionPlan {
+  unitAmount: number;
+  currency: string;
+  productName: string;
+  recurring: { interval: string; interval_count: number } | null;
+  subscriptionMetadata: Record<string, string>;
+  coupon: string | null;
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -23,84 +195,592 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
+/** Turns objects whose keys are all indices (`line_items[0]`) into arrays, as Stripe does. */
+function arrays(value: FormValue): FormValue {
+  if (typeof value === 'string' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  for (const k of keys) value[k] = arrays(value[k] as FormValue);
+  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => value[k] as FormValue);
+  }
+  return value;
+}
+
+/** Parses `application/x-www-form-urlencoded` with bracketed nested keys, the way the SDK writes them. */
+export function parseForm(encoded: string): Form {
+  const root: Form = {};
+  for (const [key, value] of new URLSearchParams(encoded)) {
+    const path = key.split(/[[\]]+/).filter((p) => p !== '');
+    let node: Form = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) {
+        node[part] = value;
+        return;
+      }
+      const next = node[part];
+      if (typeof next !== 'object' || Array.isArray(next)) node[part] = {};
+      node = node[part] as Form;
+    });
+  }
+  return arrays(root) as Form;
+}
+
+const str = (v: FormValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const obj = (v: FormValue | undefined): Form =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {};
+const list = (v: FormValue | undefined): FormValue[] => (Array.isArray(v) ? v : []);
+/** Metadata values are always strings at Stripe. */
+const metadataOf = (v: FormValue | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(obj(v)).flatMap(([k, x]) => (typeof x === 'string' ? [[k, x] as const] : [])),
+  );
+
+/** A Stripe price's recurring interval as our period arithmetic reads it. */
+function intervalFrom(recurring: { interval: string; interval_count: number }): BillingInterval {
+  if (recurring.interval === 'week') return { unit: 'day', count: 7 * recurring.interval_count };
+  return { unit: recurring.interval as BillingInterval['unit'], count: recurring.interval_count };
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string; message: string; code?: string; param?: string },
+  ) {
+    super(body.message);
+  }
+}
+
+const missing = (kind: string, id: string, param?: string) =>
+  new ApiError(param ? 400 : 404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}: '${id}'`,
+    ...(param ? { param } : {}),
+  });
+const invalid = (message: string, param?: string) =>
+  new ApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
+
 /**
- * A local stand-in for the Stripe Checkout endpoints we call, so the real SDK runs without the
- * network: create (with idempotency keys), retrieve and expire.
+ * A local stand-in for the Stripe endpoints we call, so the real SDK runs without the network:
+ * customers, coupons, Checkout in payment and subscription mode, subscriptions (retrieve, update,
+ * cancel), the billing portal, and the provider-side happenings tests drive (a buyer paying, a
+ * renewal charging or failing) with the events Stripe would send about them.
  */
 export async function startStripeStandIn() {
+  const customers = new Map<string, StandInCustomer>();
+  const coupons = new Map<string, StandInCoupon>();
   const sessions = new Map<string, StandInSession>();
-  const idempotent = new Map<string, string>();
-  const calls: { method: string; path: string; idempotencyKey?: string }[] = [];
+  const sessionPlans = new Map<string, SessionPlan>();
+  const subscriptions = new Map<string, StandInSubscription>();
+  const invoices = new Map<string, StandInInvoice>();
+  const portalSessions = new Map<string, StandInPortalSession>();
+  /** Stripe replays the first answer to a repeated POST key, and refuses the key for other parameters. */
+  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  /** Every request as received, parameters parsed, for tests to check what the SDK sent. */
+  const calls: { method: string; path: string; idempotencyKey?: string; params: Form }[] = [];
+
+  function createCustomer(params: { email: string | null; metadata: Record<string, string> }) {
+    const customer: StandInCustomer = {
+      id: `cus_${hex(7)}`,
+      object: 'customer',
+      created: unix(new Date()),
+      email: params.email,
+      metadata: params.metadata,
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function createSession(form: Form): StandInSession {
+    const mode = str(form.mode);
+    if (mode !== 'payment' && mode !== 'subscription') throw invalid('Missing required param: mode.', 'mode');
+    const customer = str(form.customer) ?? null;
+    const customerEmail = str(form.customer_email) ?? null;
+    if (customer && customerEmail) {
+      throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer');
+    }
+    if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
+    const item = obj(list(form.line_items)[0]);
+    const priceData = obj(item.price_data);
+    const unitAmount = Number(str(priceData.unit_amount));
+    const currency = str(priceData.currency);
+    if (!currency || !Number.isInteger(unitAmount)) {
+      throw invalid('Missing required param: line_items[0][price_data].', 'line_items[0][price_data]');
+    }
+    const recurringForm = obj(priceData.recurring);
+    const recurring = str(recurringForm.interval)
+      ? {
+          interval: str(recurringForm.interval) as string,
+          interval_count: Number(str(recurringForm.interval_count) ?? '1'),
+        }
+      : null;
+    if (mode === 'subscription' && !recurring) {
+      throw invalid(
+        'You must provide at least one recurring price in `subscription` mode when using prices.',
+        'line_items',
+      );
+    }
+    if (mode === 'payment' && recurring) {
+      throw invalid(
+        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+        'line_items',
+      );
+    }
+    const couponId = str(obj(list(form.discounts)[0]).coupon) ?? null;
+    const coupon = couponId ? coupons.get(couponId) : undefined;
+    if (couponId && !coupon) throw missing('coupon', couponId, 'discounts[0][coupon]');
+    const quantity = Number(str(item.quantity) ?? '1');
+    const subtotal = unitAmount * quantity;
+    const discount = Math.min(subtotal, coupon?.amount_off ?? 0);
+
+    const id = `cs_test_${hex(12)}`;
+    const now = unix(new Date());
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      mode,
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      created: now,
+      expires_at: now + 24 * 3600,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: subtotal,
+      amount_total: subtotal - discount,
+      currency,
+      customer,
+      customer_email: customerEmail,
+      customer_details: null,
+      client_reference_id: str(form.client_reference_id) ?? null,
+      discounts: couponId ? [{ coupon: couponId, promotion_code: null }] : [],
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      subscription: null,
+      invoice: null,
+      success_url: (str(form.success_url) ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+      cancel_url: str(form.cancel_url) ?? '',
+      metadata: metadataOf(form.metadata),
+      livemode: false,
+    };
+    sessions.set(id, session);
+    sessionPlans.set(id, {
+      unitAmount,
+      currency,
+      productName: str(obj(priceData.product_data).name) ?? '',
+      recurring,
+      subscriptionMetadata: metadataOf(obj(form.subscription_data).metadata),
+      coupon: couponId,
+    });
+    return session;
+  }
+
+  function findSubscription(id: string) {
+    const sub = subscriptions.get(id);
+    if (!sub) throw missing('subscription', id);
+    return sub;
+  }
+
+  /** An invoice for one period of a subscription, shaped as Stripe sends it in `invoice.*` events. */
+  function createInvoice(
+    sub: StandInSubscription,
+    opts: {
+      reason: StandInInvoice['billing_reason'];
+      amount: number;
+      paid: boolean;
+      invoicePeriod: { start: number; end: number };
+      linePeriod: { start: number; end: number };
+      created: number;
+    },
+  ) {
+    const item = sub.items.data[0] as StandInSubscriptionItem;
+    const id = `in_${hex(12)}`;
+    const invoice: StandInInvoice = {
+      id,
+      object: 'invoice',
+      created: opts.created,
+      customer: sub.customer,
+      status: opts.paid ? 'paid' : 'open',
+      billing_reason: opts.reason,
+      collection_method: 'charge_automatically',
+      currency: sub.currency,
+      subtotal: item.price.unit_amount,
+      total: opts.amount,
+      amount_due: opts.amount,
+      amount_paid: opts.paid ? opts.amount : 0,
+      amount_remaining: opts.paid ? 0 : opts.amount,
+      attempt_count: 1,
+      attempted: true,
+      period_start: opts.invoicePeriod.start,
+      period_end: opts.invoicePeriod.end,
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: `il_${hex(12)}`,
+            object: 'line_item',
+            amount: item.price.unit_amount,
+            currency: sub.currency,
+            description: `1 × ${item.price.product}`,
+            invoice: id,
+            metadata: {},
+            parent: {
+              type: 'subscription_item_details',
+              invoice_item_details: null,
+              subscription_item_details: {
+                subscription: sub.id,
+                subscription_item: item.id,
+                proration: false,
+                invoice_item: null,
+                proration_details: { credited_items: null },
+              },
+            },
+            period: opts.linePeriod,
+            quantity: 1,
+            subscription: sub.id,
+            livemode: false,
+          },
+        ],
+        has_more: false,
+        url: `/v1/invoices/${id}/lines`,
+      },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        // A snapshot: later metadata changes on the subscription do not reach issued invoices.
+        subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
+      },
+      metadata: {},
+      livemode: false,
+    };
+    invoices.set(id, invoice);
+    sub.latest_invoice = id;
+    return invoice;
+  }
+
+  /**
+   * The buyer pays a subscription-mode session: Stripe creates the customer (unless the session
+   * named one), the subscription with its first period, and its first invoice, paid.
+   */
+  function completeSubscriptionCheckout(sessionId: string, now: Date = new Date()) {
+    const session = sessions.get(sessionId);
+    const plan = sessionPlans.get(sessionId);
+    if (!session || !plan?.recurring || session.mode !== 'subscription') {
+      throw new Error(`no subscription-mode session ${sessionId}`);
+    }
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    const customer =
+      (session.customer ? customers.get(session.customer) : undefined) ??
+      createCustomer({ email: session.customer_email, metadata: {} });
+    const start = unix(now);
+    const end = unix(addInterval(now, intervalFrom(plan.recurring)));
+    const subId = `sub_${hex(12)}`;
+    const sub: StandInSubscription = {
+      id: subId,
+      object: 'subscription',
+      created: start,
+      start_date: start,
+      billing_cycle_anchor: start,
+      customer: customer.id,
+      currency: plan.currency,
+      status: 'active',
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      collection_method: 'charge_automatically',
+      discounts: [],
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${hex(7)}`,
+            object: 'subscription_item',
+            created: start,
+            current_period_start: start,
+            current_period_end: end,
+            discounts: [],
+            metadata: {},
+            price: {
+              id: `price_${hex(12)}`,
+              object: 'price',
+              active: true,
+              currency: plan.currency,
+              unit_amount: plan.unitAmount,
+              product: plan.productName,
+              type: 'recurring',
+              recurring: { ...plan.recurring, usage_type: 'licensed' },
+              livemode: false,
+            },
+            quantity: 1,
+            subscription: subId,
+          },
+        ],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${subId}`,
+      },
+      latest_invoice: null,
+      metadata: plan.subscriptionMetadata,
+      livemode: false,
+    };
+    subscriptions.set(subId, sub);
+    if (plan.coupon) {
+      const coupon = coupons.get(plan.coupon) as StandInCoupon;
+      coupon.times_redeemed += 1;
+      if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) {
+        coupon.valid = false;
+      }
+    }
+    // The first invoice of a subscription covers no past period: its own period is the start instant.
+    const invoice = createInvoice(sub, {
+      reason: 'subscription_create',
+      amount: session.amount_total,
+      paid: true,
+      invoicePeriod: { start, end: start },
+      linePeriod: { start, end },
+      created: start,
+    });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: customer.id,
+      customer_details: { email: customer.email ?? session.customer_email },
+      subscription: subId,
+      invoice: invoice.id,
+      url: null,
+    });
+    return { session, subscription: sub, invoice };
+  }
+
+  /**
+   * The end of the current period: Stripe either ends a subscription set to cancel then, or opens
+   * the next period and charges for it (past_due when the charge fails; the period still advances).
+   */
+  function renew(subscriptionId: string, opts: { fail?: boolean } = {}) {
+    const sub = subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+    if (sub.status === 'canceled') throw new Error(`subscription ${subscriptionId} is canceled`);
+    const item = sub.items.data[0] as StandInSubscriptionItem;
+    const previous = { start: item.current_period_start, end: item.current_period_end };
+    if (sub.cancel_at_period_end) {
+      Object.assign(sub, { status: 'canceled', ended_at: previous.end });
+      return { subscription: sub, invoice: null };
+    }
+    const recurring = item.price.recurring as NonNullable<StandInPrice['recurring']>;
+    const next = {
+      start: previous.end,
+      end: unix(addInterval(new Date(previous.end * 1000), intervalFrom(recurring))),
+    };
+    item.current_period_start = next.start;
+    item.current_period_end = next.end;
+    const invoice = createInvoice(sub, {
+      reason: 'subscription_cycle',
+      amount: item.price.unit_amount,
+      paid: !opts.fail,
+      // A renewal invoice's own period is the one that just ended; its line is the one it pays for.
+      invoicePeriod: previous,
+      linePeriod: next,
+      created: next.start,
+    });
+    sub.status = opts.fail ? 'past_due' : 'active';
+    return { subscription: sub, invoice };
+  }
+
+  /** A webhook event as Stripe delivers it, as the JSON string to sign with generateTestHeaderString. */
+  function event(
+    type: string,
+    object: object,
+    opts: { created?: Date; previousAttributes?: Record<string, unknown> } = {},
+  ) {
+    return JSON.stringify({
+      id: `evt_${hex(12)}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: unix(opts.created ?? new Date()),
+      data: {
+        object,
+        ...(opts.previousAttributes ? { previous_attributes: opts.previousAttributes } : {}),
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    });
+  }
+
+  /** One API request: its answer, or an ApiError Stripe would send instead. */
+  function route(method: string, path: string, form: Form): unknown {
+    if (method === 'POST' && path === '/v1/customers') {
+      return createCustomer({ email: str(form.email) ?? null, metadata: metadataOf(form.metadata) });
+    }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const amountOff = str(form.amount_off);
+      const currency = str(form.currency);
+      if (amountOff && !currency)
+        throw invalid('You must pass currency when passing amount_off.', 'currency');
+      if (!amountOff && !str(form.percent_off)) {
+        throw invalid('You must pass either amount_off or percent_off.', 'amount_off');
+      }
+      const coupon: StandInCoupon = {
+        id: str(form.id) ?? hex(4),
+        object: 'coupon',
+        created: unix(new Date()),
+        amount_off: amountOff ? Number(amountOff) : null,
+        percent_off: str(form.percent_off) ? Number(str(form.percent_off)) : null,
+        currency: currency ?? null,
+        duration: str(form.duration) ?? 'once',
+        max_redemptions: str(form.max_redemptions) ? Number(str(form.max_redemptions)) : null,
+        times_redeemed: 0,
+        name: str(form.name) ?? null,
+        valid: true,
+        metadata: metadataOf(form.metadata),
+        livemode: false,
+      };
+      coupons.set(coupon.id, coupon);
+      return coupon;
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
+    const cs = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (cs) {
+      const session = sessions.get(cs[1] as string);
+      if (!session) throw missing('checkout.session', cs[1] as string);
+      if (method === 'GET' && !cs[2]) return session;
+      if (method === 'POST' && cs[2]) {
+        if (session.status !== 'open')
+          throw invalid('Only Checkout Sessions with a status of `open` can be expired.');
+        Object.assign(session, { status: 'expired', url: null });
+        return session;
+      }
+    }
+    const sm = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (sm) {
+      const id = sm[1] as string;
+      if (method === 'GET') return findSubscription(id);
+      if (method === 'POST') {
+        const sub = findSubscription(id);
+        if (sub.status === 'canceled') {
+          throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+        }
+        const cancel = str(form.cancel_at_period_end);
+        if (cancel !== undefined) {
+          const on = cancel === 'true';
+          const periodEnd = (sub.items.data[0] as StandInSubscriptionItem).current_period_end;
+          Object.assign(sub, {
+            cancel_at_period_end: on,
+            cancel_at: on ? periodEnd : null,
+            canceled_at: on ? unix(new Date()) : null,
+          });
+        }
+        if (form.metadata !== undefined) sub.metadata = { ...sub.metadata, ...metadataOf(form.metadata) };
+        return sub;
+      }
+      if (method === 'DELETE') {
+        const sub = subscriptions.get(id);
+        // A canceled subscription counts as gone: Stripe answers a second cancel with 404.
+        if (!sub || sub.status === 'canceled') throw missing('subscription', id);
+        const now = unix(new Date());
+        Object.assign(sub, { status: 'canceled', canceled_at: now, ended_at: now });
+        return sub;
+      }
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = str(form.customer);
+      if (!customer) throw invalid('Missing required param: customer.', 'customer');
+      if (!customers.has(customer)) throw missing('customer', customer, 'customer');
+      const portal: StandInPortalSession = {
+        id: `bps_${hex(12)}`,
+        object: 'billing_portal.session',
+        created: unix(new Date()),
+        customer,
+        return_url: str(form.return_url) ?? null,
+        url: `https://billing.stripe.test/p/session/test_${hex(16)}`,
+        configuration: 'bpc_standin',
+        flow: null,
+        locale: null,
+        on_behalf_of: null,
+        livemode: false,
+      };
+      portalSessions.set(portal.id, portal);
+      return portal;
+    }
+    throw new ApiError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
+  }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = await readBody(req);
+    const method = req.method ?? '';
+    const raw = await readBody(req);
+    // The SDK sends GET and DELETE parameters in the query string, the others in the body.
+    const form = parseForm(method === 'GET' || method === 'DELETE' ? url.searchParams.toString() : raw);
     const key = req.headers['idempotency-key'] as string | undefined;
-    calls.push({ method: req.method ?? '', path: url.pathname, ...(key ? { idempotencyKey: key } : {}) });
+    calls.push({ method, path: url.pathname, ...(key ? { idempotencyKey: key } : {}), params: form });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, {
         'content-type': 'application/json',
-        'request-id': `req_${randomBytes(4).toString('hex')}`,
+        'request-id': `req_${hex(7)}`,
+        ...(key && method === 'POST' ? { 'idempotency-key': key } : {}),
       });
       res.end(JSON.stringify(payload));
     };
     if (req.headers.authorization !== 'Bearer sk_test_standin') {
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+      return send(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_***' },
+      });
     }
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      if (key && idempotent.has(key)) return send(200, sessions.get(idempotent.get(key) as string));
-      const form = new URLSearchParams(body);
-      const metadata: Record<string, string> = {};
-      for (const [k, v] of form) {
-        const m = /^metadata\[(.+)\]$/.exec(k);
-        if (m?.[1]) metadata[m[1]] = v;
-      }
-      const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const session: StandInSession = {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-        currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
-        customer_email: form.get('customer_email') ?? '',
-        success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
-        cancel_url: form.get('cancel_url') ?? '',
-        metadata,
-      };
-      sessions.set(id, session);
-      if (key) idempotent.set(key, id);
-      return send(200, session);
-    }
-    const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
-    const session = m?.[1] ? sessions.get(m[1]) : undefined;
-    if (!session)
-      return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
-    if (req.method === 'GET' && !m?.[2]) return send(200, session);
-    if (req.method === 'POST' && m?.[2]) {
-      if (session.status !== 'open') {
+    const request = `${method} ${url.pathname} ${raw}`;
+    const replay = key && method === 'POST' ? idempotent.get(key) : undefined;
+    if (replay) {
+      if (replay.request !== request) {
         return send(400, {
-          error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' },
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
         });
       }
-      session.status = 'expired';
-      return send(200, session);
+      return send(replay.status, replay.body);
     }
-    return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    let status = 200;
+    let body: unknown;
+    try {
+      body = route(method, url.pathname, form);
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        return send(500, { error: { type: 'api_error', message: String(err) } });
+      }
+      status = err.status;
+      body = { error: err.body };
+    }
+    // Stripe saves the answer only once the request got past validation, which here is success.
+    if (key && method === 'POST' && status === 200) idempotent.set(key, { request, status, body });
+    send(status, body);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   return {
     apiBase: `http://127.0.0.1:${port}`,
+    customers,
+    coupons,
     sessions,
+    subscriptions,
+    invoices,
+    portalSessions,
     calls,
+    /** The buyer pays: a subscription-mode session completes as Stripe completes it. */
     pay(id: string) {
       const s = sessions.get(id);
+      if (s?.mode === 'subscription' && s.status === 'open') return completeSubscriptionCheckout(id).session;
       if (s) Object.assign(s, { status: 'complete', payment_status: 'paid' });
       return s;
     },
+    completeSubscriptionCheckout,
+    renew,
+    event,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;

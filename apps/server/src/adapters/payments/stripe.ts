@@ -1,18 +1,132 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionInfo, PaymentProvider } from './types.js';
+import type {
+  BillingInvoice,
+  BillingSubscription,
+  CheckoutInput,
+  CheckoutSessionInfo,
+  PaymentEvent,
+  PaymentProvider,
+} from './types.js';
 
-function info(s: Stripe.Checkout.Session): CheckoutSessionInfo {
+/** Seconds since the epoch, as Stripe writes every timestamp. */
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** Stripe lets a related object come back as its id or, when expanded, as the object itself. */
+function idOf(ref: string | { id: string }): string;
+function idOf(ref: string | { id: string } | null | undefined): string | null;
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/** Stripe's metadata values are always strings; null when an object never had any. */
+const metadataOf = (m: Stripe.Metadata | null | undefined): Record<string, string> => ({ ...(m ?? {}) });
+
+function statusOf(err: unknown): number | undefined {
+  return err instanceof Stripe.errors.StripeError ? err.statusCode : undefined;
+}
+
+function sessionInfo(s: Stripe.Checkout.Session): CheckoutSessionInfo {
   return {
     id: s.id,
+    // A session's status is only null for sessions created before statuses existed.
     status: (s.status ?? 'open') as CheckoutSessionInfo['status'],
     paymentStatus: s.payment_status as CheckoutSessionInfo['paymentStatus'],
-    metadata: (s.metadata ?? {}) as Record<string, string>,
+    metadata: metadataOf(s.metadata),
     amountTotal: s.amount_total,
     currency: s.currency,
+    subscriptionId: idOf(s.subscription),
+    customerId: idOf(s.customer),
   };
 }
 
-/** Stripe Checkout through the official SDK. `apiBase` points the SDK elsewhere (tests). */
+/**
+ * Stripe's eight statuses reduced to the four we act on: trialing still gives access, unpaid is a
+ * past_due that ran out of retries, and a paused or never-paid subscription grants nothing.
+ */
+function subscriptionStatus(status: Stripe.Subscription.Status): BillingSubscription['status'] {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'incomplete':
+      return 'incomplete';
+    case 'canceled':
+    case 'incomplete_expired':
+    case 'paused':
+      return 'canceled';
+    default:
+      // A status newer than this code: granting nothing is the safe reading until we learn it.
+      return 'canceled';
+  }
+}
+
+function subscriptionInfo(s: Stripe.Subscription): BillingSubscription {
+  // Since API 2025-03-31 the period lives on each item, not on the subscription; ours have one item.
+  const item = s.items.data[0];
+  const start = item?.current_period_start ?? s.start_date;
+  const end = item?.current_period_end ?? s.start_date;
+  return {
+    id: s.id,
+    customerId: idOf(s.customer),
+    status: subscriptionStatus(s.status),
+    currentPeriodStart: fromUnix(start),
+    currentPeriodEnd: fromUnix(end),
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    metadata: metadataOf(s.metadata),
+  };
+}
+
+const BILLING_REASONS: readonly BillingInvoice['billingReason'][] = [
+  'subscription_create',
+  'subscription_cycle',
+  'subscription_update',
+];
+
+const INVOICE_STATUSES: readonly BillingInvoice['status'][] = [
+  'paid',
+  'open',
+  'void',
+  'uncollectible',
+  'draft',
+];
+
+function invoiceInfo(inv: Stripe.Invoice): BillingInvoice {
+  const details = inv.parent?.subscription_details ?? null;
+  // The invoice's own period_start/end is the period *before* a renewal (what usage it covers); the
+  // subscription line carries the period being paid for, which is what access is granted on.
+  const lines = inv.lines?.data ?? [];
+  const line = lines.find((l) => l.parent?.type === 'subscription_item_details') ?? lines[0];
+  const reason = BILLING_REASONS.find((r) => r === inv.billing_reason) ?? 'other';
+  const status = INVOICE_STATUSES.find((s) => s === inv.status) ?? 'draft';
+  return {
+    id: inv.id,
+    subscriptionId: idOf(details?.subscription),
+    customerId: idOf(inv.customer),
+    status,
+    billingReason: reason,
+    amountPaid: inv.amount_paid,
+    amountDue: inv.amount_due,
+    currency: inv.currency,
+    periodStart: fromUnix(line?.period.start ?? inv.period_start),
+    periodEnd: fromUnix(line?.period.end ?? inv.period_end),
+    hostedUrl: inv.hosted_invoice_url ?? null,
+    metadata: metadataOf(details?.metadata),
+  };
+}
+
+/** What kind of API object a webhook carries, told by its `object` field. */
+function isObject<T extends { object: string }>(value: unknown, kind: T['object']): value is T {
+  return typeof value === 'object' && value !== null && (value as { object?: unknown }).object === kind;
+}
+
+/**
+ * Stripe Billing through the official SDK: hosted Checkout in subscription mode, the subscription's
+ * renewal switch, the customer portal and signed webhooks. `apiBase` points the SDK elsewhere (tests).
+ */
 export function stripeProvider(opts: {
   secretKey: string;
   webhookSecret: string;
@@ -31,13 +145,44 @@ export function stripeProvider(opts: {
       : {}),
   });
 
+  /**
+   * One Stripe customer per user keeps every card, invoice and portal visit together. The caller
+   * stores the id; the idempotency key only covers a retry of this same request (keys live 24 h).
+   */
+  async function customerFor(input: Pick<CheckoutInput, 'customerId' | 'customerEmail' | 'userId'>) {
+    if (input.customerId) return input.customerId;
+    const customer = await stripe.customers.create(
+      { email: input.customerEmail, metadata: { userId: input.userId } },
+      { idempotencyKey: `customer-${input.userId}` },
+    );
+    return customer.id;
+  }
+
   return {
     kind: 'stripe',
     async createCheckout(input) {
+      const customer = await customerFor(input);
+      // The unused part of an upgraded plan comes off the first charge only: a once-only coupon made
+      // for this payment, redeemable once, so it can neither repeat on renewals nor be reused.
+      let coupon: string | undefined;
+      if (input.creditAmount && input.creditAmount > 0) {
+        const created = await stripe.coupons.create(
+          {
+            amount_off: input.creditAmount,
+            currency: input.currency.toLowerCase(),
+            duration: 'once',
+            max_redemptions: 1,
+            name: 'Crédito del plan anterior',
+          },
+          { idempotencyKey: `coupon-${input.paymentId}` },
+        );
+        coupon = created.id;
+      }
+      const metadata = { userId: input.userId, planId: input.planId, paymentId: input.paymentId };
       const session = await stripe.checkout.sessions.create(
         {
-          mode: 'payment',
-          customer_email: input.customerEmail,
+          mode: 'subscription',
+          customer,
           client_reference_id: input.userId,
           line_items: [
             {
@@ -45,43 +190,88 @@ export function stripeProvider(opts: {
               price_data: {
                 currency: input.currency.toLowerCase(),
                 unit_amount: input.amount,
+                recurring: { interval: input.interval.unit, interval_count: input.interval.count },
                 product_data: { name: input.productName },
               },
             },
           ],
+          ...(coupon ? { discounts: [{ coupon }] } : {}),
+          // On the subscription too, so every later invoice and subscription event names its order.
+          subscription_data: { metadata },
+          metadata,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          metadata: { userId: input.userId, planId: input.planId, paymentId: input.paymentId },
         },
         { idempotencyKey: input.idempotencyKey },
       );
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { id: session.id, url: session.url };
     },
+
     async retrieve(sessionId) {
       try {
-        return info(await stripe.checkout.sessions.retrieve(sessionId));
+        return sessionInfo(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        if (statusOf(err) === 404) return null;
         throw err;
       }
     },
+
     async expire(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId);
       } catch (err) {
         // Already complete or expired: nothing to end.
-        if ((err as { statusCode?: number }).statusCode !== 400) throw err;
+        if (statusOf(err) !== 400) throw err;
       }
     },
+
+    async retrieveSubscription(subscriptionId) {
+      try {
+        return subscriptionInfo(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return subscriptionInfo(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+      );
+    },
+
+    async cancelNow(subscriptionId) {
+      try {
+        // No proration: whatever was left of the period was already credited (upgrade) or forfeited.
+        await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+      } catch (err) {
+        // Stripe answers 404 for a subscription that is already canceled as for one that never
+        // existed; either way it no longer renews, which is all this asks.
+        if (statusOf(err) !== 404) throw err;
+      }
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
+    },
+
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', opts.webhookSecret);
-      const obj = event.data.object as { object?: string };
-      return {
+      const obj: unknown = event.data.object;
+      const parsed: PaymentEvent = {
         id: event.id,
         type: event.type,
-        session: obj.object === 'checkout.session' ? info(obj as Stripe.Checkout.Session) : null,
+        created: fromUnix(event.created),
+        session: isObject<Stripe.Checkout.Session>(obj, 'checkout.session') ? sessionInfo(obj) : null,
+        invoice: isObject<Stripe.Invoice>(obj, 'invoice') ? invoiceInfo(obj) : null,
+        subscription: isObject<Stripe.Subscription>(obj, 'subscription') ? subscriptionInfo(obj) : null,
       };
+      return parsed;
     },
   };
 }
