@@ -2,7 +2,7 @@ import { LIMITS, es } from '@sanarte/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdapterOverrides, createAdapters } from './adapters/index.js';
+import { type AdapterOverrides, type Adapters, createAdapters } from './adapters/index.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -10,7 +10,7 @@ import type { OnceStore } from './lib/once.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
 import { sessionCookies } from './modules/auth/auth.plugin.js';
-import { authenticate, createServices, registerModules } from './modules/index.js';
+import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
 import { registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
@@ -43,9 +43,11 @@ export interface BuiltApp {
   mail: MailService;
   storage: Storage;
   /** Background work main.ts runs periodically. */
-  jobs: { expireSubscriptions(): Promise<number> };
+  jobs: Services['jobs'];
   /** Every route registered (method and URL pattern): tests walk them all. */
   routes: readonly RegisteredRoute[];
+  payments: Services['payments'];
+  simulator: Adapters['simulator'];
 }
 
 /** Builds the whole application without listening: main.ts and every test use it. */
@@ -107,5 +109,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     await services.mail.stop();
     await adapters.close();
   });
-  return { app, deps: { mail: services.mail, storage: adapters.storage, jobs: services.jobs, routes } };
+  return {
+    app,
+    deps: {
+      mail: services.mail,
+      storage: adapters.storage,
+      jobs: services.jobs,
+      routes,
+      // Tests drive the webhook handler and the local simulator directly.
+      payments: services.payments,
+      simulator: adapters.simulator,
+    },
+  };
 }

@@ -28,6 +28,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
+  /** Days a subscription whose renewal failed keeps its access while the card is retried. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),
@@ -71,6 +73,7 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  billingGraceDays: number;
   s3:
     | {
         bucket: string;
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
     stripe,
+    billingGraceDays: env.BILLING_GRACE_DAYS,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -35,11 +35,11 @@ async function main() {
     log,
   });
   deps.mail.start();
-  // Lapsed subscriptions are marked expired (access checks compare dates regardless).
-  const expire = () =>
-    deps.jobs.expireSubscriptions().catch((err) => app.log.warn({ err }, 'subscription expiry failed'));
-  await expire();
-  setInterval(expire, 60_000).unref();
+  // Billing by the clock: renewal reminders, lapsed subscriptions (access checks compare dates
+  // regardless) and, in local mode, the simulator's renewals.
+  const runDue = () => deps.jobs.runDue().catch((err) => app.log.warn({ err }, 'billing job failed'));
+  await runDue();
+  setInterval(runDue, 60_000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

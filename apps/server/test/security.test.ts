@@ -301,7 +301,7 @@ describe('4. development helpers stay local', () => {
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/go together/);
   });
 
-  it('no outbox with SMTP configured, no checkout simulator with a Stripe key', async () => {
+  it('no outbox with SMTP configured, no checkout simulator (nor its clock) with a Stripe key', async () => {
     const c = await startTestApp({
       env: {
         SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -320,6 +320,9 @@ describe('4. development helpers stay local', () => {
     // The embedded outbox and simulator exist in local mode without those settings.
     expect(t.deps.routes.some((r) => r.url === '/api/dev/outbox')).toBe(true);
     expect(t.deps.routes.some((r) => r.url === '/dev/checkout/:id')).toBe(true);
+    // Time travel and failing renewals belong to the simulator: with a Stripe key they are gone too.
+    expect(t.deps.routes.some((r) => r.url === '/api/dev/clock/advance')).toBe(true);
+    expect(t.deps.routes.some((r) => r.url === '/api/dev/payments/fail-next')).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { deriveKey } from '../lib/crypto.js';
 import { type FailureStore, LOGIN_THROTTLE, memoryFailureStore, redisFailureStore } from '../lib/limiter.js';
 import { type OnceStore, memoryOnceStore, redisOnceStore } from '../lib/once.js';
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, ManualClock, systemClock } from './clock.js';
 import { type MailTransport, logTransport, smtpTransport } from './mail.js';
 import { type OidcProvider, openIdProvider } from './oidc.js';
 import { type SimulatorProvider, simulatorProvider } from './payments/simulator.js';
@@ -55,7 +55,8 @@ export function createAdapters(
   log: FastifyBaseLogger,
   overrides: AdapterOverrides = {},
 ): Adapters {
-  const clock = overrides.clock ?? systemClock;
+  // Local mode's clock can be moved forward (POST /api/dev/clock/advance) to show renewals happen.
+  const clock = overrides.clock ?? (config.mode === 'local' ? new ManualClock() : systemClock);
   const nowMs = () => clock.now().getTime();
   const storage = overrides.storage ?? defaultStorage(config);
   const mailTransport =
@@ -70,6 +71,7 @@ export function createAdapters(
           clock,
           publicUrl: config.publicUrl,
           signingKey: deriveKey(config.appSecret, 'checkout-simulator'),
+          graceDays: config.billingGraceDays,
         });
   const payments = overrides.payments ?? (config.stripe ? stripeProvider(config.stripe) : simulator);
   if (!payments) throw new Error('No payment provider');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ManualClock } from '../adapters/clock.js';
 import type { Adapters } from '../adapters/index.js';
 import type { LocalStorage } from '../adapters/storage/local.js';
 import type { Config } from '../config.js';
@@ -27,9 +28,11 @@ import { mailRepository } from './mail/mail.repository.js';
 import { type MailService, mailService } from './mail/mail.service.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { mediaService } from './media/media.service.js';
+import { billingService } from './payments/billing.service.js';
 import { paymentsRepository } from './payments/payments.repository.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentsService } from './payments/payments.service.js';
+import { portalRoutes } from './payments/portal.routes.js';
 import { simulatorRoutes } from './payments/simulator.routes.js';
 import { plansRepository } from './plans/plans.repository.js';
 import { plansRoutes } from './plans/plans.routes.js';
@@ -81,7 +84,11 @@ export function createServices(ctx: ModuleContext) {
   const usersRepo = usersRepository(db);
   const sessions = sessionsRepository(db);
   const tokens = accessTokens(config.appSecret, clock);
-  const subscriptions = subscriptionsService({ repo: subscriptionsRepository(db), clock });
+  const subscriptions = subscriptionsService({
+    repo: subscriptionsRepository(db),
+    clock,
+    graceDays: config.billingGraceDays,
+  });
   const catalogue = catalogueService({ repo: catalogueRepository(db), storage, clock });
   const plans = plansService({ repo: plansRepository(db) });
   // The user answer carries the latest test result, and the wellbeing service needs the users one.
@@ -109,17 +116,29 @@ export function createServices(ctx: ModuleContext) {
   const playback = playbackService({ repo: statsRepo, clock, access });
   const stats = statsService({ repo: statsRepo, clock, users, catalogue });
   const library = libraryService({ access, catalogue, playback, storage, clock });
+  const billing = billingService({
+    clock,
+    provider: adapters.payments,
+    subscriptions,
+    users,
+    mail,
+    config,
+  });
+  const paymentsRepo = paymentsRepository(db);
   const payments = paymentsService({
-    repo: paymentsRepository(db),
+    repo: paymentsRepo,
     clock,
     config,
     provider: adapters.payments,
     access,
     subscriptions,
+    billing,
     plans,
     catalogue,
     users,
   });
+  // The local simulator delivers its events to the same webhook handler Stripe's would reach.
+  adapters.simulator?.deliverTo((e) => payments.receiveWebhook(Buffer.from(e.body), e.signature));
   const files = storageService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
   const media = local ? mediaService({ storage: local, clock }) : null;
@@ -170,7 +189,22 @@ export function createServices(ctx: ModuleContext) {
     files,
     local,
     media,
-    jobs: { expireSubscriptions: () => subscriptions.expireDue() },
+    billing,
+    jobs: {
+      /**
+       * What became due by the clock: in local mode the simulator's renewals, cancellations and
+       * give-ups (each delivered as a webhook), then the yearly renewal reminders and the lapsed
+       * one-off subscriptions.
+       */
+      async runDue() {
+        const sim = adapters.simulator
+          ? await adapters.simulator.runDue()
+          : { renewed: 0, failed: 0, ended: 0 };
+        const reminded = await billing.sendReminders();
+        const expired = await subscriptions.expireDue();
+        return { ...sim, reminded, expired };
+      },
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -201,8 +235,10 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(playbackRoutes({ playback, rateLimits }));
   await app.register(libraryRoutes({ library, rateLimits }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
-  if (!config.stripe)
+  if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));
+    await app.register(portalRoutes({ simulator: adapters.simulator, mode: config.mode }));
+  }
   await app.register(plansRoutes({ plans, rateLimits }));
   await app.register(usersAdminRoutes({ admin: s.usersAdmin, rateLimits }));
   await app.register(statsRoutes({ stats }));
@@ -210,5 +246,16 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(contactRoutes({ contact: s.contact, rateLimits }));
   await app.register(mediaRoutes({ media }));
   await app.register(storageRoutes({ files, local, rateLimits }));
-  await app.register(devRoutes({ mail, enabled: config.mode === 'local' && !config.smtpUrl }));
+  const localMode = config.mode === 'local';
+  const clock = adapters.clock;
+  await app.register(
+    devRoutes({
+      mail,
+      outbox: localMode && !config.smtpUrl,
+      time:
+        localMode && adapters.simulator && clock instanceof ManualClock
+          ? { clock, runDue: s.jobs.runDue, failNext: adapters.simulator.failNext }
+          : null,
+    }),
+  );
 }

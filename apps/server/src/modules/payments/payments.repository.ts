@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PaymentPlanSnapshot, paymentEvents, payments } from '../../db/schema/index.js';
 
@@ -60,6 +60,43 @@ function queries(db: Db) {
         .update(payments)
         .set({ status, updatedAt: now, ...(status === 'completed' ? { completedAt: now } : {}) })
         .where(and(eq(payments.id, id), eq(payments.status, 'intent_created')))
+        .returning();
+      return row ?? null;
+    },
+
+    async findByInvoice(invoiceId: string) {
+      const rows = await db.select().from(payments).where(eq(payments.providerInvoiceId, invoiceId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A renewal's (or failed renewal's) record: one per provider invoice, the row when this call made it. */
+    async insertForInvoice(values: typeof payments.$inferInsert) {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Ties the first invoice to the checkout's record, once: the row when this call did it. */
+    async attachInvoice(
+      id: string,
+      values: Pick<
+        typeof payments.$inferInsert,
+        'providerInvoiceId' | 'invoiceUrl' | 'providerSubscriptionId' | 'periodStart' | 'periodEnd'
+      >,
+    ) {
+      const [row] = await db
+        .update(payments)
+        .set(values)
+        .where(and(eq(payments.id, id), isNull(payments.providerInvoiceId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A failed renewal paid on a later attempt: failed → completed, once. */
+    async markInvoicePaid(invoiceId: string, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'completed', completedAt: now, updatedAt: now })
+        .where(and(eq(payments.providerInvoiceId, invoiceId), ne(payments.status, 'completed')))
         .returning();
       return row ?? null;
     },

@@ -2,8 +2,11 @@ import {
   checkoutAnswer,
   createCheckoutSchema,
   es,
+  formatDate,
   paymentRecordsAnswer,
   paymentRecordsQuery,
+  portalSessionAnswer,
+  subscriptionActionAnswer,
   verifyPaymentAnswer,
   verifyPaymentSchema,
   webhookAnswer,
@@ -48,6 +51,41 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         const themeIds = [req.body.themeId1, req.body.themeId2].filter((x): x is string => Boolean(x));
         const data = await payments.verify(a.user, req.body.sessionId, themeIds);
         return { success: true as const, message: es.checkout.success, data };
+      },
+    );
+
+    for (const [action, cancel] of [
+      ['cancel', true],
+      ['resume', false],
+    ] as const) {
+      app.post(
+        `/api/payments/subscription/${action}`,
+        {
+          schema: { response: responses({ 200: subscriptionActionAnswer }) },
+          config: { access: 'member', rateLimit: deps.rateLimits.writes },
+        },
+        async (req) => {
+          const a = await guards.member(req);
+          const data = await payments.setRenewal(a.user.id, cancel);
+          const date = formatDate(data.endDate);
+          const message = cancel
+            ? es.billing.cancelled(date)
+            : es.billing.resumed(formatDate(data.renewsAt ?? data.endDate));
+          return { success: true as const, message, data };
+        },
+      );
+    }
+
+    app.post(
+      '/api/payments/portal-session',
+      {
+        schema: { response: responses({ 200: portalSessionAnswer }) },
+        config: { access: 'member', rateLimit: deps.rateLimits.writes },
+      },
+      async (req) => {
+        const a = await guards.member(req);
+        const { url } = await payments.portal(a.user.id);
+        return { success: true as const, url };
       },
     );
 

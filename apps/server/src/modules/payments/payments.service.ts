@@ -1,16 +1,35 @@
 import { es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
-import type { CheckoutSessionInfo, PaymentEvent, PaymentProvider } from '../../adapters/payments/types.js';
+import {
+  type BillingSubscription,
+  type CheckoutSessionInfo,
+  type PaymentEvent,
+  type PaymentProvider,
+  intervalOf,
+} from '../../adapters/payments/types.js';
 import type { Db } from '../../db/client.js';
 import { hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
 import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { RENEWAL_LEEWAY_MS, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { type BillingService, type Effects, noEffects } from './billing.service.js';
 import { presentPaymentRecord } from './payments.presenter.js';
 import type { FinalStatus, PaymentsQueries, PaymentsRepository } from './payments.repository.js';
+
+/** The provider events we act on, by the object they carry. */
+const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription'> = {
+  'checkout.session.completed': 'session',
+  'checkout.session.async_payment_succeeded': 'session',
+  'checkout.session.async_payment_failed': 'session',
+  'checkout.session.expired': 'session',
+  'invoice.paid': 'invoice',
+  'invoice.payment_failed': 'invoice',
+  'customer.subscription.updated': 'subscription',
+  'customer.subscription.deleted': 'subscription',
+};
 
 /** Who is buying: the signed-in account. */
 interface Buyer {
@@ -34,6 +53,7 @@ export function paymentsService(deps: {
   provider: PaymentProvider;
   access: AccessService;
   subscriptions: SubscriptionsService;
+  billing: BillingService;
   plans: PlansService;
   catalogue: CatalogueService;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
@@ -42,47 +62,83 @@ export function paymentsService(deps: {
   const { repo, clock, config, provider } = deps;
   const cancelSig = (paymentId: string) => hmac(config.appSecret, `checkout-cancel:${paymentId}`);
 
-  /** Moves a payment out of intent_created once; completion creates the subscription. */
+  /**
+   * Moves a payment out of intent_created once. A completed payment has its subscription (created
+   * here, or already by an earlier event: at most one per payment); with a renewing subscription at
+   * the provider, its period and ids come from the provider's `billing` snapshot.
+   */
   async function settle(
     r: PaymentsQueries,
     tx: Db,
     paymentId: string,
     status: FinalStatus,
+    billing: BillingSubscription | null = null,
+    fx: Effects = noEffects(),
   ): Promise<boolean> {
     const now = clock.now();
-    const pay = await r.settle(paymentId, status, now);
-    if (!pay) return false;
-    if (status !== 'completed' || !pay.planId) return true;
+    const settled = await r.settle(paymentId, status, now);
+    const pay = settled ?? (status === 'completed' ? await r.findById(paymentId) : null);
+    if (!pay || pay.status !== 'completed' || status !== 'completed' || !pay.planId) return Boolean(settled);
 
     const plan = await deps.plans.find(pay.planId, tx);
-    if (!plan) return true;
+    if (!plan) return Boolean(settled);
+    const renewing = billing
+      ? {
+          providerSubscriptionId: billing.id,
+          providerCustomerId: billing.customerId,
+          currentPeriodStart: billing.currentPeriodStart,
+          currentPeriodEnd: billing.currentPeriodEnd,
+          cancelAtPeriodEnd: billing.cancelAtPeriodEnd,
+          stateAt: now,
+        }
+      : {};
+    // Once per payment: a later event finds the subscription made (and must not end it as "replaced").
+    if (billing ? await deps.subscriptions.byProviderId(tx, billing.id) : !settled) return Boolean(settled);
     // Buying a plan replaces what the user had (mini → full); history keeps the old one.
-    await deps.subscriptions.replaceWith(tx, {
+    const { created, replaced } = await deps.subscriptions.replaceWith(tx, {
       userId: pay.userId,
       planId: plan.id,
       paymentId: pay.id,
       status: 'active',
       startsAt: now,
-      endsAt: new Date(now.getTime() + plan.durationDays * 86_400_000),
+      endsAt: billing
+        ? new Date(billing.currentPeriodEnd.getTime() + RENEWAL_LEEWAY_MS)
+        : new Date(now.getTime() + plan.durationDays * 86_400_000),
       themeIds: pay.themeIds,
       planSnapshot: planSnapshotOf(plan),
+      ...renewing,
     });
+    // The upgraded plan stops renewing at the provider: its unused part was credited.
+    if (created) fx.endAtProvider.push(...replaced.filter((id) => id !== billing?.id));
     await deps.users.promoteToSubscriber(tx, pay.userId, now);
-    return true;
+    return Boolean(settled);
   }
 
   /** Applies what the provider says about a session. */
-  async function applySession(r: PaymentsQueries, tx: Db, session: CheckoutSessionInfo, type?: string) {
+  async function applySession(
+    r: PaymentsQueries,
+    tx: Db,
+    session: CheckoutSessionInfo,
+    type: string | undefined,
+    billing: BillingSubscription | null,
+    fx: Effects,
+  ) {
     const pay = await r.findBySession(session.id);
     if (!pay) return;
     const paid = session.status === 'complete' && session.paymentStatus === 'paid';
     const expected = Math.round(Number(pay.amount) * 100);
     if (type === 'checkout.session.async_payment_failed') await settle(r, tx, pay.id, 'failed');
     else if (paid && (session.amountTotal === null || session.amountTotal === expected))
-      await settle(r, tx, pay.id, 'completed');
+      await settle(r, tx, pay.id, 'completed', billing, fx);
     else if (paid) await settle(r, tx, pay.id, 'failed');
     else if (session.status === 'expired' || type === 'checkout.session.expired')
       await settle(r, tx, pay.id, 'expired');
+  }
+
+  /** The provider's subscription behind a completed session, read before its transaction opens. */
+  async function billingOf(session: CheckoutSessionInfo | null) {
+    if (!session?.subscriptionId) return null;
+    return provider.retrieveSubscription(session.subscriptionId);
   }
 
   /** Exactly two distinct themes that exist and are active (what the mini picker offers). */
@@ -107,9 +163,14 @@ export function paymentsService(deps: {
       if (Number(plan.price) <= 0) throw new AppError(400, es.checkout.sessionFailed);
 
       const scope = await deps.access.scope(user.id);
+      const now = clock.now();
+      let credit = 0;
       if (scope) {
         const onMini = !scope.all && scope.themeIds.size > 0;
         if (!(onMini && plan.slug === 'full')) throw new AppError(409, es.home.activePlan);
+        // Mini → full: what is left of the mini period is taken off the first charge (proration).
+        const current = await deps.subscriptions.current(user.id);
+        if (current) credit = deps.billing.unusedCredit(current, now);
       }
 
       let themeIds: string[] = [];
@@ -119,11 +180,15 @@ export function paymentsService(deps: {
         themeIds = await twoActiveThemes(input.themeIds ?? []);
       }
 
+      const price = Math.round(Number(plan.price) * 100);
+      credit = Math.min(credit, price - 50); // Stripe charges at least 0.50
+      const firstCharge = price - Math.max(0, credit);
       const pay = await repo.insert({
         userId: user.id,
         planId: plan.id,
         status: 'intent_created',
-        amount: Number(plan.price),
+        kind: credit > 0 ? 'upgrade' : 'purchase',
+        amount: firstCharge / 100,
         currency: plan.currency,
         provider: 'stripe',
         themeIds,
@@ -142,9 +207,12 @@ export function paymentsService(deps: {
           userId: user.id,
           planId: plan.id,
           customerEmail: user.email,
-          amount: Math.round(Number(plan.price) * 100),
+          customerId: (await deps.subscriptions.customerOf(user.id)) ?? undefined,
+          amount: price,
+          creditAmount: credit > 0 ? credit : undefined,
           currency: plan.currency,
           productName: `Sanarte · ${plan.name}`,
+          interval: intervalOf(plan.durationDays),
           successUrl: `${config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${config.publicUrl}/api/payments/checkout-canceled?payment=${pay.id}&sig=${cancelSig(pay.id)}`,
           idempotencyKey: `checkout-${pay.id}`,
@@ -168,10 +236,13 @@ export function paymentsService(deps: {
         // The mini plan's themes, when the checkout did not carry them, are checked before writing.
         const chosen =
           themeIds.length > 0 && pay.themeIds.length === 0 ? await twoActiveThemes(themeIds) : null;
+        const billing = await billingOf(session);
+        const fx = noEffects();
         await repo.transaction(async (r, tx) => {
           if (chosen) await r.update(pay.id, { themeIds: chosen });
-          await applySession(r, tx, session);
+          await applySession(r, tx, session, undefined, billing, fx);
         });
+        await deps.billing.afterCommit(fx);
       }
       const after = await repo.statusOf(pay.id);
       if (after !== 'completed') {
@@ -180,24 +251,54 @@ export function paymentsService(deps: {
       return { status: after, user: await deps.users.profileById(user.id) };
     },
 
-    /** A provider event, once per event id. Events we do not handle are acknowledged. */
+    /**
+     * A provider event, once per event id (recorded in the same transaction that applies it, so a
+     * replay, even a concurrent one, changes nothing). Events we do not handle are acknowledged.
+     */
     async handleEvent(event: PaymentEvent) {
-      const handled = [
-        'checkout.session.completed',
-        'checkout.session.async_payment_succeeded',
-        'checkout.session.async_payment_failed',
-        'checkout.session.expired',
-      ];
-      if (!handled.includes(event.type) || !event.session) return { processed: false };
-      const session = event.session;
-      return repo.transaction(async (r, tx) => {
-        const pay = await r.findBySession(session.id);
+      const kind = EVENT_KINDS[event.type];
+      const applies =
+        (kind === 'session' && event.session) ||
+        (kind === 'invoice' && event.invoice) ||
+        (kind === 'subscription' && event.subscription);
+      if (!applies) return { processed: false };
+      // A completed session's subscription is read from the provider before the transaction opens.
+      const billing =
+        kind === 'session' &&
+        event.session?.subscriptionId &&
+        !(await deps.subscriptions.exists(event.session.subscriptionId))
+          ? await billingOf(event.session)
+          : null;
+      const fx = noEffects();
+      const result = await repo.transaction(async (r, tx) => {
+        const pay = event.session ? await r.findBySession(event.session.id) : null;
         const recorded = await r.recordEvent({ id: event.id, type: event.type, paymentId: pay?.id ?? null });
         if (!recorded) return { processed: false };
-        await applySession(r, tx, session, event.type);
+        if (event.session) await applySession(r, tx, event.session, event.type, billing, fx);
+        else if (event.invoice && event.type === 'invoice.paid')
+          await deps.billing.invoicePaid(r, tx, event.invoice, event.created, fx);
+        else if (event.invoice) await deps.billing.invoiceFailed(r, tx, event.invoice, event.created, fx);
+        else if (event.subscription)
+          await deps.billing.subscriptionChanged(tx, event.subscription, event.created, fx);
         return { processed: true };
       });
+      await deps.billing.afterCommit(fx);
+      return result;
     },
+
+    /**
+     * Mi Suscripción's "Cancelar renovación" (cancel) and "Reanudar suscripción" (resume): at the
+     * provider, applied here at once. Answers the subscription as the user answer carries it.
+     */
+    async setRenewal(userId: string, cancel: boolean) {
+      await deps.billing.setRenewal(userId, cancel, (fn) => repo.transaction((_r, tx) => fn(tx)));
+      const profile = await deps.users.profileById(userId);
+      if (!profile?.activeSubscription) throw new AppError(409, es.billing.notRenewing);
+      return profile.activeSubscription;
+    },
+
+    /** POST /api/payments/portal-session. */
+    portal: (userId: string) => deps.billing.portal(userId),
 
     /** A webhook delivery: its signature checked (400 when wrong), then the event applied once. */
     async receiveWebhook(raw: Buffer, signature: string | undefined) {

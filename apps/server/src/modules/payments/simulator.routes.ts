@@ -16,14 +16,50 @@ export interface SimulatorRoutesDeps {
 const checkoutParams = z.object({ id: z.string() });
 const redirect = responses({ 303: z.null().describe('where the hosted checkout sends the buyer') });
 
-const page = (title: string, body: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
+export const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f1e9;color:#1f2937;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:20px;padding:2rem;max-width:420px;width:calc(100% - 2rem);box-shadow:0 10px 30px rgba(30,27,75,.12)}
 h1{font-size:1.25rem;color:#312e81;margin:0 0 .25rem}.note{font-size:.85rem;color:#4b5563}.amount{font-size:2rem;font-weight:700;margin:1rem 0}
 form{display:inline}button{font:inherit;border:0;border-radius:999px;padding:.75rem 1.4rem;cursor:pointer;margin:.25rem .5rem 0 0}
-.pay{background:#312e81;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}button:focus-visible{outline:3px solid #e8a87c;outline-offset:2px}</style></head>
+.pay{background:#312e81;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e8a87c;outline-offset:2px}
+h2{font-size:1rem;color:#312e81;margin:1.5rem 0 .5rem}ul{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}li{overflow-wrap:anywhere}
+label{display:block;font-size:.85rem;margin:.5rem 0 .25rem}input{font:inherit;width:100%;box-sizing:border-box;padding:.6rem .8rem;border:1px solid #9ca3af;border-radius:12px}
+.notice{background:#e3f4ea;color:#1f6b4a;padding:.6rem .8rem;border-radius:12px}.alert{background:#fde8e8;color:#9b1c1c;padding:.6rem .8rem;border-radius:12px}a{color:#312e81}</style></head>
 <body><main>${body}</main></body></html>`;
+
+const EVERY: Record<string, [string, string]> = {
+  day: ['día', 'días'],
+  month: ['mes', 'meses'],
+  year: ['año', 'años'],
+};
+/** "cada año", "cada 3 meses", "cada 90 días". */
+export function everyPeriod(unit: string, count: number) {
+  const [one, many] = EVERY[unit] ?? EVERY.day ?? ['día', 'días'];
+  return count === 1 ? `cada ${one}` : `cada ${count} ${many}`;
+}
+
+/** What a subscription checkout charges later, and the credit taken off today's charge. */
+function recurringNote(row: {
+  mode: string;
+  recurringAmount: number | null;
+  amountTotal: number;
+  interval: string | null;
+  intervalCount: number | null;
+  currency: string;
+}) {
+  if (row.mode !== 'subscription' || row.recurringAmount === null || !row.interval) return '';
+  const money = (c: number) => escapeHtml(formatMoney(c / 100, row.currency.toUpperCase()));
+  const credit = row.recurringAmount - row.amountTotal;
+  return `<p class="note">Después, ${money(row.recurringAmount)} ${everyPeriod(row.interval, row.intervalCount ?? 1)}, hasta que canceles.</p>${
+    credit > 0
+      ? `<p class="note">Hoy se descuentan ${money(credit)} por los días no usados de tu plan anterior.</p>`
+      : ''
+  }`;
+}
 
 /** Local mode's hosted checkout page: 'Pagar' and 'Cancelar', redirecting as Stripe would. */
 export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZod {
@@ -51,6 +87,7 @@ export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZo
         `<h1>${escapeHtml(row.productName)}</h1>
 <p class="note">Simulador de pago local: no se cobra nada. En producción este paso lo hace Stripe.</p>
 <p class="amount">${escapeHtml(formatMoney(row.amountTotal / 100, row.currency.toUpperCase()))}</p>
+${recurringNote(row)}
 <p class="note">${escapeHtml(row.customerEmail)}</p>
 <form method="post" action="/dev/checkout/${id}/pay"><button class="pay" type="submit">Pagar</button></form>
 <form method="post" action="/dev/checkout/${id}/cancel"><button class="cancel" type="submit">Cancelar</button></form>`,
@@ -63,12 +100,12 @@ export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZo
       async (req, reply) => {
         const paid = await sim.pay(req.params.id);
         if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
-        // Deliver the webhook as Stripe would: separately from the browser's redirect.
-        const { body, signature } = paid.event;
+        // Deliver the webhooks as Stripe would: separately from the browser's redirect, in order.
         setTimeout(() => {
-          void deps.payments
-            .receiveWebhook(Buffer.from(body), signature)
-            .catch((err) => app.log.error({ err }, 'simulated webhook failed'));
+          void (async () => {
+            for (const { body, signature } of paid.events)
+              await deps.payments.receiveWebhook(Buffer.from(body), signature);
+          })().catch((err) => app.log.error({ err }, 'simulated webhook failed'));
         }, 50);
         return reply.redirect(paid.row.successUrl, 303);
       },

@@ -1,13 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/index.js';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Statuses that open the library while `ends_at` is ahead: paid up, or a failed renewal in its grace. */
+export const ACCESS_STATUSES = ['active', 'pending'] as const;
 
 /** The subscriptions table. Writes take the caller's handle so a payment can settle in one transaction. */
 export function subscriptionsRepository(db: Db) {
   return {
-    /** A user's subscriptions, newest first. */
+    /** A user's subscriptions, newest first (the user answer). */
     ofUser(userId: string) {
       return db
         .select({
@@ -27,34 +31,140 @@ export function subscriptionsRepository(db: Db) {
         .where(eq(subscriptions.userId, userId))
         .orderBy(desc(subscriptions.createdAt));
     },
-    /** Ends every active subscription of a user (an upgrade replaces them). History keeps them. */
-    async endActive(tx: Db, userId: string, now: Date) {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'cancelled', endedAt: now, updatedAt: now })
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+
+    /** The subscription that gives a user access now, whole (self-service, upgrade credit). */
+    async currentOf(userId: string, now: Date) {
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, [...ACCESS_STATUSES]),
+            gt(subscriptions.endsAt, now),
+          ),
+        )
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
     },
 
+    /** The provider customer of a user's latest renewing subscription (one customer per user). */
+    async customerOf(userId: string) {
+      const rows = await db
+        .select({ customerId: subscriptions.providerCustomerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerCustomerId)))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return rows[0]?.customerId ?? null;
+    },
+
+    /** A renewing subscription by its provider id, locked for the caller's transaction. */
+    async byProviderId(tx: Db, providerSubscriptionId: string) {
+      const rows = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .for('update')
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async exists(providerSubscriptionId: string) {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async update(tx: Db, id: string, values: Partial<NewSubscription>) {
+      const [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Ends every subscription that gives a user access (an upgrade replaces them). History keeps them. */
+    async endActive(tx: Db, userId: string, now: Date) {
+      return tx
+        .update(subscriptions)
+        .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACCESS_STATUSES])))
+        .returning({ id: subscriptions.id, providerSubscriptionId: subscriptions.providerSubscriptionId });
+    },
+
+    /** At most one subscription per payment and per provider subscription. */
     async insert(tx: Db, row: NewSubscription) {
       const rows = await tx
         .insert(subscriptions)
         .values(row)
-        .onConflictDoNothing({ target: subscriptions.paymentId })
+        .onConflictDoNothing()
         .returning({ id: subscriptions.id });
       return rows[0] ?? null;
     },
 
-    /** Marks lapsed subscriptions expired (access checks also compare dates). */
+    /**
+     * Marks lapsed one-off subscriptions expired (access checks also compare dates). Renewing ones
+     * end when their provider says so (a cancellation, or retries that ran out).
+     */
     async expireDue(now: Date) {
       const rows = await db
         .update(subscriptions)
         .set({ status: 'expired', endedAt: sql`${subscriptions.endsAt}`, updatedAt: now })
-        .where(and(eq(subscriptions.status, 'active'), sql`${subscriptions.endsAt} <= ${now}`))
+        .where(
+          and(
+            inArray(subscriptions.status, [...ACCESS_STATUSES]),
+            isNull(subscriptions.providerSubscriptionId),
+            lte(subscriptions.endsAt, now),
+          ),
+        )
         .returning({ id: subscriptions.id });
       return rows.length;
     },
 
-    /** Active, unexpired subscriptions of a user. */
+    /**
+     * Renewing subscriptions whose next renewal falls within `until` and whose reminder for that
+     * period was not sent yet (only plans of at least `minDays`, i.e. yearly).
+     */
+    dueReminders(now: Date, until: Date, minDays: number) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            isNotNull(subscriptions.providerSubscriptionId),
+            gt(subscriptions.currentPeriodEnd, now),
+            lte(subscriptions.currentPeriodEnd, until),
+            sql`(${subscriptions.planSnapshot}->>'durationDays')::int >= ${minDays}`,
+            or(
+              isNull(subscriptions.reminderSentFor),
+              sql`${subscriptions.reminderSentFor} <> ${subscriptions.currentPeriodEnd}`,
+            ),
+          ),
+        )
+        .limit(500);
+    },
+
+    /** Claims a period's reminder: true for the one caller that may send it. */
+    async claimReminder(id: string, periodEnd: Date) {
+      const rows = await db
+        .update(subscriptions)
+        .set({ reminderSentFor: periodEnd })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.currentPeriodEnd, periodEnd),
+            or(isNull(subscriptions.reminderSentFor), sql`${subscriptions.reminderSentFor} <> ${periodEnd}`),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length > 0;
+    },
+
+    /** Subscriptions that give access now: paid up or in a failed renewal's grace. */
     activeOf(userId: string, now: Date) {
       return db
         .select({
@@ -67,8 +177,8 @@ export function subscriptionsRepository(db: Db) {
         .where(
           and(
             eq(subscriptions.userId, userId),
-            eq(subscriptions.status, 'active'),
-            sql`${subscriptions.endsAt} > ${now}`,
+            inArray(subscriptions.status, [...ACCESS_STATUSES]),
+            gt(subscriptions.endsAt, now),
           ),
         );
     },

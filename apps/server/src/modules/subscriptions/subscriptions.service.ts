@@ -1,29 +1,142 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
-import type { NewSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
+import type {
+  NewSubscription,
+  SubscriptionRow,
+  SubscriptionsRepository,
+} from './subscriptions.repository.js';
+
+const DAY_MS = 86_400_000;
+/**
+ * A renewing subscription keeps access a day past its period's end: the provider charges the
+ * renewal and tells us some time after the period turns, and nobody should lose access meanwhile.
+ */
+export const RENEWAL_LEEWAY_MS = DAY_MS;
+
+/** What the payment provider says about a renewing subscription (any part may be absent). */
+export interface ProviderState {
+  status?: 'active' | 'past_due' | 'canceled' | 'incomplete' | undefined;
+  currentPeriodStart?: Date | undefined;
+  currentPeriodEnd?: Date | undefined;
+  cancelAtPeriodEnd?: boolean | undefined;
+}
+
+/**
+ * The row a provider state leads to, or null when it changes nothing: an ended subscription stays
+ * ended, a state older than the one applied is ignored (events arrive out of order), and a period
+ * never moves backwards.
+ */
+export function nextState(
+  row: SubscriptionRow,
+  s: ProviderState,
+  version: Date,
+  graceDays: number,
+): Partial<SubscriptionRow> | null {
+  if (row.status === 'cancelled' || row.status === 'expired') return null;
+  if (row.stateAt && version < row.stateAt) return null;
+  if (s.status === 'incomplete') return null;
+
+  const newer = s.currentPeriodEnd && (!row.currentPeriodEnd || s.currentPeriodEnd >= row.currentPeriodEnd);
+  const start = newer ? (s.currentPeriodStart ?? row.currentPeriodStart) : row.currentPeriodStart;
+  const end = newer ? (s.currentPeriodEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd;
+  const cancel = s.cancelAtPeriodEnd ?? row.cancelAtPeriodEnd;
+  const common = { stateAt: version, updatedAt: version };
+
+  if (s.status === 'canceled') {
+    return {
+      ...common,
+      // Cancelled by the customer at the period's end; expired when the provider gave up charging.
+      status: cancel ? 'cancelled' : 'expired',
+      cancelAtPeriodEnd: cancel,
+      endedAt: version,
+      endsAt: row.endsAt < version ? row.endsAt : version,
+    };
+  }
+  const status = s.status === 'past_due' ? 'pending' : s.status === 'active' ? 'active' : row.status;
+  const periodEnd = end ?? row.endsAt;
+  const graceFrom = start ?? row.startsAt;
+  const endsAt =
+    status === 'pending'
+      ? new Date(graceFrom.getTime() + graceDays * DAY_MS)
+      : cancel
+        ? periodEnd
+        : new Date(periodEnd.getTime() + RENEWAL_LEEWAY_MS);
+  return {
+    ...common,
+    status,
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    cancelAtPeriodEnd: cancel,
+    canceledAt: cancel ? (row.canceledAt ?? version) : null,
+    endsAt,
+  };
+}
 
 /** What a user has bought and until when. The only owner of the subscriptions table. */
-export function subscriptionsService(deps: { repo: SubscriptionsRepository; clock: Clock }) {
+export function subscriptionsService(deps: {
+  repo: SubscriptionsRepository;
+  clock: Clock;
+  graceDays: number;
+}) {
   const { repo, clock } = deps;
   return {
     /** A user's subscriptions, newest first (the user answer). */
     ofUser: (userId: string) => repo.ofUser(userId),
 
-    /** Active, unexpired subscriptions of a user, now. */
+    /** Subscriptions that give access now (paid up, or a failed renewal within its grace). */
     active: (userId: string) => repo.activeOf(userId, clock.now()),
+
+    /** The one subscription that gives a user access now, whole. */
+    current: (userId: string) => repo.currentOf(userId, clock.now()),
+
+    /** The user's provider customer, reused by every checkout (cards and invoices stay together). */
+    customerOf: (userId: string) => repo.customerOf(userId),
+
+    exists: (providerSubscriptionId: string) => repo.exists(providerSubscriptionId),
 
     /**
      * A completed payment's subscription, replacing what the user had (mini → full; history keeps
-     * the old one). Runs in the caller's transaction; at most one subscription per payment.
+     * the old one). Runs in the caller's transaction; at most one subscription per payment and
+     * per provider subscription. Returns the replaced subscriptions' provider ids (to end there).
      */
     async replaceWith(tx: Db, row: NewSubscription & { startsAt: Date }) {
-      await repo.endActive(tx, row.userId, row.startsAt);
-      return repo.insert(tx, row);
+      const ended = await repo.endActive(tx, row.userId, row.startsAt);
+      const created = await repo.insert(tx, row);
+      return {
+        created,
+        replaced: ended.map((e) => e.providerSubscriptionId).filter((id): id is string => Boolean(id)),
+      };
     },
 
-    /** Marks lapsed subscriptions expired (a periodic job). */
+    /** The row of a renewing subscription, locked in the caller's transaction. */
+    byProviderId: (tx: Db, providerSubscriptionId: string) => repo.byProviderId(tx, providerSubscriptionId),
+
+    /** Applies a provider state (see nextState): the row before and after, or null when unchanged. */
+    async applyProviderState(tx: Db, providerSubscriptionId: string, state: ProviderState, version: Date) {
+      const before = await repo.byProviderId(tx, providerSubscriptionId);
+      if (!before) return null;
+      const patch = nextState(before, state, version, deps.graceDays);
+      if (!patch) return { before, after: before, changed: false };
+      const after = (await repo.update(tx, before.id, patch)) ?? before;
+      return { before, after, changed: true };
+    },
+
+    /** Renewing yearly subscriptions whose renewal is within `days`, each claimed once per period. */
+    async claimReminders(days: number, minPlanDays: number) {
+      const now = clock.now();
+      const due = await repo.dueReminders(now, new Date(now.getTime() + days * DAY_MS), minPlanDays);
+      const claimed: SubscriptionRow[] = [];
+      for (const row of due) {
+        if (row.currentPeriodEnd && (await repo.claimReminder(row.id, row.currentPeriodEnd)))
+          claimed.push(row);
+      }
+      return claimed;
+    },
+
+    /** Marks lapsed one-off subscriptions expired (a periodic job). */
     expireDue: () => repo.expireDue(clock.now()),
   };
 }
 export type SubscriptionsService = ReturnType<typeof subscriptionsService>;
 export type UserSubscriptionRow = Awaited<ReturnType<SubscriptionsService['ofUser']>>[number];
+export type { SubscriptionRow };

@@ -25,6 +25,8 @@ export const billing = {
   noBillingAccount: 'Todavía no tienes pagos que gestionar.',
   upgradeCredit: (amount: string) => `Se descontará ${amount} por los días que no has usado del plan Mini.`,
 
+  failNextArmed: 'La próxima renovación del simulador fallará.',
+
   // E-mails.
   receiptSubject: (plan: string) => `Recibo de tu suscripción ${plan}`,
   receiptIntro: (name: string) => `Hola ${name}, gracias por tu pago. Este es tu recibo.`,

@@ -1,0 +1,291 @@
+import { es, formatDate, formatMoney } from '@sanarte/shared';
+import type { Clock } from '../../adapters/clock.js';
+import type { BillingInvoice, BillingSubscription, PaymentProvider } from '../../adapters/payments/types.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { MailMessage, MailService } from '../mail/mail.service.js';
+import type { SubscriptionRow, SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { PaymentRow, PaymentsQueries } from './payments.repository.js';
+
+/** Reminders go out this many days before a yearly renewal. */
+export const REMINDER_DAYS = 7;
+/** Plans at least this long are "yearly" for the reminder. */
+const YEARLY_DAYS = 365;
+
+/**
+ * What a provider event decided, done once its transaction has committed: e-mails to compose
+ * (they read contacts outside the transaction) and subscriptions to end at the provider.
+ */
+export interface Effects {
+  mails: Array<() => Promise<MailMessage | null>>;
+  endAtProvider: string[];
+}
+export const noEffects = (): Effects => ({ mails: [], endAtProvider: [] });
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Renewing subscriptions after their checkout: renewals and failed renewals (from the provider's
+ * invoice events), cancellation and resumption (the customer's or the provider's), the customer
+ * portal, the renewal reminder, and the e-mails of each. Provider events are applied inside the
+ * payments transaction that recorded them (once per event id); a subscription's state carries the
+ * time of the provider state it reflects, so an older event never undoes a newer one.
+ */
+export function billingService(deps: {
+  clock: Clock;
+  provider: PaymentProvider;
+  subscriptions: SubscriptionsService;
+  users: Pick<UsersService, 'contacts'>;
+  mail: Pick<MailService, 'enqueue'>;
+  config: { publicUrl: string };
+}) {
+  const { clock, provider, subscriptions } = deps;
+  const subscriptionPage = () => `${deps.config.publicUrl}/panel/suscripcion`;
+
+  /** An e-mail to the subscription's owner, composed after commit with their current contact. */
+  function mailTo(userId: string, kind: string, compose: (name: string) => Omit<MailMessage, 'to' | 'kind'>) {
+    return async (): Promise<MailMessage | null> => {
+      const contact = (await deps.users.contacts([userId])).get(userId);
+      if (!contact?.email) return null;
+      return { to: contact.email, kind, ...compose(contact.name) };
+    };
+  }
+
+  function receipt(pay: PaymentRow) {
+    const plan = pay.planSnapshot?.name ?? '';
+    const paragraphs = [
+      es.billing.receiptPlan(plan),
+      es.billing.receiptAmount(formatMoney(Number(pay.amount), pay.currency)),
+      ...(pay.periodStart && pay.periodEnd
+        ? [es.billing.receiptPeriod(formatDate(pay.periodStart), formatDate(pay.periodEnd))]
+        : []),
+    ];
+    return mailTo(pay.userId, 'billing-receipt', (name) => ({
+      subject: es.billing.receiptSubject(plan),
+      paragraphs: [es.billing.receiptIntro(name), ...paragraphs],
+      ...(pay.invoiceUrl ? { action: { label: es.billing.receiptAction, url: pay.invoiceUrl } } : {}),
+    }));
+  }
+
+  const planName = (row: SubscriptionRow) => row.planSnapshot.name;
+  const priceOf = (row: SubscriptionRow) => formatMoney(row.planSnapshot.price, row.planSnapshot.currency);
+
+  /** The subscription's row after a state change, with the e-mail its transition calls for. */
+  function transitionMails(before: SubscriptionRow, after: SubscriptionRow, fx: Effects) {
+    if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd && after.status === 'active') {
+      fx.mails.push(
+        mailTo(after.userId, 'billing-cancelled', (name) => ({
+          subject: es.billing.cancelSubject,
+          paragraphs: [
+            es.billing.cancelText(name, planName(after), formatDate(after.endsAt)),
+            es.billing.cancelHint(formatDate(after.endsAt)),
+          ],
+          action: { label: es.billing.cancelAction, url: subscriptionPage() },
+        })),
+      );
+    }
+  }
+
+  /** The payment record's plan as bought: the subscription's snapshot. */
+  const paymentSnapshot = (row: SubscriptionRow) => ({
+    name: row.planSnapshot.name,
+    slug: row.planSnapshot.slug,
+    price: row.planSnapshot.price,
+    currency: row.planSnapshot.currency,
+    durationDays: row.planSnapshot.durationDays,
+  });
+
+  const invoiceFields = (inv: BillingInvoice) => ({
+    providerInvoiceId: inv.id,
+    invoiceUrl: inv.hostedUrl,
+    providerSubscriptionId: inv.subscriptionId,
+    periodStart: inv.periodStart,
+    periodEnd: inv.periodEnd,
+  });
+
+  /** A subscription our checkout did not replace and the customer still pays: end it at the provider. */
+  function stillBilledAfterReplacement(row: SubscriptionRow | null, fx: Effects) {
+    if (row?.status === 'cancelled' && !row.cancelAtPeriodEnd && row.providerSubscriptionId) {
+      fx.endAtProvider.push(row.providerSubscriptionId);
+    }
+  }
+
+  async function applyState(
+    tx: Db,
+    subscriptionId: string,
+    state: Parameters<SubscriptionsService['applyProviderState']>[2],
+    version: Date,
+    fx: Effects,
+  ) {
+    const result = await subscriptions.applyProviderState(tx, subscriptionId, state, version);
+    if (result?.changed) transitionMails(result.before, result.after, fx);
+    return result;
+  }
+
+  const service = {
+    /** invoice.paid: the first charge's receipt, or a renewal recorded and the period extended. */
+    async invoicePaid(r: PaymentsQueries, tx: Db, inv: BillingInvoice, version: Date, fx: Effects) {
+      const now = clock.now();
+      const existing = await r.findByInvoice(inv.id);
+      if (existing) {
+        // A failed renewal paid on a later attempt (the customer changed the card).
+        const paid = await r.markInvoicePaid(inv.id, now);
+        if (paid) fx.mails.push(receipt(paid));
+      } else if (inv.billingReason === 'subscription_create') {
+        // The checkout's own record: its receipt once the invoice is tied to it.
+        const paymentId = inv.metadata.paymentId;
+        const attached = paymentId ? await r.attachInvoice(paymentId, invoiceFields(inv)) : null;
+        if (attached) fx.mails.push(receipt(attached));
+      } else if (inv.subscriptionId) {
+        const row = await subscriptions.byProviderId(tx, inv.subscriptionId);
+        if (!row) throw new AppError(409, es.errors.invalidInput); // not known yet: the provider retries
+        stillBilledAfterReplacement(row, fx);
+        const pay = await r.insertForInvoice({
+          userId: row.userId,
+          planId: row.planId,
+          status: 'completed',
+          kind: inv.billingReason === 'subscription_update' ? 'upgrade' : 'renewal',
+          amount: inv.amountPaid / 100,
+          currency: inv.currency.toUpperCase(),
+          provider: 'stripe',
+          planSnapshot: paymentSnapshot(row),
+          completedAt: now,
+          ...invoiceFields(inv),
+        });
+        if (pay) fx.mails.push(receipt(pay));
+      }
+      if (inv.subscriptionId && inv.billingReason !== 'subscription_create') {
+        await applyState(
+          tx,
+          inv.subscriptionId,
+          { status: 'active', currentPeriodStart: inv.periodStart, currentPeriodEnd: inv.periodEnd },
+          version,
+          fx,
+        );
+      }
+    },
+
+    /** invoice.payment_failed: the renewal is recorded failed, the customer told, access kept for the grace. */
+    async invoiceFailed(r: PaymentsQueries, tx: Db, inv: BillingInvoice, version: Date, fx: Effects) {
+      if (!inv.subscriptionId || inv.billingReason === 'subscription_create') return;
+      const row = await subscriptions.byProviderId(tx, inv.subscriptionId);
+      if (!row) throw new AppError(409, es.errors.invalidInput);
+      const pay = await r.insertForInvoice({
+        userId: row.userId,
+        planId: row.planId,
+        status: 'failed',
+        kind: 'renewal',
+        amount: inv.amountDue / 100,
+        currency: inv.currency.toUpperCase(),
+        provider: 'stripe',
+        planSnapshot: paymentSnapshot(row),
+        ...invoiceFields(inv),
+      });
+      const result = await applyState(
+        tx,
+        inv.subscriptionId,
+        { status: 'past_due', currentPeriodStart: inv.periodStart, currentPeriodEnd: inv.periodEnd },
+        version,
+        fx,
+      );
+      // One notice per failed invoice, however many times it is retried.
+      if (pay) {
+        const until = result?.after.endsAt ?? row.endsAt;
+        const amount = formatMoney(inv.amountDue / 100, inv.currency.toUpperCase());
+        fx.mails.push(
+          mailTo(row.userId, 'billing-failed', (name) => ({
+            subject: es.billing.failedSubject,
+            paragraphs: [
+              es.billing.failedText(name, planName(row), amount),
+              es.billing.failedHint(formatDate(until)),
+            ],
+            action: { label: es.billing.failedAction, url: subscriptionPage() },
+          })),
+        );
+      }
+    },
+
+    /** customer.subscription.updated / deleted: status, period and cancellation as the provider has them. */
+    async subscriptionChanged(tx: Db, sub: BillingSubscription, version: Date, fx: Effects) {
+      await applyState(tx, sub.id, sub, version, fx);
+    },
+
+    /** The signed-in customer's renewing subscription, or a 409 saying there is none. */
+    async renewingOf(userId: string) {
+      const row = await subscriptions.current(userId);
+      if (!row?.providerSubscriptionId) throw new AppError(409, es.billing.notRenewing);
+      return row as SubscriptionRow & { providerSubscriptionId: string };
+    },
+
+    /**
+     * Cancels (or resumes) the renewal at the provider, then applies what the provider answered
+     * at once, so the page shows it without waiting for the webhook (which then changes nothing).
+     */
+    async setRenewal(userId: string, cancel: boolean, run: (fn: (tx: Db) => Promise<void>) => Promise<void>) {
+      const row = await service.renewingOf(userId);
+      if (row.status !== 'active' && cancel) throw new AppError(409, es.billing.notRenewing);
+      let sub: BillingSubscription;
+      try {
+        sub = await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel);
+      } catch {
+        throw new AppError(502, es.billing.actionFailed);
+      }
+      const fx = noEffects();
+      await run(async (tx) => {
+        await applyState(tx, sub.id, sub, clock.now(), fx);
+      });
+      await service.afterCommit(fx);
+    },
+
+    /** POST /api/payments/portal-session: the provider's portal for the user's customer. */
+    async portal(userId: string) {
+      const customerId = await subscriptions.customerOf(userId);
+      if (!customerId) throw new AppError(409, es.billing.noBillingAccount);
+      try {
+        return await provider.createPortalSession(customerId, subscriptionPage());
+      } catch {
+        throw new AppError(502, es.billing.portalFailed);
+      }
+    },
+
+    /** The part of an upgraded plan not used yet, in minor units, credited on the upgrade's first charge. */
+    unusedCredit(row: SubscriptionRow, now: Date) {
+      const start = row.currentPeriodStart ?? row.startsAt;
+      const end = row.currentPeriodEnd ?? row.endsAt;
+      const length = end.getTime() - start.getTime();
+      if (length <= 0 || row.status !== 'active') return 0;
+      const left = Math.max(0, Math.min(length, end.getTime() - now.getTime()));
+      return Math.floor((cents(row.planSnapshot.price) * left) / length);
+    },
+
+    /** Sends the reminder 7 days before each yearly renewal, once per period. */
+    async sendReminders() {
+      const due = await subscriptions.claimReminders(REMINDER_DAYS, YEARLY_DAYS);
+      for (const row of due) {
+        const date = formatDate(row.currentPeriodEnd ?? row.endsAt);
+        const msg = await mailTo(row.userId, 'billing-reminder', (name) => ({
+          subject: es.billing.reminderSubject,
+          paragraphs: [
+            es.billing.reminderText(name, planName(row), date, priceOf(row)),
+            es.billing.reminderHint,
+          ],
+          action: { label: es.billing.reminderAction, url: subscriptionPage() },
+        }))();
+        if (msg) await deps.mail.enqueue(msg);
+      }
+      return due.length;
+    },
+
+    /** Runs what a provider event decided, after its transaction committed. */
+    async afterCommit(fx: Effects) {
+      for (const id of fx.endAtProvider) await provider.cancelNow(id);
+      for (const compose of fx.mails) {
+        const msg = await compose();
+        if (msg) await deps.mail.enqueue(msg);
+      }
+    },
+  };
+  return service;
+}
+export type BillingService = ReturnType<typeof billingService>;
