@@ -55,8 +55,8 @@ export const trialAudio = (expiresAt: string, audio: Partial<Trial['audio']> = {
   expiresAt,
 });
 
-/** An active subscription to the plan `slug`. */
-export const subscription = (slug: string): Subscription => ({
+/** An active subscription to the plan `slug` (a one-off purchase unless `patch` says otherwise). */
+export const subscription = (slug: string, patch: Partial<Subscription> = {}): Subscription => ({
   _id: 's1',
   status: 'active',
   startDate: '2026-11-01T10:00:00.000Z',
@@ -64,4 +64,8 @@ export const subscription = (slug: string): Subscription => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   themeIds: [],
   plan: { _id: `p-${slug}`, slug },
+  renewing: false,
+  renewsAt: null,
+  cancelAtPeriodEnd: false,
+  ...patch,
 });

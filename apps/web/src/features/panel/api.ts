@@ -1,6 +1,8 @@
 import type {
   ApiMessage,
   PlanDto,
+  PortalSessionAnswer,
+  SubscriptionActionAnswer,
   TestHistoryAnswer,
   TestTakenAnswer,
   ThemeDto,
@@ -54,6 +56,18 @@ export const panelApi = api.injectEndpoints({
     updatePassword: build.mutation<ApiMessage, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/users/update-password', method: 'PUT', body }),
     }),
+    /** POST /api/payments/subscription/cancel: the renewal stops at the period's end. */
+    cancelRenewal: build.mutation<SubscriptionActionAnswer, void>({
+      query: () => ({ url: '/payments/subscription/cancel', method: 'POST' }),
+    }),
+    /** POST /api/payments/subscription/resume: a cancelled renewal renews again. */
+    resumeRenewal: build.mutation<SubscriptionActionAnswer, void>({
+      query: () => ({ url: '/payments/subscription/resume', method: 'POST' }),
+    }),
+    /** POST /api/payments/portal-session: where the billing portal (card, invoices) is. */
+    portalSession: build.mutation<PortalSessionAnswer, void>({
+      query: () => ({ url: '/payments/portal-session', method: 'POST' }),
+    }),
   }),
 });
 
@@ -65,4 +79,7 @@ export const {
   usePanelPlansQuery,
   useUpdateProfileMutation,
   useUpdatePasswordMutation,
+  useCancelRenewalMutation,
+  useResumeRenewalMutation,
+  usePortalSessionMutation,
 } = panelApi;

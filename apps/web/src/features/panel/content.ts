@@ -70,7 +70,6 @@ export const subscriptionCopy = {
   duration: 'Duración',
   days: (n: number) => (n === 1 ? '1 día' : `${n} días`),
   createdAt: 'Fecha de alta',
-  endsAt: 'Válida hasta',
   features: 'Incluye',
   history: 'Historial de suscripciones',
   status: 'Estado',

@@ -6,14 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { refreshCurrentUser, useAuth } from '../../auth';
 import { PlanPickerModal } from '../components/plan-picker-modal';
+import { RenewalControls } from '../components/renewal-controls';
 import { StatusBadge } from '../components/status-badge';
 import { subscriptionCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
 import { type UserSubscription, planOf } from '../user';
 
 /**
- * Mi Suscripción: the active subscription (plan name, description, price, duration
- * in days, created date, features, status) or 'No tienes suscripción activa' with 'Ver Planes';
+ * Mi Suscripción: the active subscription (plan name, description, its renewal or end date and
+ * the renewal's self-service — see RenewalControls —, price, duration in days, created date,
+ * features, status) or 'No tienes suscripción activa' with 'Ver Planes';
  * the subscriptions whose plan differs from the active one, or 'No tienes suscripciones
  * anteriores'; and the plan picker. Users on mini get 'Actualizar plan'. `?planes=1` opens the
  * picker on arrival.
@@ -125,14 +127,15 @@ function ActiveSubscription({ subscription, action }: { subscription: UserSubscr
         </div>
         {plan.description && <p className="max-w-2xl text-lavender-100">{plan.description}</p>}
 
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <RenewalControls subscription={subscription} />
+
+        <dl className="grid gap-4 sm:grid-cols-3">
           <Detail term={copy.price} value={formatMoney(plan.price, plan.currency)} />
           <Detail term={copy.duration} value={copy.days(plan.durationDays)} />
           <Detail
             term={copy.createdAt}
             value={subscription.createdAt ? formatDate(subscription.createdAt) : '—'}
           />
-          {subscription.endDate && <Detail term={copy.endsAt} value={formatDate(subscription.endDate)} />}
         </dl>
 
         {plan.features.length > 0 && (

@@ -1,0 +1,54 @@
+import { es, formatDate } from '@sanarte/shared';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/**
+ * '¿Cancelar la renovación?': says until when access stays, and offers 'Mantener suscripción'
+ * (first, so focus starts on the safe choice) and 'Sí, cancelar renovación'. A failure shows in the
+ * dialog; while the call runs the dialog stays open.
+ */
+export function CancelRenewalDialog({
+  open,
+  onOpenChange,
+  endDate,
+  busy,
+  error,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  endDate: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={es.billing.cancelConfirmTitle}
+      description={es.billing.cancelConfirmText(formatDate(endDate))}
+      closeLabel={es.common.close}
+    >
+      <div className="flex flex-col gap-4">
+        <div role="alert">
+          {error && (
+            <p className="rounded-2xl bg-danger-soft px-4 py-3 text-sm font-semibold text-danger ring-1 ring-inset ring-danger/30">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-3">
+          <Button onClick={() => onOpenChange(false)} disabled={busy}>
+            {es.billing.keepRenewal}
+          </Button>
+          <Button variant="outline" onClick={onConfirm} busy={busy}>
+            {es.billing.cancelConfirm}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
