@@ -1,4 +1,4 @@
-import { SECTIONS, es } from '@sanarte/shared';
+import { SECTIONS, es, formatDate } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ async function atCheckout(page: Page, button: 'Pagar' | 'Cancelar') {
 }
 
 describe('buying plans', () => {
-  it('mini with two themes, then the upgrade to full; the mini stays in the history', async () => {
+  it('mini with two themes, the prorated upgrade to full, cancel and resume the renewal, the portal; the mini stays in the history', async () => {
     const user = await buildUser(e.server, { name: 'Lucía' });
     const page = await signedInPage(e, user);
 
@@ -73,6 +73,12 @@ describe('buying plans', () => {
       .getByRole('button', { name: es.home.upgradePlan })
       .or(dialog.getByRole('link', { name: es.home.upgradePlan }))
       .click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toMatch(/^\/dev\/checkout\/cs_sim_/);
+    // The upgrade charges the prorated difference: the mini's unused days are taken off today.
+    expect(await page.locator('main').innerText()).toMatch(/Hoy se descuentan .* por los días no usados/);
+    expect(await page.locator('main').innerText()).toContain('cada año, hasta que canceles');
     await atCheckout(page, 'Pagar');
     await expect
       .poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 })
@@ -80,6 +86,45 @@ describe('buying plans', () => {
 
     await page.goto('/panel/suscripcion');
     await expect.poll(() => page.getByRole('main').getByText('Plan Full').first().isVisible()).toBe(true);
+    const full = rows<{ current_period_end: Date; amount: string }>(
+      await e.server.database.db.execute(sql`
+        select s.current_period_end, p.amount::text as amount from subscriptions s
+          join users u on u.id = s.user_id join payments p on p.id = s.payment_id
+         where u.email = ${user.email} and s.status = 'active'`),
+    )[0];
+    expect(Number(full?.amount)).toBeLessThan(99);
+    const renewal = formatDate(full?.current_period_end as Date);
+    const main2 = page.getByRole('main');
+    await expect.poll(() => main2.getByText(es.billing.renewsOn(renewal)).isVisible()).toBe(true);
+
+    // Cancel the renewal, confirmed in a dialog: access stays until the period ends.
+    await main2.getByRole('button', { name: es.billing.cancelRenewal }).click();
+    const confirm = page.getByRole('dialog', { name: es.billing.cancelConfirmTitle });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: es.billing.cancelConfirm }).click();
+    await expect
+      .poll(() => main2.getByText(es.billing.endsOn(renewal)).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByText(es.billing.cancelled(renewal)).isVisible()).toBe(true);
+
+    // Resume it before the end: it renews again.
+    await main2.getByRole('button', { name: es.billing.resume }).click();
+    await expect
+      .poll(() => main2.getByText(es.billing.renewsOn(renewal)).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await main2.getByRole('button', { name: es.billing.cancelRenewal }).isVisible()).toBe(true);
+
+    // The portal: card, invoices (the mini, the prorated upgrade), and back to Mi Suscripción.
+    await main2.getByRole('button', { name: es.billing.managePayment }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toMatch(/^\/dev\/portal\/cus_sim_/);
+    const portal = await page.locator('main').innerText();
+    expect(portal).toContain('Tarjeta terminada en 4242');
+    expect(portal).toMatch(/Activa · se renueva el/);
+    expect(await page.locator('main a[href^="/dev/invoices/"]').count()).toBe(2);
+    await page.getByRole('link', { name: 'Volver a Sanarte' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/suscripcion');
     const all = rows<{ slug: string; status: string }>(
       await e.server.database.db.execute(sql`
         select s.plan_snapshot->>'slug' as slug, s.status from subscriptions s join users u on u.id = s.user_id
