@@ -22,7 +22,7 @@ export const page = (
 ) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f1e9;color:#1f2937;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:20px;padding:2rem;max-width:420px;width:calc(100% - 2rem);box-shadow:0 10px 30px rgba(30,27,75,.12)}
+main{box-sizing:border-box;background:#fff;border-radius:20px;padding:clamp(1.25rem,5vw,2rem);max-width:420px;width:calc(100% - 2rem);margin:1rem 0;box-shadow:0 10px 30px rgba(30,27,75,.12)}
 h1{font-size:1.25rem;color:#312e81;margin:0 0 .25rem}.note{font-size:.85rem;color:#4b5563}.amount{font-size:2rem;font-weight:700;margin:1rem 0}
 form{display:inline}button{font:inherit;border:0;border-radius:999px;padding:.75rem 1.4rem;cursor:pointer;margin:.25rem .5rem 0 0}
 .pay{background:#312e81;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e8a87c;outline-offset:2px}
