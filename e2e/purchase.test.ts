@@ -134,7 +134,8 @@ describe('buying plans', () => {
       { slug: 'mini', status: 'cancelled' },
       { slug: 'full', status: 'active' },
     ]);
-    expect(await page.getByRole('main').innerText()).toMatch(/Plan Mini/);
+    // Back from the portal, the page loads again: the mini is in the history.
+    await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/Plan Mini/);
   });
 
   it('cancelling at the checkout leaves the record canceled and no subscription', async () => {
