@@ -44,6 +44,8 @@ import { statsRoutes } from './stats/stats.routes.js';
 import { statsService } from './stats/stats.service.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { storageService } from './storage/storage.service.js';
+import { recurringRepository } from './subscriptions/recurring.repository.js';
+import { recurringService } from './subscriptions/recurring.service.js';
 import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { subscriptionsService } from './subscriptions/subscriptions.service.js';
 import { usersAdminRepository } from './users/users.admin.repository.js';
@@ -114,7 +116,8 @@ export function createServices(ctx: ModuleContext) {
   const access = accessService({ subscriptions, catalogue, clock });
   const statsRepo = statsRepository(db);
   const playback = playbackService({ repo: statsRepo, clock, access });
-  const stats = statsService({ repo: statsRepo, clock, users, catalogue });
+  const recurring = recurringService({ repo: recurringRepository(db), clock, plans });
+  const stats = statsService({ repo: statsRepo, clock, users, recurring, catalogue });
   const library = libraryService({ access, catalogue, playback, storage, clock });
   const billing = billingService({
     clock,

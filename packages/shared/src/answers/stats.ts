@@ -15,8 +15,24 @@ export const dashboardStats = z.object({
   newUsers: z.number(),
   byRole: z.record(z.string(), z.number()),
   newByRole: z.record(z.string(), z.number()),
+  /**
+   * Recurring revenue, now (not the range). `mrr`: the monthly share of every renewing
+   * subscription that gives access and is not cancelled (a pending one too), in `currency`, to the
+   * cent — a yearly plan counts its price ÷ 12, a monthly one its price. `activeByPlan`: every
+   * subscription that gives access now, by plan (named as it is now). `cancellationsThisMonth`: renewals cancelled by
+   * customers since the 1st of this month (UTC). `pendingPayment`: subscriptions whose renewal
+   * failed, still in their grace.
+   */
+  recurring: z.object({
+    mrr: z.number(),
+    currency: z.string(),
+    activeByPlan: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
+    cancellationsThisMonth: z.number(),
+    pendingPayment: z.number(),
+  }),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
+export type RecurringRevenue = DashboardStats['recurring'];
 export const dashboardAnswer = apiData(dashboardStats);
 
 /** Listening totals by audio, theme or category; the range is echoed when one was asked for. */

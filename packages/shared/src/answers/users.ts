@@ -19,8 +19,19 @@ export const adminUser = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   testCount: z.number(),
+  /**
+   * The subscription that gives access now (status active or pending, not yet ended), or null.
+   * `renewsAt`: the next renewal (the current period's end) of a renewing subscription that is
+   * active and not cancelled, else null; `endsAt`: when access ends (the grace's end while pending).
+   */
   activeSubscription: z
-    .object({ plan: z.object({ slug: z.string(), name: z.string().nullable() }) })
+    .object({
+      plan: z.object({ slug: z.string(), name: z.string().nullable() }),
+      status: z.enum(['active', 'pending']),
+      renewsAt: z.string().nullable(),
+      endsAt: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
     .nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;

@@ -1,5 +1,6 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { RecurringService } from '../subscriptions/recurring.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { StatsRepository } from './stats.repository.js';
 
@@ -9,11 +10,15 @@ const ID_KEYS = { audio: 'audioId', theme: 'themeId', category: 'categoryId' } a
 
 export type PlaytimeKind = keyof typeof ID_KEYS;
 
-/** Back-office numbers: the dashboard (from the users domain) and listening time (KPI Reproduccion). */
+/**
+ * Back-office numbers: the dashboard (user counts from the users domain, recurring revenue from the
+ * subscriptions domain) and listening time (KPI Reproduccion).
+ */
 export function statsService(deps: {
   repo: StatsRepository;
   clock: Clock;
   users: Pick<UsersService, 'dashboardCounts'>;
+  recurring: Pick<RecurringService, 'summary'>;
   catalogue: CatalogueService;
 }) {
   /** Inclusive date range; the default is the last 7 days. */
@@ -27,7 +32,11 @@ export function statsService(deps: {
   return {
     async dashboard(q: { from?: string | undefined; to?: string | undefined }) {
       const r = range(q);
-      return { from: r.from, to: r.to, ...(await deps.users.dashboardCounts(r.from, r.to)) };
+      const [counts, recurring] = await Promise.all([
+        deps.users.dashboardCounts(r.from, r.to),
+        deps.recurring.summary(),
+      ]);
+      return { from: r.from, to: r.to, ...counts, recurring };
     },
 
     /**

@@ -25,9 +25,22 @@ export interface AdminUserRow {
   created_at: string | Date;
   updated_at: string | Date;
   test_count: number;
+  /** The subscription that gives access now (null columns when there is none). */
   active_plan_slug: string | null;
   active_plan_name: string | null;
+  active_status: 'active' | 'pending' | null;
+  active_ends_at: string | Date | null;
+  active_renewing: boolean | null;
+  active_period_end: string | Date | null;
+  active_cancel_at_period_end: boolean | null;
 }
+
+/**
+ * A subscription gives access while it is active or pending (a renewal failed: access goes on
+ * until the grace, `ends_at`, ends) and has not ended. `s` is the subscription, `u` the user.
+ */
+const givesAccess = (now: Date) =>
+  sql`s.user_id = u.id and s.status in ('active', 'pending') and s.ends_at > ${now}`;
 
 /**
  * Users whose full name (accents ignored: 'inigo' finds 'Íñigo') or e-mail contains the searched
@@ -56,20 +69,32 @@ export function usersAdminRepository(db: Db) {
     }
     if (f.hasTests === true) c.push(sql`u.took_test = true`);
     if (f.hasTests === false) c.push(sql`u.took_test = false`);
-    const active = sql`exists (select 1 from subscriptions s where s.user_id = u.id and s.status = 'active' and s.ends_at > ${now})`;
+    // Per user, subscriptions_user_idx (user_id, status) finds it (docs/decisions/009).
+    const active = sql`exists (select 1 from subscriptions s where ${givesAccess(now)})`;
     if (f.hasActiveSubscription === true) c.push(active);
     if (f.hasActiveSubscription === false) c.push(sql`not ${active}`);
     return sql.join(c, sql` and `);
   }
 
-  const columns = (now: Date) => sql`
+  /** A listed user's columns: `u` the user, `sub` the subscription of `withAccess`. */
+  const columns = sql`
     u.id, u.name, u.last_name, u.email, u.role, u.is_active, u.is_verified, u.temp_user, u.plan_slug,
     u.avatar_url, u.created_at, u.updated_at,
     (select count(*)::int from test_results tr where tr.user_id = u.id) as test_count,
-    (select s.plan_snapshot->>'slug' from subscriptions s where s.user_id = u.id and s.status = 'active'
-      and s.ends_at > ${now} order by s.created_at desc limit 1) as active_plan_slug,
-    (select s.plan_snapshot->>'name' from subscriptions s where s.user_id = u.id and s.status = 'active'
-      and s.ends_at > ${now} order by s.created_at desc limit 1) as active_plan_name`;
+    sub.slug as active_plan_slug, sub.name as active_plan_name, sub.status as active_status,
+    sub.ends_at as active_ends_at, sub.renewing as active_renewing,
+    sub.current_period_end as active_period_end, sub.cancel_at_period_end as active_cancel_at_period_end`;
+
+  /** Each user's newest subscription that gives access now, one index probe per listed row. */
+  const withAccess = (now: Date) => sql`
+    left join lateral (
+      select s.plan_snapshot->>'slug' as slug, s.plan_snapshot->>'name' as name, s.status, s.ends_at,
+             s.provider_subscription_id is not null as renewing, s.current_period_end,
+             s.cancel_at_period_end
+        from subscriptions s
+       where ${givesAccess(now)}
+       order by s.created_at desc
+       limit 1) sub on true`;
 
   return {
     async page(f: UsersFilter, page: number, pageSize: number, now: Date) {
@@ -81,10 +106,11 @@ export function usersAdminRepository(db: Db) {
       // The page's ids come from the index first; the per-row figures are computed for 20 rows only.
       const [countRows, pageRows, allRows] = await Promise.all([
         db.execute(sql`select count(*)::int as n from users u where ${cond}`),
-        db.execute(sql`select ${columns(now)}
+        db.execute(sql`select ${columns}
           from (select u.id from users u where ${cond}
                  order by u.created_at desc, u.id desc limit ${pageSize} offset ${(page - 1) * pageSize}) p
           join users u on u.id = p.id
+          ${withAccess(now)}
          order by u.created_at desc, u.id desc`),
         filtered
           ? db.execute(sql`select count(*)::int as n from users u where ${kindOnly}`)
@@ -104,10 +130,11 @@ export function usersAdminRepository(db: Db) {
           ? sql`and (u.created_at, u.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : sql``;
         const rows = rowsOf<AdminUserRow>(
-          await db.execute(sql`select ${columns(now)}
+          await db.execute(sql`select ${columns}
             from (select u.id from users u where ${cond} ${cursor}
                    order by u.created_at desc, u.id desc limit ${size}) b
             join users u on u.id = b.id
+            ${withAccess(now)}
            order by u.created_at desc, u.id desc`),
         );
         if (rows.length === 0) return;
@@ -121,7 +148,7 @@ export function usersAdminRepository(db: Db) {
     /** One user as the list presents it (create and update answer with the same record). */
     async findOne(id: string, now: Date): Promise<AdminUserRow | null> {
       const rows = rowsOf<AdminUserRow>(
-        await db.execute(sql`select ${columns(now)} from users u where u.id = ${id}`),
+        await db.execute(sql`select ${columns} from users u ${withAccess(now)} where u.id = ${id}`),
       );
       return rows[0] ?? null;
     },

@@ -93,9 +93,25 @@ export function presentAdminUser(r: AdminUserRow): AdminUser {
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     testCount: r.test_count,
-    activeSubscription: r.active_plan_slug
-      ? { plan: { slug: r.active_plan_slug, name: r.active_plan_name } }
-      : null,
+    activeSubscription: presentAccess(r),
+  };
+}
+
+/**
+ * The subscription that gives access now, as the back-office lists show it. It renews at its
+ * period's end when it is a renewing one, active (a pending one is retrying a failed payment) and
+ * not cancelled — the rule of the user's own answer (`presentSubscription`).
+ */
+function presentAccess(r: AdminUserRow): AdminUser['activeSubscription'] {
+  if (!r.active_plan_slug || !r.active_status || !r.active_ends_at) return null;
+  const cancelAtPeriodEnd = r.active_cancel_at_period_end === true;
+  const renews = r.active_renewing === true && r.active_status === 'active' && !cancelAtPeriodEnd;
+  return {
+    plan: { slug: r.active_plan_slug, name: r.active_plan_name },
+    status: r.active_status,
+    renewsAt: renews && r.active_period_end ? iso(r.active_period_end) : null,
+    endsAt: iso(r.active_ends_at),
+    cancelAtPeriodEnd,
   };
 }
 

@@ -125,6 +125,25 @@ export const admin = {
   dashboardTitle: 'Panel de Control',
   kpiTitle: 'Estadísticas de tiempos de reproducción',
   kpiLoadError: 'Error al sincronizar/cargar estadísticas.',
+  // Renewing subscriptions in Clientes and the user's detail; {date} is filled in (dd/mm/aaaa)
+  subscriptionColumn: 'Suscripción',
+  typeAndSubscriptionColumn: 'Tipo y suscripción',
+  subscriptionRenews: 'Activa · se renueva el {date}',
+  subscriptionActiveUntil: 'Activa · finaliza el {date}',
+  subscriptionCancelled: 'Cancelada · finaliza el {date}',
+  subscriptionPending: 'Pago pendiente · acceso hasta el {date}',
+  subscriptionNone: 'Sin suscripción',
+  // Recurring revenue on the Panel de Control; {n} is filled in by the screen
+  recurringTitle: 'Ingresos recurrentes',
+  recurringCaption: 'Datos de hoy: no dependen del periodo elegido.',
+  recurringMrr: 'Ingresos recurrentes mensuales (MRR)',
+  recurringMrrNote: 'Suscripciones que se renuevan; las anuales cuentan su precio ÷ 12',
+  recurringByPlan: 'Suscripciones activas por plan',
+  recurringByPlanNone: 'No hay suscripciones activas.',
+  recurringCancellations: 'Cancelaciones este mes',
+  recurringCancellationsNote: 'Renovaciones canceladas desde el día 1',
+  recurringPending: 'Pagos pendientes',
+  recurringPendingNote: 'Renovaciones sin cobrar, en periodo de gracia',
   // Usuarios CRM: staff choose their own password from an e-mailed invitation
   staffInviteSent: 'Invitación enviada a {email}. La cuenta estará lista cuando se elija la contraseña.',
   staffPasswordByInvite:

@@ -3,6 +3,7 @@ import type { AdminUser } from '../api/users';
 import { Badge } from '../components/badge';
 import { CardField, type Column, DataTable } from '../components/data-table';
 import { rowButton } from '../components/list-layout';
+import { SubscriptionState } from '../people/subscription-state';
 import { CreatedAt, UserActions, UserName, displayName } from '../people/user-cells';
 import { UserStatusBadge } from '../people/user-status';
 import { clientsCopy as copy } from './content';
@@ -15,7 +16,10 @@ type ListProps = {
   onHistory: (user: AdminUser) => void;
 };
 
-/** The clients as a table (from 1280 px) and as cards (below): same data, same actions. */
+/**
+ * The clients as a table (from 1280 px) and as cards (below): same data, same actions. Each shows
+ * the subscription that gives access: plan, state, next renewal or end.
+ */
 export function ClientList({ users, busy, canManage, onEdit, onHistory }: ListProps) {
   const { columns: names } = copy;
   const actions = (user: AdminUser) => (
@@ -25,7 +29,17 @@ export function ClientList({ users, busy, canManage, onEdit, onHistory }: ListPr
   const columns: Column<AdminUser>[] = [
     { header: names.client, cell: (user) => <UserName user={user} /> },
     { header: names.email, cell: (user) => user.email, cellClassName: 'min-w-40 [overflow-wrap:anywhere]' },
-    { header: names.type, cell: (user) => <TypeBadge user={user} /> },
+    // The type and the subscription share a column: at 1280 px a column more would not fit.
+    {
+      header: names.typeAndSubscription,
+      cell: (user) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <TypeBadge user={user} />
+          <SubscriptionState user={user} />
+        </div>
+      ),
+      cellClassName: 'min-w-40',
+    },
     { header: names.status, cell: (user) => <UserStatusBadge user={user} /> },
     { header: names.tests, cell: tests },
     { header: names.created, cell: (user) => <CreatedAt user={user} />, cellClassName: 'whitespace-nowrap' },
@@ -47,6 +61,9 @@ export function ClientList({ users, busy, canManage, onEdit, onHistory }: ListPr
             </CardField>
             <CardField label={names.status}>
               <UserStatusBadge user={user} />
+            </CardField>
+            <CardField label={names.subscription} className="col-span-2">
+              <SubscriptionState user={user} />
             </CardField>
             <CardField label={names.tests}>{tests(user)}</CardField>
             <CardField label={names.created}>

@@ -1,3 +1,5 @@
+import { es } from '@sanarte/shared';
+
 /** Clientes: the copy the spec does not print (its own texts are in es.admin.*). */
 export const clientsCopy = {
   searchLabel: 'Buscar por nombre o apellido',
@@ -11,6 +13,8 @@ export const clientsCopy = {
     email: 'Correo electrónico',
     type: 'Tipo',
     status: 'Estado',
+    subscription: es.admin.subscriptionColumn,
+    typeAndSubscription: es.admin.typeAndSubscriptionColumn,
     tests: 'Tests',
     created: 'Creado',
     actions: 'Acciones',

@@ -115,9 +115,18 @@ export function DataTable<T>({
 }
 
 /** A labelled value of a card. */
-export function CardField({ label, children }: { label: string; children: ReactNode }) {
+export function CardField({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  /** More classes (e.g. 'col-span-2' for a field that needs the card's width). */
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={`flex flex-col gap-0.5 ${className}`}>
       <dt className="text-xs font-bold uppercase tracking-wide text-ink-soft">{label}</dt>
       <dd>{children}</dd>
     </div>

@@ -1,4 +1,4 @@
-import { ROLES, ROLE_LABELS, es } from '@sanarte/shared';
+import { ROLES, ROLE_LABELS, es, formatMoney } from '@sanarte/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
@@ -6,7 +6,7 @@ import { AdminPage, Panel } from '../components/list-layout';
 import { ErrorState, LoadingState } from '../components/list-states';
 import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
 import { formatDay } from '../people/format';
-import { useCrmDashboardQuery } from './api';
+import { type DashboardStats, useCrmDashboardQuery } from './api';
 import { dashboardCopy as copy } from './content';
 
 /** The new-users periods shown: last 7 days by default, today, this week, this month, custom. */
@@ -69,6 +69,8 @@ export function DashboardPage() {
             </ul>
           </section>
 
+          <Recurring data={data.recurring} />
+
           <section aria-labelledby="dashboard-roles" className="flex flex-col gap-3">
             <h2 id="dashboard-roles" className="font-display text-xl font-semibold">
               {copy.rolesTitle}
@@ -94,16 +96,19 @@ function StatCard({
   note,
   accent = false,
   compact = false,
+  className = '',
 }: {
   label: string;
-  value: number;
+  /** A count (shown in es-ES), or a figure already formatted (an amount of money). */
+  value: number | string;
   note?: string;
   accent?: boolean;
   compact?: boolean;
+  className?: string;
 }) {
   return (
     <li
-      className={`flex flex-col gap-1 rounded-3xl p-4 shadow-sm ring-1 sm:p-5 ${
+      className={`flex flex-col gap-1 rounded-3xl p-4 shadow-sm ring-1 sm:p-5 ${className} ${
         accent ? 'bg-night-900 text-lavender-50 ring-night-900' : 'bg-white text-night-900 ring-night-900/10'
       }`}
     >
@@ -111,7 +116,7 @@ function StatCard({
         {label}
       </span>
       <span className={`font-display font-semibold ${compact ? 'text-3xl' : 'text-4xl'}`}>
-        {value.toLocaleString('es-ES')}
+        {typeof value === 'number' ? value.toLocaleString('es-ES') : value}
       </span>
       {note && <span className={`text-sm ${accent ? 'text-lavender-100' : 'text-ink-soft'}`}>{note}</span>}
     </li>
@@ -151,5 +156,71 @@ function NewByRole({ data, total, period }: { data: Record<string, number>; tota
         </dl>
       )}
     </Panel>
+  );
+}
+
+/**
+ * Recurring revenue, as of now (not the chosen period): MRR, pending renewals and this month's
+ * cancellations as cards, and the subscriptions that give access, by plan.
+ */
+function Recurring({ data }: { data: DashboardStats['recurring'] }) {
+  const t = es.admin;
+  const max = Math.max(1, ...data.activeByPlan.map((p) => p.count));
+  return (
+    <section aria-labelledby="dashboard-recurring" className="flex flex-col gap-3">
+      <div>
+        <h2 id="dashboard-recurring" className="font-display text-xl font-semibold">
+          {t.recurringTitle}
+        </h2>
+        <p className="text-sm text-ink-soft">{t.recurringCaption}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid grid-cols-2 gap-4">
+          <StatCard
+            label={t.recurringMrr}
+            value={formatMoney(data.mrr, data.currency)}
+            note={t.recurringMrrNote}
+            accent
+            className="col-span-2"
+          />
+          <StatCard label={t.recurringPending} value={data.pendingPayment} note={t.recurringPendingNote} />
+          <StatCard
+            label={t.recurringCancellations}
+            value={data.cancellationsThisMonth}
+            note={t.recurringCancellationsNote}
+          />
+        </ul>
+        <Panel labelledBy="dashboard-by-plan" className="p-4 sm:p-6">
+          <h3 id="dashboard-by-plan" className="font-display text-lg font-semibold">
+            {t.recurringByPlan}
+          </h3>
+          {data.activeByPlan.length === 0 ? (
+            <p className="mt-4 text-ink-soft">{t.recurringByPlanNone}</p>
+          ) : (
+            <dl className="mt-4 flex flex-col gap-3">
+              {data.activeByPlan.map((plan) => (
+                <div
+                  key={plan.slug}
+                  className="grid grid-cols-[7rem_1fr_3.5rem] items-center gap-3 sm:grid-cols-[10rem_1fr_4rem]"
+                >
+                  <dt className="text-sm font-semibold [overflow-wrap:anywhere]">{plan.name}</dt>
+                  <dd className="contents">
+                    <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-lavender-100">
+                      <span
+                        className="block h-full rounded-full bg-night-600"
+                        style={{ width: `${(plan.count / max) * 100}%` }}
+                      />
+                    </span>
+                    <span className="text-right font-semibold tabular-nums">
+                      {plan.count.toLocaleString('es-ES')}
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Panel>
+      </div>
+    </section>
   );
 }

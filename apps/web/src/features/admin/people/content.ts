@@ -38,7 +38,6 @@ export const userCopy = {
   createdAt: 'Fecha de creación',
   updatedAt: 'Última actualización',
   activeSubscription: 'Suscripción activa',
-  none: 'Ninguna',
   panelAccess: 'Acceso al panel',
   deactivateTitle: '¿Desactivar la cuenta?',
   activateTitle: '¿Activar la cuenta?',

@@ -8,6 +8,7 @@ import type { AdminUser } from '../api/users';
 import { FormDialog, FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
 import { USER_STATUS_LABELS, fill, userStatus } from './format';
+import { SubscriptionState } from './subscription-state';
 import { NameEmailFields, RolePlanFields } from './user-fields';
 import { useUpdateAdminUserMutation } from './users-api';
 
@@ -143,10 +144,7 @@ function EditUserForm({
           />
           <InfoRow term={userCopy.verified} value={user.isVerified ? userCopy.yes : userCopy.no} />
           <InfoRow term={userCopy.status} value={USER_STATUS_LABELS[status]} />
-          <InfoRow
-            term={userCopy.activeSubscription}
-            value={user.activeSubscription?.plan.name ?? user.activeSubscription?.plan.slug ?? userCopy.none}
-          />
+          <InfoRow term={userCopy.activeSubscription} value={<SubscriptionState user={user} />} />
           <InfoRow term={userCopy.createdAt} value={formatDateTime(user.createdAt)} />
           <InfoRow term={userCopy.updatedAt} value={formatDateTime(user.updatedAt)} />
           {user.tempUser && <InfoRow term={userCopy.panelAccess} value={es.admin.noPanelAccess} />}

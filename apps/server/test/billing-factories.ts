@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { plans, subscriptions, users } from '../src/db/schema/index.js';
+import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
+import type { TestApp } from './app.js';
+
+const DAY = 86_400_000;
+
+export interface RenewingOptions {
+  /** 'active' (default), 'pending' (its renewal failed, in the grace), 'cancelled' or 'expired'. */
+  status?: 'active' | 'pending' | 'cancelled' | 'expired';
+  /** The current period's end (the next renewal); default the plan's duration from now. */
+  periodEnd?: Date;
+  /** Access ends here; default the period's end (or, while pending, 7 days of grace from now). */
+  endsAt?: Date;
+  /** The customer cancelled the renewal at this instant (access stays until the period ends). */
+  canceledAt?: Date;
+  /** Whether it ends at the period's end; default: when `canceledAt` is given (false: resumed since). */
+  cancelAtPeriodEnd?: boolean;
+  /** A one-off purchase of the first release: no provider subscription, no period. */
+  oneOff?: boolean;
+  /** Overrides of the plan snapshot (e.g. a price bought before a price change). */
+  snapshot?: Partial<ReturnType<typeof planSnapshotOf>>;
+}
+
+/**
+ * Inserts a subscription row as the billing code leaves it (a renewing one unless `oneOff`), and
+ * makes its user a subscriber. Dates are relative to the test app's clock. Returns the row's id.
+ */
+export async function giveRenewingSubscription(
+  t: TestApp,
+  userId: string,
+  slug: string,
+  opts: RenewingOptions = {},
+): Promise<string> {
+  const db = t.database.db;
+  const [plan] = await db.select().from(plans).where(eq(plans.slug, slug));
+  if (!plan) throw new Error(`no plan ${slug}`);
+  const now = t.clock.now();
+  const status = opts.status ?? 'active';
+  const periodEnd = opts.periodEnd ?? new Date(now.getTime() + plan.durationDays * DAY);
+  const periodStart = new Date(periodEnd.getTime() - plan.durationDays * DAY);
+  const endsAt = opts.endsAt ?? (status === 'pending' ? new Date(now.getTime() + 7 * DAY) : periodEnd);
+  const renewing = !opts.oneOff;
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      userId,
+      planId: plan.id,
+      status,
+      startsAt: periodStart,
+      endsAt,
+      endedAt: status === 'cancelled' || status === 'expired' ? endsAt : null,
+      planSnapshot: { ...planSnapshotOf(plan), ...opts.snapshot },
+      providerSubscriptionId: renewing ? `sub_test_${randomUUID()}` : null,
+      providerCustomerId: renewing ? `cus_test_${randomUUID().slice(0, 8)}` : null,
+      currentPeriodStart: renewing ? periodStart : null,
+      currentPeriodEnd: renewing ? periodEnd : null,
+      cancelAtPeriodEnd: opts.cancelAtPeriodEnd ?? Boolean(opts.canceledAt),
+      canceledAt: opts.canceledAt ?? null,
+      createdAt: periodStart,
+    })
+    .returning({ id: subscriptions.id });
+  await db.update(users).set({ role: 'subscriber' }).where(eq(users.id, userId));
+  return row?.id as string;
+}

@@ -1,0 +1,82 @@
+import type { DashboardStats, Role } from '@sanarte/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const stats = (recurring: DashboardStats['recurring']): DashboardStats => ({
+  from: '2026-11-18',
+  to: '2026-11-24',
+  totalUsers: 120,
+  activeUsers: 110,
+  verifiedUsers: 100,
+  newUsers: 12,
+  byRole: { visitor: 90, subscriber: 25, creator: 2, therapist: 3 },
+  newByRole: { visitor: 10, subscriber: 2 },
+  recurring,
+});
+
+async function dashboard(recurring: DashboardStats['recurring']) {
+  const calls = fakeApi({
+    'GET /api/stats/crm/dashboard': { body: { success: true, data: stats(recurring) } },
+  });
+  renderApp(<DashboardPage />, { user: sessionUser({ role: 'admin' as Role, name: 'Ada' }) });
+  const section = await screen.findByRole('region', { name: 'Ingresos recurrentes' });
+  return { section, calls };
+}
+
+/** A stat card: its label, figure and note, as read. */
+const card = (section: HTMLElement, label: string) =>
+  [...(within(section).getByText(label).parentElement?.children ?? [])].map((el) => el.textContent);
+
+describe('Panel de Control: recurring revenue', () => {
+  it('shows MRR, pending payments, this month’s cancellations and active subscriptions by plan', async () => {
+    const { section } = await dashboard({
+      mrr: 1254.46,
+      currency: 'USD',
+      activeByPlan: [
+        { slug: 'mini', name: 'Plan Mini', count: 1200 },
+        { slug: 'full', name: 'Plan Full', count: 3 },
+      ],
+      cancellationsThisMonth: 2,
+      pendingPayment: 1,
+    });
+    expect(within(section).getByText('Datos de hoy: no dependen del periodo elegido.')).toBeInTheDocument();
+    expect(card(section, 'Ingresos recurrentes mensuales (MRR)')).toEqual([
+      'Ingresos recurrentes mensuales (MRR)',
+      '1254,46\u00a0US$',
+      'Suscripciones que se renuevan; las anuales cuentan su precio ÷ 12',
+    ]);
+    expect(card(section, 'Pagos pendientes')).toEqual([
+      'Pagos pendientes',
+      '1',
+      'Renovaciones sin cobrar, en periodo de gracia',
+    ]);
+    expect(card(section, 'Cancelaciones este mes')).toEqual([
+      'Cancelaciones este mes',
+      '2',
+      'Renovaciones canceladas desde el día 1',
+    ]);
+    const byPlan = within(section).getByRole('region', { name: 'Suscripciones activas por plan' });
+    const terms = within(byPlan)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const counts = within(byPlan)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(terms).toEqual(['Plan Mini', 'Plan Full']);
+    expect(counts).toEqual(['1200', '3']);
+  });
+
+  it('says so when no one has an active subscription', async () => {
+    const { section } = await dashboard({
+      mrr: 0,
+      currency: 'USD',
+      activeByPlan: [],
+      cancellationsThisMonth: 0,
+      pendingPayment: 0,
+    });
+    expect(card(section, 'Ingresos recurrentes mensuales (MRR)')[1]).toBe('0,00\u00a0US$');
+    expect(within(section).getByText('No hay suscripciones activas.')).toBeInTheDocument();
+  });
+});
