@@ -4,7 +4,11 @@ import type { BillingInvoice, BillingSubscription, PaymentProvider } from '../..
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { MailMessage, MailService } from '../mail/mail.service.js';
-import type { SubscriptionRow, SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import {
+  type SubscriptionRow,
+  type SubscriptionsService,
+  stateVersion,
+} from '../subscriptions/subscriptions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { PaymentRow, PaymentsQueries } from './payments.repository.js';
 
@@ -233,7 +237,7 @@ export function billingService(deps: {
       }
       const fx = noEffects();
       await run(async (tx) => {
-        await applyState(tx, sub.id, sub, clock.now(), fx);
+        await applyState(tx, sub.id, sub, stateVersion(clock.now()), fx);
       });
       await service.afterCommit(fx);
     },

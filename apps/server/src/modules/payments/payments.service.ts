@@ -13,7 +13,11 @@ import { AppError } from '../../lib/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
 import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
-import { RENEWAL_LEEWAY_MS, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import {
+  RENEWAL_LEEWAY_MS,
+  type SubscriptionsService,
+  stateVersion,
+} from '../subscriptions/subscriptions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { type BillingService, type Effects, noEffects } from './billing.service.js';
 import { presentPaymentRecord } from './payments.presenter.js';
@@ -89,7 +93,7 @@ export function paymentsService(deps: {
           currentPeriodStart: billing.currentPeriodStart,
           currentPeriodEnd: billing.currentPeriodEnd,
           cancelAtPeriodEnd: billing.cancelAtPeriodEnd,
-          stateAt: now,
+          stateAt: stateVersion(now),
         }
       : {};
     // Once per payment: a later event finds the subscription made (and must not end it as "replaced").

@@ -13,6 +13,13 @@ const DAY_MS = 86_400_000;
  */
 export const RENEWAL_LEEWAY_MS = DAY_MS;
 
+/**
+ * The version a state we apply ourselves carries (a completed checkout, cancel and resume): the
+ * whole second, as the provider stamps its events, so an event it creates in the same second as
+ * our change still applies after it.
+ */
+export const stateVersion = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
 /** What the payment provider says about a renewing subscription (any part may be absent). */
 export interface ProviderState {
   status?: 'active' | 'past_due' | 'canceled' | 'incomplete' | undefined;
