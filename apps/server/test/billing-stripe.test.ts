@@ -1,0 +1,473 @@
+import { es, formatDate } from '@sanarte/shared';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { HttpClient } from './http.js';
+import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
+
+/**
+ * Renewing subscriptions through the real Stripe SDK: the application over real HTTP talks to the
+ * local Stripe stand-in, and the stand-in's happenings (a buyer paying, a renewal charging or
+ * failing, a subscription ending) reach the webhook as Stripe delivers them, signed. The events
+ * are posted in the orders and numbers Stripe may send them: late, twice, concurrently.
+ */
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const PASSWORD = 'Calma#Serena9';
+const WEBHOOK_SECRET = 'whsec_test_billing_standin';
+const DAY = 86_400_000;
+const sdk = new Stripe('sk_test_standin');
+let n = 0;
+
+let t: TestApp;
+let stripe: StripeStandIn;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  t = await startTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.apiBase,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+beforeEach(() => {
+  t.clock.reset();
+});
+
+/** A verified member who took the test, signed in; `login` signs in again after the clock moved. */
+async function member() {
+  const http = new HttpClient(t.baseUrl);
+  const email = `stripe${++n}_${Date.now()}@example.com`;
+  await http.post('/api/users/register', { name: 'Lucía', lastName: 'Martín', email, password: PASSWORD });
+  await t.database.db.execute(
+    sql`update users set is_verified = true, took_test = true where email = ${email}`,
+  );
+  const login = async () =>
+    expect((await http.post('/api/users/login', { email, password: PASSWORD })).status).toBe(200);
+  await login();
+  return { http, email, login };
+}
+
+async function admin() {
+  const http = new HttpClient(t.baseUrl);
+  expect((await http.post('/api/users/login', TEST_ADMIN)).status).toBe(200);
+  return http;
+}
+
+const planId = async (http: HttpClient, slug: string) =>
+  ((await http.get('/api/plans/list')).body.plans as { _id: string; slug: string }[]).find(
+    (p) => p.slug === slug,
+  )?._id as string;
+const twoThemes = async () =>
+  rows<{ id: string }>(await t.database.db.execute(sql`select id from themes order by slug limit 2`)).map(
+    (r) => r.id,
+  );
+
+/** Posts an event to the webhook signed as Stripe signs each delivery; the status and `processed`. */
+async function deliver(body: string) {
+  const res = await fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+    },
+    body,
+  });
+  const answer = (await res.json()) as { processed?: boolean };
+  return { status: res.status, processed: answer.processed };
+}
+
+/**
+ * Opens a checkout for a plan and has the buyer pay it at the stand-in: the session, subscription
+ * and first invoice as Stripe now holds them, and the two events Stripe sends about them.
+ */
+async function checkout(http: HttpClient, slug: 'full' | 'mini', themeIds?: string[]) {
+  const res = await http.post('/api/payments/create-checkout-session', {
+    planId: await planId(http, slug),
+    ...(themeIds ? { themeIds } : {}),
+  });
+  expect(res.status).toBe(200);
+  const sessionId = res.body.sessionId as string;
+  const { session, subscription, invoice } = stripe.completeSubscriptionCheckout(sessionId);
+  return {
+    sessionId,
+    subscriptionId: subscription.id,
+    customerId: subscription.customer,
+    invoice,
+    completed: stripe.event('checkout.session.completed', session),
+    invoicePaid: stripe.event('invoice.paid', invoice),
+  };
+}
+
+/** Buys a plan and delivers its two events in Stripe's usual order. */
+async function subscribe(http: HttpClient, slug: 'full' | 'mini' = 'full', themeIds?: string[]) {
+  const bought = await checkout(http, slug, themeIds);
+  expect(await deliver(bought.completed)).toEqual({ status: 200, processed: true });
+  expect(await deliver(bought.invoicePaid)).toEqual({ status: 200, processed: true });
+  return bought;
+}
+
+/** The stand-in's subscription item: the current period, in Stripe's seconds. */
+const periodOf = (subscriptionId: string) => {
+  const item = stripe.subscriptions.get(subscriptionId)?.items.data[0];
+  if (!item) throw new Error(`no subscription ${subscriptionId} at the stand-in`);
+  return { start: item.current_period_start, end: item.current_period_end };
+};
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+/** A time `secondsAfter` past a Stripe timestamp. */
+const at = (seconds: number, secondsAfter = 0) => new Date((seconds + secondsAfter) * 1000);
+
+/** Moves the application's clock to `when` (time keeps flowing) and signs the given clients in again. */
+async function moveClockTo(when: Date, ...logins: Array<() => Promise<unknown>>) {
+  t.clock.advance(when.getTime() - t.clock.now().getTime());
+  for (const login of logins) await login();
+}
+
+const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
+const canPlay = async (http: HttpClient) =>
+  (await http.get('/api/library')).body.data.hasSubscription as boolean;
+/** Órdenes as staff see it: the member's payment records, newest first. */
+const ordersOf = async (email: string) => {
+  const res = await (await admin()).get(`/api/payment-records/list?q=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { status: string; amount: number; plan: { slug: string } | null }[];
+};
+const mailsTo = async (email: string, subject: string) => {
+  await t.deps.mail.flush();
+  return t.mail.sent.filter((m) => m.to === email && m.subject === subject);
+};
+const callsTo = (method: string, path: string) =>
+  stripe.calls.filter((c) => c.method === method && c.path === path);
+
+/** The end state of one Full purchase: active and renewing, one completed payment, one receipt. */
+async function expectOneFullPurchase(
+  http: HttpClient,
+  email: string,
+  bought: Awaited<ReturnType<typeof checkout>>,
+) {
+  const user = await me(http);
+  expect(user.subscriptions).toHaveLength(1);
+  expect(user.activeSubscription).toMatchObject({
+    status: 'active',
+    renewing: true,
+    cancelAtPeriodEnd: false,
+    renewsAt: iso(periodOf(bought.subscriptionId).end),
+    plan: { slug: 'full' },
+  });
+  expect(await canPlay(http)).toBe(true);
+  expect((await ordersOf(email)).map((p) => [p.status, p.amount])).toEqual([['completed', 99]]);
+  const receipts = await mailsTo(email, es.billing.receiptSubject('Plan Full'));
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]?.html).toContain(bought.invoice.hosted_invoice_url);
+  expect(receipts[0]?.text).toContain(bought.invoice.hosted_invoice_url);
+}
+
+describe('renewing subscriptions through the Stripe SDK (local stand-in, signed webhooks)', () => {
+  it('buys Full: checkout.session.completed then invoice.paid → active, renewing to the period end, one receipt', async () => {
+    const { http, email } = await member();
+    const bought = await subscribe(http);
+    // The subscription was read from the stand-in, and the checkout named the customer made for the user.
+    expect(callsTo('GET', `/v1/subscriptions/${bought.subscriptionId}`).length).toBeGreaterThan(0);
+    expect(callsTo('POST', '/v1/customers').filter((c) => c.params.email === email)).toHaveLength(1);
+    expect(stripe.sessions.get(bought.sessionId)?.customer).toBe(bought.customerId);
+    await expectOneFullPurchase(http, email, bought);
+  });
+
+  it('the same events delivered twice and concurrently: one payment, one subscription, one receipt', async () => {
+    const { http, email } = await member();
+    const bought = await checkout(http, 'full');
+    const answers = await Promise.all(
+      [bought.completed, bought.invoicePaid, bought.completed, bought.invoicePaid].map(deliver),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // Each event applied by exactly one of its deliveries.
+    expect(answers.filter((a) => a.processed)).toHaveLength(2);
+    expect([answers[0]?.processed, answers[2]?.processed].filter(Boolean)).toHaveLength(1);
+    expect([answers[1]?.processed, answers[3]?.processed].filter(Boolean)).toHaveLength(1);
+    // A third, late delivery of each changes nothing either.
+    expect(await deliver(bought.completed)).toEqual({ status: 200, processed: false });
+    expect(await deliver(bought.invoicePaid)).toEqual({ status: 200, processed: false });
+    await expectOneFullPurchase(http, email, bought);
+  });
+
+  it('invoice.paid delivered before checkout.session.completed ends the same way', async () => {
+    const { http, email } = await member();
+    const bought = await checkout(http, 'full');
+    expect(await deliver(bought.invoicePaid)).toEqual({ status: 200, processed: true });
+    expect(await deliver(bought.completed)).toEqual({ status: 200, processed: true });
+    await expectOneFullPurchase(http, email, bought);
+  });
+
+  it('a yearly renewal: a second completed payment with the renewal amount, renewsAt one year on', async () => {
+    const { http, email, login } = await member();
+    const bought = await subscribe(http);
+    const first = periodOf(bought.subscriptionId);
+
+    // A year on, Stripe opens the next period and charges it.
+    const { invoice } = stripe.renew(bought.subscriptionId);
+    if (!invoice) throw new Error('the renewal made no invoice');
+    const next = periodOf(bought.subscriptionId);
+    expect(next.start).toBe(first.end);
+    await moveClockTo(at(invoice.created, 60), login);
+    const subscription = stripe.subscriptions.get(bought.subscriptionId);
+    expect(await deliver(stripe.event('invoice.paid', invoice, { created: at(invoice.created, 1) }))).toEqual(
+      { status: 200, processed: true },
+    );
+    expect(
+      await deliver(
+        stripe.event('customer.subscription.updated', subscription as object, {
+          created: at(invoice.created, 2),
+          previousAttributes: { items: { data: [{ current_period_start: first.start }] } },
+        }),
+      ),
+    ).toEqual({ status: 200, processed: true });
+
+    const renewsAt = new Date(first.end * 1000);
+    renewsAt.setUTCFullYear(renewsAt.getUTCFullYear() + 1);
+    expect(iso(next.end)).toBe(renewsAt.toISOString());
+    expect((await me(http)).activeSubscription).toMatchObject({
+      status: 'active',
+      renewing: true,
+      renewsAt: renewsAt.toISOString(),
+    });
+    expect(await canPlay(http)).toBe(true);
+
+    const orders = await ordersOf(email);
+    expect(orders.map((p) => [p.status, p.amount])).toEqual([
+      ['completed', invoice.amount_paid / 100],
+      ['completed', 99],
+    ]);
+    expect(invoice.amount_paid).toBe(9900);
+    // One receipt per invoice (the outbox does not promise their order).
+    const receipts = await mailsTo(email, es.billing.receiptSubject('Plan Full'));
+    expect(receipts).toHaveLength(2);
+    const renewal = receipts.filter((m) => m.html.includes(invoice.hosted_invoice_url));
+    expect(renewal).toHaveLength(1);
+    expect(renewal[0]?.text).toContain(
+      es.billing.receiptPeriod(formatDate(iso(next.start)), formatDate(iso(next.end))),
+    );
+    expect(receipts.filter((m) => m.html.includes(bought.invoice.hosted_invoice_url))).toHaveLength(1);
+  });
+
+  it('a failed renewal: pending with access through the grace, a failed payment and a notice; then deleted → expired', async () => {
+    const { http, email, login } = await member();
+    const bought = await subscribe(http);
+
+    const { invoice } = stripe.renew(bought.subscriptionId, { fail: true });
+    if (!invoice) throw new Error('the renewal made no invoice');
+    expect(stripe.subscriptions.get(bought.subscriptionId)?.status).toBe('past_due');
+    const next = periodOf(bought.subscriptionId);
+    await moveClockTo(at(invoice.created, 60), login);
+    expect(
+      await deliver(stripe.event('invoice.payment_failed', invoice, { created: at(invoice.created, 1) })),
+    ).toEqual({ status: 200, processed: true });
+
+    const pending = (await me(http)).activeSubscription;
+    const graceEnd = new Date(next.start * 1000 + 7 * DAY).toISOString();
+    expect(pending).toMatchObject({ status: 'pending', renewsAt: null, endDate: graceEnd });
+    expect(await canPlay(http)).toBe(true);
+    expect((await ordersOf(email)).map((p) => [p.status, p.amount])).toEqual([
+      ['failed', 99],
+      ['completed', 99],
+    ]);
+    const notices = await mailsTo(email, es.billing.failedSubject);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(`${t.config.publicUrl}/panel/suscripcion`);
+    expect(notices[0]?.text).toContain(formatDate(graceEnd));
+
+    // The retries run out: Stripe cancels the subscription and says so.
+    const endedAt = at(next.start, 6 * 86_400);
+    const sub = stripe.subscriptions.get(bought.subscriptionId);
+    Object.assign(sub as object, {
+      status: 'canceled',
+      canceled_at: endedAt.getTime() / 1000,
+      ended_at: endedAt.getTime() / 1000,
+    });
+    await moveClockTo(new Date(endedAt.getTime() + 60_000), login);
+    expect(
+      await deliver(stripe.event('customer.subscription.deleted', sub as object, { created: endedAt })),
+    ).toEqual({ status: 200, processed: true });
+
+    const user = await me(http);
+    expect(user.activeSubscription).toBeNull();
+    expect(user.subscriptions.map((s: { status: string }) => s.status)).toEqual(['expired']);
+    expect(await canPlay(http)).toBe(false);
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['failed', 'completed']);
+    expect(await mailsTo(email, es.billing.failedSubject)).toHaveLength(1);
+  });
+
+  it('an older customer.subscription.updated delivered after a newer one changes nothing', async () => {
+    const { http, email } = await member();
+    const bought = await subscribe(http);
+    const sub = stripe.subscriptions.get(bought.subscriptionId) as object;
+    const now = Date.now();
+    const periodEnd = periodOf(bought.subscriptionId).end;
+    // Renewing, as of 10 s from now; cancelled at the period's end (in the portal), as of 20 s from now.
+    const older = stripe.event('customer.subscription.updated', sub, { created: new Date(now + 10_000) });
+    const newer = stripe.event(
+      'customer.subscription.updated',
+      { ...sub, cancel_at_period_end: true, cancel_at: periodEnd, canceled_at: Math.floor(now / 1000) },
+      { created: new Date(now + 20_000), previousAttributes: { cancel_at_period_end: false } },
+    );
+    expect(await deliver(newer)).toEqual({ status: 200, processed: true });
+    const cancelled = (await me(http)).activeSubscription;
+    expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, endDate: iso(periodEnd) });
+
+    expect(await deliver(older)).toEqual({ status: 200, processed: true });
+    expect((await me(http)).activeSubscription).toEqual(cancelled);
+    expect(await mailsTo(email, es.billing.cancelSubject)).toHaveLength(1);
+  });
+
+  it('cancel and resume reach the stand-in, and the answer shows the renewal switched', async () => {
+    const { http, email } = await member();
+    const bought = await subscribe(http);
+    const periodEnd = iso(periodOf(bought.subscriptionId).end);
+    const path = `/v1/subscriptions/${bought.subscriptionId}`;
+
+    const cancel = await http.post('/api/payments/subscription/cancel', {});
+    expect(cancel.status).toBe(200);
+    expect(callsTo('POST', path).map((c) => c.params)).toEqual([{ cancel_at_period_end: 'true' }]);
+    expect(stripe.subscriptions.get(bought.subscriptionId)).toMatchObject({
+      cancel_at_period_end: true,
+      status: 'active',
+    });
+    expect(cancel.body.message).toBe(es.billing.cancelled(formatDate(periodEnd)));
+    expect(cancel.body.data).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      renewsAt: null,
+      endDate: periodEnd,
+    });
+    expect((await me(http)).activeSubscription.cancelAtPeriodEnd).toBe(true);
+    // Stripe's own event about the change, arriving after the answer was applied, adds nothing.
+    const echo = stripe.event(
+      'customer.subscription.updated',
+      stripe.subscriptions.get(bought.subscriptionId) as object,
+      { previousAttributes: { cancel_at_period_end: false } },
+    );
+    expect((await deliver(echo)).status).toBe(200);
+    expect((await me(http)).activeSubscription).toEqual(cancel.body.data);
+    expect(await mailsTo(email, es.billing.cancelSubject)).toHaveLength(1);
+
+    const resume = await http.post('/api/payments/subscription/resume', {});
+    expect(resume.status).toBe(200);
+    expect(callsTo('POST', path).map((c) => c.params)).toEqual([
+      { cancel_at_period_end: 'true' },
+      { cancel_at_period_end: 'false' },
+    ]);
+    expect(stripe.subscriptions.get(bought.subscriptionId)?.cancel_at_period_end).toBe(false);
+    expect(resume.body.message).toBe(es.billing.resumed(formatDate(periodEnd)));
+    expect(resume.body.data).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      renewsAt: periodEnd,
+    });
+    expect((await me(http)).activeSubscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+      renewsAt: periodEnd,
+    });
+  });
+
+  it('the portal: the stand-in’s URL, opened for the user’s customer and returning to Mi Suscripción', async () => {
+    const { http } = await member();
+    const bought = await subscribe(http);
+    const before = callsTo('POST', '/v1/billing_portal/sessions').length;
+
+    const res = await http.post('/api/payments/portal-session', {});
+    expect(res.status).toBe(200);
+    const portal = [...stripe.portalSessions.values()].find((p) => p.url === res.body.url);
+    expect(portal).toMatchObject({
+      customer: bought.customerId,
+      return_url: `${t.config.publicUrl}/panel/suscripcion`,
+    });
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    const calls = callsTo('POST', '/v1/billing_portal/sessions');
+    expect(calls).toHaveLength(before + 1);
+    expect(calls.at(-1)?.params).toEqual({
+      customer: bought.customerId,
+      return_url: `${t.config.publicUrl}/panel/suscripcion`,
+    });
+  });
+
+  it('Mini → Full: same customer, a coupon for the unused mini part, and the mini cancelled at the stand-in', async () => {
+    const { http, email, login } = await member();
+    const mini = await subscribe(http, 'mini', await twoThemes());
+    const miniPrice = stripe.sessions.get(mini.sessionId)?.amount_total as number;
+    const miniPeriod = periodOf(mini.subscriptionId);
+
+    // Half-way through the mini's month (the clock stops so the credit is exact).
+    await moveClockTo(new Date(((miniPeriod.start + miniPeriod.end) / 2) * 1000), login);
+    t.clock.freeze();
+    const now = t.clock.now().getTime();
+    const credit = Math.floor(
+      (miniPrice * (miniPeriod.end * 1000 - now)) / ((miniPeriod.end - miniPeriod.start) * 1000),
+    );
+    expect(credit).toBeGreaterThan(0);
+
+    const couponsBefore = callsTo('POST', '/v1/coupons').length;
+    const full = await checkout(http, 'full');
+    const session = stripe.sessions.get(full.sessionId);
+    // The same customer, no second one made.
+    expect(full.customerId).toBe(mini.customerId);
+    expect(session?.customer).toBe(mini.customerId);
+    expect(callsTo('POST', '/v1/customers').filter((c) => c.params.email === email)).toHaveLength(1);
+    // A once-only coupon for the unused mini part, taken off the first charge only.
+    expect(callsTo('POST', '/v1/coupons')).toHaveLength(couponsBefore + 1);
+    const couponId = session?.discounts[0]?.coupon as string;
+    expect(stripe.coupons.get(couponId)).toMatchObject({
+      amount_off: credit,
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: 1,
+      times_redeemed: 1,
+      valid: false,
+    });
+    expect(session).toMatchObject({ amount_subtotal: 9900, amount_total: 9900 - credit });
+    expect(stripe.subscriptions.get(full.subscriptionId)?.items.data[0]?.price.unit_amount).toBe(9900);
+
+    expect(callsTo('DELETE', `/v1/subscriptions/${mini.subscriptionId}`)).toHaveLength(0);
+    expect(await deliver(full.completed)).toEqual({ status: 200, processed: true });
+    expect(await deliver(full.invoicePaid)).toEqual({ status: 200, processed: true });
+
+    // The mini no longer renews at Stripe: cancelled at once, without proration (it was credited).
+    expect(callsTo('DELETE', `/v1/subscriptions/${mini.subscriptionId}`).map((c) => c.params)).toEqual([
+      { prorate: 'false' },
+    ]);
+    expect(stripe.subscriptions.get(mini.subscriptionId)?.status).toBe('canceled');
+    expect(stripe.subscriptions.get(full.subscriptionId)?.status).toBe('active');
+
+    const user = await me(http);
+    expect(user.activeSubscription).toMatchObject({
+      status: 'active',
+      plan: { slug: 'full' },
+      renewsAt: iso(periodOf(full.subscriptionId).end),
+    });
+    expect(
+      user.subscriptions.map((s: { plan: { slug: string }; status: string }) => [s.plan.slug, s.status]),
+    ).toEqual([
+      ['full', 'active'],
+      ['mini', 'cancelled'],
+    ]);
+    expect((await ordersOf(email)).map((p) => [p.status, p.amount, p.plan?.slug])).toEqual([
+      ['completed', (9900 - credit) / 100, 'full'],
+      ['completed', miniPrice / 100, 'mini'],
+    ]);
+
+    // Stripe then reports the mini deleted: it stays as history, replaced (not expired).
+    const miniSub = stripe.subscriptions.get(mini.subscriptionId) as object;
+    expect(
+      await deliver(
+        stripe.event('customer.subscription.deleted', miniSub, { created: new Date(now + 1000) }),
+      ),
+    ).toEqual({ status: 200, processed: true });
+    expect((await me(http)).subscriptions.map((s: { status: string }) => s.status)).toEqual([
+      'active',
+      'cancelled',
+    ]);
+  });
+});
