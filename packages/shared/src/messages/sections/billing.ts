@@ -36,19 +36,19 @@ export const billing = {
   receiptAction: 'Ver factura',
   reminderSubject: 'Tu suscripción anual se renueva en 7 días',
   reminderText: (name: string, plan: string, date: string, amount: string) =>
-    `Hola ${name}, tu plan ${plan} se renovará el ${date} y se cobrarán ${amount} en tu tarjeta.`,
+    `Hola ${name}, tu suscripción ${plan} se renovará el ${date} y se cobrarán ${amount} en tu tarjeta.`,
   reminderHint:
     'Si no quieres renovarla, puedes cancelar la renovación desde Mi Suscripción antes de esa fecha.',
   reminderAction: 'Ir a Mi Suscripción',
   failedSubject: 'No pudimos cobrar tu suscripción',
   failedText: (name: string, plan: string, amount: string) =>
-    `Hola ${name}, no pudimos cobrar ${amount} por la renovación de tu plan ${plan}.`,
+    `Hola ${name}, no pudimos cobrar ${amount} por la renovación de tu suscripción ${plan}.`,
   failedHint: (date: string) =>
     `Actualiza tu tarjeta antes del ${date} para seguir escuchando tus audios sin interrupciones.`,
   failedAction: 'Actualizar tarjeta',
   cancelSubject: 'Has cancelado la renovación de tu suscripción',
   cancelText: (name: string, plan: string, date: string) =>
-    `Hola ${name}, hemos cancelado la renovación de tu plan ${plan}. No se te cobrará nada más.`,
+    `Hola ${name}, hemos cancelado la renovación de tu suscripción ${plan}. No se te cobrará nada más.`,
   cancelHint: (date: string) =>
     `Puedes seguir escuchando hasta el ${date}. Si cambias de idea, reanuda la suscripción desde Mi Suscripción antes de esa fecha.`,
   cancelAction: 'Ir a Mi Suscripción',
