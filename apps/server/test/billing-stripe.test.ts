@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
 import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
 
@@ -13,11 +14,9 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
  * are posted in the orders and numbers Stripe may send them: late, twice, concurrently.
  */
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const PASSWORD = 'Calma#Serena9';
 const WEBHOOK_SECRET = 'whsec_test_billing_standin';
 const DAY = 86_400_000;
 const sdk = new Stripe('sk_test_standin');
-let n = 0;
 
 let t: TestApp;
 let stripe: StripeStandIn;
@@ -39,19 +38,7 @@ beforeEach(() => {
   t.clock.reset();
 });
 
-/** A verified member who took the test, signed in; `login` signs in again after the clock moved. */
-async function member() {
-  const http = new HttpClient(t.baseUrl);
-  const email = `stripe${++n}_${Date.now()}@example.com`;
-  await http.post('/api/users/register', { name: 'Lucía', lastName: 'Martín', email, password: PASSWORD });
-  await t.database.db.execute(
-    sql`update users set is_verified = true, took_test = true where email = ${email}`,
-  );
-  const login = async () =>
-    expect((await http.post('/api/users/login', { email, password: PASSWORD })).status).toBe(200);
-  await login();
-  return { http, email, login };
-}
+const member = () => buyer(t, 'stripe');
 
 async function admin() {
   const http = new HttpClient(t.baseUrl);

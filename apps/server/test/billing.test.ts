@@ -2,6 +2,7 @@ import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
 
 /**
@@ -10,9 +11,7 @@ import { HttpClient } from './http.js';
  * signed webhook events to the same handler Stripe's reach.
  */
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const PASSWORD = 'Calma#Serena9';
 const DAY = 86_400_000;
-let n = 0;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,16 +25,9 @@ beforeEach(() => {
 });
 
 async function member() {
-  const http = new HttpClient(t.baseUrl);
-  const email = `renews${++n}_${Date.now()}@example.com`;
-  await http.post('/api/users/register', { name: 'Lucía', lastName: 'Martín', email, password: PASSWORD });
-  await t.database.db.execute(
-    sql`update users set is_verified = true, took_test = true where email = ${email}`,
-  );
-  const login = () => http.post('/api/users/login', { email, password: PASSWORD });
-  await login();
-  clients.push(login);
-  return { http, email };
+  const m = await buyer(t, 'renews');
+  clients.push(m.login);
+  return m;
 }
 /** Sign-ins of this file's customers: moving the clock past a session's life signs them out. */
 const clients: Array<() => Promise<unknown>> = [];

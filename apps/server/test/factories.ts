@@ -102,3 +102,27 @@ export const createPerson = (
   email: string,
   more: Record<string, unknown> = {},
 ) => http.post('/api/users/create', { name, lastName, email, role, ...more });
+
+/**
+ * A buyer as checkout wants one: registered through the API, address confirmed, test taken (the
+ * mini plan asks for it), signed in. `login` signs in again (moving the clock ends sessions).
+ */
+export async function buyer(t: TestApp, prefix = 'buyer') {
+  const http = new HttpClient(t.baseUrl);
+  const email = `${prefix}${++seq}_${randomUUID().slice(0, 8)}@example.com`;
+  await http.post('/api/users/register', {
+    name: 'Lucía',
+    lastName: 'Martín',
+    email,
+    password: FACTORY_PASSWORD,
+  });
+  await t.database.db.execute(
+    sql`update users set is_verified = true, took_test = true where email = ${email}`,
+  );
+  const login = async () => {
+    const res = await http.post('/api/users/login', { email, password: FACTORY_PASSWORD });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  };
+  await login();
+  return { http, email, login };
+}

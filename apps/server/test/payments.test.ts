@@ -3,24 +3,13 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
 import { startStripeStandIn } from './stripe-standin.js';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const PASSWORD = 'Calma#Serena9';
-let n = 0;
 
-async function member(t: TestApp) {
-  const http = new HttpClient(t.baseUrl);
-  const email = `buyer${++n}_${Date.now()}@example.com`;
-  await http.post('/api/users/register', { name: 'Lucía', lastName: 'Martín', email, password: PASSWORD });
-  // A buyer who confirmed the address and took the test (the mini plan asks for it).
-  await t.database.db.execute(
-    sql`update users set is_verified = true, took_test = true where email = ${email}`,
-  );
-  await http.post('/api/users/login', { email, password: PASSWORD });
-  return { http, email };
-}
+const member = (t: TestApp) => buyer(t);
 
 async function planId(t: TestApp, slug: string) {
   return rows<{ id: string }>(await t.database.db.execute(sql`select id from plans where slug = ${slug}`))[0]

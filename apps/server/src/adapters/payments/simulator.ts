@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   simulatedCheckouts,
@@ -484,25 +484,23 @@ export function simulatorProvider(deps: {
     async runDue() {
       const now = deps.clock.now();
       const counts = { renewed: 0, failed: 0, ended: 0 };
+      // Active ones whose period ended, and every past-due one (its grace may have run out).
       const due = await db
         .select()
         .from(simulatedSubscriptions)
         .where(
-          and(
-            inArray(simulatedSubscriptions.status, ['active', 'past_due']),
-            lte(simulatedSubscriptions.currentPeriodEnd, now),
+          or(
+            and(
+              eq(simulatedSubscriptions.status, 'active'),
+              lte(simulatedSubscriptions.currentPeriodEnd, now),
+            ),
+            eq(simulatedSubscriptions.status, 'past_due'),
           ),
         )
         .orderBy(asc(simulatedSubscriptions.currentPeriodEnd));
-      const pastDue = await db
-        .select()
-        .from(simulatedSubscriptions)
-        .where(eq(simulatedSubscriptions.status, 'past_due'));
-      const seen = new Set<string>();
-      for (const first of [...due, ...pastDue]) {
-        if (seen.has(first.id)) continue;
-        seen.add(first.id);
+      for (const first of due) {
         let sub: SubscriptionRow = first;
+        // A decline marks the card, but the subscription is past due then and is not charged again here.
         const customer = await findCustomer(sub.customerId);
         for (;;) {
           if (sub.status === 'past_due') {
@@ -520,7 +518,7 @@ export function simulatorProvider(deps: {
             counts.ended += 1;
             break;
           }
-          const renewal = await renewOnce(sub, await findCustomer(sub.customerId).then((c) => c ?? customer));
+          const renewal = await renewOnce(sub, customer);
           await send(renewal.events);
           if (renewal.declined) counts.failed += 1;
           else counts.renewed += 1;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
-import { everyPeriod, page } from './simulator.routes.js';
+import { acceptForms, everyPeriod, page } from './simulator.routes.js';
 
 export interface PortalRoutesDeps {
   simulator: SimulatorProvider | null;
@@ -49,9 +49,7 @@ export function portalRoutes(deps: PortalRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const sim = deps.simulator;
     if (!sim || deps.mode !== 'local') return;
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
+    acceptForms(app);
 
     const hidden = (q: z.infer<typeof portalQuery>) =>
       `<input type="hidden" name="exp" value="${q.exp}"><input type="hidden" name="return" value="${escapeHtml(q.return)}"><input type="hidden" name="sig" value="${escapeHtml(q.sig)}">`;

@@ -1,4 +1,5 @@
 import { es, formatMoney, simulatedEventAnswer } from '@sanarte/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
@@ -15,6 +16,13 @@ export interface SimulatorRoutesDeps {
 
 const checkoutParams = z.object({ id: z.string() });
 const redirect = responses({ 303: z.null().describe('where the hosted checkout sends the buyer') });
+
+/** The simulator's HTML forms post url-encoded bodies: kept as the raw string for the route to read. */
+export function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+}
 
 export const page = (
   title: string,
@@ -66,9 +74,7 @@ export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZo
   return async (app) => {
     const sim = deps.simulator;
     if (!sim || deps.mode !== 'local') return;
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
+    acceptForms(app);
 
     // The hosted page itself is HTML, not part of the API: left out of the OpenAPI document.
     app.get('/dev/checkout/:id', { schema: { hide: true, params: checkoutParams } }, async (req, reply) => {

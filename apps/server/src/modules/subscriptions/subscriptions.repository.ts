@@ -8,6 +8,18 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** Statuses that open the library while `ends_at` is ahead: paid up, or a failed renewal in its grace. */
 export const ACCESS_STATUSES = ['active', 'pending'] as const;
 
+/** A user's subscriptions that give access at `now`. */
+const givingAccess = (userId: string, now: Date) =>
+  and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, [...ACCESS_STATUSES]),
+    gt(subscriptions.endsAt, now),
+  );
+
+/** The renewal reminder for the period ending at `periodEnd` was not sent yet. */
+const notRemindedFor = (periodEnd: Date | typeof subscriptions.currentPeriodEnd) =>
+  or(isNull(subscriptions.reminderSentFor), sql`${subscriptions.reminderSentFor} <> ${periodEnd}`);
+
 /** The subscriptions table. Writes take the caller's handle so a payment can settle in one transaction. */
 export function subscriptionsRepository(db: Db) {
   return {
@@ -37,13 +49,7 @@ export function subscriptionsRepository(db: Db) {
       const rows = await db
         .select()
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.status, [...ACCESS_STATUSES]),
-            gt(subscriptions.endsAt, now),
-          ),
-        )
+        .where(givingAccess(userId, now))
         .orderBy(desc(subscriptions.createdAt))
         .limit(1);
       return rows[0] ?? null;
@@ -139,10 +145,7 @@ export function subscriptionsRepository(db: Db) {
             gt(subscriptions.currentPeriodEnd, now),
             lte(subscriptions.currentPeriodEnd, until),
             sql`(${subscriptions.planSnapshot}->>'durationDays')::int >= ${minDays}`,
-            or(
-              isNull(subscriptions.reminderSentFor),
-              sql`${subscriptions.reminderSentFor} <> ${subscriptions.currentPeriodEnd}`,
-            ),
+            notRemindedFor(subscriptions.currentPeriodEnd),
           ),
         )
         .limit(500);
@@ -157,7 +160,7 @@ export function subscriptionsRepository(db: Db) {
           and(
             eq(subscriptions.id, id),
             eq(subscriptions.currentPeriodEnd, periodEnd),
-            or(isNull(subscriptions.reminderSentFor), sql`${subscriptions.reminderSentFor} <> ${periodEnd}`),
+            notRemindedFor(periodEnd),
           ),
         )
         .returning({ id: subscriptions.id });
@@ -174,13 +177,7 @@ export function subscriptionsRepository(db: Db) {
           endsAt: subscriptions.endsAt,
         })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.status, [...ACCESS_STATUSES]),
-            gt(subscriptions.endsAt, now),
-          ),
-        );
+        .where(givingAccess(userId, now));
     },
   };
 }

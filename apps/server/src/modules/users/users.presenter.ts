@@ -3,11 +3,24 @@ import type { UserSubscriptionRow as Sub } from '../subscriptions/subscriptions.
 import type { AdminUserRow } from './users.admin.repository.js';
 import type { UserRow } from './users.repository.js';
 
+/**
+ * When a subscription renews next: at its period's end while it is a renewing one, active (a
+ * pending one is retrying a failed payment) and not cancelled; otherwise never.
+ */
+function renewsAt(s: {
+  renewing: boolean;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  periodEnd: Date | string | null;
+}) {
+  const renews = s.renewing && s.status === 'active' && !s.cancelAtPeriodEnd;
+  return renews && s.periodEnd ? new Date(s.periodEnd).toISOString() : null;
+}
+
 export function presentSubscription(s: Sub, now: Date) {
   const lapsed = (s.status === 'active' || s.status === 'pending') && s.endsAt <= now;
   const status = lapsed ? 'expired' : s.status;
   const renewing = s.providerSubscriptionId !== null;
-  const renews = renewing && !lapsed && !s.cancelAtPeriodEnd && status === 'active' && s.currentPeriodEnd;
   return {
     _id: s.id,
     status,
@@ -17,7 +30,12 @@ export function presentSubscription(s: Sub, now: Date) {
     themeIds: s.themeIds,
     plan: { _id: s.planId, ...s.planSnapshot },
     renewing,
-    renewsAt: renews && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
+    renewsAt: renewsAt({
+      renewing,
+      status,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      periodEnd: s.currentPeriodEnd,
+    }),
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   };
 }
@@ -97,19 +115,19 @@ export function presentAdminUser(r: AdminUserRow): AdminUser {
   };
 }
 
-/**
- * The subscription that gives access now, as the back-office lists show it. It renews at its
- * period's end when it is a renewing one, active (a pending one is retrying a failed payment) and
- * not cancelled — the rule of the user's own answer (`presentSubscription`).
- */
+/** The subscription that gives access now, as the back-office lists show it. */
 function presentAccess(r: AdminUserRow): AdminUser['activeSubscription'] {
   if (!r.active_plan_slug || !r.active_status || !r.active_ends_at) return null;
   const cancelAtPeriodEnd = r.active_cancel_at_period_end === true;
-  const renews = r.active_renewing === true && r.active_status === 'active' && !cancelAtPeriodEnd;
   return {
     plan: { slug: r.active_plan_slug, name: r.active_plan_name },
     status: r.active_status,
-    renewsAt: renews && r.active_period_end ? iso(r.active_period_end) : null,
+    renewsAt: renewsAt({
+      renewing: r.active_renewing === true,
+      status: r.active_status,
+      cancelAtPeriodEnd,
+      periodEnd: r.active_period_end,
+    }),
     endsAt: iso(r.active_ends_at),
     cancelAtPeriodEnd,
   };
