@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { es } from '@sanarte/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
@@ -11,6 +12,11 @@ const e = e2eSuite();
 async function violations(page: Page, path: string, ready: () => Promise<unknown>) {
   await page.goto(path);
   await ready();
+  return violationsNow(page, path);
+}
+
+/** Serious and critical axe violations of the page as it is now (`label` names it in the report). */
+async function violationsNow(page: Page, label: string) {
   const result = await new AxeBuilder({ page } as never)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -18,7 +24,7 @@ async function violations(page: Page, path: string, ready: () => Promise<unknown
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.nodes
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
           .slice(0, 3)
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
@@ -79,6 +85,21 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', 
       '/admin/audio',
     ]) {
       found.push(...(await violations(page, path, heading(page))));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the cookie banner and its settings, on a first visit', async () => {
+    const page = await e.newPage({ consent: 'undecided' });
+    const found: string[] = [];
+    for (const path of ['/', '/terminos-y-condiciones']) {
+      await page.goto(path);
+      const banner = page.getByRole('region', { name: es.consent.bannerLabel });
+      await banner.waitFor();
+      found.push(...(await violationsNow(page, `${path} (banner)`)));
+      await banner.getByRole('button', { name: es.consent.configure }).click();
+      await page.getByRole('dialog', { name: es.consentSettings.settingsTitle }).waitFor();
+      found.push(...(await violationsNow(page, `${path} (settings)`)));
     }
     expect(found).toEqual([]);
   });

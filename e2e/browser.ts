@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { CONSENT_VERSION } from '@sanarte/shared';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { type TestApp, startTestApp } from '../apps/server/test/app.js';
+import { CONSENT_STORAGE_KEY } from '../apps/web/src/features/consent/store.js';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The arguments every Chromium of the end-to-end tests starts with. */
@@ -24,8 +26,13 @@ export interface E2E {
   problems: string[];
   /** Console errors a test expects (e.g. the browser's own line for a deliberate 401). */
   allowConsole(pattern: RegExp): void;
-  newPage(opts?: { width?: number; height?: number }): Promise<Page>;
-  /** Applies the same guards to a context made elsewhere (a persistent profile): its pages too. */
+  /**
+   * A page in a fresh context. Its visitor has already answered the cookie banner (analytics and
+   * marketing accepted, for the current policy version), so the banner covers nothing; with
+   * `consent: 'undecided'` the page starts as a first visit.
+   */
+  newPage(opts?: { width?: number; height?: number; consent?: ConsentStart }): Promise<Page>;
+  /** Applies the same guards (and the decided cookie choice) to a context made elsewhere (a persistent profile). */
   adopt(context: BrowserContext): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,7 +54,7 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
     allowConsole(pattern) {
       allowed.push(pattern);
     },
-    async newPage({ width = 1280, height = 900 } = {}) {
+    async newPage({ width = 1280, height = 900, consent = 'decided' } = {}) {
       const context = await browser.newContext({
         baseURL: server.baseUrl,
         viewport: { width, height },
@@ -58,12 +65,14 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
       });
       contexts.push(context);
       await guardContext(context, problems);
+      if (consent === 'decided') await decideCookies(context);
       const page = await context.newPage();
       watchPage(page, problems, allowed);
       return page;
     },
     async adopt(context) {
       await guardContext(context, problems);
+      await decideCookies(context);
       for (const page of context.pages()) watchPage(page, problems, allowed);
       context.on('page', (page) => watchPage(page, problems, allowed));
     },
@@ -73,6 +82,32 @@ export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): P
       await server.close();
     },
   };
+}
+
+/** How a page starts with the cookie banner: answered already, or a first visit. */
+export type ConsentStart = 'decided' | 'undecided';
+
+/**
+ * Every page of `context` finds the cookie choice made (analytics and marketing accepted for the
+ * current version), unless one is stored already: a test that changes it keeps its change.
+ */
+export async function decideCookies(context: BrowserContext): Promise<void> {
+  const choice = JSON.stringify({
+    version: CONSENT_VERSION,
+    analytics: true,
+    marketing: true,
+    decidedAt: '2026-01-01T00:00:00.000Z',
+  });
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // No storage on this document (about:blank, data: URLs).
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, value: choice },
+  );
 }
 
 /** Refuses (and records) every request of `context` to an address outside this machine. */

@@ -204,9 +204,9 @@ describe('the landing', () => {
     await page.keyboard.press('Space');
     await until(() => terms.isChecked()).toBe(true);
 
-    // The terms link and 'Volver' come before the submit button.
+    // The terms and privacy policy links and 'Volver' come before the submit button.
     const submit = form.getByRole('button', { name: 'Empezar' });
-    await tabTo(page, submit, { max: 3 });
+    await tabTo(page, submit, { max: 4 });
     await page.keyboard.press('Enter');
 
     await toast(page, `¡Gracias, Carmen! ${es.trial.nowYouCanAccess} ${planName}`);
@@ -258,8 +258,9 @@ describe('account forms', () => {
     await expectFocusRing(terms);
     await page.keyboard.press('Space');
     await until(() => terms.isChecked()).toBe(true);
+    // The terms and privacy policy links come before the submit button.
     const submit = form.getByRole('button', { name: 'Crear cuenta' });
-    await tabTo(page, submit, { max: 2 });
+    await tabTo(page, submit, { max: 3 });
     await expectFocusRing(submit);
     await page.keyboard.press('Enter');
 

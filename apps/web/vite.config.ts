@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// The shared package's source by path: the config is bundled, a workspace package would be loaded
+// by Node as it is (TypeScript).
+import { LOCAL_IDENTITY, withIdentity } from '../../packages/shared/src/identity';
 import { pwaManifest } from './pwa-manifest';
 
 /**
@@ -22,21 +25,40 @@ const apiTarget = 'http://localhost:3000';
 const CHARTS =
   /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/;
 
-/** Modules in every page's first JavaScript (the entry's static imports); see codeSplitting. */
-const APP_CORE = new RegExp(
-  [
-    'packages/shared/src/(format|constants)\\.ts$',
-    'packages/shared/src/messages/sections/(errors|home|common|session)\\.ts$',
-    'apps/web/src/config/paths\\.ts$',
-    'apps/web/src/lib/(api|storage)\\.ts$',
-    'apps/web/src/components/ui/(button|modal)\\.tsx$',
-    'apps/web/src/features/auth/(session|redirects|api|auth-slice|hooks)\\.ts$',
-    'apps/web/src/features/auth/components/(session-manager|session-expired-modal)\\.tsx$',
-    'apps/web/src/features/site/(api\\.ts|content/landing\\.ts)$',
-  ]
-    .map((p) => `(${p.replaceAll('/', '[\\\\/]')})`)
-    .join('|'),
-);
+/**
+ * Libraries every page starts with: React, React Router, Redux Toolkit and RTK Query. One chunk:
+ * they change together rarely (one cached file across releases), and apart they cost each other a
+ * long list of imports and exports. Recharts' own copies of reselect and of the
+ * useSyncExternalStore shim go with the charts.
+ */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/;
+const CHARTS_OWN =
+  /node_modules[\\/](recharts[\\/]node_modules|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))/;
+
+/**
+ * Modules the entry reaches only through a feature's index.ts or a copy module's index.ts, for
+ * screens that load later (every page's first JavaScript leaves them out): the other sections'
+ * copy, the sign-in screens' copy, the route guards and the account menu's pieces.
+ */
+const REACHED_THROUGH_BARRELS =
+  /features[\\/](site|auth)[\\/]content[\\/](?!landing|session)|features[\\/]auth[\\/](components[\\/]guards|use-logout|account-links)|components[\\/]ui[\\/](page-loading|spinner)/;
+/** The features' and copy modules' index.ts: re-exports only, no code of their own. */
+const BARRELS = /src[\\/]features[\\/][a-z-]+[\\/](content[\\/])?index\.ts$/;
+
+/** Recharts asks for Redux Toolkit under this id: its own copy, in the charts chunk (see below). */
+const CHARTS_RTK = '?charts';
+
+/**
+ * `npm run dev` serves index.html from Vite, not from the server, which writes the business identity
+ * into it (withIdentity): this does the same with the local defaults, so the app shows them and
+ * not the build's tokens.
+ */
+const devIdentity = (): Plugin => ({
+  name: 'sanarte-dev-identity',
+  apply: 'serve',
+  transformIndexHtml: (html) => withIdentity(html, LOCAL_IDENTITY),
+});
 
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
@@ -45,8 +67,41 @@ const proxy = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    // React Router's production build declares its components with React.forwardRef, createContext
+    // and memo and names them for the developer tools (`X.displayName = ...`): calls and assignments
+    // the bundler must keep, and with them the components nobody uses (<Form>, its submit
+    // machinery...). Marked pure and unnamed, what the app does not use drops out (1.3 kB gzip).
+    {
+      name: 'react-router-pure-components',
+      apply: 'build',
+      transform(code: string, id: string) {
+        if (!/react-router[\\/]dist[\\/]production[\\/]chunk-/.test(id)) return null;
+        return {
+          code: code
+            .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
+            .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, ''),
+          map: null,
+        };
+      },
+    },
+    // Recharts (the back-office's KPI screen) builds its own store with Redux Toolkit's listener
+    // middleware and auto-batching, which the app never uses. Sharing one copy of the toolkit would
+    // put that code in the vendor chunk every page loads; Recharts gets its own copy instead, in its
+    // chunk (1.6 kB gzip off every page).
+    {
+      name: 'charts-own-redux-toolkit',
+      apply: 'build',
+      enforce: 'pre',
+      async resolveId(source: string, importer: string | undefined) {
+        if (source !== '@reduxjs/toolkit' || !importer || !/node_modules[\\/]recharts[\\/]/.test(importer))
+          return null;
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        return resolved ? { ...resolved, id: `${resolved.id}${CHARTS_RTK}` } : null;
+      },
+    },
     react(),
     tailwindcss(),
+    devIdentity(),
     // The installable app: the manifest, and src/sw.ts compiled with the list of files to precache
     // injected (Workbox). The page registers the worker itself, after load (src/features/pwa).
     VitePWA({
@@ -98,37 +153,38 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser we support preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The barrels have no code of their own: importing one name from them does not bring the
+      // modules behind their other names (the auth guards stay with the screens that use them).
+      treeshake: { moduleSideEffects: [{ test: BARRELS, sideEffects: false }] },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              priority: 30,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            // The store every page starts with (Redux Toolkit, RTK Query). Libraries that only some
-            // screens use (forms, validation, QR codes, charts...) are left to their screens' chunks, so
-            // the landing does not download them.
+            // Libraries change less often than the app: their chunk stays cached across releases.
             {
               name: 'vendor',
-              priority: 20,
-              // (Recharts' own copy of reselect and its useSyncExternalStore shim go with the charts.)
-              test: (id: string) =>
-                /node_modules[\\/](@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store|clsx)[\\/]/.test(
-                  id,
-                ) &&
-                !/node_modules[\\/](recharts[\\/]node_modules|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))/.test(
-                  id,
-                ),
+              priority: 30,
+              test: (id: string) => !id.endsWith(CHARTS_RTK) && VENDOR.test(id) && !CHARTS_OWN.test(id),
             },
-            // The app's own modules that every page's entry imports anyway (config, API client, session,
-            // shared texts and formats, the landing's data): one chunk instead of a dozen small ones,
-            // which compress worse and cost a request each.
-            { name: 'app', priority: 15, test: APP_CORE },
-            // Recharts and what only it uses, for the back-office's KPI screen: kept out of the vendor
-            // chunk that every page loads.
-            { name: 'charts', priority: 10, test: CHARTS },
+            // Every app module the entry imports, one chunk with the entry: the landing's first
+            // JavaScript is this file and the vendor chunk. Without this group, modules that later
+            // screens share with the entry become a dozen small chunks, which compress worse and
+            // cost a request each. ('$initial': statically imported from the entry, counting the
+            // modules behind a barrel, hence the exceptions; without the group's recursion, a
+            // module's imports join only if they qualify too.)
+            {
+              name: 'app',
+              priority: 15,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id: string) => !REACHED_THROUGH_BARRELS.test(id),
+            },
+            // Recharts, what only it uses and its copy of Redux Toolkit, for the back-office's KPI
+            // screen: kept out of the vendor chunk that every page loads.
+            {
+              name: 'charts',
+              priority: 10,
+              test: (id: string) => CHARTS.test(id) || id.endsWith(CHARTS_RTK),
+            },
           ],
         },
       },

@@ -6,6 +6,8 @@ import { type AdapterOverrides, type Adapters, createAdapters } from './adapters
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
+import { createMetrics } from './lib/metrics.js';
 import type { OnceStore } from './lib/once.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
@@ -14,7 +16,7 @@ import { type Services, authenticate, createServices, registerModules } from './
 import type { MailService } from './modules/mail/mail.service.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
 import { registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
-import { health } from './plugins/app/health.js';
+import { loadShedding, operationsRoutes } from './plugins/app/observability.js';
 import { type RegisteredRoute, routeRegistry } from './plugins/app/route-registry.js';
 import {
   registerApiCaching,
@@ -36,6 +38,8 @@ export interface BuildOptions extends AdapterOverrides {
   /** Built web app to serve; null serves none (API tests). Defaults to apps/web/dist if present. */
   webDist?: string | null;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** What the process (main.ts) and the tests reach into after building. */
@@ -54,7 +58,7 @@ export interface BuiltApp {
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: BuiltApp }> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: LIMITS.jsonBodyLimitBytes,
     trustProxy: config.trustProxy,
     // On SIGTERM, requests already on a connection are served; new connections are refused so a
@@ -73,12 +77,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(zodSerializerCompiler);
 
   const adapters = createAdapters(config, database, app.log, opts);
+  const metrics = createMetrics();
   const ctx = {
     config,
     database,
     adapters,
     rateLimits: rateLimitTiers(config.rateLimitMultiplier),
     log: app.log,
+    metrics,
   };
   const services = createServices(ctx);
   const routes = routeRegistry(app);
@@ -87,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerErrorHandling(app);
   if (config.mode === 'local') registerCanonicalHost(app, config.publicUrl);
   await cookies(app, config);
+  // Load shedding as early as it can answer (503 before any real work), and request durations.
+  await loadShedding(app, config, metrics);
   await securityHeaders(app, config);
   await rateLimits(app, config, adapters.redis);
   await openApi(app, config);
@@ -100,7 +108,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     Object.values(sessionCookies(config)).filter((v) => typeof v === 'string'),
   );
 
-  health(app, database);
+  operationsRoutes(app, {
+    config,
+    database,
+    redis: adapters.redis,
+    metrics,
+    mailBacklog: services.mail.backlog,
+  });
   await registerModules(app, ctx, services);
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
   registerNotFound(app, webDist ? await webApp(app, webDist, config) : undefined);

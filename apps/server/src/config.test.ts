@@ -1,8 +1,19 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCAL_IDENTITY } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+
+/** The business identity production requires. */
+const BUSINESS = {
+  COMPANY_NAME: 'Bienestar Sonoro S.L.',
+  COMPANY_TAX_ID: 'B12345678',
+  COMPANY_ADDRESS: 'Calle del Prado 3, 28014 Madrid, España',
+  CONTACT_EMAIL: 'equipo@bienestar.example',
+  PRIVACY_EMAIL: 'dpo@bienestar.example',
+  MAIL_FROM: 'Bienestar Sonoro <no-responder@bienestar.example>',
+};
 
 describe('config', () => {
   it('needs nothing in local mode and keeps a generated secret under DATA_DIR', async () => {
@@ -26,11 +37,12 @@ describe('config', () => {
   it('refuses to start in production without its secrets, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, COMPANY_NAME, COMPANY_TAX_ID, COMPANY_ADDRESS, CONTACT_EMAIL, PRIVACY_EMAIL, MAIL_FROM',
     );
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...BUSINESS,
         APP_SECRET: 'x'.repeat(40),
         DATABASE_URL: 'postgres://db/sanarte',
         ADMIN_PASSWORD: 'Muy-Segura-2026',
@@ -56,6 +68,8 @@ describe('config', () => {
   it('turns on secure cookies for an https public URL and reads the adapters', () => {
     const c = loadConfig({
       NODE_ENV: 'production',
+      ...BUSINESS,
+      INSTAGRAM_URL: 'https://www.instagram.com/bienestar',
       APP_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://sanarte.app/',
       DATABASE_URL: 'postgres://db/sanarte',
@@ -71,5 +85,23 @@ describe('config', () => {
     expect(c.stripe?.secretKey).toBe('sk_test_1');
     expect(c.s3?.bucket).toBe('media');
     expect(c.google?.issuer).toBe('https://accounts.google.com');
+    expect(c.identity).toEqual({
+      companyName: BUSINESS.COMPANY_NAME,
+      taxId: BUSINESS.COMPANY_TAX_ID,
+      address: BUSINESS.COMPANY_ADDRESS,
+      contactEmail: BUSINESS.CONTACT_EMAIL,
+      privacyEmail: BUSINESS.PRIVACY_EMAIL,
+      social: { instagram: 'https://www.instagram.com/bienestar' },
+    });
+    expect(c.contactEmail).toBe(BUSINESS.CONTACT_EMAIL);
+    expect(c.mailFrom).toBe(BUSINESS.MAIL_FROM);
+  });
+
+  it('local mode names the business with defaults marked as local, and no social link', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/sanarte-config-local', APP_SECRET: 'x'.repeat(40) });
+    expect(c.identity).toEqual(LOCAL_IDENTITY);
+    expect(c.identity.companyName).toContain('local');
+    expect(c.identity.contactEmail.endsWith('.localhost')).toBe(true);
+    expect(c.mailFrom).toContain('.localhost');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCAL_IDENTITY, SOCIAL_NETWORKS, type SiteIdentity } from '@sanarte/shared';
 import { z } from 'zod';
 
 /**
@@ -22,8 +23,20 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@sanarte.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  CONTACT_EMAIL: z.email().default('hola@sanarte.app'),
-  MAIL_FROM: z.string().default('Sanarte <no-responder@sanarte.app>'),
+  /** The business behind the service (legal pages, contact section, e-mails). */
+  COMPANY_NAME: z.string().max(200).optional(),
+  COMPANY_TAX_ID: z.string().max(40).optional(),
+  COMPANY_ADDRESS: z.string().max(300).optional(),
+  /** Where the contact form's messages go, and the address the site shows. */
+  CONTACT_EMAIL: z.email().optional(),
+  /** Where people exercise their data protection rights (privacy policy, e-mails). */
+  PRIVACY_EMAIL: z.email().optional(),
+  INSTAGRAM_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  FACEBOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  TIKTOK_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  YOUTUBE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  /** The sender of every e-mail; local default: a .localhost address nobody can receive. */
+  MAIL_FROM: z.string().optional(),
   SMTP_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -52,6 +65,12 @@ const envSchema = z.object({
   PLAY_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines, local mode's default) or `json` (one object per line, production's). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Bearer token that opens GET /metrics (Prometheus); unset, /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Above this event-loop delay the server sheds load: 503 with Retry-After until it recovers. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   TRUST_PROXY: boolish,
@@ -70,6 +89,8 @@ export interface Config {
   appSecret: string;
   admin: { email: string; password: string; generated: boolean };
   contactEmail: string;
+  /** The business identity: from COMPANY_*, CONTACT_EMAIL, PRIVACY_EMAIL and *_URL (social). */
+  identity: SiteIdentity;
   mailFrom: string;
   smtpUrl: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
@@ -94,6 +115,9 @@ export interface Config {
   /** The store listings' addresses (the web's store badges link them); unset: none published. */
   storeUrls: { android?: string; ios?: string };
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
+  metricsToken: string | undefined;
+  maxEventLoopDelayMs: number;
   /** Overrides every seed audio's length (tests, benchmarks); unset: 5–15 minutes each. */
   seedAudioSeconds: number | undefined;
   trustProxy: boolean;
@@ -132,6 +156,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'ADMIN_PASSWORD',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'COMPANY_NAME',
+      'COMPANY_TAX_ID',
+      'COMPANY_ADDRESS',
+      'CONTACT_EMAIL',
+      'PRIVACY_EMAIL',
+      'MAIL_FROM',
     ].filter((k) => !env[k as keyof Env]);
     if (missing.length > 0) {
       throw new ConfigError(`Missing required configuration for production: ${missing.join(', ')}`);
@@ -155,6 +185,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiBase: env.STRIPE_API_BASE,
         }
       : undefined;
+
+  const identity: SiteIdentity = {
+    companyName: env.COMPANY_NAME ?? LOCAL_IDENTITY.companyName,
+    taxId: env.COMPANY_TAX_ID ?? LOCAL_IDENTITY.taxId,
+    address: env.COMPANY_ADDRESS ?? LOCAL_IDENTITY.address,
+    contactEmail: env.CONTACT_EMAIL ?? LOCAL_IDENTITY.contactEmail,
+    privacyEmail: env.PRIVACY_EMAIL ?? LOCAL_IDENTITY.privacyEmail,
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.flatMap((network) => {
+        const url = env[`${network.toUpperCase()}_URL` as 'INSTAGRAM_URL'];
+        return url ? [[network, url]] : [];
+      }),
+    ),
+  };
 
   const warnings: string[] = [];
   if (!production && env.PUBLIC_URL && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
@@ -180,8 +224,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: env.ADMIN_PASSWORD ?? 'Sanarte!2026',
       generated: !env.ADMIN_PASSWORD,
     },
-    contactEmail: env.CONTACT_EMAIL,
-    mailFrom: env.MAIL_FROM,
+    contactEmail: identity.contactEmail,
+    identity,
+    mailFrom: env.MAIL_FROM ?? 'Sanarte <no-responder@sanarte.localhost>',
     smtpUrl: env.SMTP_URL,
     stripe,
     billingGraceDays: env.BILLING_GRACE_DAYS,
@@ -211,6 +256,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     gtmId: env.GTM_ID,
     storeUrls: { android: env.PLAY_STORE_URL, ios: env.APP_STORE_URL },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    metricsToken: env.METRICS_TOKEN,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,
     warnings,

@@ -61,6 +61,8 @@ export async function startTestApp(
     mailTransport?: MailTransport;
     /** A PostgreSQL server to use as it is (the test owns it), instead of a fresh database. */
     databaseUrl?: string;
+    /** Logs as JSON lines into this stream (with LOG_LEVEL from `env`, default silent). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
@@ -75,6 +77,9 @@ export async function startTestApp(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Many apps start in one test process (each start holds the loop): no load shedding unless a
+    // test asks for it.
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...opts.env,
   });
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, { max: 5 }) : await testDatabase();
@@ -92,7 +97,7 @@ export async function startTestApp(
     clock,
     mailTransport: opts.mailTransport ?? mail,
     webDist: opts.webDist ?? null,
-    logger: false,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -28,6 +28,8 @@ const TABLE_OWNERS: Record<string, string> = {
   playbackReports: 'stats',
   contactMessages: 'contact',
   mailOutbox: 'mail',
+  consents: 'privacy',
+  auditLog: 'privacy',
 };
 
 /** Table names as SQL writes them, for the repositories' raw SQL. */
@@ -49,6 +51,8 @@ const SQL_TABLES: Record<string, string> = {
   playback_reports: 'playbackReports',
   contact_messages: 'contactMessages',
   mail_outbox: 'mailOutbox',
+  consents: 'consents',
+  audit_log: 'auditLog',
 };
 
 /**

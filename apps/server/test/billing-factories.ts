@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { plans, subscriptions, users } from '../src/db/schema/index.js';
 import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
 import type { TestApp } from './app.js';
+import type { HttpClient } from './http.js';
 
 const DAY = 86_400_000;
 
@@ -63,4 +65,32 @@ export async function giveRenewingSubscription(
     .returning({ id: subscriptions.id });
   await db.update(users).set({ role: 'subscriber' }).where(eq(users.id, userId));
   return row?.id as string;
+}
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+export const planId = async (t: TestApp, slug: string) =>
+  rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from plans where slug = ${slug}`))[0]
+    ?.id as string;
+
+/** Two themes of the catalogue (a mini plan's choice). */
+export const twoThemeIds = async (t: TestApp) =>
+  rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from themes order by slug limit 2`)).map(
+    (r) => r.id,
+  );
+
+/** Buys a plan through the local simulator's hosted page, then verifies it as /payment-success does. */
+export async function buyThroughSimulator(t: TestApp, http: HttpClient, slug: string, themes?: string[]) {
+  const res = await http.post('/api/payments/create-checkout-session', {
+    planId: await planId(t, slug),
+    ...(themes ? { themeIds: themes } : {}),
+  });
+  expect(res.status).toBe(200);
+  const path = new URL(res.body.url).pathname;
+  const page = await (await fetch(`${t.baseUrl}${path}`)).text();
+  const pay = await fetch(`${t.baseUrl}${path}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(pay.status).toBe(303);
+  const verify = await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId });
+  expect(verify.status).toBe(200);
+  return { page, sessionId: res.body.sessionId as string };
 }

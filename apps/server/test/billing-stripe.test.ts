@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
-import { buyer } from './factories.js';
+import { FACTORY_PASSWORD, buyer } from './factories.js';
 import { HttpClient } from './http.js';
 import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
 
@@ -358,6 +358,39 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       cancelAtPeriodEnd: false,
       renewsAt: periodEnd,
     });
+  });
+
+  it('deleting the account cancels the subscription at Stripe at once; Stripe’s event then keeps it cancelled', async () => {
+    const { http, email } = await member();
+    const bought = await subscribe(http);
+    const path = `/v1/subscriptions/${bought.subscriptionId}`;
+
+    const res = await http.delete('/api/users/me', { password: FACTORY_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('deleted');
+    expect(callsTo('DELETE', path)).toHaveLength(1);
+    const ended = stripe.subscriptions.get(bought.subscriptionId);
+    expect(ended).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { reason: 'cancellation_requested' },
+    });
+
+    // Stripe's customer.subscription.deleted arrives afterwards: the subscription stays cancelled.
+    expect((await deliver(stripe.event('customer.subscription.deleted', ended as object))).status).toBe(200);
+    const statuses = rows<{ status: string }>(
+      await t.database.db.execute(
+        sql`select s.status from subscriptions s where s.provider_subscription_id = ${bought.subscriptionId}`,
+      ),
+    );
+    expect(statuses).toEqual([{ status: 'cancelled' }]);
+    // The payment stays, without the person.
+    const payments = rows<{ email: string; status: string }>(
+      await t.database.db.execute(sql`select u.email, p.status from payments p join users u on u.id = p.user_id
+        where p.provider_subscription_id = ${bought.subscriptionId}`),
+    );
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.status).toBe('completed');
+    expect(payments[0]?.email).not.toBe(email);
   });
 
   it('the portal: the stand-in’s URL, opened for the user’s customer and returning to Mi Suscripción', async () => {

@@ -2,6 +2,7 @@ import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
 
@@ -32,29 +33,8 @@ async function member() {
 /** Sign-ins of this file's customers: moving the clock past a session's life signs them out. */
 const clients: Array<() => Promise<unknown>> = [];
 
-const planId = async (slug: string) =>
-  rows<{ id: string }>(await t.database.db.execute(sql`select id from plans where slug = ${slug}`))[0]
-    ?.id as string;
-const themeIds = async () =>
-  rows<{ id: string }>(await t.database.db.execute(sql`select id from themes order by slug limit 2`)).map(
-    (r) => r.id,
-  );
-
-/** Buys a plan through the simulator's hosted page, then verifies it as /payment-success does. */
-async function buy(http: HttpClient, slug: string, themes?: string[]) {
-  const res = await http.post('/api/payments/create-checkout-session', {
-    planId: await planId(slug),
-    ...(themes ? { themeIds: themes } : {}),
-  });
-  expect(res.status).toBe(200);
-  const path = new URL(res.body.url).pathname;
-  const page = await (await fetch(`${t.baseUrl}${path}`)).text();
-  const pay = await fetch(`${t.baseUrl}${path}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(pay.status).toBe(303);
-  const verify = await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId });
-  expect(verify.status).toBe(200);
-  return { page, sessionId: res.body.sessionId as string };
-}
+const themeIds = () => twoThemeIds(t);
+const buy = (http: HttpClient, slug: string, themes?: string[]) => buyThroughSimulator(t, http, slug, themes);
 
 const advance = async (days: number) => {
   const res = await fetch(`${t.baseUrl}/api/dev/clock/advance`, {

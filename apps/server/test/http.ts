@@ -68,7 +68,7 @@ export class HttpClient {
   put(path: string, body?: unknown, opts?: { headers?: Record<string, string>; xsrf?: boolean }) {
     return this.request('PUT', path, body, opts);
   }
-  delete(path: string, opts?: { headers?: Record<string, string>; xsrf?: boolean }) {
-    return this.request('DELETE', path, undefined, opts);
+  delete(path: string, body?: unknown, opts?: { headers?: Record<string, string>; xsrf?: boolean }) {
+    return this.request('DELETE', path, body, opts);
   }
 }

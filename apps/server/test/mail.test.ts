@@ -47,12 +47,25 @@ async function smtpListener() {
   };
 }
 
+/** The business the e-mails name at their foot, as configured. */
+const IDENTITY = {
+  COMPANY_NAME: 'Bienestar Sonoro S.L.',
+  COMPANY_TAX_ID: 'B12345678',
+  COMPANY_ADDRESS: 'Calle del Prado 3, 28014 Madrid, España',
+  CONTACT_EMAIL: 'equipo@bienestar.example',
+  PRIVACY_EMAIL: 'dpo@bienestar.example',
+};
+
 let smtp: Awaited<ReturnType<typeof smtpListener>>;
 let t: TestApp;
 
 beforeAll(async () => {
   smtp = await smtpListener();
-  t = await startTestApp({ seed: false, mailTransport: smtpTransport(`${smtp.url}?ignoreTLS=true`) });
+  t = await startTestApp({
+    seed: false,
+    mailTransport: smtpTransport(`${smtp.url}?ignoreTLS=true`),
+    env: IDENTITY,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -83,6 +96,28 @@ describe('mail outbox over SMTP', () => {
     expect(smtp.received[0]?.to).toEqual([t.config.contactEmail]);
     expect(smtp.received[0]?.raw).toContain('Hola, equipo');
     expect(await outbox()).toEqual([{ to: t.config.contactEmail, status: 'sent', attempts: 1 }]);
+  });
+
+  it('names the configured business and where to exercise data rights at the foot of every e-mail', async () => {
+    const res = await new HttpClient(t.baseUrl).post('/api/contact/', {
+      name: 'Marta',
+      email: 'marta@example.com',
+      message: 'Una pregunta',
+    });
+    expect(res.status).toBe(200);
+    const [mail] = (
+      (await t.database.db.execute(
+        sql`select text, html from mail_outbox where text like ${'%Una pregunta%'}`,
+      )) as unknown as { rows: { text: string; html: string }[] }
+    ).rows;
+    const business = `${IDENTITY.COMPANY_NAME} · NIF ${IDENTITY.COMPANY_TAX_ID} · ${IDENTITY.COMPANY_ADDRESS}`;
+    expect(mail?.text).toContain(business);
+    expect(mail?.text).toContain(IDENTITY.PRIVACY_EMAIL);
+    expect(mail?.text).toContain(`${t.config.publicUrl}/politica-de-privacidad`);
+    expect(mail?.html).toContain(IDENTITY.COMPANY_TAX_ID);
+    expect(mail?.html).toContain(IDENTITY.PRIVACY_EMAIL);
+    // The contact form's messages go to the configured contact address.
+    expect(t.config.contactEmail).toBe(IDENTITY.CONTACT_EMAIL);
   });
 
   it('keeps mail queued while SMTP refuses it and sends it once it is back', async () => {

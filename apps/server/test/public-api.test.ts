@@ -299,7 +299,9 @@ describe('client identification headers', () => {
 describe('GET /api/catalogue/stats', () => {
   it('counts only what the public can listen to', async () => {
     const res = await http.get('/api/catalogue/stats');
-    const audios = (await http.get('/api/audios/list')).body.data.length;
+    const list = await http.get('/api/audios/list');
+    expect(list.status, list.text).toBe(200);
+    const audios = list.body.data.length;
     const names = (await http.get('/api/categories/list')).body.data.map((c: { name: string }) => c.name);
     expect(names).toHaveLength(3);
     expect(res.body.data).toEqual({ categories: 3, themes: 21, audios, categoryNames: names });

@@ -292,6 +292,12 @@ describe('4. development helpers stay local', () => {
       ADMIN_PASSWORD: 'Admin!2026x',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      COMPANY_NAME: 'Bienestar Sonoro S.L.',
+      COMPANY_TAX_ID: 'B12345678',
+      COMPANY_ADDRESS: 'Calle del Prado 3, 28014 Madrid',
+      CONTACT_EMAIL: 'equipo@bienestar.example',
+      PRIVACY_EMAIL: 'dpo@bienestar.example',
+      MAIL_FROM: 'Bienestar <no-responder@bienestar.example>',
     });
     expect(prod.host).toBe('0.0.0.0');
     expect(prod.warnings).toEqual([]);

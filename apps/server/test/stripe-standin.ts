@@ -562,7 +562,11 @@ export async function startStripeStandIn() {
     const item = sub.items.data[0] as StandInSubscriptionItem;
     const previous = { start: item.current_period_start, end: item.current_period_end };
     if (sub.cancel_at_period_end) {
-      Object.assign(sub, { status: 'canceled', ended_at: previous.end });
+      Object.assign(sub, {
+        status: 'canceled',
+        ended_at: previous.end,
+        cancellation_details: { reason: 'cancellation_requested' },
+      });
       return { subscription: sub, invoice: null };
     }
     const recurring = item.price.recurring as NonNullable<StandInPrice['recurring']>;
@@ -678,7 +682,12 @@ export async function startStripeStandIn() {
         // A canceled subscription counts as gone: Stripe answers a second cancel with 404.
         if (!sub || sub.status === 'canceled') throw missing('subscription', id);
         const now = unix(new Date());
-        Object.assign(sub, { status: 'canceled', canceled_at: now, ended_at: now });
+        Object.assign(sub, {
+          status: 'canceled',
+          canceled_at: now,
+          ended_at: now,
+          cancellation_details: { reason: 'cancellation_requested' },
+        });
         return sub;
       }
     }

@@ -3,7 +3,14 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { APP_ROUTE_PATTERNS } from '@sanarte/shared';
+import {
+  APP_ROUTE_PATTERNS,
+  IDENTITY_TOKENS,
+  LOCAL_IDENTITY,
+  SITE_IDENTITY_ELEMENT_ID,
+  readSiteIdentity,
+  withIdentity,
+} from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type TestApp, startTestApp } from './app.js';
@@ -30,7 +37,12 @@ function get(url: string, headers: Record<string, string> = {}) {
 /** A store badge of the prerendered landing, as the web app renders it with no store configured. */
 const badge = (platform: 'android' | 'ios') =>
   `<a data-discover="true" href="/app#${platform}" data-store="${platform}" class="badge"><span>${platform}</span></a>`;
-const html = `<!doctype html><html lang="es"><head><title>Sanarte</title></head><body><div id="root">${'Escucha, respira y vuelve a ti. '.repeat(200)}<ul><li>${badge('android')}</li><li>${badge('ios')}</li></ul><a href="/app">Descargar la app</a></div></body></html>`;
+/** The contact section and the footer as the build prerenders them: the identity as tokens. */
+const contactSection = `<section id="contact"><address><a href="mailto:${IDENTITY_TOKENS.contactEmail}">${IDENTITY_TOKENS.contactEmail}</a><p>${IDENTITY_TOKENS.address}</p><p>De lunes a viernes, de 9:00 a 18:00</p></address></section>`;
+const footer = `<footer id="pie-de-pagina"><p>© 2026 ${IDENTITY_TOKENS.companyName} · Todos los derechos reservados.</p></footer>`;
+const html = `<!doctype html><html lang="es"><head><title>Sanarte</title></head><body><div id="root">${'Escucha, respira y vuelve a ti. '.repeat(200)}<ul><li>${badge('android')}</li><li>${badge('ios')}</li></ul><a href="/app">Descargar la app</a>${contactSection}${footer}</div></body></html>`;
+/** The page as served without any configuration: the local identity in place of the tokens. */
+const served = withIdentity(html, LOCAL_IDENTITY);
 const script = `console.log(${JSON.stringify('Sanarte '.repeat(500))});`;
 const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'cache '.repeat(300)}`;
 const manifest = JSON.stringify({ name: 'Sanarte', short_name: 'Sanarte', description: 'x'.repeat(2000) });
@@ -69,16 +81,16 @@ describe('serving the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(br.body).toString()).toBe(html);
-    expect(br.body.length).toBeLessThan(html.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(served);
+    expect(br.body.length).toBeLessThan(served.length / 5);
 
     const gz = await get(`${app.baseUrl}/panel/biblioteca`, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(gunzipSync(gz.body).toString()).toBe(served);
 
     const plain = await get(`${app.baseUrl}/`);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(html);
+    expect(plain.body.toString()).toBe(served);
   });
 
   it('sends the precompressed copies of hashed assets, cached for a year', async () => {
@@ -123,7 +135,7 @@ describe('serving the built web app', () => {
 
   it('sends the landing as built when no store address is configured: no store meta tags', async () => {
     const page = (await get(`${app.baseUrl}/`)).body.toString();
-    expect(page).toBe(html);
+    expect(page).toBe(served);
     expect(page).not.toMatch(/store-url/);
     expect(page).toContain(badge('android'));
     expect(page).toContain(badge('ios'));
@@ -132,10 +144,10 @@ describe('serving the built web app', () => {
   it('reads Accept-Encoding as HTTP says: a coding with q=0 is refused', async () => {
     const noBrotli = await get(`${app.baseUrl}/`, { 'accept-encoding': 'br;q=0, gzip;q=0.8' });
     expect(noBrotli.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(noBrotli.body).toString()).toBe(html);
+    expect(gunzipSync(noBrotli.body).toString()).toBe(served);
     const identity = await get(`${app.baseUrl}/`, { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
-    expect(identity.body.toString()).toBe(html);
+    expect(identity.body.toString()).toBe(served);
   });
 
   it('answers 200 for every page of the app and 404 (with the app) for paths that are none', async () => {
@@ -147,7 +159,7 @@ describe('serving the built web app', () => {
     for (const page of [...pages, '/checkout/mini', '/panel/', '/Admin/KPI', '/verify-email?token=abc']) {
       const res = await get(`${app.baseUrl}${page}`);
       expect(res.status, page).toBe(200);
-      expect(res.body.toString(), page).toBe(html);
+      expect(res.body.toString(), page).toBe(served);
     }
     for (const unknown of [
       '/no-existe',
@@ -161,7 +173,7 @@ describe('serving the built web app', () => {
       const res = await get(`${app.baseUrl}${unknown}`);
       expect(res.status, unknown).toBe(404);
       // The app still renders its not-found page.
-      expect(res.body.toString(), unknown).toBe(html);
+      expect(res.body.toString(), unknown).toBe(served);
       expect(res.headers['content-type'], unknown).toMatch(/text\/html/);
     }
     // The API and files keep their JSON 404.
@@ -205,6 +217,92 @@ describe('serving the web app with the store addresses configured', () => {
     expect(page).not.toContain('/app#');
     // Other links are left alone.
     expect(page).toContain('<a href="/app">Descargar la app</a>');
+  });
+});
+
+describe('serving the web app with the business identity configured', () => {
+  const env = {
+    COMPANY_NAME: 'Bienestar Sonoro S.L.',
+    COMPANY_TAX_ID: 'B87654321',
+    COMPANY_ADDRESS: 'Calle del Prado 12, 28014 Madrid',
+    CONTACT_EMAIL: 'hola@bienestar-sonoro.example',
+    PRIVACY_EMAIL: 'privacidad@bienestar-sonoro.example',
+    INSTAGRAM_URL: 'https://www.instagram.com/bienestar.sonoro',
+  };
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await startTestApp({ webDist: dist, seed: false, env });
+  });
+  afterAll(() => configured?.close());
+
+  /** The identity the page carries, as the web app reads it. */
+  const embedded = (page: string) => {
+    const match = page.match(
+      new RegExp(`<script type="application/json" id="${SITE_IDENTITY_ELEMENT_ID}">(.*?)</script>`),
+    );
+    return readSiteIdentity(JSON.parse(match?.[1] ?? 'null'));
+  };
+
+  it('writes it into the contact section and the footer, and as JSON for the app: no token left', async () => {
+    const plain = (await get(`${configured.baseUrl}/`)).body.toString();
+    const brotli = brotliDecompressSync(
+      (await get(`${configured.baseUrl}/`, { 'accept-encoding': 'br' })).body,
+    );
+    expect(brotli.toString()).toBe(plain);
+    expect((await get(`${configured.baseUrl}/aviso-legal`)).body.toString()).toBe(plain);
+    expect(plain).not.toContain('%%SANARTE_');
+
+    const contact = plain.slice(plain.indexOf('<section id="contact">'), plain.indexOf('</section>'));
+    expect(contact).toContain(
+      '<a href="mailto:hola@bienestar-sonoro.example">hola@bienestar-sonoro.example</a>',
+    );
+    expect(contact).toContain('<p>Calle del Prado 12, 28014 Madrid</p>');
+    const footerHtml = plain.slice(plain.indexOf('<footer'), plain.indexOf('</footer>'));
+    expect(footerHtml).toContain('© 2026 Bienestar Sonoro S.L. · Todos los derechos reservados.');
+
+    const head = plain.slice(0, plain.indexOf('</head>'));
+    expect(head).toContain(`<script type="application/json" id="${SITE_IDENTITY_ELEMENT_ID}">`);
+    expect(embedded(plain)).toEqual({
+      companyName: env.COMPANY_NAME,
+      taxId: env.COMPANY_TAX_ID,
+      address: env.COMPANY_ADDRESS,
+      contactEmail: env.CONTACT_EMAIL,
+      privacyEmail: env.PRIVACY_EMAIL,
+      social: { instagram: env.INSTAGRAM_URL },
+    });
+    // The local defaults are gone.
+    expect(plain).not.toContain('sanarte.localhost');
+  });
+
+  it('escapes values with markup: text in the page, never HTML, and no way out of the JSON script', async () => {
+    const hostile = {
+      ...env,
+      COMPANY_NAME: 'Pérez & Hijos </script><script>alert(1)</script>',
+      COMPANY_ADDRESS: 'Calle <b onmouseover="alert(1)">Mayor</b> 1 & 3',
+      INSTAGRAM_URL: 'https://www.instagram.com/x?a=</script><script>alert(2)</script>',
+    };
+    const app = await startTestApp({ webDist: dist, seed: false, env: hostile });
+    try {
+      const page = (await get(`${app.baseUrl}/`)).body.toString();
+      expect(page).not.toContain('%%SANARTE_');
+      expect(page).toContain(
+        '© 2026 Pérez &amp; Hijos &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Todos los derechos reservados.',
+      );
+      expect(page).toContain(
+        '<p>Calle &lt;b onmouseover=&quot;alert(1)&quot;&gt;Mayor&lt;/b&gt; 1 &amp; 3</p>',
+      );
+      // The identity's script is the page's only script, and it ends where it should.
+      expect(page.match(/<script/g)).toHaveLength(1);
+      expect(page.match(/<\/script>/g)).toHaveLength(1);
+      expect(page).not.toMatch(/<b |alert\(2\)<\/script>/);
+      expect(embedded(page)).toMatchObject({
+        companyName: hostile.COMPANY_NAME,
+        address: hostile.COMPANY_ADDRESS,
+        social: { instagram: hostile.INSTAGRAM_URL },
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
 

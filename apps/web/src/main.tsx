@@ -3,18 +3,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { startTracking } from './features/consent/tracking';
+import { registerWhenLoaded } from './features/pwa/register';
 import { hydrateDeferredSections } from './features/site/deferred-section';
 import { syncCanonical } from './lib/canonical';
-import { initTagManager } from './lib/tag-manager';
 import './index.css';
 
-initTagManager();
+// Consent Mode's defaults, then Google Tag Manager only if and once the visitor allows analytics
+// (features/consent, lib/tag-manager.ts).
+startTracking();
 
-// The installable app's service worker, registered once the page has loaded (features/pwa): it never
-// delays the page, and its code is not part of the first load.
-const registerPwa = () => void import('./features/pwa/register').then((m) => m.registerWhenLoaded());
-if (document.readyState === 'complete') registerPwa();
-else window.addEventListener('load', registerPwa, { once: true });
+// The installable app's service worker, registered once the page has loaded and the browser is
+// idle (features/pwa): it never delays the page. The registration is a few lines of the platform's
+// API, part of the first load; the update prompt loads only when a new version waits.
+registerWhenLoaded();
 syncCanonical(router.state.location.pathname);
 router.subscribe((state) => {
   syncCanonical(state.location.pathname);

@@ -112,3 +112,15 @@ export const STORAGE_KEYS = {
   googleOrigin: 'googleOrigin',
   miniSelectedThemes: 'miniSelectedThemes',
 } as const;
+
+/**
+ * The version of the cookie and privacy policies the visitor's choice answers. Raising it asks every
+ * visitor again (the banner reappears): do so whenever the cookies used or their purposes change.
+ */
+export const CONSENT_VERSION = 1;
+/** The date of that version, shown on the cookie policy (ISO). */
+export const CONSENT_VERSION_DATE = '2026-11-24';
+
+/** The purposes a visitor chooses, beyond the strictly necessary storage. */
+export const CONSENT_PURPOSES = ['analytics', 'marketing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];

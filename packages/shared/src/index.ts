@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './format.js';
+export * from './identity.js';
 export * from './media.js';
 export * from './messages/es.js';
 export * from './questionnaire.js';
@@ -12,6 +13,7 @@ export * from './schemas/contact.js';
 export * from './schemas/offline.js';
 export * from './schemas/payments.js';
 export * from './schemas/plans.js';
+export * from './schemas/privacy.js';
 export * from './schemas/responses.js';
 export * from './schemas/tests.js';
 export * from './schemas/users-admin.js';

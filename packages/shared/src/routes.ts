@@ -32,6 +32,11 @@ export const APP_ROUTES = {
   adminAssets: '/admin/assets',
   adminAudio: '/admin/audio',
   terms: '/terminos-y-condiciones',
+  privacyPolicy: '/politica-de-privacidad',
+  cookiePolicy: '/politica-de-cookies',
+  legalNotice: '/aviso-legal',
+  /** Where the e-mailed link confirms an account's deletion (accounts without a password). */
+  accountDeletion: '/eliminar-cuenta',
   /** How to install the app (Android, iOS, desktop). */
   app: '/app',
 } as const;

@@ -21,6 +21,8 @@ export interface Database {
   /** Runs the committed SQL migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The connection pool's use (PostgreSQL); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

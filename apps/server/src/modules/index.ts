@@ -5,6 +5,7 @@ import type { LocalStorage } from '../adapters/storage/local.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loginThrottle } from '../lib/limiter.js';
+import type { BusinessMetrics } from '../lib/metrics.js';
 import type { RateLimits } from '../lib/rate-limits.js';
 import { registerAccessControl, registerRequestAuth } from './auth/auth.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -37,6 +38,9 @@ import { simulatorRoutes } from './payments/simulator.routes.js';
 import { plansRepository } from './plans/plans.repository.js';
 import { plansRoutes } from './plans/plans.routes.js';
 import { plansService } from './plans/plans.service.js';
+import { privacyRepository } from './privacy/privacy.repository.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
+import { privacyService, signupConsents } from './privacy/privacy.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
 import { statsRepository } from './stats/stats.repository.js';
@@ -65,6 +69,8 @@ export interface ModuleContext {
   adapters: Adapters;
   rateLimits: RateLimits;
   log: FastifyInstance['log'];
+  /** Business counters (sign-ups, payments, listening) for /metrics. */
+  metrics: BusinessMetrics;
 }
 
 /**
@@ -81,6 +87,7 @@ export function createServices(ctx: ModuleContext) {
     repo: mailRepository(db),
     transport: adapters.mailTransport,
     from: config.mailFrom,
+    sender: { identity: config.identity, publicUrl: config.publicUrl },
     log: ctx.log,
   });
   const usersRepo = usersRepository(db);
@@ -102,6 +109,7 @@ export function createServices(ctx: ModuleContext) {
     catalogue,
     subscriptions,
   });
+  const privacyRepo = privacyRepository(db);
   const auth = authService({
     config,
     clock,
@@ -112,10 +120,12 @@ export function createServices(ctx: ModuleContext) {
     mail,
     storage,
     throttle: loginThrottle(adapters.loginFailures, nowMs),
+    consents: signupConsents(privacyRepo, clock),
+    metrics: ctx.metrics,
   });
   const access = accessService({ subscriptions, catalogue, clock });
   const statsRepo = statsRepository(db);
-  const playback = playbackService({ repo: statsRepo, clock, access });
+  const playback = playbackService({ repo: statsRepo, clock, access, metrics: ctx.metrics });
   const recurring = recurringService({ repo: recurringRepository(db), clock, plans });
   const stats = statsService({ repo: statsRepo, clock, users, recurring, catalogue });
   const library = libraryService({ access, catalogue, playback, storage, clock });
@@ -126,6 +136,7 @@ export function createServices(ctx: ModuleContext) {
     users,
     mail,
     config,
+    metrics: ctx.metrics,
   });
   const paymentsRepo = paymentsRepository(db);
   const payments = paymentsService({
@@ -170,8 +181,25 @@ export function createServices(ctx: ModuleContext) {
     repo: contactRepository(db),
     mail,
     contactEmail: config.contactEmail,
+    clock,
+  });
+  const privacy = privacyService({
+    repo: privacyRepo,
+    clock,
+    identity: config.identity,
+    users,
+    auth,
+    billing,
+    subscriptions,
+    payments,
+    wellbeing,
+    playback,
+    catalogue,
+    contact,
+    mail,
   });
   return {
+    privacy,
     mail,
     sessions,
     tokens,
@@ -205,6 +233,7 @@ export function createServices(ctx: ModuleContext) {
           : { renewed: 0, failed: 0, ended: 0 };
         const reminded = await billing.sendReminders();
         const expired = await subscriptions.expireDue();
+        await contact.pruneOld(clock.now());
         return { ...sim, reminded, expired };
       },
     },
@@ -247,6 +276,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(statsRoutes({ stats }));
   await app.register(catalogueRoutes({ catalogue, rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, rateLimits }));
+  await app.register(privacyRoutes({ privacy: s.privacy, config, rateLimits }));
   await app.register(mediaRoutes({ media }));
   await app.register(storageRoutes({ files, local, rateLimits }));
   const localMode = config.mode === 'local';

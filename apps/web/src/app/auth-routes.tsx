@@ -49,6 +49,14 @@ export const authRoutes: RouteObject[] = [
     }),
   },
   {
+    // The e-mailed link that confirms an account's deletion (accounts without a password).
+    path: paths.accountDeletion.path,
+    hydrateFallbackElement: loading,
+    lazy: async () => ({
+      Component: (await import('../features/panel/pages/account-deletion-page')).AccountDeletionPage,
+    }),
+  },
+  {
     path: paths.googleCallback.path,
     hydrateFallbackElement: loading,
     lazy: async () => ({

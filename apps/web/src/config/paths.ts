@@ -114,6 +114,14 @@ export const paths = {
     audio: { path: R.adminAudio, href: () => R.adminAudio },
   },
   terms: { path: R.terms, href: () => R.terms },
+  privacyPolicy: { path: R.privacyPolicy, href: () => R.privacyPolicy },
+  cookiePolicy: { path: R.cookiePolicy, href: () => R.cookiePolicy },
+  legalNotice: { path: R.legalNotice, href: () => R.legalNotice },
+  /** The e-mailed link that confirms an account's deletion (accounts without a password). */
+  accountDeletion: {
+    path: R.accountDeletion,
+    href: (token?: string) => withQuery(R.accountDeletion, { token }),
+  },
   /** How to install the app; `section`: open at that device's steps (`/app#ios`). */
   app: {
     path: R.app,
@@ -124,8 +132,6 @@ export const paths = {
 
 /** External addresses, written once. */
 export const externalLinks = {
-  instagram: 'https://www.instagram.com/sanarte.app',
-  contactEmail: 'hola@sanarte.app',
   /** Browser navigation that starts Google sign-in; not an XHR call. */
   googleSignIn: '/api/login-auth/google',
 } as const;

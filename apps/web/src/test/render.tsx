@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -11,8 +12,8 @@ import type { SessionUser } from '../features/auth/types';
 
 export { sessionUser, subscription, testResult, trialAudio } from './users';
 
-/** An answer of the fake API: the JSON body and its status (200 unless said). */
-export type FakeAnswer = { status?: number; body: unknown };
+/** An answer of the fake API: the JSON body, its status (200 unless said) and any more headers. */
+export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** 'METHOD /api/path' → the answer, or a function of the request's JSON body. */
 export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
 
@@ -32,7 +33,7 @@ export function fakeApi(routes: FakeRoutes = {}) {
     const answer = typeof found === 'function' ? found(body) : found;
     return new Response(JSON.stringify(answer?.body ?? { success: false, message: 'not found' }), {
       status: answer ? (answer.status ?? 200) : 404,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer?.headers },
     });
   });
   return calls;
@@ -75,7 +76,8 @@ export function renderApp(ui: ReactNode, { path = '/', user }: RenderOptions = {
   const events = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* As the app's provider (react-router/dom): navigations asked to render at once can. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
       <Toasts />
     </Provider>,
   );

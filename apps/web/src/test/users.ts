@@ -18,6 +18,7 @@ export const sessionUser = (patch: Partial<SessionUser> = {}): SessionUser => ({
   profileImage: null,
   planSlug: null,
   googleAccount: false,
+  hasPassword: true,
   testResult: null,
   temporaryAudioSelected: null,
   subscriptions: [],

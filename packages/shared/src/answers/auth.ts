@@ -60,6 +60,8 @@ export const sessionUser = z.object({
   profileImage: z.string().nullable(),
   planSlug: z.string().nullable(),
   googleAccount: z.boolean(),
+  /** Whether the account has a password (deleting it asks for it; without one, an e-mailed link confirms). */
+  hasPassword: z.boolean(),
   testResult: userTestResult.nullable(),
   temporaryAudioSelected: userTrialAudio.nullable(),
   subscriptions: z.array(userSubscription),

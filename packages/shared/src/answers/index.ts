@@ -12,3 +12,4 @@ export * from './plans.js';
 export * from './stats.js';
 export * from './storage.js';
 export * from './subscriptions.js';
+export * from './privacy.js';

@@ -26,7 +26,8 @@ export const paymentRecord = z.object({
   amount: z.number(),
   currency: z.string(),
   provider: z.string(),
-  user: z.object({ name: z.string(), lastName: z.string(), email: z.string() }),
+  /** `deleted`: the customer deleted the account; name and e-mail are then empty (kept anonymised). */
+  user: z.object({ name: z.string(), lastName: z.string(), email: z.string(), deleted: z.boolean() }),
   plan: z.object({ name: z.string(), slug: z.string(), price: z.number(), currency: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -20,6 +20,13 @@ export const adminUser = z.object({
   updatedAt: z.string(),
   testCount: z.number(),
   /**
+   * Set once the account was deleted (by the customer or from the back-office): its personal data
+   * is gone, and name and e-mail are empty. `deletedBy`: the staff member's name, or null when the
+   * customer deleted it.
+   */
+  deletedAt: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+  /**
    * The subscription that gives access now (status active or pending, not yet ended), or null.
    * `renewsAt`: the next renewal (the current period's end) of a renewing subscription that is
    * active and not cancelled, else null; `endsAt`: when access ends (the grace's end while pending).

@@ -50,7 +50,11 @@ export const playbackReportSchema = z.object({
    * How long ago the report was made, in seconds, when it waited in the device's queue (listening
    * offline). The server places it on its own clock at now − ageSeconds.
    */
-  ageSeconds: z.number().min(0).max(OFFLINE.reportMaxAgeDays * 86_400).optional(),
+  ageSeconds: z
+    .number()
+    .min(0)
+    .max(OFFLINE.reportMaxAgeDays * 86_400)
+    .optional(),
   /** The XSRF token, for sendBeacon (which cannot set the header). */
   xsrf: z.string().max(200).optional(),
 });

@@ -111,8 +111,12 @@ export function simulatorProvider(deps: {
   }
   const sessionEvent = (type: string, r: CheckoutRow, at: Date) =>
     signed(type, { object: 'checkout.session', ...sessionInfo(r) }, at);
-  const subscriptionEvent = (type: string, r: SubscriptionRow, at: Date) =>
-    signed(type, { object: 'subscription', ...subscriptionInfo(r) }, at);
+  const subscriptionEvent = (
+    type: string,
+    r: SubscriptionRow,
+    at: Date,
+    endedBy: BillingSubscription['endedBy'] = null,
+  ) => signed(type, { object: 'subscription', ...subscriptionInfo(r), endedBy }, at);
   function invoiceEvent(type: string, inv: InvoiceRow, sub: SubscriptionRow, at: Date) {
     const invoice: BillingInvoice = {
       id: inv.id,
@@ -216,13 +220,13 @@ export function simulatorProvider(deps: {
   }
 
   /** Ends a subscription: at its period's end after a cancellation, or when retries gave up. */
-  async function end(sub: SubscriptionRow, at: Date) {
+  async function end(sub: SubscriptionRow, at: Date, endedBy: 'request' | 'payment_failed') {
     await db
       .update(simulatedInvoices)
       .set({ status: 'uncollectible' })
       .where(and(eq(simulatedInvoices.subscriptionId, sub.id), eq(simulatedInvoices.status, 'open')));
     const ended = await updateSubscription(sub.id, { status: 'canceled' });
-    return subscriptionEvent('customer.subscription.deleted', ended, at);
+    return subscriptionEvent('customer.subscription.deleted', ended, at, endedBy);
   }
 
   /** Retries the open invoices of a customer's past-due subscriptions (after a card change). */
@@ -416,7 +420,7 @@ export function simulatorProvider(deps: {
     async cancelNow(id) {
       const row = await findSubscription(id);
       if (!row || row.status === 'canceled') return;
-      await send([await end(row, deps.clock.now())]);
+      await send([await end(row, deps.clock.now(), 'request')]);
     },
 
     async createPortalSession(customerId, returnUrl) {
@@ -508,13 +512,13 @@ export function simulatorProvider(deps: {
               (sub.pastDueSince ?? sub.currentPeriodStart).getTime() + deps.graceDays * DAY_MS,
             );
             if (giveUpAt > now) break;
-            await send([await end(sub, giveUpAt)]);
+            await send([await end(sub, giveUpAt, 'payment_failed')]);
             counts.ended += 1;
             break;
           }
           if (sub.currentPeriodEnd > now) break;
           if (sub.cancelAtPeriodEnd) {
-            await send([await end(sub, sub.currentPeriodEnd)]);
+            await send([await end(sub, sub.currentPeriodEnd, 'request')]);
             counts.ended += 1;
             break;
           }

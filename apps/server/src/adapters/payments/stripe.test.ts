@@ -242,6 +242,7 @@ describe('subscriptions', () => {
       currentPeriodStart: now,
       currentPeriodEnd: new Date('2027-03-10T10:00:00Z'),
       cancelAtPeriodEnd: false,
+      endedBy: null,
       metadata: session.metadata,
     });
     expect(await stripe.retrieveSubscription('sub_unknown')).toBeNull();
@@ -425,9 +426,26 @@ describe('parseWebhook', () => {
         id: subscription.id,
         customerId: subscription.customer,
         status: 'canceled',
+        endedBy: 'request',
         metadata: subscription.metadata,
       },
     });
+  });
+
+  it('who ended a subscription: a request, the provider giving up on payment, or unknown', async () => {
+    const { subscription } = await subscribed();
+    const reasonOf = (reason: string | null) =>
+      parse(
+        standIn.event('customer.subscription.deleted', {
+          ...subscription,
+          status: 'canceled',
+          cancellation_details: { reason },
+        }),
+      ).subscription?.endedBy;
+    expect(reasonOf('cancellation_requested')).toBe('request');
+    expect(reasonOf('payment_failed')).toBe('payment_failed');
+    expect(reasonOf('payment_disputed')).toBe('payment_failed');
+    expect(reasonOf(null)).toBeNull();
   });
 
   it('an event about anything else carries none of the three', () => {

@@ -76,8 +76,16 @@ function subscriptionInfo(s: Stripe.Subscription): BillingSubscription {
     currentPeriodStart: fromUnix(start),
     currentPeriodEnd: fromUnix(end),
     cancelAtPeriodEnd: s.cancel_at_period_end,
+    endedBy: endedBy(s.cancellation_details?.reason),
     metadata: metadataOf(s.metadata),
   };
+}
+
+/** Stripe's `cancellation_details.reason`, reduced to who ended the subscription. */
+function endedBy(reason: string | null | undefined): BillingSubscription['endedBy'] {
+  if (reason === 'cancellation_requested') return 'request';
+  if (reason === 'payment_failed' || reason === 'payment_disputed') return 'payment_failed';
+  return null;
 }
 
 const BILLING_REASONS: readonly BillingInvoice['billingReason'][] = [

@@ -60,6 +60,12 @@ export interface BillingSubscription {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /**
+   * Why a canceled subscription ended: `request` — someone asked (the customer's cancellation at
+   * the period's end, or ours, e.g. the account was deleted); `payment_failed` — the provider gave
+   * up charging. Null while it lives, or when the provider does not say.
+   */
+  endedBy?: 'request' | 'payment_failed' | null;
   /** userId, planId and paymentId of the checkout that created it. */
   metadata: Record<string, string>;
 }

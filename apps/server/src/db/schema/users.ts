@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +38,13 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     temporaryAudioId: uuid('temporary_audio_id'),
     temporaryAudioSelectedAt: timestamp('temporary_audio_selected_at', { withTimezone: true }),
+    /**
+     * Set when the account was deleted: its personal data is erased (name, e-mail, phone, photo,
+     * sign-in methods) and the row stays, anonymised, for the payments the law requires to keep.
+     * `deletedBy`: the staff member who deleted it from the back-office; null when the customer did.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references((): AnyPgColumn => users.id),
     ...timestamps,
   },
   (t) => [
@@ -92,6 +109,43 @@ export const testResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('test_results_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * What a user agreed to, one row per decision: the terms and privacy policy at sign-up, and the
+ * cookie choices made while signed in. `version`: the policy version the decision answers.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    version: integer('version').notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Who did what to whose account, for the record: account deletions (by the customer or by staff).
+ * `actorLabel` keeps the actor's name and e-mail as they were, whatever happens to the account later.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
 );
 
 export { timestamps };

@@ -1,4 +1,4 @@
-import { PERSON_NAME, PERSON_NAME_MAX } from '@sanarte/shared';
+import { PERSON_NAME, PERSON_NAME_MAX, es } from '@sanarte/shared';
 import type { MailMessage } from '../mail/mail.service.js';
 
 /**
@@ -44,6 +44,18 @@ export const authMails = {
     'Abre el enlace en el dispositivo donde quieras escuchar: entrarás sin contraseña. Es válido durante 1 hora y solo se puede usar una vez.',
     'Si no lo has pedido tú, ignora este mensaje: nadie puede entrar sin este enlace.',
   ]),
+  /** The link that confirms deleting an account that has no password. */
+  deleteAccount: linkMail('delete-account', es.privacy.confirmMailSubject, es.privacy.confirmMailButton, [
+    es.privacy.confirmMailIntro,
+    es.privacy.confirmMailIgnore,
+  ]),
+  /** Sent once the account is gone, to the address it had. */
+  accountDeleted: (to: string, name: string): MailMessage => ({
+    to,
+    kind: 'account-deleted',
+    subject: es.privacy.deletedMailSubject,
+    paragraphs: [greeting(name), es.privacy.deletedMailIntro],
+  }),
   /** Somebody registered with an address that already has an account. */
   existingAccount: linkMail('existing-account', '¿Intentabas entrar en Sanarte?', 'Iniciar sesión', [
     'Alguien ha intentado crear una cuenta de Sanarte con este correo, pero ya tienes una.',

@@ -3,10 +3,12 @@ import type { Clock } from '../../adapters/clock.js';
 import type { OidcIdentity } from '../../adapters/oidc.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hmac, randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { LoginThrottle } from '../../lib/limiter.js';
+import type { BusinessMetrics } from '../../lib/metrics.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -21,6 +23,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const VERIFY_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
+/** The e-mailed link that confirms deleting an account without a password. */
+const DELETE_ACCOUNT_TTL = HOUR;
 /** The e-mailed link that continues a trial on any device. */
 const SIGNIN_TTL = HOUR;
 /** The one passwordless sign-in the browser that just registered a trial may make. */
@@ -56,6 +60,9 @@ export interface AuthDeps {
   storage: Storage;
   /** Failed logins by account and source, shared across processes when Redis is configured. */
   throttle: LoginThrottle;
+  /** The privacy module: records the terms and privacy policy a new account accepted. */
+  consents: { recordSignup(userId: string, source: 'signup' | 'trial'): Promise<void> };
+  metrics: Pick<BusinessMetrics, 'signups'>;
 }
 
 export function authService(d: AuthDeps) {
@@ -168,6 +175,8 @@ export function authService(d: AuthDeps) {
         });
         return null;
       }
+      await d.consents.recordSignup(user.id, 'signup');
+      d.metrics.signups.inc({ method: 'password' });
       d.mail.enqueueAfterAnswer(() => verificationMail(user));
       return user;
     },
@@ -416,7 +425,15 @@ export function authService(d: AuthDeps) {
         ...(avatarUrl ? { avatarUrl } : {}),
       });
       if (!updated) throw new AppError(404, es.errors.notFound);
+      // The photo it replaces is not kept (a photo is personal data).
+      if (avatarUrl && user.avatarUrl) await api.forgetAvatar(user.avatarUrl);
       return updated;
+    },
+
+    /** Deletes a profile photo this service stored (other URLs, such as Google's, are left alone). */
+    async forgetAvatar(avatarUrl: string | null) {
+      const key = avatarUrl ? d.storage.keyFromUrl(avatarUrl) : null;
+      if (key?.startsWith('avatars/')) await d.storage.delete(key).catch(() => false);
     },
 
     /**
@@ -438,6 +455,8 @@ export function authService(d: AuthDeps) {
         d.mail.enqueueAfterAnswer(() => continueMail(input.email, true));
         return { grant: null };
       }
+      await d.consents.recordSignup(user.id, 'trial');
+      d.metrics.signups.inc({ method: 'trial' });
       d.mail.enqueueAfterAnswer(() => verificationMail(user));
       return { grant: await createEmailToken(user.id, 'trial-grant', TRIAL_GRANT_TTL) };
     },
@@ -521,6 +540,50 @@ export function authService(d: AuthDeps) {
 
     /** Ends every session of an account (a deactivated account). */
     signOutEverywhere: (userId: string) => d.sessions.revokeUser(userId, now()),
+
+    /**
+     * The password that confirms deleting an account: 400 without one, 403 when wrong. Failures
+     * count against the account and source like sign-in failures (the same throttle).
+     */
+    async confirmPassword(user: UserRow, password: string | undefined, ip: string) {
+      if (!password) throw new AppError(400, es.privacy.passwordRequired);
+      const wait = await d.throttle.retryAfterSeconds(user.email, ip, true);
+      if (wait > 0) throw tooManyRequests(wait);
+      const hash = await d.users.passwordHashOf(user.id);
+      if (!hash || !(await verifyPassword(hash, password))) {
+        await d.throttle.failure(user.email, ip, true);
+        throw new AppError(403, es.privacy.wrongPassword);
+      }
+    },
+
+    /** E-mails the link that confirms deleting an account without a password. */
+    async mailAccountDeletionLink(user: UserRow) {
+      const token = await createEmailToken(user.id, 'delete-account', DELETE_ACCOUNT_TTL);
+      await d.mail.enqueue(
+        authMails.deleteAccount(user.email, user.name, link('/eliminar-cuenta', { token })),
+      );
+    },
+
+    /** The account an unused, unexpired deletion link belongs to (not used up), or null. */
+    async accountDeletionLinkOwner(token: string) {
+      const known = await d.emailTokens.find(sha256(token));
+      const usable = known?.purpose === 'delete-account' && !known.usedAt && known.expiresAt > now();
+      return usable ? known.userId : null;
+    },
+
+    /** Uses the deletion link up; false when another request did first (or it expired meanwhile). */
+    async consumeAccountDeletionLink(token: string) {
+      return (await d.emailTokens.consume(sha256(token), ['delete-account'], now())) !== null;
+    },
+
+    /** A deleted account's sessions and e-mailed links, in the deletion's transaction. */
+    async forgetUser(tx: Db, userId: string) {
+      await d.sessions.deleteUser(tx, userId);
+      await d.emailTokens.deleteUser(tx, userId);
+    },
+
+    /** The account's sessions (browser, start, end), for its data export. */
+    sessionsOf: (userId: string) => d.sessions.ofUser(userId),
   };
 
   async function findOrCreateGoogleUser(id: OidcIdentity) {
@@ -538,7 +601,7 @@ export function authService(d: AuthDeps) {
         ...(existing.isVerified ? {} : { passwordHash: null }),
       });
     }
-    return d.users.insert({
+    const created = await d.users.insert({
       name: id.givenName || id.email.split('@')[0] || 'Usuario',
       lastName: id.familyName,
       email: id.email,
@@ -547,6 +610,8 @@ export function authService(d: AuthDeps) {
       googleIssuer: id.issuer,
       googleSubject: id.subject,
     });
+    if (created) d.metrics.signups.inc({ method: 'google' });
+    return created;
   }
 
   /** The e-mail that lets the owner of an existing address go on: a trial link, or a login hint. */

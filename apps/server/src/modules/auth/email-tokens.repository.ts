@@ -4,9 +4,17 @@ import { emailTokens } from '../../db/schema/index.js';
 
 /**
  * verify, reset and set are e-mailed links; signin is the e-mailed link that continues a trial;
- * trial-grant and setup are single-use grants held by one browser in an httpOnly cookie.
+ * trial-grant and setup are single-use grants held by one browser in an httpOnly cookie;
+ * delete-account is the e-mailed link that confirms deleting an account without a password.
  */
-export type EmailTokenPurpose = 'verify' | 'reset' | 'set' | 'signin' | 'trial-grant' | 'setup';
+export type EmailTokenPurpose =
+  | 'verify'
+  | 'reset'
+  | 'set'
+  | 'signin'
+  | 'trial-grant'
+  | 'setup'
+  | 'delete-account';
 
 export function emailTokensRepository(db: Db) {
   return {
@@ -43,6 +51,11 @@ export function emailTokensRepository(db: Db) {
         .where(eq(emailTokens.tokenHash, tokenHash))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** A deleted account's tokens, all of them. */
+    async deleteUser(tx: Db, userId: string) {
+      await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     },
 
     /** A new link makes the older unused ones of the same purpose useless. */

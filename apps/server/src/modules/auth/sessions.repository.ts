@@ -55,6 +55,24 @@ export function sessionsRepository(db: Db) {
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
     },
 
+    /** Deletes every session of a deleted account (their user agents are personal data too). */
+    async deleteUser(tx: Db, userId: string) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** The account's sessions, for its data export. */
+    ofUser(userId: string) {
+      return db
+        .select({
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(sessions.createdAt);
+    },
+
     async revokeUser(userId: string, now: Date, exceptFamily?: string) {
       await db
         .update(sessions)

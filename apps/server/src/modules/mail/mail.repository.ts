@@ -14,6 +14,21 @@ export interface OutboxRow {
 
 export function mailRepository(db: Db) {
   return {
+    /** Mails waiting to go out (pending or being sent), and those given up on. */
+    async backlog() {
+      const rows = (await db.execute(
+        // Each count walks mail_outbox_due_idx (status first), never the sent history.
+        sql`select (select count(*) from mail_outbox where status in ('pending', 'sending'))::int as waiting,
+                   (select count(*) from mail_outbox where status = 'failed')::int as failed`,
+      )) as unknown as { rows: { waiting: number; failed: number }[] };
+      return rows.rows[0] ?? { waiting: 0, failed: 0 };
+    },
+
+    /** The outbox's copies of mails to a deleted account's address. */
+    async forgetRecipient(tx: Db, to: string) {
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`);
+    },
+
     async insert(row: { to: string; subject: string; html: string; text: string; kind: string }) {
       await db.insert(mailOutbox).values(row);
     },

@@ -1,6 +1,7 @@
 import type { MailTransport } from '../../adapters/mail.js';
+import type { Db } from '../../db/client.js';
 import type { MailRepository } from './mail.repository.js';
-import { layout } from './templates.js';
+import { type MailSender, layout } from './templates.js';
 
 export interface MailMessage {
   to: string;
@@ -24,6 +25,8 @@ export function mailService(deps: {
   repo: MailRepository;
   transport: MailTransport;
   from: string;
+  /** The business named at the foot of every e-mail. */
+  sender: MailSender;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }) {
   let timer: NodeJS.Timeout | undefined;
@@ -70,13 +73,17 @@ export function mailService(deps: {
   }
 
   async function enqueue(msg: MailMessage) {
-    const { html, text } = layout(msg);
+    const { html, text } = layout(msg, deps.sender);
     await deps.repo.insert({ to: msg.to, subject: msg.subject, html, text, kind: msg.kind });
     if (!stopped) setImmediate(() => void tick());
   }
 
   return {
     enqueue,
+    /** How many mails wait to go out, and how many were given up on (metrics). */
+    backlog: () => deps.repo.backlog(),
+    /** Forgets the outbox's copies of mails to an address (a deleted account), in its transaction. */
+    forgetRecipient: (tx: Db, to: string) => deps.repo.forgetRecipient(tx, to),
     /**
      * Decides and enqueues an e-mail after the HTTP answer has left: whether an address is
      * registered must not show in how long the answer takes. `compose` looks the account up and

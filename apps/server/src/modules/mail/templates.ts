@@ -1,18 +1,38 @@
-import { es } from '@sanarte/shared';
+import { APP_ROUTES, type SiteIdentity, es } from '@sanarte/shared';
 import { escapeHtml } from '../../lib/html.js';
 
+/** Who sends the e-mails: the configured business, named at the foot of each one (LSSI-CE). */
+export interface MailSender {
+  identity: SiteIdentity;
+  publicUrl: string;
+}
+
+/** The foot's lines: the business, and where to exercise data protection rights. */
+function senderLines(s: MailSender): string[] {
+  const id = s.identity;
+  return [
+    `${id.companyName} · NIF ${id.taxId} · ${id.address}`,
+    `Para ejercer tus derechos de protección de datos escribe a ${id.privacyEmail}. Política de privacidad: ${s.publicUrl}${APP_ROUTES.privacyPolicy}`,
+  ];
+}
+
 /** The one e-mail layout: calm, readable, works without images. HTML and text from the same parts. */
-export function layout(msg: {
-  subject: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-}): { html: string; text: string } {
+export function layout(
+  msg: {
+    subject: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+  },
+  sender: MailSender,
+): { html: string; text: string } {
   const brand = es.common.brand;
+  const foot = senderLines(sender);
   const text = [
     ...msg.paragraphs,
     ...(msg.action ? [`${msg.action.label}: ${msg.action.url}`] : []),
     '',
     `— ${brand}. ${es.common.tagline}.`,
+    ...foot,
   ].join('\n\n');
   const paras = msg.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
@@ -27,6 +47,7 @@ export function layout(msg: {
 <p style="font-size:22px;font-weight:700;color:#312e81;margin:0 0 24px">${brand}</p>
 <div style="background:#ffffff;border-radius:16px;padding:28px">${paras}${button}</div>
 <p style="font-size:12px;color:#4b5563;margin-top:24px">${brand} · ${escapeHtml(es.common.tagline)}</p>
+${foot.map((line) => `<p style="font-size:12px;color:#4b5563;margin:8px 0 0">${escapeHtml(line)}</p>`).join('')}
 </div></body></html>`;
   return { html, text };
 }

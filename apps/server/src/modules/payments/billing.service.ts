@@ -3,6 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { BillingInvoice, BillingSubscription, PaymentProvider } from '../../adapters/payments/types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { MailMessage, MailService } from '../mail/mail.service.js';
 import {
   type SubscriptionRow,
@@ -19,13 +20,15 @@ const YEARLY_DAYS = 365;
 
 /**
  * What a provider event decided, done once its transaction has committed: e-mails to compose
- * (they read contacts outside the transaction) and subscriptions to end at the provider.
+ * (they read contacts outside the transaction), subscriptions to end at the provider, and the
+ * payments settled (counted in the metrics only once they are committed).
  */
 export interface Effects {
   mails: Array<() => Promise<MailMessage | null>>;
   endAtProvider: string[];
+  settled: Array<{ kind: string; status: string }>;
 }
-export const noEffects = (): Effects => ({ mails: [], endAtProvider: [] });
+export const noEffects = (): Effects => ({ mails: [], endAtProvider: [], settled: [] });
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -43,6 +46,7 @@ export function billingService(deps: {
   users: Pick<UsersService, 'contacts'>;
   mail: Pick<MailService, 'enqueue'>;
   config: { publicUrl: string };
+  metrics: Pick<BusinessMetrics, 'payments'>;
 }) {
   const { clock, provider, subscriptions } = deps;
   const subscriptionPage = () => `${deps.config.publicUrl}/panel/suscripcion`;
@@ -157,7 +161,10 @@ export function billingService(deps: {
           completedAt: now,
           ...invoiceFields(inv),
         });
-        if (pay) fx.mails.push(receipt(pay));
+        if (pay) {
+          fx.mails.push(receipt(pay));
+          fx.settled.push({ kind: pay.kind, status: 'completed' });
+        }
       }
       if (inv.subscriptionId && inv.billingReason !== 'subscription_create') {
         await applyState(
@@ -186,6 +193,7 @@ export function billingService(deps: {
         planSnapshot: paymentSnapshot(row),
         ...invoiceFields(inv),
       });
+      if (pay) fx.settled.push({ kind: 'renewal', status: 'failed' });
       const result = await applyState(
         tx,
         inv.subscriptionId,
@@ -213,6 +221,21 @@ export function billingService(deps: {
     /** customer.subscription.updated / deleted: status, period and cancellation as the provider has them. */
     async subscriptionChanged(tx: Db, sub: BillingSubscription, version: Date, fx: Effects) {
       await applyState(tx, sub.id, sub, version, fx);
+    },
+
+    /**
+     * Ends every live subscription of an account at the provider at once (the account is being
+     * deleted): no further charge. If the provider cannot, the deletion stops (502) with nothing
+     * changed here; whatever it did end stays ended, and a second attempt goes on from there.
+     */
+    async cancelAllNow(userId: string) {
+      for (const id of await subscriptions.liveAtProvider(userId)) {
+        try {
+          await provider.cancelNow(id);
+        } catch {
+          throw new AppError(502, es.privacy.cancelFailed);
+        }
+      }
     },
 
     /** The signed-in customer's renewing subscription, or a 409 saying there is none. */
@@ -283,6 +306,7 @@ export function billingService(deps: {
 
     /** Runs what a provider event decided, after its transaction committed. */
     async afterCommit(fx: Effects) {
+      for (const p of fx.settled) deps.metrics.payments.inc(p);
       for (const id of fx.endAtProvider) await provider.cancelNow(id);
       for (const compose of fx.mails) {
         const msg = await compose();

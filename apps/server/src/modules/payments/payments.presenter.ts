@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '@sanarte/shared';
 import type { PaymentListRow } from './payments.repository.js';
 
-type Contact = { name: string; lastName: string; email: string };
+type Contact = { name: string; lastName: string; email: string; deleted: boolean };
 type PlanSummary = { name: string; slug: string; price: number; currency: string };
 
 /**
@@ -27,7 +27,12 @@ export function presentPaymentRecord(
     amount: Number(r.amount),
     currency: r.currency,
     provider: r.provider,
-    user: { name: user?.name ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' },
+    user: {
+      name: user?.name ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      deleted: user?.deleted ?? false,
+    },
     plan,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),

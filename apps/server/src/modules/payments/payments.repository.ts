@@ -39,6 +39,11 @@ function queries(db: Db) {
       await db.update(payments).set(values).where(eq(payments.id, id));
     },
 
+    /** A user's payments, oldest first (data export). */
+    ofUser(userId: string) {
+      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt);
+    },
+
     async findById(id: string) {
       const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
       return rows[0] ?? null;

@@ -81,6 +81,8 @@ export function paymentsService(deps: {
   ): Promise<boolean> {
     const now = clock.now();
     const settled = await r.settle(paymentId, status, now);
+    if (settled && (status === 'completed' || status === 'failed'))
+      fx.settled.push({ kind: settled.kind, status });
     const pay = settled ?? (status === 'completed' ? await r.findById(paymentId) : null);
     if (!pay || pay.status !== 'completed' || status !== 'completed' || !pay.planId) return Boolean(settled);
 
@@ -131,10 +133,10 @@ export function paymentsService(deps: {
     if (!pay) return;
     const paid = session.status === 'complete' && session.paymentStatus === 'paid';
     const expected = Math.round(Number(pay.amount) * 100);
-    if (type === 'checkout.session.async_payment_failed') await settle(r, tx, pay.id, 'failed');
+    if (type === 'checkout.session.async_payment_failed') await settle(r, tx, pay.id, 'failed', null, fx);
     else if (paid && (session.amountTotal === null || session.amountTotal === expected))
       await settle(r, tx, pay.id, 'completed', billing, fx);
-    else if (paid) await settle(r, tx, pay.id, 'failed');
+    else if (paid) await settle(r, tx, pay.id, 'failed', null, fx);
     else if (session.status === 'expired' || type === 'checkout.session.expired')
       await settle(r, tx, pay.id, 'expired');
   }
@@ -155,6 +157,9 @@ export function paymentsService(deps: {
 
   const service = {
     cancelSig,
+
+    /** A user's payments, oldest first (data export). */
+    ofUser: (userId: string) => repo.ofUser(userId),
 
     async createCheckout(user: Buyer, input: { planId: string; themeIds?: string[] | undefined }) {
       if (user.tempUser) throw new AppError(403, es.errors.forbidden);

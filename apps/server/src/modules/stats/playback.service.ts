@@ -1,6 +1,8 @@
 import { OFFLINE, es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { AccessService } from '../library/access.service.js';
 import type { StatsRepository } from './stats.repository.js';
 
@@ -58,6 +60,7 @@ export function playbackService(deps: {
   repo: StatsRepository;
   clock: Clock;
   access: Pick<AccessService, 'playableAudio' | 'grant'>;
+  metrics: Pick<BusinessMetrics, 'listeningSeconds'>;
 }) {
   const { repo, clock } = deps;
   let prunedAt = 0;
@@ -102,12 +105,19 @@ export function playbackService(deps: {
       }
       return { credited: c.credited };
     });
+    if (result.credited > 0) deps.metrics.listeningSeconds.inc(result.credited);
     if (input.reportId) await pruneReportIds(now);
     return result;
   }
 
   return {
     report,
+
+    /** The user's listening by day and audio and the saved positions (data export). */
+    listeningOf: (userId: string) => repo.listeningOf(userId),
+    positionRowsOf: (userId: string) => repo.positionRowsOf(userId),
+    /** A deleted account's positions, in the deletion's transaction. */
+    forgetUser: (tx: Db, userId: string) => repo.forgetUser(tx, userId),
 
     /**
      * A player's report (library and trial alike, live or from the offline queue): credited only

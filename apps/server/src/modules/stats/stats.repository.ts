@@ -41,6 +41,34 @@ function queries(db: Db) {
       return rows[0]?.p ?? 0;
     },
 
+    /** A user's listening by day and audio, and saved positions, for the data export. */
+    async listeningOf(userId: string) {
+      return db
+        .select({ day: listeningDays.day, audioId: listeningDays.audioId, seconds: listeningDays.seconds })
+        .from(listeningDays)
+        .where(eq(listeningDays.userId, userId))
+        .orderBy(listeningDays.day, listeningDays.audioId);
+    },
+    async positionRowsOf(userId: string) {
+      return db
+        .select({
+          audioId: playbackPositions.audioId,
+          positionSeconds: playbackPositions.positionSeconds,
+          at: playbackPositions.lastReportAt,
+        })
+        .from(playbackPositions)
+        .where(eq(playbackPositions.userId, userId));
+    },
+
+    /**
+     * A deleted account's playback positions. Its listening days stay (the account row is now
+     * anonymous, and the back-office's totals must not change); so do the ids of reports already
+     * counted, which hold nothing personal and keep a replay from counting twice.
+     */
+    async forgetUser(tx: Db, userId: string) {
+      await tx.delete(playbackPositions).where(eq(playbackPositions.userId, userId));
+    },
+
     /** Every saved position of a user, by audio. */
     async positionsOf(userId: string) {
       const rows = await db

@@ -38,6 +38,7 @@ export function subscriptionsRepository(db: Db) {
           providerSubscriptionId: subscriptions.providerSubscriptionId,
           currentPeriodEnd: subscriptions.currentPeriodEnd,
           cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+          canceledAt: subscriptions.canceledAt,
         })
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId))
@@ -92,6 +93,21 @@ export function subscriptionsRepository(db: Db) {
     },
 
     /** Ends every subscription that gives a user access (an upgrade replaces them). History keeps them. */
+    /** The provider ids of a user's subscriptions that have not ended (they may still charge). */
+    async liveAtProvider(userId: string) {
+      const rows = await db
+        .select({ id: subscriptions.providerSubscriptionId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, [...ACCESS_STATUSES]),
+            isNotNull(subscriptions.providerSubscriptionId),
+          ),
+        );
+      return rows.map((r) => r.id).filter((id): id is string => id !== null);
+    },
+
     async endActive(tx: Db, userId: string, now: Date) {
       return tx
         .update(subscriptions)

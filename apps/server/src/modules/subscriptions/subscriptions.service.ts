@@ -26,6 +26,8 @@ export interface ProviderState {
   currentPeriodStart?: Date | undefined;
   currentPeriodEnd?: Date | undefined;
   cancelAtPeriodEnd?: boolean | undefined;
+  /** Why a canceled subscription ended (see BillingSubscription.endedBy). */
+  endedBy?: 'request' | 'payment_failed' | null | undefined;
 }
 
 /**
@@ -52,8 +54,9 @@ export function nextState(
   if (s.status === 'canceled') {
     return {
       ...common,
-      // Cancelled by the customer at the period's end; expired when the provider gave up charging.
-      status: cancel ? 'cancelled' : 'expired',
+      // Cancelled when someone asked (the customer at the period's end, or an account's deletion);
+      // expired when the provider gave up charging.
+      status: cancel || s.endedBy === 'request' ? 'cancelled' : 'expired',
       cancelAtPeriodEnd: cancel,
       endedAt: version,
       endsAt: row.endsAt < version ? row.endsAt : version,
@@ -100,6 +103,14 @@ export function subscriptionsService(deps: {
     customerOf: (userId: string) => repo.customerOf(userId),
 
     exists: (providerSubscriptionId: string) => repo.exists(providerSubscriptionId),
+
+    /** Provider ids of the user's subscriptions that have not ended: a deleted account ends them there. */
+    liveAtProvider: (userId: string) => repo.liveAtProvider(userId),
+
+    /** Ends every subscription of a deleted account now, as cancelled, in the deletion's transaction. */
+    endAllNow: async (tx: Db, userId: string) => {
+      await repo.endActive(tx, userId, clock.now());
+    },
 
     /**
      * A completed payment's subscription, replacing what the user had (mini → full; history keeps

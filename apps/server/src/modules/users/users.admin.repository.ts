@@ -33,6 +33,9 @@ export interface AdminUserRow {
   active_renewing: boolean | null;
   active_period_end: string | Date | null;
   active_cancel_at_period_end: boolean | null;
+  /** Set once the account was deleted; the staff member who did it (null: the customer). */
+  deleted_at: string | Date | null;
+  deleted_by_name: string | null;
 }
 
 /**
@@ -48,7 +51,7 @@ const givesAccess = (now: Date) =>
  */
 export const matchingUsers = (text: string) =>
   sql`select id from users where sanarte_fold(name || ' ' || last_name) like ${containsPattern(foldForSearch(text))}
-      union select id from users where email like ${containsPattern(text.toLowerCase())}`;
+      union select id from users where email like ${containsPattern(text.toLowerCase())} and deleted_at is null`;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const inList = (values: readonly string[]) =>
@@ -79,7 +82,9 @@ export function usersAdminRepository(db: Db) {
   /** A listed user's columns: `u` the user, `sub` the subscription of `withAccess`. */
   const columns = sql`
     u.id, u.name, u.last_name, u.email, u.role, u.is_active, u.is_verified, u.temp_user, u.plan_slug,
-    u.avatar_url, u.created_at, u.updated_at,
+    u.avatar_url, u.created_at, u.updated_at, u.deleted_at,
+    (select coalesce(nullif(trim(d.name || ' ' || d.last_name), ''), d.email) from users d
+      where d.id = u.deleted_by) as deleted_by_name,
     (select count(*)::int from test_results tr where tr.user_id = u.id) as test_count,
     sub.slug as active_plan_slug, sub.name as active_plan_name, sub.status as active_status,
     sub.ends_at as active_ends_at, sub.renewing as active_renewing,

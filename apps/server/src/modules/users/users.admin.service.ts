@@ -109,6 +109,8 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
     async update(actorId: string, id: string, b: UpdateInput) {
       const target = await users.findById(id);
       if (!target) throw new AppError(404, es.errors.notFound);
+      // A deleted account stays deleted: nobody gives it a name, an e-mail or access again.
+      if (target.deletedAt) throw new AppError(409, es.privacy.alreadyDeleted);
       if (actorId === target.id && (b.isActive === false || (b.role && b.role !== 'admin'))) {
         throw new AppError(400, 'No puedes desactivar ni cambiar el rol de tu propia cuenta.');
       }

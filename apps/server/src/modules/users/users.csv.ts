@@ -51,15 +51,24 @@ export function csvFile(records: AsyncIterable<unknown[]> | Iterable<unknown[]>)
 }
 
 const statusLabel = (r: AdminUserRow) =>
-  !r.is_active ? es.admin.statusInactive : r.is_verified ? es.admin.statusActive : es.admin.statusUnverified;
+  r.deleted_at !== null
+    ? es.privacy.deletedAccount
+    : !r.is_active
+      ? es.admin.statusInactive
+      : r.is_verified
+        ? es.admin.statusActive
+        : es.admin.statusUnverified;
 const roleLabel = (r: AdminUserRow) => ROLE_LABELS[r.role as Role] ?? r.role;
 
 type Column = [header: string, field: (r: AdminUserRow) => string | number];
 
+/** A deleted account's name and e-mail are gone: its stored placeholder is not exported. */
+const contact = (r: AdminUserRow, value: string) => (r.deleted_at !== null ? '' : value);
+
 const CLIENT_COLUMNS: Column[] = [
-  ['Nombre', (r) => r.name],
-  ['Apellido', (r) => r.last_name],
-  ['Correo electrónico', (r) => r.email],
+  ['Nombre', (r) => contact(r, r.name)],
+  ['Apellido', (r) => contact(r, r.last_name)],
+  ['Correo electrónico', (r) => contact(r, r.email)],
   ['Tipo', roleLabel],
   ['Estado', statusLabel],
   ['Verificado', (r) => (r.is_verified ? 'Sí' : 'No')],

@@ -83,6 +83,7 @@ export function presentUser(u: UserRow, extras: ProfileExtras): SessionUser {
     profileImage: u.avatarUrl,
     planSlug: u.planSlug,
     googleAccount: u.googleSubject !== null,
+    hasPassword: u.hasPassword,
     testResult: extras.testResult,
     temporaryAudioSelected: extras.temporaryAudioSelected,
     subscriptions: extras.subscriptions,
@@ -97,11 +98,13 @@ const iso = (d: string | Date) => new Date(d).toISOString();
 
 /** A user as the back-office lists present it. */
 export function presentAdminUser(r: AdminUserRow): AdminUser {
+  // A deleted account keeps no name or e-mail (its stored e-mail is only a unique placeholder).
+  const deleted = r.deleted_at !== null;
   return {
     _id: r.id,
-    name: r.name,
-    lastName: r.last_name,
-    email: r.email,
+    name: deleted ? '' : r.name,
+    lastName: deleted ? '' : r.last_name,
+    email: deleted ? '' : r.email,
     role: r.role as Role,
     isActive: r.is_active,
     isVerified: r.is_verified,
@@ -111,6 +114,8 @@ export function presentAdminUser(r: AdminUserRow): AdminUser {
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     testCount: r.test_count,
+    deletedAt: deleted ? iso(r.deleted_at as string | Date) : null,
+    deletedBy: r.deleted_by_name ?? null,
     activeSubscription: presentAccess(r),
   };
 }

@@ -2,7 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
-/** Public columns of a user. The password hash is selected only by findCredentials. */
+/**
+ * Public columns of a user. The password hash is selected only by findCredentials; here only
+ * whether there is one.
+ */
 export const userColumns = {
   id: users.id,
   name: users.name,
@@ -17,6 +20,8 @@ export const userColumns = {
   avatarUrl: users.avatarUrl,
   planSlug: users.planSlug,
   googleSubject: users.googleSubject,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  deletedAt: users.deletedAt,
   temporaryAudioId: users.temporaryAudioId,
   temporaryAudioSelectedAt: users.temporaryAudioSelectedAt,
   createdAt: users.createdAt,
@@ -50,6 +55,35 @@ export function usersRepository(db: Db) {
         .where(eq(users.email, email.toLowerCase()))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Erases the account's personal data, keeping the row (payments point at it): no name, phone,
+     * photo, password or Google link; the e-mail becomes `deleted:<id>`, which no sign-in or mail
+     * can use. In the deletion's transaction.
+     */
+    async anonymise(tx: Db, id: string, deletedBy: string | null, now: Date) {
+      const rows = await tx
+        .update(users)
+        .set({
+          name: '',
+          lastName: '',
+          email: sql`'deleted:' || ${users.id}`,
+          phone: '',
+          passwordHash: null,
+          avatarUrl: null,
+          googleIssuer: null,
+          googleSubject: null,
+          temporaryAudioId: null,
+          temporaryAudioSelectedAt: null,
+          isActive: false,
+          deletedAt: now,
+          deletedBy,
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async passwordHashOf(id: string) {
@@ -139,7 +173,13 @@ function accounts(db: Db) {
     async contacts(ids: string[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+        .select({
+          id: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          email: users.email,
+          deleted: sql<boolean>`${users.deletedAt} is not null`,
+        })
         .from(users)
         .where(sql`${users.id} = any(${sql.param(ids)}::uuid[])`);
     },

@@ -110,15 +110,26 @@ export function usersService(deps: UsersServiceDeps) {
       };
     },
 
-    /** Name, last name and e-mail of users, by id. */
+    /** Name, last name and e-mail of users, by id; `deleted`: the account was deleted (all empty). */
     async contacts(ids: string[]) {
       const rows = await repo.contacts([...new Set(ids)]);
-      return new Map(rows.map((r) => [r.id, { name: r.name, lastName: r.lastName, email: r.email }]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          r.deleted
+            ? { name: '', lastName: '', email: '', deleted: true }
+            : { name: r.name, lastName: r.lastName, email: r.email, deleted: false },
+        ]),
+      );
     },
 
     /** Ids of users whose name (accents and case folded) or e-mail contains the text. */
     idsMatching: (text: string) =>
       repo.idsMatching(containsPattern(foldForSearch(text)), containsPattern(text.toLowerCase())),
+
+    /** Erases the account's personal data (see the repository); false when it was already deleted. */
+    anonymise: (tx: Db, userId: string, deletedBy: string | null) =>
+      repo.anonymise(tx, userId, deletedBy, clock.now()),
 
     /** Buying a plan makes a visitor a subscriber; runs in the caller's transaction. */
     promoteToSubscriber: (tx: Db, userId: string, now: Date) =>

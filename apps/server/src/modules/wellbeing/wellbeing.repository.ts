@@ -46,6 +46,11 @@ export function wellbeingRepository(db: Db) {
         .limit(limit);
     },
 
+    /** A deleted account's test results. */
+    async forgetUser(tx: Db, userId: string) {
+      await tx.delete(testResults).where(eq(testResults.userId, userId));
+    },
+
     /** A client's tests for the back-office, newest first. */
     async historyForStaff(userId: string) {
       return rowsOf<{

@@ -1,5 +1,6 @@
 import { es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
@@ -56,6 +57,12 @@ export function wellbeingService(deps: WellbeingServiceDeps) {
 
     /** The current result (the user answer carries it). */
     latestResult: (userId: string) => repo.latest(userId),
+    /** Every take, oldest first, as stored (data export). */
+    async allOf(userId: string) {
+      return (await repo.history(userId, 10_000)).reverse();
+    },
+    /** A deleted account's results, in the deletion's transaction. */
+    forgetUser: (tx: Db, userId: string) => repo.forgetUser(tx, userId),
     /** A client's takes for the back-office. */
     historyForStaff: (userId: string) => repo.historyForStaff(userId),
   };

@@ -130,7 +130,8 @@ export function registerNulGuard(app: FastifyInstance) {
 export function registerApiCaching(app: FastifyInstance, sessionCookieNames: string[]) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApiRoute(request)) return payload;
-    const signedIn = sessionCookieNames.some((n) => request.cookies[n]);
+    // No cookies parsed when the request was refused before the cookie plugin ran (load shedding).
+    const signedIn = sessionCookieNames.some((n) => request.cookies?.[n]);
     if (signedIn || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -23,7 +23,12 @@ export async function openApi(app: FastifyInstance, config: Config) {
     transform: (route) => {
       const out = jsonSchemaTransform(route);
       const [, first, second] = route.url.split('/');
-      const domain = first === 'api' ? second : first === 'health' ? 'ops' : first?.replace(/-upload$/, '');
+      const domain =
+        first === 'api'
+          ? second
+          : first === 'health' || first === 'ready'
+            ? 'ops'
+            : first?.replace(/-upload$/, '');
       const schema = out.schema ?? {};
       return { ...out, schema: { ...schema, tags: schema.tags ?? [domain ?? 'ops'] } };
     },

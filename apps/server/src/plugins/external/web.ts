@@ -5,7 +5,15 @@ import { promisify } from 'node:util';
 import { constants as zlib, brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { STORE_PLATFORMS, STORE_URL_META, type StoreUrls, escapeHtml, withStoreLinks } from '@sanarte/shared';
+import {
+  STORE_PLATFORMS,
+  STORE_URL_META,
+  type SiteIdentity,
+  type StoreUrls,
+  escapeHtml,
+  withIdentity,
+  withStoreLinks,
+} from '@sanarte/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The web build next to the server (in the repository or in the built server's tree), if any. */
@@ -27,15 +35,16 @@ export type SendIndex = (reply: FastifyReply) => unknown;
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** What the server writes into the built index.html: see webApp. */
-export type PageSettings = { gtmId: string | undefined; storeUrls: StoreUrls };
+export type PageSettings = { gtmId: string | undefined; storeUrls: StoreUrls; identity: SiteIdentity };
 
 /**
  * index.html as the server sends it: the tag manager's id and the configured store addresses as
  * meta tags the app reads, and the prerendered landing's store badges rewritten into links to the
- * configured stores (the landing was rendered at build time with the install page's links), so the
- * HTML and the hydrated app agree.
+ * configured stores (the landing was rendered at build time with the install page's links), and the
+ * business identity written in place of the build's tokens and as JSON (withIdentity), so the HTML
+ * and the hydrated app agree.
  */
-export function pageHtml(raw: string, { gtmId, storeUrls }: PageSettings): string {
+export function pageHtml(raw: string, { gtmId, storeUrls, identity }: PageSettings): string {
   const meta: string[] = [];
   if (gtmId) meta.push(`<meta name="gtm-id" content="${escapeHtml(gtmId)}">`);
   for (const platform of STORE_PLATFORMS) {
@@ -43,7 +52,7 @@ export function pageHtml(raw: string, { gtmId, storeUrls }: PageSettings): strin
     if (url) meta.push(`<meta name="${STORE_URL_META[platform]}" content="${escapeHtml(url)}">`);
   }
   const html = meta.length > 0 ? raw.replace('</head>', () => `${meta.join('')}</head>`) : raw;
-  return withStoreLinks(html, storeUrls);
+  return withIdentity(withStoreLinks(html, storeUrls), identity);
 }
 
 /**

@@ -3,11 +3,21 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-type TermsCopy = { termsBefore: string; termsLink: string; termsAfter: string; termsNewTab: string };
+type TermsCopy = {
+  termsBefore: string;
+  termsLink: string;
+  termsBetween: string;
+  privacyLink: string;
+  termsNewTab: string;
+};
+
+const linkClass =
+  'font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600';
 
 /**
- * The required 'Acepto los términos y condiciones…' checkbox; the terms open in a new tab (said to
- * screen readers). `register` is called where it renders, keeping the form's focus order.
+ * The required 'Acepto los términos y condiciones y la política de privacidad' checkbox; both texts
+ * are links that open in a new tab (said to screen readers), so the form being filled stays as it
+ * is. `register` is called where it renders, keeping the form's focus order.
  */
 export function TermsCheckbox({
   register,
@@ -40,11 +50,20 @@ export function TermsCheckbox({
             target="_blank"
             rel="noopener"
             aria-describedby={noteId}
-            className="font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600"
+            className={linkClass}
           >
             {copy.termsLink}
           </Link>
-          {copy.termsAfter}
+          {copy.termsBetween}
+          <Link
+            to={paths.privacyPolicy.href()}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={noteId}
+            className={linkClass}
+          >
+            {copy.privacyLink}
+          </Link>
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>

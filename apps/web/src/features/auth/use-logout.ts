@@ -9,14 +9,17 @@ import { forgetStoredRedirects } from './redirects';
 /**
  * Logout: forget stored redirects and the temporary flag, go to '/', clear the state,
  * then tell the server (its failure is ignored). Navigating first keeps route guards from taking
- * the signed-out state on a protected page for an interrupted visit.
+ * the signed-out state on a protected page for an interrupted visit: the navigation is rendered at
+ * once (flushSync), not as a transition, so the protected page is gone before the state changes —
+ * otherwise its guard, still on screen, would send the visitor home again with «Inicia sesión para
+ * continuar» and store the page to come back to.
  */
 export function useLogout() {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
     forgetStoredRedirects();
-    await navigate(paths.home.href());
+    await navigate(paths.home.href(), { flushSync: true });
     dispatch(logout());
     forgetStoredRedirects();
     // A device's downloads belong to the account that made them.

@@ -1,11 +1,14 @@
-import type { Workbox } from 'workbox-window';
 import { playerState } from '../player/store';
 import { updateState } from './update-state';
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-let workbox: Workbox | null = null;
+/** What taking a new version needs: telling the waiting worker to take over. */
+export type UpdateTarget = { messageSkipWaiting(): void };
+
+let started = false;
+let registration: ServiceWorkerRegistration | null = null;
 
 const playing = () => playerState.get().status === 'playing' || playerState.get().status === 'loading';
 
@@ -15,53 +18,71 @@ async function showPrompt(): Promise<void> {
   mountUpdatePrompt();
 }
 
+function newVersionWaiting(): void {
+  if (updateState.get().status === 'idle') updateState.set({ status: 'available' });
+  void showPrompt();
+}
+
 /**
- * Registers the service worker (/sw.js, src/sw). Called once the page has loaded; never delays it.
- * A new version installs in the background and waits: the app shows "Nueva versión disponible",
- * and takes it when the listener asks (see applyUpdate).
+ * Registers the service worker (/sw.js, src/sw) with the platform's API. Called once the page has
+ * loaded; never delays it. A new version installs in the background and waits: the app shows
+ * "Nueva versión disponible", and takes it when the listener asks (see applyUpdate). The first
+ * version takes over at once (the worker claims the page), which is no update.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || workbox) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('waiting', () => {
-    if (updateState.get().status === 'idle') updateState.set({ status: 'available' });
-    void showPrompt();
-  });
-  // The new version took over (after applyUpdate): reload into it.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate && updateState.get().status === 'applying') window.location.reload();
-  });
+  if (!('serviceWorker' in navigator) || started) return;
+  started = true;
+  const container = navigator.serviceWorker;
+  // A worker already controls the page: whatever installs now is a new version, and waits.
+  const isUpdate = () => container.controller !== null;
+  let reg: ServiceWorkerRegistration | undefined;
   try {
-    await wb.register();
+    reg = await container.register('/sw.js', { scope: '/' });
   } catch {
     // Service workers refused (private modes, blocked by policy): the site works without the app.
-    workbox = null;
-    return;
   }
+  // (A browser that blocks workers may also answer with no registration at all.)
+  if (!reg) return;
+  registration = reg;
+  // A new version that finished installing before this page asked (another tab, an earlier visit).
+  if (reg.waiting && isUpdate()) newVersionWaiting();
+  reg.addEventListener('updatefound', () => {
+    const worker = reg.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && isUpdate()) newVersionWaiting();
+    });
+  });
+  // The new version took over (after applyUpdate): reload into it.
+  container.addEventListener('controllerchange', () => {
+    if (updateState.get().status === 'applying') window.location.reload();
+  });
   const check = () => {
-    if (document.visibilityState === 'visible') void wb.update().catch(() => {});
+    if (document.visibilityState === 'visible') void reg.update().catch(() => {});
   };
   window.setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
 }
 
 /** Checks now for a new version (the app page's button, tests). */
-export function checkForUpdate(): Promise<void> {
-  return workbox ? workbox.update().catch(() => {}) : Promise.resolve();
+export async function checkForUpdate(): Promise<void> {
+  await registration?.update().catch(() => {});
 }
+
+/** The waiting worker of this registration, told to take over (src/sw/sw.ts listens). */
+const waitingWorkerOf = (reg: ServiceWorkerRegistration): UpdateTarget => ({
+  messageSkipWaiting: () => reg.waiting?.postMessage({ type: 'SKIP_WAITING' }),
+});
 
 /**
  * Takes the waiting version. An update never interrupts playback: while audio plays, it waits
  * until the listener pauses or the audio ends.
  */
 export function applyUpdate(): void {
-  if (workbox) applyUpdateOn(workbox);
+  if (registration) applyUpdateOn(waitingWorkerOf(registration));
 }
 
-/** applyUpdate for a given registration (tests pass a fake). */
-export function applyUpdateOn(wb: Pick<Workbox, 'messageSkipWaiting'>): void {
+/** applyUpdate for a given target (tests pass a fake). */
+export function applyUpdateOn(target: UpdateTarget): void {
   if (updateState.get().status === 'deferred' || updateState.get().status === 'applying') return;
   if (playing()) {
     updateState.set({ status: 'deferred' });
@@ -69,12 +90,12 @@ export function applyUpdateOn(wb: Pick<Workbox, 'messageSkipWaiting'>): void {
       if (playing()) return;
       stop();
       updateState.set({ status: 'applying' });
-      wb.messageSkipWaiting();
+      target.messageSkipWaiting();
     });
     return;
   }
   updateState.set({ status: 'applying' });
-  wb.messageSkipWaiting();
+  target.messageSkipWaiting();
 }
 
 /** Registers after the page has loaded and the browser is idle. */

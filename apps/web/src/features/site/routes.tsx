@@ -10,6 +10,23 @@ export const siteRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }),
   },
   {
+    path: paths.privacyPolicy.path,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({
+      Component: (await import('./pages/privacy-policy-page')).PrivacyPolicyPage,
+    }),
+  },
+  {
+    path: paths.cookiePolicy.path,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('./pages/cookie-policy-page')).CookiePolicyPage }),
+  },
+  {
+    path: paths.legalNotice.path,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('./pages/legal-notice-page')).LegalNoticePage }),
+  },
+  {
     path: paths.app.path,
     hydrateFallbackElement: <PageLoading />,
     lazy: async () => ({ Component: (await import('./pages/app-page')).AppPage }),

@@ -23,3 +23,5 @@ export { trial } from './trial.js';
 export { admin } from './admin.js';
 export { mail } from './mail.js';
 export { billing } from './billing.js';
+export { privacy } from './privacy.js';
+export { consent, consentSettings } from './consent.js';

@@ -21,6 +21,8 @@ const client = (name: string, activeSubscription: AdminUser['activeSubscription'
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
   testCount: 0,
+  deletedAt: null,
+  deletedBy: null,
   activeSubscription,
 });
 const full = { slug: 'full', name: 'Plan Full' };

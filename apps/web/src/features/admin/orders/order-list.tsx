@@ -1,4 +1,5 @@
 import { es, formatDateTime, formatMoney } from '@sanarte/shared';
+import { UserX } from 'lucide-react';
 import type { PaymentRecord } from '../api/payments';
 import { CardField, type Column, DataTable } from '../components/data-table';
 import { rowButton } from '../components/list-layout';
@@ -15,6 +16,9 @@ type ListProps = {
 const amountOf = (r: PaymentRecord) => formatMoney(r.amount, r.currency || 'USD');
 const planOf = (r: PaymentRecord) => r.plan?.name ?? copy.notAvailable;
 const dateOf = (r: PaymentRecord) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>;
+/** Who paid, as a name: «Cuenta eliminada» once the customer's account is gone (data anonymised). */
+export const customerName = (r: PaymentRecord) =>
+  r.user.deleted ? es.privacy.deletedAccount : fullName(r.user) || r.user.email;
 
 /** The payment records as a table (from 1280 px) and as cards (below). */
 export function OrderList({ records, busy, onDetail }: ListProps) {
@@ -22,7 +26,7 @@ export function OrderList({ records, busy, onDetail }: ListProps) {
   const detail = (record: PaymentRecord) => (
     <button type="button" className={rowButton} onClick={() => onDetail(record)}>
       {es.admin.ordersViewDetails}
-      <span className="sr-only"> {copy.ofOrder(fullName(record.user) || record.user.email)}</span>
+      <span className="sr-only"> {copy.ofOrder(customerName(record))}</span>
     </button>
   );
   const columns: Column<PaymentRecord>[] = [
@@ -60,8 +64,21 @@ export function OrderList({ records, busy, onDetail }: ListProps) {
   );
 }
 
-/** Initials, full name and e-mail. */
+/** Initials, full name and e-mail; «Cuenta eliminada» (and no e-mail) for a deleted account. */
 function Customer({ record }: { record: PaymentRecord }) {
+  if (record.user.deleted) {
+    return (
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-night-900/10 text-night-700"
+        >
+          <UserX className="size-4.5" strokeWidth={1.8} />
+        </span>
+        <span className="font-semibold text-ink-soft">{customerName(record)}</span>
+      </div>
+    );
+  }
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span
@@ -71,7 +88,7 @@ function Customer({ record }: { record: PaymentRecord }) {
         {initialsOf(record.user)}
       </span>
       <div className="flex min-w-0 flex-col">
-        <span className="font-semibold">{fullName(record.user) || record.user.email}</span>
+        <span className="font-semibold">{customerName(record)}</span>
         <span className="text-xs text-ink-soft [overflow-wrap:anywhere]">{record.user.email}</span>
       </div>
     </div>

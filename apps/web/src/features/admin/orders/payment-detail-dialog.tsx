@@ -42,9 +42,11 @@ export function PaymentDetailDialog({
           <Item term={copy.detail.provider}>
             <ProviderBadge provider={record.provider} />
           </Item>
-          <Item term={copy.detail.user}>{fullName(record.user) || '—'}</Item>
+          <Item term={copy.detail.user}>
+            {record.user.deleted ? es.privacy.deletedAccount : fullName(record.user) || '—'}
+          </Item>
           <Item term={copy.detail.email}>
-            <span className="break-all">{record.user.email}</span>
+            <span className="break-all">{record.user.email || '—'}</span>
           </Item>
           <Item term={copy.detail.plan}>{record.plan?.name ?? copy.notAvailable}</Item>
           <Item term={copy.detail.planPrice}>

@@ -1,4 +1,5 @@
-import { es } from '@sanarte/shared';
+import { es, formatDate } from '@sanarte/shared';
+import type { AdminUser } from '../api/users';
 import { fill } from '../content';
 
 export { fill };
@@ -8,6 +9,19 @@ export const fullName = (p: { name?: string | null; lastName?: string | null }) 
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join(' ');
+
+/**
+ * The name a user is shown and announced by: full name, or the e-mail when there is none; a deleted
+ * account (its personal data gone) is «Cuenta eliminada».
+ */
+export const displayName = (user: AdminUser) =>
+  user.deletedAt ? es.privacy.deletedAccount : fullName(user) || user.email;
+
+/** «Eliminada el 24 nov 2026 por Ada Admin» (or «… por el propio cliente»). */
+export const deletedText = (user: Pick<AdminUser, 'deletedAt' | 'deletedBy'>) =>
+  user.deletedAt
+    ? es.privacy.deletedOn(formatDate(user.deletedAt), user.deletedBy ?? es.privacy.deletedBySelf)
+    : '';
 
 /** Two initials for the orders table ('Ana Pérez' → 'AP'). */
 export function initialsOf(p: { name?: string | null; lastName?: string | null }): string {

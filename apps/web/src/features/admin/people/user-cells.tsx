@@ -1,4 +1,5 @@
 import { es, formatDate } from '@sanarte/shared';
+import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { AdminUser } from '../api/users';
@@ -6,12 +7,15 @@ import { Badge } from '../components/badge';
 import { rowButton } from '../components/list-layout';
 import { ActiveToggle } from './active-toggle';
 import { userCopy } from './content';
-import { fullName } from './format';
+import { DeleteClientAction } from './delete-client';
+import { deletedText, displayName } from './format';
 
-/** The name a user is shown and announced by: full name, or the e-mail when there is none. */
-export const displayName = (user: AdminUser) => fullName(user) || user.email;
+export { displayName };
 
-/** Avatar and full name; on cards also the e-mail; a trial account is marked 'Sin acceso al panel'. */
+/**
+ * Avatar and full name; on cards also the e-mail; a trial account is marked 'Sin acceso al panel'.
+ * A deleted account shows «Cuenta eliminada» and when and by whom, with no name or e-mail.
+ */
 export function UserName({
   user,
   email = false,
@@ -22,6 +26,7 @@ export function UserName({
   /** After the name (e.g. '(Tú)'). */
   note?: ReactNode;
 }) {
+  if (user.deletedAt) return <DeletedName user={user} />;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={user.name} src={user.avatarUrl} />
@@ -37,6 +42,25 @@ export function UserName({
   );
 }
 
+function DeletedName({ user }: { user: AdminUser }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-night-900/10 text-night-700"
+      >
+        <UserX className="size-4.5" strokeWidth={1.8} />
+      </span>
+      <div className="flex min-w-0 flex-col items-start gap-0.5">
+        <span className="font-semibold text-ink-soft">{es.privacy.deletedAccount}</span>
+        <span className="text-sm text-ink-soft">
+          <time dateTime={user.deletedAt ?? undefined}>{deletedText(user)}</time>
+        </span>
+      </div>
+    </div>
+  );
+}
+
 /** The account's creation day. */
 export function CreatedAt({ user }: { user: AdminUser }) {
   return <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>;
@@ -44,7 +68,8 @@ export function CreatedAt({ user }: { user: AdminUser }) {
 
 /**
  * 'Editar' and 'Desactivar'/'Activar' of a user row, both named after the user. Read-only users see
- * them disabled; `lockedReason` disables the toggle for an admin too (one's own account).
+ * them disabled; `lockedReason` disables the toggle for an admin too (one's own account). Clients
+ * also have «Eliminar cuenta», which only admins see. A deleted account has none.
  */
 export function UserActions({
   user,
@@ -59,8 +84,10 @@ export function UserActions({
   onEdit: () => void;
   lockedReason?: string;
 }) {
+  // A deleted account has nothing left to edit, switch or delete.
+  if (user.deletedAt) return null;
   return (
-    <div className="flex flex-nowrap gap-2">
+    <div className="flex flex-wrap gap-2">
       <button
         type="button"
         className={rowButton}
@@ -77,6 +104,7 @@ export function UserActions({
         disabled={!canManage || Boolean(lockedReason)}
         disabledTitle={canManage ? lockedReason : es.admin.readOnly}
       />
+      {kind === 'client' && <DeleteClientAction user={user} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type {
   AdminTestHistory,
   AdminUserCreated,
   AdminUserUpdated,
+  ApiMessage,
   CoverRef,
   AdminTestHistoryEntry as TestHistoryEntry,
 } from '@sanarte/shared';
@@ -54,6 +55,16 @@ export const peopleUsersApi = peopleBaseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/users/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['AdminUsers', 'AdminStats']),
     }),
+    /**
+     * DELETE /api/users/delete/{id} (admin): a client's account deleted and its personal data
+     * anonymised. The lists, the dashboard's counts and Órdenes (its payments' customer) follow; an
+     * account found already deleted (409) refreshes them too.
+     */
+    deleteClientAccount: build.mutation<ApiMessage, string>({
+      query: (id) => ({ url: `/users/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) =>
+        !error || error.status === 409 ? ['AdminUsers', 'AdminStats', 'PaymentRecords'] : [],
+    }),
     /** GET /api/users/{id}/test-history: newest first. */
     userTestHistory: build.query<TestHistoryEntry[], string>({
       query: (id) => `/users/${encodeURIComponent(id)}/test-history`,
@@ -63,5 +74,9 @@ export const peopleUsersApi = peopleBaseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateAdminUserMutation, useUpdateAdminUserMutation, useUserTestHistoryQuery } =
-  peopleUsersApi;
+export const {
+  useCreateAdminUserMutation,
+  useUpdateAdminUserMutation,
+  useDeleteClientAccountMutation,
+  useUserTestHistoryQuery,
+} = peopleUsersApi;

@@ -37,7 +37,8 @@ export const signupCopy = {
   formLabel: 'Formulario de registro',
   termsBefore: 'Acepto los ',
   termsLink: 'términos y condiciones',
-  termsAfter: ' y la política de privacidad',
+  termsBetween: ' y la ',
+  privacyLink: 'política de privacidad',
   termsNewTab: '(se abre en una pestaña nueva)',
 };
 

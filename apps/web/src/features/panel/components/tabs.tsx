@@ -74,7 +74,7 @@ export function Tabs<Id extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 flex-1 rounded-full px-6 font-semibold transition-colors sm:flex-none ${
+              className={`min-h-11 flex-1 rounded-full px-3 font-semibold sm:px-6 transition-colors sm:flex-none ${
                 isSelected ? 'bg-white text-night-900 shadow-sm' : 'text-ink-soft hover:text-night-900'
               }`}
             >

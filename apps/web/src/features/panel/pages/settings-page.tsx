@@ -6,18 +6,22 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { Tabs } from '../components/tabs';
 import { settingsCopy as copy } from '../content';
+import { PrivacyTab } from '../privacy/privacy-tab';
 
-type TabId = 'perfil' | 'contrasena';
+const TAB_IDS = ['perfil', 'contrasena', 'privacidad'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
 /**
- * Configuración: tabs Perfil and Contraseña. The chosen tab is kept in
- * the address (`?tab=contrasena`) so it survives a reload and can be linked.
+ * Configuración: tabs Perfil, Contraseña and Privacidad. The chosen tab is kept in
+ * the address (`?tab=contrasena`, `?tab=privacidad`) so it survives a reload and can be linked.
  */
 export function SettingsPage() {
   useDocumentTitle(copy.pageTitle);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const selected: TabId = params.get('tab') === 'contrasena' ? 'contrasena' : 'perfil';
+  const tab = params.get('tab');
+  const selected: TabId = isTabId(tab) ? tab : 'perfil';
   if (!user) return null;
 
   return (
@@ -40,6 +44,7 @@ export function SettingsPage() {
         tabs={[
           { id: 'perfil', label: es.panel.profileTab, panel: <ProfileForm user={user} /> },
           { id: 'contrasena', label: es.panel.passwordTab, panel: <PasswordForm user={user} /> },
+          { id: 'privacidad', label: es.privacy.tab, panel: <PrivacyTab user={user} /> },
         ]}
       />
     </div>

@@ -12,6 +12,8 @@ import { toast } from '../../../components/ui/toasts';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactMutation } from '../api';
 import { contact as copy } from '../content';
+import { dataNotice } from '../content/data-notice';
+import { DataProtectionNotice } from './data-protection-notice';
 
 const defaultValues: ContactFormValues = {
   name: '',
@@ -103,6 +105,7 @@ export function ContactForm() {
           {copy.submit}
         </Button>
       </div>
+      <DataProtectionNotice purpose={dataNotice.contact.purpose} basis={dataNotice.contact.basis} />
     </form>
   );
 }

@@ -9,7 +9,9 @@ import { isApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useTrialContinueMutation, useTrialRegisterMutation } from '../api';
 import { trialModal as copy } from '../content';
+import { dataNotice } from '../content/data-notice';
 import { useStartTrialSession } from '../use-trial-session';
+import { DataProtectionNotice } from './data-protection-notice';
 
 export type TrialMode = 'audio' | 'test';
 type Step = 'select' | 'register' | 'continue';
@@ -180,6 +182,7 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
         copy={copy}
       />
       <StepActions busy={isSubmitting} submit={copy.submitRegister} onBack={onBack} />
+      <DataProtectionNotice purpose={dataNotice.trial.purpose} basis={dataNotice.trial.basis} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-/** Copy of the landing; see ./index.ts. */
+/** Copy of the landing; see ./index.ts. The e-mail and the address come from the identity. */
 export const contact = {
   intro: '¿Tienes una pregunta sobre las terapias o tu suscripción? Escríbenos y te responderemos.',
   emailLabel: 'Correo electrónico',
   addressLabel: 'Dirección',
-  address: ['Calle de Fuencarral 45', '28004 Madrid', 'España'],
   hoursLabel: 'Horario de atención',
   hours: 'De lunes a viernes, de 9:00 a 18:00',
   submit: 'Enviar mensaje',

@@ -1,0 +1,60 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, one registry per application (tests build several): process
+ * and runtime figures (event-loop lag among them), request durations by route and status, the
+ * database pool and mail outbox read at each scrape, and business counters the services bump.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    signups: new Counter({
+      name: 'sanarte_signups_total',
+      help: 'Accounts created, by how (password, trial, google).',
+      labelNames: ['method'] as const,
+      registers: [registry],
+    }),
+    payments: new Counter({
+      name: 'sanarte_payments_total',
+      help: 'Payments settled, by kind (purchase, renewal, upgrade) and status (completed, failed).',
+      labelNames: ['kind', 'status'] as const,
+      registers: [registry],
+    }),
+    listeningSeconds: new Counter({
+      name: 'sanarte_listening_seconds_total',
+      help: 'Listening time credited from the players’ reports, in seconds.',
+      registers: [registry],
+    }),
+    /** A gauge read when Prometheus scrapes (pool use, outbox backlog). */
+    gaugeAtScrape(
+      name: string,
+      help: string,
+      read: (set: (labels: Record<string, string>, v: number) => void) => Promise<void>,
+      labelNames: string[] = [],
+    ) {
+      return new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        async collect() {
+          this.reset();
+          await read((labels, v) => this.set(labels, v));
+        },
+      });
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Where services report business events; a no-op set when metrics are off (tests of services). */
+export type BusinessMetrics = Pick<Metrics, 'signups' | 'payments' | 'listeningSeconds'>;

@@ -1,0 +1,104 @@
+import {
+  accountDeletionAnswer,
+  accountExport,
+  apiMessage,
+  confirmAccountDeletionSchema,
+  consentChoiceSchema,
+  consentRecordedAnswer,
+  deleteAccountSchema,
+  es,
+  idParam,
+} from '@sanarte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { responses } from '../../lib/responses.js';
+import { authCookies } from '../auth/auth.cookies.js';
+import { guards } from '../auth/auth.plugin.js';
+import { presentExport } from './privacy.presenter.js';
+import type { PrivacyService } from './privacy.service.js';
+
+export interface PrivacyRoutesDeps {
+  privacy: PrivacyService;
+  config: Config;
+  rateLimits: RateLimits;
+}
+
+/** The account holder's rights (export, deletion, consents) and the back-office's deletion. */
+export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
+  const { privacy, rateLimits } = deps;
+  const cookies = authCookies(deps.config);
+  return async (app) => {
+    app.get(
+      '/api/users/me/export',
+      {
+        config: { access: 'user', rateLimit: rateLimits.writes },
+        schema: { response: responses({ 200: accountExport }) },
+      },
+      async (req, reply) => {
+        const a = await guards.user(req);
+        const data = presentExport(await privacy.exportOf(a.user));
+        const day = data.exportedAt.slice(0, 10);
+        reply
+          .header('content-disposition', `attachment; filename="sanarte-mis-datos-${day}.json"`)
+          .header('cache-control', 'no-store');
+        return data;
+      },
+    );
+
+    app.post(
+      '/api/users/me/consents',
+      {
+        config: { access: 'user', rateLimit: rateLimits.writes },
+        schema: { body: consentChoiceSchema, response: responses({ 200: consentRecordedAnswer }) },
+      },
+      async (req) => {
+        const a = await guards.user(req);
+        await privacy.recordCookieChoice(a.user.id, req.body);
+        return { success: true as const };
+      },
+    );
+
+    app.delete(
+      '/api/users/me',
+      {
+        config: { access: 'user', rateLimit: rateLimits.auth },
+        schema: { body: deleteAccountSchema, response: responses({ 200: accountDeletionAnswer }) },
+      },
+      async (req, reply) => {
+        const a = await guards.user(req);
+        const result = await privacy.deleteOwn(a.user, req.body.password, req.ip);
+        if (result.status === 'deleted') cookies.session.clear(reply);
+        return { success: true as const, ...result };
+      },
+    );
+
+    app.post(
+      '/api/users/delete-account/confirm',
+      {
+        config: { rateLimit: rateLimits.auth },
+        schema: { body: confirmAccountDeletionSchema, response: responses({ 200: accountDeletionAnswer }) },
+      },
+      async (req, reply) => {
+        const result = await privacy.confirmDeletion(req.body.token);
+        // Signed in as the account just deleted (the link opened in the same browser): signed out.
+        const a = await req.auth();
+        if (!a || a.user.id === result.userId) cookies.session.clear(reply);
+        return { success: true as const, status: result.status, message: result.message };
+      },
+    );
+
+    app.delete(
+      '/api/users/delete/:id',
+      {
+        config: { access: 'admin', rateLimit: rateLimits.writes },
+        schema: { params: idParam, response: responses({ 200: apiMessage }) },
+      },
+      async (req) => {
+        const a = await guards.admin(req);
+        await privacy.deleteByStaff(a.user, req.params.id);
+        return { success: true as const, message: es.privacy.adminDeleted };
+      },
+    );
+  };
+}

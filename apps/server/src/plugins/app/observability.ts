@@ -1,0 +1,168 @@
+import { timingSafeEqual } from 'node:crypto';
+import underPressure from '@fastify/under-pressure';
+import { es } from '@sanarte/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
+import { responses } from '../../lib/responses.js';
+
+/** Seconds a client is told to wait when the server sheds load. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const check = z.enum(['ok', 'down', 'off']);
+const readyAnswer = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: check, redis: check }),
+});
+
+/** The answer while shedding load: 503, Retry-After, and the Spanish «unavailable» message. */
+class Overloaded extends AppError {
+  constructor() {
+    super(503, es.errors.unavailable, {}, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  }
+}
+
+/** Resolves with 'ok' when `probe` answers within a second, 'down' otherwise. */
+async function probe(fn: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), 1000);
+  });
+  try {
+    return await Promise.race([fn().then(() => 'ok' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Load shedding: while the event loop lags past MAX_EVENT_LOOP_DELAY_MS, requests are answered 503
+ * with Retry-After at once instead of queueing until everything times out; and every answer's
+ * duration is recorded by route and status.
+ */
+export async function loadShedding(app: FastifyInstance, config: Config, metrics: Metrics) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    exposeStatusRoute: false,
+    customError: Overloaded,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+/** Probes and scrapes are answered under pressure too: an overloaded process is not a dead one. */
+const alwaysAnswered = { pressureHandler: () => undefined };
+
+/**
+ * What operators watch: liveness (/health), readiness (/ready: the database and Redis answer), and
+ * Prometheus metrics (/metrics, only with METRICS_TOKEN, as a bearer token).
+ */
+export function operationsRoutes(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: Database;
+    redis: Redis | undefined;
+    metrics: Metrics;
+    mailBacklog: () => Promise<{ waiting: number; failed: number }>;
+  },
+) {
+  const { config, database, redis, metrics } = deps;
+
+  app.get(
+    '/health',
+    {
+      config: alwaysAnswered,
+      schema: { tags: ['ops'], response: responses({ 200: z.object({ status: z.literal('ok') }) }) },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: alwaysAnswered,
+      schema: { tags: ['ops'], response: { ...responses({ 200: readyAnswer }), 503: readyAnswer } },
+    },
+    async (_req, reply) => {
+      const [db, cache] = await Promise.all([
+        probe(() => database.ping()),
+        redis ? probe(() => redis.ping()) : Promise.resolve('off' as const),
+      ]);
+      const ready = db === 'ok' && cache !== 'down';
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', checks: { database: db, redis: cache } });
+    },
+  );
+
+  const token = config.metricsToken;
+  if (!token) return;
+
+  metrics.gaugeAtScrape(
+    'sanarte_db_pool_connections',
+    'Database pool connections by state (PostgreSQL).',
+    async (set) => {
+      const stats = database.poolStats?.();
+      if (!stats) return;
+      set({ state: 'total' }, stats.total);
+      set({ state: 'idle' }, stats.idle);
+      set({ state: 'waiting' }, stats.waiting);
+    },
+    ['state'],
+  );
+  metrics.gaugeAtScrape(
+    'sanarte_mail_outbox',
+    'E-mails in the outbox: waiting to go out, or given up on.',
+    async (set) => {
+      const b = await deps.mailBacklog();
+      set({ state: 'waiting' }, b.waiting);
+      set({ state: 'failed' }, b.failed);
+    },
+    ['state'],
+  );
+
+  app.get(
+    '/metrics',
+    {
+      config: alwaysAnswered,
+      schema: {
+        hide: true,
+        response: responses({ 200: z.string().describe('Prometheus text exposition format') }),
+      },
+    },
+    async (req, reply) => {
+      const header = req.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+      if (!sameToken(given, token)) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ success: false, message: es.errors.unauthorized });
+      }
+      reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+      return metrics.registry.metrics();
+    },
+  );
+}
