@@ -70,7 +70,7 @@ const envSchema = z.object({
   /** Bearer token that opens GET /metrics (Prometheus); unset, /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Above this event-loop delay the server sheds load: 503 with Retry-After until it recovers. */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   TRUST_PROXY: boolish,
