@@ -52,6 +52,22 @@ describe('config', () => {
     ).toThrow('Missing required configuration for production: PUBLIC_URL');
   });
 
+  it('refuses a plain-HTTP public URL in production: sessions travel only in Secure cookies', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...BUSINESS,
+      APP_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/sanarte',
+      ADMIN_PASSWORD: 'Muy-Segura-2026',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://sanarte.example' })).toThrow(
+      'PUBLIC_URL: must be an https:// URL in production',
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://sanarte.example' }).secureCookies).toBe(true);
+  });
+
   it('lists every malformed variable', () => {
     try {
       loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', APP_SECRET: 'short' });

@@ -166,6 +166,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) {
       throw new ConfigError(`Missing required configuration for production: ${missing.join(', ')}`);
     }
+    // Cookies are Secure only on https: production never hands sessions out over plain HTTP.
+    if (!env.PUBLIC_URL?.startsWith('https://')) {
+      throw new ConfigError(
+        'Invalid configuration:\n  - PUBLIC_URL: must be an https:// URL in production (TLS may end at the reverse proxy)',
+      );
+    }
   }
 
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -33,6 +33,8 @@ const services = await machineServices({ postgres: adminUrl, redis: redisUrl });
 const WEBHOOK_SECRET = 'whsec_production_test';
 const ADMIN = { email: 'operaciones@bienestar.example', password: 'Produccion!2026' };
 const PASSWORD = 'Calma#Serena9';
+/** The address customers use (the proxy's); links and redirects name it. */
+const PUBLIC_URL = 'https://sanarte.test';
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(4000, 7)]);
 
 interface Received {
@@ -110,7 +112,9 @@ const productionEnv = (port: number, databaseUrl: string): NodeJS.ProcessEnv => 
   NODE_ENV: 'production',
   PORT: String(port),
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // TLS ends at the reverse proxy in front; the test talks to the process behind it.
+  PUBLIC_URL,
+  TRUST_PROXY: 'true',
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
@@ -262,9 +266,11 @@ describe.skipIf(services.skip)(`the production configuration, whole${services.re
     });
     expect(reg.status).toBe(201);
     const link = await linkInMail(smtp, email, '/verify-email');
-    expect(link.origin).toBe(base);
+    expect(link.origin).toBe(PUBLIC_URL);
     const verified = await http.post('/api/users/verify', { token: link.searchParams.get('token') });
     expect(verified.body.data.signedIn).toBe(true);
+    // An https PUBLIC_URL: the session travels in __Host- cookies (Secure, whole site).
+    expect([...http.cookies.keys()].filter((name) => name.startsWith('__Host-')).length).toBeGreaterThan(0);
     const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail?.raw).toContain('From: Sanarte <no-responder@bienestar.example>');
     expect(mail?.raw).toContain('B12345678');
@@ -288,7 +294,7 @@ describe.skipIf(services.skip)(`the production configuration, whole${services.re
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get('location') as string);
     expect(authorize.origin).toBe(new URL(idp.issuer).origin);
-    expect(authorize.searchParams.get('redirect_uri')).toBe(`${base}/login/token/callback`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/login/token/callback`);
     const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location') as string);
     secrets.push(email, back.searchParams.get('code') as string);
     const res = await http.post('/api/login-auth/google/callback', {
