@@ -13,6 +13,7 @@ const BUSINESS = {
   CONTACT_EMAIL: 'equipo@bienestar.example',
   PRIVACY_EMAIL: 'dpo@bienestar.example',
   MAIL_FROM: 'Bienestar Sonoro <no-responder@bienestar.example>',
+  SMTP_URL: 'smtps://sanarte:clave@smtp.bienestar.example:465',
 };
 
 describe('config', () => {
@@ -37,7 +38,7 @@ describe('config', () => {
   it('refuses to start in production without its secrets, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, COMPANY_NAME, COMPANY_TAX_ID, COMPANY_ADDRESS, CONTACT_EMAIL, PRIVACY_EMAIL, MAIL_FROM',
+      'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, COMPANY_NAME, COMPANY_TAX_ID, COMPANY_ADDRESS, CONTACT_EMAIL, PRIVACY_EMAIL, MAIL_FROM, SMTP_URL',
     );
     expect(() =>
       loadConfig({

@@ -162,6 +162,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'CONTACT_EMAIL',
       'PRIVACY_EMAIL',
       'MAIL_FROM',
+      // Without a mail server no one could confirm an address (local mode keeps mail in the outbox).
+      'SMTP_URL',
     ].filter((k) => !env[k as keyof Env]);
     if (missing.length > 0) {
       throw new ConfigError(`Missing required configuration for production: ${missing.join(', ')}`);

@@ -446,6 +446,7 @@ describe.skipIf(services.skip)(`the production configuration, whole${services.re
       'STRIPE_SECRET_KEY',
       'COMPANY_NAME',
       'MAIL_FROM',
+      'SMTP_URL',
     ])
       expect(stderr).toContain(name);
   });

@@ -298,6 +298,7 @@ describe('4. development helpers stay local', () => {
       CONTACT_EMAIL: 'equipo@bienestar.example',
       PRIVACY_EMAIL: 'dpo@bienestar.example',
       MAIL_FROM: 'Bienestar <no-responder@bienestar.example>',
+      SMTP_URL: 'smtps://sanarte:clave@smtp.bienestar.example:465',
     });
     expect(prod.host).toBe('0.0.0.0');
     expect(prod.warnings).toEqual([]);
