@@ -9,7 +9,7 @@
 //   relay.record(true); await fetch(...); relay.record(false);
 //   const statements = relay.take();
 //   const { p50, p95 } = await floorOf(pool, statements, { n: 40 });
-import { createServer, connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { percentile } from './lib.mjs';
 
 /** Reads one cstring from `buf` at `at`: [string, next offset]. */
@@ -69,9 +69,9 @@ export async function startSqlRelay(databaseUrl) {
           if (name) prepared.set(name, text);
           else parsed = text;
         } else if (type === 'B') {
-          let [, at] = cstring(body, 0);
-          let name;
-          [name, at] = cstring(body, at);
+          const [, portalEnd] = cstring(body, 0);
+          const [name, nameEnd] = cstring(body, portalEnd);
+          let at = nameEnd;
           const formats = body.readInt16BE(at);
           at += 2 + formats * 2;
           const count = body.readInt16BE(at);
