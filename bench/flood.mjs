@@ -6,7 +6,7 @@
 // end (Date.now()).
 import autocannon from 'autocannon';
 
-const [url, connections = '200', seconds = '15'] = process.argv.slice(2);
+const [url, connections = '200', seconds = '15', rate = '0'] = process.argv.slice(2);
 const latencies = new Map(); // status → response times (ms)
 let with503RetryAfter = 0;
 let without503RetryAfter = 0;
@@ -17,6 +17,9 @@ const instance = autocannon({
   connections: Number(connections),
   duration: Number(seconds),
   timeout: 10,
+  // With a rate, each connection sends at most rate/connections requests a second: arrivals that
+  // do not depend on how fast the server answers, as long as it answers within that time.
+  ...(Number(rate) > 0 && { overallRate: Number(rate) }),
   requests: [
     {
       method: 'GET',
@@ -29,8 +32,8 @@ const instance = autocannon({
   ],
 });
 instance.on('response', (_client, status, _bytes, responseTime) => {
-  let list = latencies.get(status);
-  if (!list) latencies.set(status, (list = []));
+  const list = latencies.get(status) ?? [];
+  if (list.length === 0) latencies.set(status, list);
   list.push(responseTime);
 });
 const result = await instance;
