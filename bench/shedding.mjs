@@ -2,14 +2,14 @@
 //
 // Only this part, after `npm run build`: `node bench/shedding.mjs` (about 80 s) prints its section of
 // bench/RESULTS.md; with `--write` it also replaces that section in the file. `npm run bench` runs
-// it with the rest. SHEDDING_THRESHOLD (ms, default 100), SHEDDING_CONNECTIONS (default 200) and
+// it with the rest. SHEDDING_THRESHOLD (ms, default 100), SHEDDING_CONNECTIONS (default 50) and
 // SHEDDING_RATE (requests a second over all connections; default 0, a closed loop) change the set-up.
 //
 // The server is the production build on the embedded database (PGlite, a temporary DATA_DIR): its
 // queries run on the event loop, so a flood of the public audio list (`/api/audios/list`, the
 // whole seeded catalogue, ~40 KB of JSON built, validated and serialised per request) is CPU work on
 // the loop, not a queue on a database pool. Two runs of the same flood (autocannon, closed loop,
-// 200 keep-alive connections whose clients resend at once and ignore Retry-After: the worst case;
+// 50 keep-alive connections whose clients resend at once and ignore Retry-After: the worst case;
 // bench/flood.mjs), one per server, one after the other:
 //   - shedding: MAX_EVENT_LOOP_DELAY_MS=100 (the production default of 1000 ms of *mean* loop delay
 //     over a second is not reached by a flood of requests of a few ms each on this machine: the
@@ -33,7 +33,7 @@ export const SHEDDING_DEFAULTS = {
   threshold: 100,
   route: '/api/audios/list',
   probeRoute: '/api/plans/list',
-  connections: 200,
+  connections: 50,
   rate: 0,
   seconds: 15,
   after: 8,
@@ -348,13 +348,16 @@ export function sheddingSection(r) {
     'What shedding buys is the wait of everyone else. Without it, a request on a new connection (the probe,',
     `/health; curl too) is answered only about when the flood ends (the peer's probe: p50 ${secs(p.probe.during.p50)}, at most ${secs(p.probe.during.max)}, for a`,
     `${opts.seconds}-s flood); with it, such a request is answered in ${secs(s.probe.during.p50)} at the median, ${secs(s.probe.during.max)} at most,`,
-    "mostly with a 503. The flood's own 200 answers are not reliably faster: the clients resend at once, so the",
-    'loop is about as busy with 503s as it was with work, and the 503s wait in that same loop. Over eight runs',
-    'of this set-up on 2026-11-24 (1-min load average 6 to 14 from other sessions on the machine), the ratios',
-    "to the peer were: probe's median wait 4–44 %, its p99 11–74 %; p99 of the 200 answers 29–132 %, of all",
-    'answers 23–135 %; shedding did worse the more the machine was loaded. Hence the targets for the probe',
-    "and /health are on their medians, and there is none on the flood's own 200 answers.",
-    'In development runs: with the default threshold (1,000 ms), the same flood for 8 s shed nothing (0 of',
+    'mostly with a 503. Development runs on 2026-11-24 (1-min load average 6 to 14 from other sessions on the',
+    "machine) with 200 connections instead of 50 (nine runs): the probe's median wait was 4–47 % of the peer's,",
+    'its p99 11–82 %, and p99 of all answers 23–135 %, worse the more the machine was loaded. Under-pressure',
+    'samples the loop once a second; in a second judged healthy, the next request of every connection is',
+    'admitted, connections × the cost of a request, which is seconds of work on a loaded machine, and the 503s',
+    'wait in the same loop. Fewer connections admit less per healthy second: with 50, a development run at load',
+    "8 gave a probe median wait of 14 % of the peer's (p99 10 %), all answers' p99 19 %. The flood's own 200",
+    "answers are not reliably faster (their p99 was 29–132 % of the peer's with 200 connections) nor more",
+    "numerous (20–152 % of the peer's count over all eleven runs): no target on them.",
+    'In development runs: with the default threshold (1,000 ms), the 200-connection flood for 8 s shed nothing (0 of',
     '1,945 answers, p99 1,061 ms): the mean loop delay over a second stays under it while requests queue. An',
     'open-loop variant (`SHEDDING_RATE=600 SHEDDING_CONNECTIONS=600`) shed 78 % but its 200 answers had a p99',
     'of 4.7 s (5.2 s without shedding) and it took about 5 s to answer normally again: under-pressure samples the loop once a second,',
