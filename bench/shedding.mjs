@@ -201,7 +201,9 @@ async function side({ threshold, dataDir, opts }) {
     };
   } finally {
     child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await new Promise((r) =>
+      exited || child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r),
+    );
   }
 }
 
