@@ -1,6 +1,7 @@
 // `npm run bench`: builds the app, prepares a PostgreSQL database with scale data, runs every
 // measurement and writes bench/RESULTS.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the
 // local server at 127.0.0.1:5432, where a database `sanarte_bench` is created if missing).
+// Only the load-shedding part (PGlite, no PostgreSQL): `node bench/shedding.mjs --write` after a build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { benchAdmin } from './admin.mjs';
 import { benchApi } from './api.mjs';
 import { ROOT, fmt, startServer } from './lib.mjs';
+import { benchShedding, sheddingSection } from './shedding.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'sanarte_bench';
@@ -65,6 +67,14 @@ await new Promise((r) => boot.child.once('exit', r));
 
 const admin = await benchAdmin({ databaseUrl, label: 'PostgreSQL' });
 const api = await benchApi({ databaseUrl });
+// Load shedding: on PGlite (its own temporary data directory), after the PostgreSQL parts.
+let shedding;
+try {
+  shedding = await benchShedding();
+} catch (err) {
+  shedding = { error: String(err) };
+  process.exitCode = 1; // a broken run, not a missed target
+}
 const pgVersion = await (async () => {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
@@ -78,6 +88,7 @@ const lines = [
   '',
   `Measured ${new Date().toISOString()} by \`npm run bench\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB,`,
   `Node ${process.version}, PostgreSQL ${pgVersion}. The server is the production build (\`apps/server/dist\`).`,
+  'Only the load-shedding part (PGlite, about 80 s): `npm run build && node bench/shedding.mjs --write`.',
   '',
   '## Back-office at scale',
   '',
@@ -153,6 +164,10 @@ const lines = [
         'the run; the server sends them Brotli-compressed (smaller still).',
       ]
     : [`not measured${lighthouse?.error ? `: ${lighthouse.error}` : ''}`]),
+  '',
+  '## Load shedding',
+  '',
+  ...sheddingSection(shedding),
   '',
 ];
 writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
