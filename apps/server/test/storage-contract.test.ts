@@ -225,6 +225,50 @@ describe.each(['local', 's3'] as const)('storage contract: %s', (kind) => {
       .toBe(403);
   });
 
+  it('lets exactly one of several simultaneous PUTs to one upload URL through', async () => {
+    const { storage } = s;
+    const key = 'subidas/carrera.mp3';
+    const upload = await storage.presignUpload(key, 'audio/mpeg', inAMinute());
+    const bodies = [1, 2, 3, 4, 5].map((n) => Buffer.concat([MP3, Buffer.alloc(n, n)]));
+    const statuses = await Promise.all(
+      bodies.map(async (body) => {
+        const res = await fetch(s.absolute(upload.url), { method: 'PUT', headers: upload.headers, body });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 412)).toHaveLength(4);
+    const winner = bodies[statuses.indexOf(200)];
+    expect((await storage.stat(key))?.size).toBe(winner?.length);
+  });
+
+  it('refuses a presigned upload once it has expired (403)', async () => {
+    const { storage } = s;
+    const key = 'subidas/tarde.mp3';
+    const upload = await storage.presignUpload(key, 'audio/mpeg', new Date(Date.now() + 2500));
+    const put = async () => {
+      const res = await fetch(s.absolute(upload.url), { method: 'PUT', headers: upload.headers, body: MP3 });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await put()).toBe(200);
+    // Then 412 (the file exists) for as long as the URL lives, and 403 once it has expired.
+    const seen = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          const status = await put();
+          seen.add(status);
+          return status;
+        },
+        { timeout: 8000, interval: 250 },
+      )
+      .toBe(403);
+    expect([...seen].every((status) => status === 412 || status === 403)).toBe(true);
+    expect((await storage.stat(key))?.size).toBe(MP3.length);
+  });
+
   it('refuses a tampered, re-aimed or unsigned URL (403); images are public', async () => {
     const { storage } = s;
     await storage.put('audios/uno.mp3', BYTES, 'audio/mpeg');
