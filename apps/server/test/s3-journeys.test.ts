@@ -243,7 +243,7 @@ describe('Content-Security-Policy with S3 storage', () => {
       audio: new URL(await storage.signedUrl('audios/a.mp3', until)).origin,
       upload: new URL((await storage.presignUpload('audios/b.mp3', 'audio/mpeg', until)).url).origin,
     };
-    return { csp, origins };
+    return { csp, origins, storage, until };
   }
 
   it.each([
@@ -262,14 +262,27 @@ describe('Content-Security-Policy with S3 storage', () => {
       { S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_PUBLIC_URL: 'https://cdn.example.org/m' },
     ],
     ['AWS with a dotted bucket name', { S3_BUCKET: 'media.example.org', S3_REGION: 'eu-west-1' }],
-  ])('allows every origin the storage hands out, with %s', async (_label, env) => {
-    const { csp, origins } = await cspAndOrigins(env);
-    expect(directive(csp, 'img-src')).toContain(origins.cover);
-    expect(directive(csp, 'media-src')).toContain(origins.audio);
-    expect(directive(csp, 'connect-src')).toContain(origins.audio);
-    expect(directive(csp, 'connect-src')).toContain(origins.upload);
-    // A dotted bucket name is no valid TLS host name under amazonaws.com: covers are addressed by
-    // path on the regional host, like the SDK's own URLs.
-    if (env.S3_BUCKET.includes('.') && !('S3_PUBLIC_URL' in env)) expect(origins.cover).toBe(origins.audio);
-  });
+    [
+      'AWS with a dotted bucket name and a CDN',
+      { S3_BUCKET: 'media.example.org', S3_REGION: 'eu-west-1', S3_PUBLIC_URL: 'https://cdn.example.org' },
+    ],
+  ])(
+    'allows every origin the storage hands out, and reads keys back from its URLs, with %s',
+    async (_label, env) => {
+      const { csp, origins, storage, until } = await cspAndOrigins(env);
+      expect(directive(csp, 'img-src')).toContain(origins.cover);
+      expect(directive(csp, 'media-src')).toContain(origins.audio);
+      expect(directive(csp, 'connect-src')).toContain(origins.audio);
+      expect(directive(csp, 'connect-src')).toContain(origins.upload);
+      // A dotted bucket name is no valid TLS host name under amazonaws.com: covers are addressed by
+      // path on the regional host, like the SDK's own URLs.
+      if (env.S3_BUCKET.includes('.') && !('S3_PUBLIC_URL' in env)) expect(origins.cover).toBe(origins.audio);
+      // And the app finds the key behind every URL it handed out.
+      for (const key of ['portada_temas/a b.svg', 'audios/Mañana.mp3']) {
+        expect(storage.keyFromUrl(storage.publicUrl(key))).toBe(key);
+        expect(storage.keyFromUrl(await storage.signedUrl(key, until))).toBe(key);
+        expect(storage.keyFromUrl((await storage.presignUpload(key, 'audio/mpeg', until)).url)).toBe(key);
+      }
+    },
+  );
 });

@@ -145,22 +145,30 @@ export class S3Storage implements Storage {
     return items.sort(compareFileItems);
   }
 
+  /** Where the store itself answers for this bucket (signed URLs and uploads point here). */
+  private storeBase(): string {
+    return this.opts.endpoint
+      ? `${this.opts.endpoint.replace(/\/+$/, '')}/${this.opts.bucket}`
+      : awsBase(this.opts.bucket, this.opts.region);
+  }
+
   publicUrl(key: string): string {
-    const base =
-      this.opts.publicUrl ??
-      (this.opts.endpoint
-        ? `${this.opts.endpoint.replace(/\/+$/, '')}/${this.opts.bucket}`
-        : awsBase(this.opts.bucket, this.opts.region));
+    const base = this.opts.publicUrl ?? this.storeBase();
     return `${base.replace(/\/+$/, '')}/${encodeKey(key)}`;
   }
 
   keyFromUrl(url: string): string | null {
-    const base = this.publicUrl('');
-    if (url.startsWith(base)) return normalizeKey(url.slice(base.length).split('?')[0] ?? '');
+    // A public URL, or a URL of the store (a signed one), whichever host serves covers.
+    for (const base of [this.publicUrl(''), `${this.storeBase()}/`]) {
+      if (url.startsWith(base)) return normalizeKey(url.slice(base.length).split('?')[0] ?? '');
+    }
     try {
       const u = new URL(url);
       const path = decodeURIComponent(u.pathname).replace(/^\/+/, '');
-      return normalizeKey(this.opts.endpoint ? path.replace(new RegExp(`^${this.opts.bucket}/`), '') : path);
+      const bucketPrefix = `${this.opts.bucket}/`;
+      return normalizeKey(
+        this.opts.endpoint && path.startsWith(bucketPrefix) ? path.slice(bucketPrefix.length) : path,
+      );
     } catch {
       return normalizeKey(url);
     }
