@@ -175,8 +175,9 @@ function verifySigV4(req: IncomingMessage, body: Buffer, secrets: Map<string, st
     hmac(hmac(hmac(`AWS4${secret}`, date ?? ''), region ?? ''), service ?? ''),
     terminator ?? '',
   );
-  const expected = createHmac('sha256', key).update(stringToSign).digest();
-  const given = Buffer.from(signature, 'hex');
+  // Compared as the lowercase hex string S3 computes (an upper-case copy is another signature).
+  const expected = Buffer.from(createHmac('sha256', key).update(stringToSign).digest('hex'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new Refused(
       403,

@@ -1,10 +1,13 @@
 import { readFile, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { es } from '@sanarte/shared';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidKeyError } from '../src/adapters/storage/keys.js';
 import type { LocalStorage } from '../src/adapters/storage/local.js';
 import { S3Storage } from '../src/adapters/storage/s3.js';
 import type { FileItem, Storage } from '../src/adapters/storage/types.js';
+import { registerErrorHandling } from '../src/plugins/app/errors.js';
 import { type TestApp, freePort, startTestApp } from './app.js';
 import { type S3Server, startS3Server } from './s3rver.js';
 
@@ -71,11 +74,14 @@ const PNG = Buffer.concat([
 ]);
 const inAMinute = () => new Date(Date.now() + 60_000);
 
-/** The URL with the last character of its signature changed. */
+/**
+ * The URL with the first character of its signature changed, to another digit (a digit in hex and
+ * base64url alike; the first character carries whole bits in both).
+ */
 function tamperSignature(url: string): string {
   return url.replace(/([?&](?:sig|X-Amz-Signature)=)([^&]*)/, (_m, name: string, sig: string) => {
-    const last = sig.slice(-1) === 'A' ? 'B' : 'A';
-    return `${name}${sig.slice(0, -1)}${last}`;
+    const first = sig.slice(0, 1) === '0' ? '1' : '0';
+    return `${name}${first}${sig.slice(1)}`;
   });
 }
 
@@ -275,6 +281,7 @@ describe.each(['local', 's3'] as const)('storage contract: %s', (kind) => {
     await storage.put('audios/dos.mp3', BYTES, 'audio/mpeg');
     const url = s.absolute(await storage.signedUrl('audios/uno.mp3', inAMinute()));
     expect((await fetch(url)).status).toBe(200);
+    expect(tamperSignature(url)).not.toBe(url);
     expect((await fetch(tamperSignature(url))).status).toBe(403);
     expect((await fetch(url.replace('uno.mp3', 'dos.mp3'))).status).toBe(403);
     expect((await fetch(s.absolute(storage.publicUrl('audios/uno.mp3')))).status).toBe(403);
@@ -366,5 +373,20 @@ describe('storage contract: both adapters', () => {
   it('listed the same folder identically', () => {
     expect(listings.local).toBeDefined();
     expect(listings.s3).toEqual(listings.local);
+  });
+});
+
+describe('InvalidKeyError in a route', () => {
+  it('answers 400 with the Spanish message, never 500', async () => {
+    const server = Fastify();
+    registerErrorHandling(server);
+    server.get('/put', async () => {
+      await app.storage.put('../fuera.mp3', MP3, 'audio/mpeg');
+      return 'no';
+    });
+    const res = await server.inject('/put');
+    await server.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: es.errors.invalidMediaPath });
   });
 });
