@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
+import type { Storage } from '../src/adapters/storage/types.js';
 import { type BuiltApp, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPostgres } from '../src/db/client.js';
@@ -37,12 +38,12 @@ export function memoryTransport(): MailTransport & { sent: OutgoingMail[] } {
   };
 }
 
-export interface TestApp {
+export interface TestApp<S extends Storage = LocalStorage> {
   app: FastifyInstance;
   deps: BuiltApp;
   config: Config;
   database: Database;
-  storage: LocalStorage;
+  storage: S;
   clock: ManualClock;
   mail: ReturnType<typeof memoryTransport>;
   baseUrl: string;
@@ -53,7 +54,7 @@ export interface TestApp {
  * The real application over real HTTP on 127.0.0.1, with a fresh database, a temporary media
  * directory, a movable clock and seeded content (short audio files).
  */
-export async function startTestApp(
+export async function startTestApp<S extends Storage = LocalStorage>(
   opts: {
     env?: Record<string, string>;
     webDist?: string | null;
@@ -63,8 +64,13 @@ export async function startTestApp(
     databaseUrl?: string;
     /** Logs as JSON lines into this stream (with LOG_LEVEL from `env`, default silent). */
     logStream?: NodeJS.WritableStream;
+    /**
+     * The media storage (seeded like the default one): an S3Storage on test/s3rver.ts, with the
+     * S3_* settings in `env`. Default: LocalStorage in the temporary directory.
+     */
+    storage?: S;
   } = {},
-): Promise<TestApp> {
+): Promise<TestApp<S>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
   // The port is known before the config, so links in e-mails and redirects point at this server.
   const port = await freePort();
@@ -85,7 +91,9 @@ export async function startTestApp(
   });
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, { max: 5 }) : await testDatabase();
   if (opts.databaseUrl) await database.migrate();
-  const storage = new LocalStorage(path.join(dataDir, 'media'), deriveKey(config.appSecret, 'media'));
+  const storage =
+    opts.storage ??
+    (new LocalStorage(path.join(dataDir, 'media'), deriveKey(config.appSecret, 'media')) as unknown as S);
   const clock = new ManualClock();
   const mail = memoryTransport();
   if (opts.seed !== false) {

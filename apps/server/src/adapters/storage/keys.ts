@@ -1,5 +1,34 @@
-import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS } from '@sanarte/shared';
+import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, es } from '@sanarte/shared';
 import mime from 'mime-types';
+import { AppError } from '../../lib/errors.js';
+import type { FileItem } from './types.js';
+
+/**
+ * A key that could leave the media root (traversal, absolute path, backslash, empty...). Every
+ * storage throws it before touching anything; as an AppError it answers 400, never 500.
+ */
+export class InvalidKeyError extends AppError {
+  constructor(readonly key: string) {
+    super(400, es.errors.invalidMediaPath);
+    this.name = 'InvalidKeyError';
+  }
+}
+
+/** normalizeKey or InvalidKeyError. */
+export function requireKey(input: string, { allowRoot = false } = {}): string {
+  const clean = normalizeKey(input, { allowRoot });
+  if (clean === null) throw new InvalidKeyError(String(input));
+  return clean;
+}
+
+/**
+ * The order of every listing, whatever the storage: folders first, then by name as a Spanish
+ * reader sorts them (S3 answers in UTF-8 byte order, a directory in no order at all).
+ */
+export const compareFileItems = (a: FileItem, b: FileItem) =>
+  Number(b.isDirectory) - Number(a.isDirectory) ||
+  a.name.localeCompare(b.name, 'es') ||
+  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /**
  * Normalises a media key: '/'-separated, relative, no '.', '..', empty segments, backslashes or

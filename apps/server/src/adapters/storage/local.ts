@@ -1,10 +1,17 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
-import { encodeKey, normalizeKey } from './keys.js';
+import { InvalidKeyError, compareFileItems, encodeKey, normalizeKey, requireKey } from './keys.js';
 import { type OpenFile, OpenFileCache } from './open-files.js';
 import type { FileItem, PresignedUpload, Storage, StoredObject } from './types.js';
+
+/** The errors that mean "nothing there"; any other (permissions, I/O, loops) is a real failure. */
+const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as { code?: string }).code ?? '');
+const orNullIfMissing = (err: unknown) => {
+  if (isMissing(err)) return null;
+  throw err;
+};
 
 /**
  * Files under a root directory. Public images are served at /cdn/<key>; everything else only with
@@ -23,11 +30,10 @@ export class LocalStorage implements Storage {
 
   /** Absolute path of a key, guaranteed to stay inside the root. */
   pathOf(key: string, { allowRoot = false } = {}): string {
-    const clean = normalizeKey(key, { allowRoot });
-    if (clean === null) throw new Error('invalid media key');
+    const clean = requireKey(key, { allowRoot });
     const full = path.resolve(this.root, clean);
     const rootWithSep = this.root.endsWith(path.sep) ? this.root : this.root + path.sep;
-    if (full !== this.root && !full.startsWith(rootWithSep)) throw new Error('invalid media key');
+    if (full !== this.root && !full.startsWith(rootWithSep)) throw new InvalidKeyError(key);
     return full;
   }
 
@@ -41,23 +47,21 @@ export class LocalStorage implements Storage {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
-    try {
-      const s = await stat(this.pathOf(key));
-      return s.isFile() ? { size: s.size, lastModified: s.mtime } : null;
-    } catch {
-      return null;
-    }
+    const s = await stat(this.pathOf(key)).catch(orNullIfMissing);
+    return s?.isFile() ? { size: s.size, lastModified: s.mtime } : null;
   }
 
   /**
    * Writes a streamed upload: at most maxBytes, and only if its first bytes pass `check`.
-   * Nothing is left behind on failure.
+   * Nothing is left behind on failure. With `createOnly` the file must not exist yet (what
+   * If-None-Match: * asks of S3): the finished file is linked into place, which fails atomically
+   * if another one got there first.
    */
   async putStream(
     key: string,
     stream: NodeJS.ReadableStream,
-    opts: { maxBytes: number; check: (head: Buffer) => boolean },
-  ): Promise<{ ok: true; size: number } | { ok: false; reason: 'too-large' | 'mismatch' }> {
+    opts: { maxBytes: number; check: (head: Buffer) => boolean; createOnly?: boolean },
+  ): Promise<{ ok: true; size: number } | { ok: false; reason: 'too-large' | 'mismatch' | 'exists' }> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomToken(6)}.part`;
@@ -82,13 +86,24 @@ export class LocalStorage implements Storage {
       await new Promise<void>((resolve, reject) =>
         out.end((err?: Error | null) => (err ? reject(err) : resolve())),
       );
-      await rename(tmp, file);
+      if (opts.createOnly) {
+        try {
+          await link(tmp, file);
+        } catch (err) {
+          if ((err as { code?: string }).code === 'EEXIST')
+            throw Object.assign(err as Error, { reason: 'exists' });
+          throw err;
+        }
+        await rm(tmp, { force: true });
+      } else {
+        await rename(tmp, file);
+      }
       this.openFiles.invalidate(file);
       return { ok: true, size };
     } catch (err) {
       out.destroy();
       await rm(tmp, { force: true });
-      const reason = (err as { reason?: 'too-large' | 'mismatch' }).reason;
+      const reason = (err as { reason?: 'too-large' | 'mismatch' | 'exists' }).reason;
       if (reason) return { ok: false, reason };
       throw err;
     }
@@ -106,7 +121,7 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<boolean> {
     const file = this.pathOf(key);
-    const s = await stat(file).catch(() => null);
+    const s = await stat(file).catch(orNullIfMissing);
     if (!s?.isFile()) return false;
     await rm(file);
     this.openFiles.invalidate(file);
@@ -115,14 +130,16 @@ export class LocalStorage implements Storage {
 
   async list(folder: string): Promise<FileItem[]> {
     const dir = this.pathOf(folder, { allowRoot: true });
-    const prefix = normalizeKey(folder, { allowRoot: true }) ?? '';
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const prefix = requireKey(folder, { allowRoot: true });
+    const entries = (await readdir(dir, { withFileTypes: true }).catch(orNullIfMissing)) ?? [];
     const items: FileItem[] = [];
     for (const e of entries) {
       if (e.name.startsWith('.') || e.name.endsWith('.part')) continue;
       if (!e.isDirectory() && !e.isFile()) continue;
       const key = prefix ? `${prefix}/${e.name}` : e.name;
-      const s = await stat(path.join(dir, e.name));
+      const s = await stat(path.join(dir, e.name)).catch(orNullIfMissing);
+      // Deleted between readdir and stat.
+      if (!s) continue;
       items.push({
         name: e.name,
         key,
@@ -131,9 +148,7 @@ export class LocalStorage implements Storage {
         lastModified: s.mtime.toISOString(),
       });
     }
-    return items.sort(
-      (a, b) => Number(b.isDirectory) - Number(a.isDirectory) || a.name.localeCompare(b.name, 'es'),
-    );
+    return items.sort(compareFileItems);
   }
 
   publicUrl(key: string): string {
@@ -170,17 +185,20 @@ export class LocalStorage implements Storage {
   }
 
   async signedUrl(key: string, expiresAt: Date): Promise<string> {
+    const clean = requireKey(key);
     const exp = Math.floor(expiresAt.getTime() / 1000);
-    return `${this.publicUrl(key)}?exp=${exp}&sig=${this.sign(key, exp, 'get')}`;
+    return `${this.publicUrl(clean)}?exp=${exp}&sig=${this.sign(clean, exp, 'get')}`;
   }
 
   async presignUpload(key: string, contentType: string, expiresAt: Date): Promise<PresignedUpload> {
+    const clean = requireKey(key);
     const exp = Math.floor(expiresAt.getTime() / 1000);
-    const sig = this.sign(key, exp, 'put', contentType);
+    const sig = this.sign(clean, exp, 'put', contentType);
     return {
-      url: `${this.publicBase}/cdn-upload/${encodeKey(key)}?exp=${exp}&sig=${sig}`,
+      url: `${this.publicBase}/cdn-upload/${encodeKey(clean)}?exp=${exp}&sig=${sig}`,
       method: 'PUT',
-      headers: { 'content-type': contentType },
+      // The same headers as S3's: the upload route only ever creates a file (see putStream).
+      headers: { 'content-type': contentType, 'if-none-match': '*' },
     };
   }
 }

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { encodeKey, normalizeKey } from './keys.js';
+import { compareFileItems, encodeKey, normalizeKey, requireKey } from './keys.js';
 import type { FileItem, PresignedUpload, Storage, StoredObject } from './types.js';
 
 export interface S3Options {
@@ -20,6 +20,39 @@ export interface S3Options {
   publicUrl?: string | undefined;
 }
 
+/**
+ * Where the store answers when no endpoint is set: the SDK addresses a bucket by its own host
+ * (virtual-hosted style), except a bucket with dots in its name, which no TLS certificate of
+ * amazonaws.com covers: that one is addressed by path on the regional host.
+ */
+function awsBase(bucket: string, region: string): string {
+  return bucket.includes('.')
+    ? `https://s3.${region}.amazonaws.com/${bucket}`
+    : `https://${bucket}.s3.${region}.amazonaws.com`;
+}
+
+/**
+ * The origins a browser reaches for media stored in S3: the public URL (covers) and the store
+ * itself (signed audio URLs, presigned uploads). The Content-Security-Policy must allow them all.
+ */
+export function s3BrowserOrigins(opts: S3Options): string[] {
+  const origins = new Set<string>();
+  if (opts.publicUrl) origins.add(new URL(opts.publicUrl).origin);
+  origins.add(new URL(opts.endpoint ?? awsBase(opts.bucket, opts.region)).origin);
+  return [...origins];
+}
+
+/** Whether an S3 answer means "no such object" (and nothing else: denied or unreachable is an error). */
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    e.name === 'NotFound' ||
+    e.name === 'NoSuchKey' ||
+    e.Code === 'NoSuchKey' ||
+    e.$metadata?.httpStatusCode === 404
+  );
+}
+
 /** Any S3-compatible store; the browser only ever gets presigned URLs. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
@@ -30,6 +63,11 @@ export class S3Storage implements Storage {
       region: opts.region,
       endpoint: opts.endpoint,
       forcePathStyle: Boolean(opts.endpoint),
+      // The SDK would add CRC32 checksums to every PutObject (flexible checksums): in a presigned
+      // URL that is the checksum of an empty body, so the browser's upload would be refused.
+      // Checksums only where the S3 API requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials:
         opts.accessKeyId && opts.secretAccessKey
           ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
@@ -38,9 +76,7 @@ export class S3Storage implements Storage {
   }
 
   private key(key: string): string {
-    const clean = normalizeKey(key);
-    if (clean === null) throw new Error('invalid media key');
-    return clean;
+    return requireKey(key);
   }
 
   async put(key: string, body: Uint8Array | Buffer, contentType: string): Promise<void> {
@@ -55,13 +91,13 @@ export class S3Storage implements Storage {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
+    const clean = this.key(key);
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }),
-      );
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: clean }));
       return { size: head.ContentLength ?? 0, lastModified: head.LastModified ?? new Date(0) };
-    } catch {
-      return null;
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
     }
   }
 
@@ -72,7 +108,7 @@ export class S3Storage implements Storage {
   }
 
   async list(folder: string): Promise<FileItem[]> {
-    const prefix = normalizeKey(folder, { allowRoot: true }) ?? '';
+    const prefix = requireKey(folder, { allowRoot: true });
     const items: FileItem[] = [];
     let token: string | undefined;
     do {
@@ -106,25 +142,33 @@ export class S3Storage implements Storage {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return items;
+    return items.sort(compareFileItems);
+  }
+
+  /** Where the store itself answers for this bucket (signed URLs and uploads point here). */
+  private storeBase(): string {
+    return this.opts.endpoint
+      ? `${this.opts.endpoint.replace(/\/+$/, '')}/${this.opts.bucket}`
+      : awsBase(this.opts.bucket, this.opts.region);
   }
 
   publicUrl(key: string): string {
-    const base =
-      this.opts.publicUrl ??
-      (this.opts.endpoint
-        ? `${this.opts.endpoint.replace(/\/+$/, '')}/${this.opts.bucket}`
-        : `https://${this.opts.bucket}.s3.${this.opts.region}.amazonaws.com`);
+    const base = this.opts.publicUrl ?? this.storeBase();
     return `${base.replace(/\/+$/, '')}/${encodeKey(key)}`;
   }
 
   keyFromUrl(url: string): string | null {
-    const base = this.publicUrl('');
-    if (url.startsWith(base)) return normalizeKey(url.slice(base.length).split('?')[0] ?? '');
+    // A public URL, or a URL of the store (a signed one), whichever host serves covers.
+    for (const base of [this.publicUrl(''), `${this.storeBase()}/`]) {
+      if (url.startsWith(base)) return normalizeKey(url.slice(base.length).split('?')[0] ?? '');
+    }
     try {
       const u = new URL(url);
       const path = decodeURIComponent(u.pathname).replace(/^\/+/, '');
-      return normalizeKey(this.opts.endpoint ? path.replace(new RegExp(`^${this.opts.bucket}/`), '') : path);
+      const bucketPrefix = `${this.opts.bucket}/`;
+      return normalizeKey(
+        this.opts.endpoint && path.startsWith(bucketPrefix) ? path.slice(bucketPrefix.length) : path,
+      );
     } catch {
       return normalizeKey(url);
     }

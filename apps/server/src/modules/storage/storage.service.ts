@@ -113,16 +113,20 @@ export function storageService(deps: {
       if (!local.verify(key, q.exp, q.sig, nowMs, 'put', type)) {
         throw new AppError(403, es.errors.mediaExpired);
       }
-      // Single use: the first PUT takes the URL (across processes when Redis is configured).
+      // Single use, as S3 answers a presigned PUT signed with If-None-Match: * once the object
+      // exists: 412. The first PUT takes the URL (across processes when Redis is configured) and
+      // the file is only ever created, never replaced.
       const ttl = Number(q.exp) * 1000 - nowMs + 1000;
       if (!(await deps.once.claim(`upload:${q.sig}`, ttl))) {
-        throw new AppError(403, es.errors.mediaExpired);
+        throw new AppError(412, es.admin.uploadAlreadyDone);
       }
       const result = await local.putStream(key, body, {
         maxBytes: maxBytesFor(key),
         check: (head) => looksLike(key, head),
+        createOnly: true,
       });
       if (!result.ok) {
+        if (result.reason === 'exists') throw new AppError(412, es.admin.uploadAlreadyDone);
         if (result.reason === 'too-large') {
           throw new AppError(413, es.admin.uploadTooLarge, {}, { connection: 'close' });
         }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { s3BrowserOrigins } from '../../adapters/storage/s3.js';
 import type { Config } from '../../config.js';
 
-/** Where media and covers come from when they are not served by this process (S3). */
+/**
+ * Where media and covers come from when they are not served by this process (S3): the public URL
+ * of covers and the store that signed audio URLs and presigned uploads point at.
+ */
 function storageOrigins(config: Config): string[] {
-  const s3 = config.s3?.publicUrl ?? config.s3?.endpoint;
-  if (s3) return [new URL(s3).origin];
-  if (config.s3) return [`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`];
-  return [];
+  return config.s3 ? s3BrowserOrigins(config.s3) : [];
 }
 
 /**

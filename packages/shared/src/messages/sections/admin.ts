@@ -17,6 +17,7 @@ export const admin = {
   uploadAtRoot: 'Abre una carpeta para subir archivos.',
   uploadTypeMismatch: 'El tipo del archivo no coincide con su extensión.',
   uploadTooLarge: 'El archivo es demasiado grande.',
+  uploadAlreadyDone: 'Este enlace de subida ya se usó. Vuelve a subir el archivo.',
   noCategories: 'No hay categorías aún',
   noThemes: 'No hay temas aún',
   noAudios: 'No hay audios aún',
