@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CONSENT_VERSION } from '@sanarte/shared';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { LocalStorage } from '../apps/server/src/adapters/storage/local.js';
 import { type TestApp, startTestApp } from '../apps/server/test/app.js';
 import { CONSENT_STORAGE_KEY } from '../apps/web/src/features/consent/store.js';
 
@@ -38,7 +39,7 @@ export interface E2E {
 }
 
 /** The built app served by the real server on 127.0.0.1, and a headless Chromium. */
-export async function startE2E(opts: Parameters<typeof startTestApp>[0] = {}): Promise<E2E> {
+export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage>>[0] = {}): Promise<E2E> {
   const server = await startTestApp({ ...opts, webDist: opts.webDist ?? WEB_DIST });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
