@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice, useReadOnly } from '../components/read-only';
 import { audioCopy } from '../content';
 import { AudiosPanel } from './audios-panel';
-import { CatalogueFormDialog, type FormTarget } from './catalogue-form-dialog';
+import type { FormTarget } from './catalogue-form-dialog';
 import { CategoriesPanel } from './categories-panel';
 import { DeleteItemDialog, type DeleteTarget } from './delete-item-dialog';
 import { StatusToggleDialog, type ToggleTarget } from './status-toggle-dialog';
 import { ThemesPanel } from './themes-panel';
+
+/**
+ * The forms (react-hook-form, the schemas, the media pickers) load when one is first opened: the
+ * lists paint without them.
+ */
+const CatalogueFormDialog = lazy(async () => ({
+  default: (await import('./catalogue-form-dialog')).CatalogueFormDialog,
+}));
 
 /** Gestión de Audio: Categorías, Temas and Audios. */
 export function AudioPage() {
@@ -15,11 +23,16 @@ export function AudioPage() {
   const [toggle, setToggle] = useState<ToggleTarget | null>(null);
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
+  const [formLoaded, setFormLoaded] = useState(false);
   const panelProps = {
     readOnly,
     onToggle: (target: ToggleTarget) => !readOnly && setToggle(target),
     onDelete: (target: DeleteTarget) => !readOnly && setToDelete(target),
-    onForm: (target: FormTarget) => !readOnly && setForm(target),
+    onForm: (target: FormTarget) => {
+      if (readOnly) return;
+      setFormLoaded(true);
+      setForm(target);
+    },
   };
 
   return (
@@ -31,7 +44,11 @@ export function AudioPage() {
       <AudiosPanel {...panelProps} />
       <StatusToggleDialog target={toggle} onClose={() => setToggle(null)} />
       <DeleteItemDialog target={toDelete} onClose={() => setToDelete(null)} />
-      <CatalogueFormDialog target={form} onClose={() => setForm(null)} />
+      {formLoaded && (
+        <Suspense fallback={null}>
+          <CatalogueFormDialog target={form} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
