@@ -181,6 +181,14 @@ function routesUnder(prefix) {
 export const PANEL_PAGES = routesUnder('/panel');
 export const ADMIN_PAGES = routesUnder('/admin');
 
+/** The cookie choice as the app keeps it (apps/web/src/features/consent/store.ts). */
+const CONSENT_KEY = 'sanarte.consent';
+const CONSENT_VERSION = Number(
+  /CONSENT_VERSION = (\d+)/.exec(
+    readFileSync(path.join(ROOT, 'packages/shared/src/constants.ts'), 'utf8'),
+  )?.[1] ?? 1,
+);
+
 export const BENCH_ADMIN = {
   email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@sanarte.test',
   password: process.env.BENCH_ADMIN_PASSWORD ?? 'Bench#Admin2026',
@@ -303,7 +311,7 @@ async function listenToLibrary(api) {
  * with `cookie` ("name=value; …", as signInAdmin/signInSubscriber return). Each page is loaded once
  * first (discarded: it warms the server and the disk cache), then measured. Every run is a new
  * Chromium whose cookie store holds the session and whose localStorage holds the app's
- * `hasSession` hint (Lighthouse clears the HTTP cache, service workers and Cache Storage before it
+ * `hasSession` hint and a cookie choice (necessary only: the banner is not shown) (Lighthouse clears the HTTP cache, service workers and Cache Storage before it
  * loads the page, not cookies or localStorage), so it is a signed-in first visit. A run that ended
  * on another path (the login page, /panel for a non-member) is marked `signedIn: false`.
  */
@@ -353,6 +361,18 @@ async function pageOnce(
       if (cookies.length) await browser.setCookie(...cookies);
       await tab.goto(`${origin}/health`);
       if (cookies.length) await tab.evaluate(() => localStorage.setItem('hasSession', '1'));
+      // A signed-in person has answered the cookie banner already (here: necessary cookies only),
+      // so the page measured is the page, not the banner over it.
+      await tab.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        CONSENT_KEY,
+        JSON.stringify({
+          version: CONSENT_VERSION,
+          analytics: false,
+          marketing: false,
+          decidedAt: new Date().toISOString(),
+        }),
+      );
       await tab.goto('about:blank');
     } finally {
       await browser.disconnect();
@@ -399,6 +419,10 @@ async function pageOnce(
       a11yFailing,
       perfFailing,
       longTasks,
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({
+        score: Number(i.score?.toFixed(3)),
+        node: i.node?.snippet ?? null,
+      })),
       ...(process.env.BENCH_KEEP_LHR ? { lhr } : {}),
     };
   } finally {
