@@ -1,7 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
+import { useGetAudiosQuery, useGetCategoriesQuery, useGetThemesQuery } from '../api/catalogue';
+import { LoadingState } from '../components/list-states';
 import { PageHeader } from '../components/page-header';
 import { ReadOnlyNotice, useReadOnly } from '../components/read-only';
-import { audioCopy } from '../content';
+import { audioCopy, commonCopy } from '../content';
 import { AudiosPanel } from './audios-panel';
 import type { FormTarget } from './catalogue-form-dialog';
 import { CategoriesPanel } from './categories-panel';
@@ -24,6 +26,10 @@ export function AudioPage() {
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
   const [form, setForm] = useState<FormTarget | null>(null);
   const [formLoaded, setFormLoaded] = useState(false);
+  // The three lists arrive together: each panel growing on its own would push the next ones down.
+  const firstLoad = [useGetCategoriesQuery(), useGetThemesQuery(), useGetAudiosQuery()].some(
+    (query) => query.isLoading,
+  );
   const panelProps = {
     readOnly,
     onToggle: (target: ToggleTarget) => !readOnly && setToggle(target),
@@ -39,9 +45,15 @@ export function AudioPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={audioCopy.title} documentTitle={audioCopy.pageTitle} intro={audioCopy.intro} />
       <ReadOnlyNotice readOnly={readOnly} />
-      <CategoriesPanel {...panelProps} />
-      <ThemesPanel {...panelProps} />
-      <AudiosPanel {...panelProps} />
+      {firstLoad ? (
+        <LoadingState label={commonCopy.loading} />
+      ) : (
+        <>
+          <CategoriesPanel {...panelProps} />
+          <ThemesPanel {...panelProps} />
+          <AudiosPanel {...panelProps} />
+        </>
+      )}
       <StatusToggleDialog target={toggle} onClose={() => setToggle(null)} />
       <DeleteItemDialog target={toDelete} onClose={() => setToDelete(null)} />
       {formLoaded && (
