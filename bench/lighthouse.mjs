@@ -395,6 +395,9 @@ async function pageOnce(
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
+    const a11yNodes = a11yFailing.flatMap((id) =>
+      (lhr.audits[id].details?.items ?? []).slice(0, 3).map((i) => `${id}: ${i.node?.snippet ?? '?'}`),
+    );
     const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({
       url: t.url,
       startMs: Math.round(t.startTime),
@@ -417,6 +420,7 @@ async function pageOnce(
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       lcpElement: lcpItems[0]?.items?.[0]?.node?.snippet ?? null,
       a11yFailing,
+      a11yNodes,
       perfFailing,
       longTasks,
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({
