@@ -1,7 +1,13 @@
 import { es, formatHms } from '@sanarte/shared';
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { Suspense, lazy } from 'react';
 import type { PlaytimeRow } from './api';
 import { kpiCopy as copy } from './content';
+
+/**
+ * Recharts is a large library: the screen (title, filters, tables) paints without it, and the
+ * bars take the place of a box of their height once it has loaded, so nothing moves.
+ */
+const PlaytimeBars = lazy(async () => ({ default: (await import('./playtime-bars')).PlaytimeBars }));
 
 type PlaytimeChartProps = {
   title: string;
@@ -12,8 +18,6 @@ type PlaytimeChartProps = {
   showTable: boolean;
 };
 
-const shorten = (name: string, max = 22) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
-
 /**
  * A horizontal bar chart of the top 5 by listening time, values and ticks as hh:mm:ss; the axis
  * goes up to the largest value, or at least 1. The chart is hidden from assistive
@@ -22,6 +26,7 @@ const shorten = (name: string, max = 22) => (name.length > max ? `${name.slice(0
 export function PlaytimeChart({ title, nameColumn, rows, color, showTable }: PlaytimeChartProps) {
   const headingId = `kpi-${nameColumn}`;
   const max = Math.max(1, ...rows.map((r) => r.totalSeconds));
+  const height = Math.max(160, rows.length * 48 + 48);
   return (
     <section
       aria-labelledby={headingId}
@@ -36,50 +41,10 @@ export function PlaytimeChart({ title, nameColumn, rows, color, showTable }: Pla
         </p>
       ) : (
         <>
-          <div aria-hidden="true" className="w-full">
-            <BarChart
-              data={rows}
-              layout="vertical"
-              responsive
-              accessibilityLayer={false}
-              style={{ width: '100%', height: Math.max(160, rows.length * 48 + 48) }}
-              margin={{ top: 4, right: 72, bottom: 4, left: 4 }}
-            >
-              <CartesianGrid horizontal={false} stroke="#e6e3f3" />
-              <XAxis
-                type="number"
-                domain={[0, max]}
-                tickFormatter={(v) => formatHms(v)}
-                tickCount={3}
-                tick={{ fill: '#4a4d78', fontSize: 12 }}
-                allowDecimals={false}
-              />
-              <YAxis
-                type="category"
-                dataKey="name"
-                width={120}
-                tickFormatter={(v) => shorten(String(v))}
-                tick={{ fill: '#141640', fontSize: 12 }}
-              />
-              <Tooltip
-                formatter={(value) => [formatHms(value), copy.listeningTime]}
-                cursor={{ fill: 'rgba(20, 22, 64, 0.05)' }}
-              />
-              <Bar
-                dataKey="totalSeconds"
-                name={copy.listeningTime}
-                fill={color}
-                radius={[0, 6, 6, 0]}
-                barSize={24}
-              >
-                <LabelList
-                  dataKey="totalSeconds"
-                  position="right"
-                  formatter={(v) => formatHms(v)}
-                  style={{ fill: '#141640', fontSize: 12, fontWeight: 700 }}
-                />
-              </Bar>
-            </BarChart>
+          <div aria-hidden="true" className="w-full" style={{ height }}>
+            <Suspense fallback={<div className="h-full w-full rounded-2xl bg-sand-50" />}>
+              <PlaytimeBars rows={rows} color={color} max={max} height={height} />
+            </Suspense>
           </div>
           <div className={showTable ? '' : 'sr-only'}>
             <table className="w-full border-collapse text-left text-sm">

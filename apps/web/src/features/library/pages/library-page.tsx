@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { MyDownloads } from '../../offline/components/my-downloads';
 import { ThemeDownload } from '../../offline/components/theme-download';
-import { useDownloadsSession } from '../../offline/use-downloads';
+import { useDownloads, useDownloadsSession } from '../../offline/use-downloads';
 import { type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
 import { libraryCopy as copy } from '../content';
@@ -21,6 +21,21 @@ const SEARCH_DELAY_MS = 300;
 
 const countAudios = (categories: LibraryCategory[]) =>
   categories.reduce((n, c) => n + c.themes.reduce((m, t) => m + t.audios.length, 0), 0);
+
+/**
+ * How many of `total` categories to render: the first at once, then one more after each paint, in
+ * a transition (React renders it in short slices), so a large library never blocks the page in
+ * one long task. The count only grows: a new search shows what it found at once.
+ */
+function useRevealedCount(total: number): number {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return count;
+}
 
 /**
  * Mi Biblioteca: categories → themes → the audios the subscription opens, searched
@@ -38,8 +53,12 @@ export function LibraryPage() {
   const searchId = useId();
   const { user } = useAuth();
   useDownloadsSession(user?._id);
+  // The downloads (read from the device) are known within moments: waiting for them paints every
+  // card once, with its download button, instead of painting the cards and then moving them.
+  const { ready: downloadsKnown } = useDownloads();
+  const revealed = useRevealedCount(data?.categories.length ?? 0);
 
-  if (!data && isLoading) {
+  if ((!data && isLoading) || (data && !downloadsKnown)) {
     return (
       <div className="grid min-h-64 place-items-center text-night-700">
         <Spinner label={copy.loading} showLabel />
@@ -139,7 +158,7 @@ export function LibraryPage() {
           )}
         </div>
       ) : (
-        categories.map((category) => (
+        categories.slice(0, revealed).map((category) => (
           <section key={category._id} aria-labelledby={`cat-${category._id}`} className="flex flex-col gap-6">
             <h2
               id={`cat-${category._id}`}
