@@ -22,6 +22,19 @@ const SEARCH_DELAY_MS = 300;
 const countAudios = (categories: LibraryCategory[]) =>
   categories.reduce((n, c) => n + c.themes.reduce((m, t) => m + t.audios.length, 0), 0);
 
+/** At most this long the library waits for the device's downloads before it paints. */
+const DOWNLOADS_WAIT_MS = 1500;
+
+/** True once `ms` have passed since the first render. */
+function useMoment(ms: number): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOver(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return over;
+}
+
 /**
  * How many of `total` categories to render: the first at once, then one more after each paint, in
  * a transition (React renders it in short slices), so a large library never blocks the page in
@@ -56,9 +69,12 @@ export function LibraryPage() {
   // The downloads (read from the device) are known within moments: waiting for them paints every
   // card once, with its download button, instead of painting the cards and then moving them.
   const { ready: downloadsKnown } = useDownloads();
+  // …but never longer than a moment: a device store that does not answer (another tab holding an
+  // older database open) must not keep the library from showing.
+  const downloadsWaitOver = useMoment(DOWNLOADS_WAIT_MS);
   const revealed = useRevealedCount(data?.categories.length ?? 0);
 
-  if ((!data && isLoading) || (data && !downloadsKnown)) {
+  if ((!data && isLoading) || (data && !downloadsKnown && !downloadsWaitOver)) {
     return (
       <div className="grid min-h-64 place-items-center text-night-700">
         <Spinner label={copy.loading} showLabel />

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeDevice } from '../../../test/offline';
+import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import { createDownloadManager } from '../../offline/downloads';
+import { DownloadsContext } from '../../offline/use-downloads';
+import type { LibraryAudio } from '../api';
+import { LibraryPage } from './library-page';
+
+const AUDIO: LibraryAudio = {
+  _id: 'a1',
+  title: 'Calma profunda',
+  description: 'Respira despacio.',
+  duration: 600,
+  theme: { _id: 't1', name: 'Sueño', category: { _id: 'c1', name: 'Salud' } },
+  coverImage: { coverImageName: '', coverImageUrl: '' },
+  tags: [],
+  order: 1,
+  isActive: true,
+  positionSeconds: 0,
+};
+
+describe('Mi Biblioteca', () => {
+  it('shows the library even when the device never says which audios it keeps', async () => {
+    fakeApi({
+      'GET /api/library': {
+        body: {
+          success: true,
+          data: {
+            hasSubscription: true,
+            categories: [
+              { _id: 'c1', name: 'Salud', themes: [{ _id: 't1', name: 'Sueño', audios: [AUDIO] }] },
+            ],
+          },
+        },
+      },
+    });
+    // A device store that never answers (another tab holding an older database open).
+    const device = fakeDevice({ usable: () => new Promise<boolean>(() => {}) });
+    const manager = createDownloadManager(device.deps);
+    void manager.load('u1');
+    renderApp(
+      <DownloadsContext value={manager}>
+        <LibraryPage />
+      </DownloadsContext>,
+      { user: sessionUser() },
+    );
+    expect(manager.getState().ready).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Salud' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Calma profunda')).toBeTruthy();
+  });
+});
