@@ -211,20 +211,30 @@ await copy(
 );
 step(`listening rows: ${(count * LISTENING_PER_CUSTOMER).toLocaleString('en')}`);
 
-await client.query(
-  `insert into subscriptions (user_id, plan_id, status, starts_at, ends_at, plan_snapshot, created_at)
-   select u.id, pl.id, 'active', now() - interval '10 days', now() + interval '355 days',
-          jsonb_build_object('name', pl.name, 'slug', pl.slug, 'description', pl.description, 'price', pl.price,
-            'currency', pl.currency, 'durationDays', pl.duration_days, 'features', pl.features,
-            'categoryAccess', pl.category_access, 'fullCategoryAccess', pl.full_category_access),
-          now() - interval '10 days'
-     from users u cross join (select * from plans where slug = 'full') pl
-    where u.email like $1 and u.role = 'subscriber'
-      and not exists (select 1 from subscriptions s where s.user_id = u.id)`,
-  [`%@${DOMAIN}`],
+// An active Full subscription for every fifth customer (the subscribers), with the plan as sold.
+const full = await one<{ id: string; snapshot: unknown }>(
+  `select id, jsonb_build_object('name', name, 'slug', slug, 'description', description, 'price', price,
+     'currency', currency, 'durationDays', duration_days, 'features', features,
+     'categoryAccess', category_access, 'fullCategoryAccess', full_category_access) as snapshot
+     from plans where slug = 'full'`,
+);
+// COPY's text format reads backslashes as escapes: the JSON's own are doubled.
+const snapshot = JSON.stringify(full.snapshot).replaceAll('\\', '\\\\');
+await copy(
+  'subscriptions',
+  ['user_id', 'plan_id', 'status', 'starts_at', 'ends_at', 'plan_snapshot', 'created_at'],
+  function* () {
+    const starts = iso(now - 10 * DAY);
+    const ends = iso(now + 355 * DAY);
+    for (let g = first; g <= CUSTOMERS; g++) {
+      if (g % 5 !== 0) continue;
+      yield `${customer(g)}\t${full.id}\tactive\t${starts}\t${ends}\t${snapshot}\t${starts}\n`;
+    }
+  },
 );
 step('subscriptions');
 
+await client.query('analyze listening_days');
 await client.query(`
   insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds)
   select day, audio_id, min(theme_id::text)::uuid, min(category_id::text)::uuid, sum(seconds)::int
