@@ -6,26 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { ROOT, fmt, rssMiB, signIn, startServer, timeGets } from './lib.mjs';
-import { floorOf, startSqlRelay } from './sql-capture.mjs';
+import { floorOf, startSqlRelay, statementsOf } from './sql-capture.mjs';
 
 export const SCALE_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
-
-/**
- * The statements one call runs: recorded three times, keeping those every recording has (the
- * background workers' polls, which may fall inside one request, are left out).
- */
-async function statementsOf(relay, url, headers) {
-  const runs = [];
-  for (let i = 0; i < 3; i++) {
-    relay.take();
-    relay.record(true);
-    await (await fetch(url, { headers })).arrayBuffer();
-    relay.record(false);
-    runs.push(relay.take());
-  }
-  const [first, ...others] = runs;
-  return first.filter((s) => others.every((r) => r.some((o) => o.text === s.text)));
-}
 
 export async function benchAdmin({ databaseUrl, label }) {
   execFileSync('npm', ['run', '-s', 'seed:scale', '--', '--customers', String(SCALE_CUSTOMERS)], {

@@ -7,6 +7,45 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, freePort, signIn, startServer } from './lib.mjs';
 import { load } from './load.mjs';
+import { startSqlRelay, statementsOf, waves } from './sql-capture.mjs';
+
+/** A subscriber of the scale data (every fifth customer has an active Full plan). */
+const MEMBER = { email: 'cliente5@scale.sanarte.test', password: 'Escala#2026' };
+/** The signed-in reads measured against the baseline's replay of their statements. */
+const SIGNED_IN_ROUTES = ['/api/users/me', '/api/library'];
+/** One secret for our server and the baseline, which verifies the same access tokens. */
+const APP_SECRET = 'bench-app-secret-bench-app-secret-0123456789';
+
+/**
+ * What the database does for each signed-in read: the app runs once behind the SQL relay, the
+ * member signs in, and each route's statements are recorded (as waves of concurrent statements).
+ * Written to a file for the baseline server.
+ */
+async function recordPlans(databaseUrl) {
+  const relay = await startSqlRelay(databaseUrl);
+  const rec = await startServer({
+    DATABASE_URL: relay.url,
+    APP_SECRET,
+    SEED_AUDIO_SECONDS: '2',
+    RATE_LIMIT_MULTIPLIER: '1000000',
+    DATA_DIR: path.join(ROOT, 'bench/.work'),
+  });
+  try {
+    const { cookie } = await signIn(rec.base, MEMBER.email, MEMBER.password);
+    const plans = {};
+    for (const route of SIGNED_IN_ROUTES) {
+      const recorded = await statementsOf(relay, rec.base + route, { cookie: cookie() });
+      plans[route] = waves(recorded).map((wave) => wave.map(({ text, values }) => ({ text, values })));
+    }
+    const file = path.join(ROOT, 'bench/.work/baseline-plans.json');
+    writeFileSync(file, JSON.stringify(plans));
+    return file;
+  } finally {
+    rec.child.kill('SIGTERM');
+    await once(rec.child, 'exit');
+    await relay.close();
+  }
+}
 
 /**
  * Two servers measured side by side: both warmed up (JIT, connection pools) for 3 s, then two runs
@@ -36,8 +75,10 @@ async function vacuum(databaseUrl) {
 
 export async function benchApi({ databaseUrl }) {
   const out = { overhead: [], login: null, media: null };
+  const plansFile = await recordPlans(databaseUrl);
   const { base, child } = await startServer({
     DATABASE_URL: databaseUrl,
+    APP_SECRET,
     SEED_AUDIO_SECONDS: '2',
     RATE_LIMIT_MULTIPLIER: '1000000',
     DATA_DIR: path.join(ROOT, 'bench/.work'),
@@ -50,7 +91,13 @@ export async function benchApi({ databaseUrl }) {
   });
   const port = await freePort();
   const baseline = fork(path.join(ROOT, 'bench/baseline/server.mjs'), {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      APP_SECRET,
+      BASELINE_PLANS: plansFile,
+    },
   });
   await once(baseline, 'message');
   try {
@@ -70,6 +117,31 @@ export async function benchApi({ databaseUrl }) {
         pglite,
         runs: { ours: ours.runs, bare: bare.runs },
       });
+      console.log(
+        route,
+        'ours',
+        ours.rps.toFixed(0),
+        'req/s p99',
+        ours.p99.toFixed(1),
+        '| baseline',
+        bare.rps.toFixed(0),
+        'req/s',
+      );
+    }
+
+    // Signed-in reads: the member's session (cookies as the browser holds them, XSRF included)
+    // against the baseline, which verifies the same access token and runs the same statements.
+    const member = await signIn(base, MEMBER.email, MEMBER.password);
+    for (const route of SIGNED_IN_ROUTES) {
+      const headers = { cookie: member.cookie() };
+      const probe = await fetch(`http://127.0.0.1:${port}${route}`, { headers });
+      if (probe.status !== 200) throw new Error(`baseline ${route}: ${probe.status}`);
+      const [ours, bare] = await sideBySide(base + route, `http://127.0.0.1:${port}${route}`, {
+        connections: 50,
+        seconds: 20,
+        headers,
+      });
+      out.overhead.push({ route, ours, bare, pglite: null, runs: { ours: ours.runs, bare: bare.runs } });
       console.log(
         route,
         'ours',

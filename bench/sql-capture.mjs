@@ -180,3 +180,20 @@ export async function floorOf(pool, statements, { n = 40, warm = 5 } = {}) {
     waves: plan.length,
   };
 }
+
+/**
+ * The statements one call runs: recorded three times, keeping those every recording has (the
+ * background workers' polls, which may fall inside one request, are left out).
+ */
+export async function statementsOf(relay, url, headers) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    relay.take();
+    relay.record(true);
+    await (await fetch(url, { headers })).arrayBuffer();
+    relay.record(false);
+    runs.push(relay.take());
+  }
+  const [first, ...others] = runs;
+  return first.filter((s) => others.every((r) => r.some((o) => o.text === s.text)));
+}

@@ -1,7 +1,13 @@
 // The baseline for the API-overhead benchmark: a bare node:http + pg server answering the same
 // rows as GET /api/plans/list and GET /api/categories/list, with no framework, validation,
-// security headers or sessions.
+// security headers or sessions; and, for the signed-in reads (GET /api/users/me, /api/library),
+// what the database alone must do for them: it verifies the access token of the cookie (HS256,
+// as the app does) and runs the very statements the app ran for that call (recorded on the wire,
+// BASELINE_PLANS: a JSON file of route → statement waves), concurrently where the app did.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { jwtVerify } from 'jose';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -20,13 +26,41 @@ const routes = {
     ),
   }),
 };
+const plans = process.env.BASELINE_PLANS ? JSON.parse(readFileSync(process.env.BASELINE_PLANS, 'utf8')) : {};
+const accessKey = new TextEncoder().encode(
+  createHmac('sha256', process.env.APP_SECRET ?? '')
+    .update('sanarte:access-jwt')
+    .digest('base64url'),
+);
+for (const [route, waves] of Object.entries(plans)) {
+  routes[route] = async (req) => {
+    const token = /(?:^|;\s*)access_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    if (!token) return null;
+    try {
+      await jwtVerify(token, accessKey, { algorithms: ['HS256'], audience: 'sanarte' });
+    } catch {
+      return null;
+    }
+    const data = [];
+    for (const wave of waves) {
+      const answers = await Promise.all(wave.map((s) => pool.query({ text: s.text, values: s.values })));
+      for (const a of answers) data.push(a.rows);
+    }
+    return { success: true, data };
+  };
+}
 const server = http.createServer(async (req, res) => {
   const handler = routes[(req.url ?? '').split('?')[0]];
   if (!handler) {
     res.writeHead(404).end();
     return;
   }
-  const body = JSON.stringify(await handler());
+  const answer = await handler(req);
+  if (answer === null) {
+    res.writeHead(401).end();
+    return;
+  }
+  const body = JSON.stringify(answer);
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
