@@ -1,51 +1,9 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../src/adapters/mail.js';
 import { type TestApp, startTestApp } from './app.js';
 import { HttpClient } from './http.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP listener on 127.0.0.1 that can be told to refuse mail. */
-async function smtpListener() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, cb) {
-      if (state.refuse) return cb(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
-      cb();
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        cb();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    state,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { type SmtpListener, smtpListener } from './smtp.js';
 
 /** The business the e-mails name at their foot, as configured. */
 const IDENTITY = {
@@ -56,7 +14,7 @@ const IDENTITY = {
   PRIVACY_EMAIL: 'dpo@bienestar.example',
 };
 
-let smtp: Awaited<ReturnType<typeof smtpListener>>;
+let smtp: SmtpListener;
 let t: TestApp;
 
 beforeAll(async () => {

@@ -2,12 +2,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './app.js';
@@ -16,6 +14,7 @@ import { HttpClient } from './http.js';
 import { startOidcProvider } from './oidc.js';
 import { type S3Server, startS3Server } from './s3rver.js';
 import { machineServices } from './services.js';
+import { type SmtpListener, smtpListener } from './smtp.js';
 import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
 
 /**
@@ -37,41 +36,8 @@ const PASSWORD = 'Calma#Serena9';
 const PUBLIC_URL = 'https://sanarte.test';
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(4000, 7)]);
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        cb();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    received,
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?ignoreTLS=true`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 /** The link to `pathname` in the latest e-mail the SMTP server received for `to`. */
-async function linkInMail(smtp: Awaited<ReturnType<typeof smtpServer>>, to: string, pathname: string) {
+async function linkInMail(smtp: SmtpListener, to: string, pathname: string) {
   return vi.waitFor(
     () => {
       // Quoted-printable soft line breaks and escaped '=' are undone before the link is read.
@@ -99,7 +65,7 @@ let server: ChildProcess | undefined;
 /** What the process printed: its log (stdout) and both streams. */
 let serverOut = '';
 let serverLog = '';
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
+let smtp: SmtpListener;
 let s3: S3Server;
 let stripe: StripeStandIn;
 let idp: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -123,7 +89,7 @@ const productionEnv = (port: number, databaseUrl: string): NodeJS.ProcessEnv => 
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   MAIL_FROM: 'Sanarte <no-responder@bienestar.example>',
-  SMTP_URL: smtp.url,
+  SMTP_URL: `${smtp.url}?ignoreTLS=true`,
   ...s3.env,
   STRIPE_SECRET_KEY: 'sk_test_standin',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -149,7 +115,7 @@ beforeAll(async () => {
   const databaseUrl = await createDatabase(adminUrl, dbName);
   dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-prod-'));
   [smtp, s3, stripe, idp] = await Promise.all([
-    smtpServer(),
+    smtpListener(),
     startS3Server(),
     startStripeStandIn(),
     startOidcProvider(),
