@@ -241,6 +241,9 @@ await client.query(`
     from listening_days group by day, audio_id
   on conflict (day, audio_id) do update set seconds = excluded.seconds`);
 step('listening rollup per audio and day');
+// COPY with triggers skipped left the back-office tallies behind: recount them from the rows.
+await client.query('select rebuild_back_office_tallies()');
+step('back-office tallies');
 await client.query('commit');
 
 await client.query('analyze');

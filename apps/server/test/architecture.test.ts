@@ -30,6 +30,8 @@ const TABLE_OWNERS: Record<string, string> = {
   mailOutbox: 'mail',
   consents: 'privacy',
   auditLog: 'privacy',
+  userTally: 'users',
+  paymentTally: 'payments',
 };
 
 /** Table names as SQL writes them, for the repositories' raw SQL. */
@@ -53,6 +55,8 @@ const SQL_TABLES: Record<string, string> = {
   mail_outbox: 'mailOutbox',
   consents: 'consents',
   audit_log: 'auditLog',
+  user_tally: 'userTally',
+  payment_tally: 'paymentTally',
 };
 
 /**

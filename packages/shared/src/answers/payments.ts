@@ -39,6 +39,8 @@ export const paymentRecordsAnswer = z.object({
   success: z.literal(true),
   total: z.number(),
   grandTotal: z.number(),
+  /** The filtered count stopped at `total`: there are more (a search or filter matching many). */
+  totalCapped: z.boolean(),
   data: z.array(paymentRecord),
   page: z.number(),
   pageSize: z.number(),

@@ -49,6 +49,8 @@ export const usersPage = z.object({
   data: z.array(adminUser),
   total: z.number(),
   grandTotal: z.number(),
+  /** The filtered count stopped at `total`: there are more (a search or filter matching many). */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

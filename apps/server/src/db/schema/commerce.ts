@@ -223,3 +223,9 @@ export const simulatedInvoices = pgTable(
   },
   (t) => [index('simulated_invoices_subscription_idx').on(t.subscriptionId, t.createdAt)],
 );
+
+/** Running counts of payment records by status, kept by a trigger on `payments` (migration 0009). */
+export const paymentTally = pgTable('payment_tally', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});

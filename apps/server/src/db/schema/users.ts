@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -149,3 +151,21 @@ export const auditLog = pgTable(
 );
 
 export { timestamps };
+
+/**
+ * Running counts of users by role, flags and day of sign-up (UTC), kept by triggers on `users`
+ * (migration 0009): the back-office totals («N de M total», the dashboard's cards) read this
+ * small table instead of counting a million rows.
+ */
+export const userTally = pgTable(
+  'user_tally',
+  {
+    role: text('role').notNull(),
+    isActive: boolean('is_active').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    tookTest: boolean('took_test').notNull(),
+    day: date('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.isActive, t.isVerified, t.tookTest, t.day] })],
+);

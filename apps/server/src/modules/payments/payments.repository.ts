@@ -1,6 +1,7 @@
 import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PaymentPlanSnapshot, paymentEvents, payments } from '../../db/schema/index.js';
+import { COUNT_CAP, boundedCount } from '../../lib/search.js';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -9,8 +10,8 @@ export type FinalStatus = 'completed' | 'expired' | 'failed' | 'canceled';
 
 export interface PaymentsFilter {
   status?: string | undefined;
-  /** The search: payments of these users or of these plans. */
-  match?: { userIds: string[]; planIds: string[] } | undefined;
+  /** The search: payments of the users the subquery selects, or of these plans. */
+  match?: { users: SQL; planIds: string[] } | undefined;
 }
 
 /** A payment record as the back-office page reads it (names come from the users and plans domains). */
@@ -28,7 +29,7 @@ export interface PaymentListRow {
 }
 
 /** Payment records and the provider events already applied to them. */
-function queries(db: Db) {
+function queries(db: Db, countCap: number) {
   return {
     async insert(values: typeof payments.$inferInsert) {
       const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
@@ -116,20 +117,33 @@ function queries(db: Db) {
       return inserted.length > 0;
     },
 
-    /** One page of payment records, newest first, with the filtered and the overall count. */
+    /**
+     * One page of payment records, newest first, with the filtered and the overall count. Counts
+     * without a search are exact (the tally); a search is counted up to `countCap` rows.
+     */
     async page(f: PaymentsFilter, page: number, pageSize: number) {
       const where: SQL[] = [sql`true`];
       if (f.status) where.push(sql`p.status = ${f.status}`);
       if (f.match) {
-        // Matching users and plans were found through their indexes first, then their payments.
-        where.push(sql`(p.user_id = any(${sql.param(f.match.userIds)}::uuid[])
+        // The users domain's search, as a subquery: the planner walks the newest payments and
+        // checks each one's user when the search is common, or starts from the users when it is rare.
+        where.push(sql`(p.user_id in (${f.match.users})
                         or p.plan_id = any(${sql.param(f.match.planIds)}::uuid[]))`);
       }
       const cond = sql.join(where, sql` and `);
-      const filtered = Boolean(f.status || f.match);
-      const [countRes, allRes, pageRes] = await Promise.all([
-        db.execute(sql`select count(*)::int as n from payments p where ${cond}`),
-        filtered ? db.execute(sql`select count(*)::int as n from payments`) : Promise.resolve(null),
+      const tally = (status?: string) =>
+        db
+          .execute(
+            sql`select coalesce(sum(n), 0)::int as n from payment_tally ${status ? sql`where status = ${status}` : sql``}`,
+          )
+          .then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0);
+      const [counted, grandTotal, pageRes] = await Promise.all([
+        f.match
+          ? db
+              .execute(boundedCount(sql`payments p where ${cond}`, countCap))
+              .then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0)
+          : tally(f.status),
+        f.match || f.status ? tally() : Promise.resolve(null),
         db.execute(sql`
           select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
                  p.user_id, p.plan_id, p.plan_snapshot
@@ -137,10 +151,12 @@ function queries(db: Db) {
            order by p.created_at desc, p.id desc
            limit ${pageSize} offset ${(page - 1) * pageSize}`),
       ]);
-      const count = rowsOf<{ n: number }>(countRes)[0]?.n ?? 0;
+      const totalCapped = Boolean(f.match) && counted > countCap;
+      const total = totalCapped ? countCap : counted;
       return {
-        total: count,
-        grandTotal: allRes ? (rowsOf<{ n: number }>(allRes)[0]?.n ?? 0) : count,
+        total,
+        grandTotal: grandTotal ?? total,
+        totalCapped,
         rows: rowsOf<PaymentListRow>(pageRes),
       };
     },
@@ -149,12 +165,12 @@ function queries(db: Db) {
 /** The repository's queries, as a transaction sees them. */
 export type PaymentsQueries = ReturnType<typeof queries>;
 
-export function paymentsRepository(db: Db) {
+export function paymentsRepository(db: Db, { countCap = COUNT_CAP }: { countCap?: number } = {}) {
   return {
-    ...queries(db),
+    ...queries(db, countCap),
     /** Runs `fn` in one transaction: this repository bound to it, and the handle for other domains. */
     transaction<T>(fn: (repo: PaymentsQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(queries(tx), tx));
+      return db.transaction((tx) => fn(queries(tx, countCap), tx));
     },
   };
 }

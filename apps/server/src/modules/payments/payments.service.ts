@@ -61,7 +61,7 @@ export function paymentsService(deps: {
   plans: PlansService;
   catalogue: CatalogueService;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
-  users: Pick<UsersService, 'contacts' | 'idsMatching' | 'promoteToSubscriber' | 'profileById'>;
+  users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
 }) {
   const { repo, clock, config, provider } = deps;
   const cancelSig = (paymentId: string) => hmac(config.appSecret, `checkout-cancel:${paymentId}`);
@@ -337,18 +337,27 @@ export function paymentsService(deps: {
     async list(q: { page: number; pageSize: number; q?: string | undefined; status?: string | undefined }) {
       const match = q.q
         ? {
-            userIds: await deps.users.idsMatching(q.q),
+            users: deps.users.matching(q.q),
             planIds: await deps.plans.idsMatching(q.q),
           }
         : undefined;
-      const { total, grandTotal, rows } = await repo.page({ status: q.status, match }, q.page, q.pageSize);
+      const { total, grandTotal, totalCapped, rows } = await repo.page(
+        { status: q.status, match },
+        q.page,
+        q.pageSize,
+      );
       const [contacts, plans] = await Promise.all([
         deps.users.contacts(rows.map((r) => r.user_id)),
         deps.plans.summaries(
           rows.filter((r) => !r.plan_snapshot && r.plan_id).map((r) => r.plan_id as string),
         ),
       ]);
-      return { total, grandTotal, data: rows.map((r) => presentPaymentRecord(r, contacts, plans)) };
+      return {
+        total,
+        grandTotal,
+        totalCapped,
+        data: rows.map((r) => presentPaymentRecord(r, contacts, plans)),
+      };
     },
   };
   return service;

@@ -140,7 +140,7 @@ function presentAccess(r: AdminUserRow): AdminUser['activeSubscription'] {
 
 /** GET /api/users/list: one page of users and the totals. */
 export function presentUsersPage(
-  result: { rows: AdminUserRow[]; total: number; grandTotal: number },
+  result: { rows: AdminUserRow[]; total: number; grandTotal: number; totalCapped: boolean },
   page: number,
   pageSize: number,
 ) {
@@ -149,6 +149,7 @@ export function presentUsersPage(
     data: result.rows.map(presentAdminUser),
     total: result.total,
     grandTotal: result.grandTotal,
+    totalCapped: result.totalCapped,
     page,
     pageSize,
   };

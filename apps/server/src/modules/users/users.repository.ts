@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { matchingUsers } from './users.admin.repository.js';
 
 /**
  * Public columns of a user. The password hash is selected only by findCredentials; here only
@@ -149,19 +150,22 @@ export type UsersRepository = ReturnType<typeof usersRepository>;
 function accounts(db: Db) {
   const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
   return {
-    /** Totals, and by role; `new_users` counts accounts created within the inclusive day range. */
+    /**
+     * Totals, and by role; `new_users` counts accounts created within the inclusive day range (UTC
+     * days). Read from the tally the triggers keep (migration 0009), not by counting the users.
+     */
     async dashboardCounts(from: string, to: string) {
-      const inRange = sql`created_at >= ${from}::date and created_at < (${to}::date + 1)`;
+      const inRange = sql`day >= ${from}::date and day <= ${to}::date`;
       const [totals, byRole] = await Promise.all([
         db.execute(sql`
-          select count(*)::int as total,
-                 count(*) filter (where is_active)::int as active,
-                 count(*) filter (where is_verified)::int as verified,
-                 count(*) filter (where ${inRange})::int as new_users
-            from users`),
+          select coalesce(sum(n), 0)::int as total,
+                 coalesce(sum(n) filter (where is_active), 0)::int as active,
+                 coalesce(sum(n) filter (where is_verified), 0)::int as verified,
+                 coalesce(sum(n) filter (where ${inRange}), 0)::int as new_users
+            from user_tally`),
         db.execute(sql`
-          select role, count(*)::int as n, count(*) filter (where ${inRange})::int as new_users
-            from users group by role`),
+          select role, sum(n)::int as n, coalesce(sum(n) filter (where ${inRange}), 0)::int as new_users
+            from user_tally group by role having sum(n) > 0`),
       ]);
       return {
         totals: rowsOf<{ total: number; active: number; verified: number; new_users: number }>(totals)[0],
@@ -184,15 +188,13 @@ function accounts(db: Db) {
         .where(sql`${users.id} = any(${sql.param(ids)}::uuid[])`);
     },
 
-    /** Ids of users whose folded full name or e-mail contains the patterns (the back-office search). */
-    async idsMatching(namePattern: string, emailPattern: string) {
-      const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          select id from users where sanarte_fold(name || ' ' || last_name) like ${namePattern}
-          union select id from users where email like ${emailPattern}`),
-      );
-      return rows.map((r) => r.id);
-    },
+    /**
+     * The back-office search as a subquery of user ids: the folded «name last_name email» contains
+     * the text (accents and case ignored), deleted accounts excluded. Other modules' lists (Órdenes)
+     * use it inside their own statement, so PostgreSQL can walk their newest rows and check each
+     * one's user when the search is common, or start from the few users when it is rare.
+     */
+    matching: (text: string) => matchingUsers(text),
 
     /** A visitor who bought a plan becomes a subscriber (in the purchase's transaction). */
     async promoteVisitor(tx: Db, userId: string, role: 'subscriber', now: Date) {

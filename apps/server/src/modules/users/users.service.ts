@@ -1,7 +1,6 @@
 import { LIMITS } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
-import { containsPattern, foldForSearch } from '../../lib/search.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { type ProfileExtras, presentSubscription, presentUser } from './users.presenter.js';
@@ -123,9 +122,8 @@ export function usersService(deps: UsersServiceDeps) {
       );
     },
 
-    /** Ids of users whose name (accents and case folded) or e-mail contains the text. */
-    idsMatching: (text: string) =>
-      repo.idsMatching(containsPattern(foldForSearch(text)), containsPattern(text.toLowerCase())),
+    /** The users whose name or e-mail contains the text, as a subquery for another list's statement. */
+    matching: (text: string) => repo.matching(text),
 
     /** Erases the account's personal data (see the repository); false when it was already deleted. */
     anonymise: (tx: Db, userId: string, deletedBy: string | null) =>

@@ -86,6 +86,10 @@ export const admin = {
   loadImagesErrorPrefix: 'Error al cargar imágenes: ',
   // Clientes and Usuarios CRM; {n}, {total} and {message} are filled in by the screen
   listCount: '{n} de {total} total',
+  /** N when a search matches more rows than the server counts. */
+  listCountAtLeast: 'más de {n}',
+  /** Under a list whose search matched more rows than the pages reach. */
+  listCapped: 'Se muestran los primeros {n} resultados. Afina la búsqueda o los filtros para encontrar el resto.',
   clientsWithTests: 'Con tests',
   clientsWithActiveSubscription: 'Con suscripción activa',
   clientsClearFilters: 'Limpiar filtros',

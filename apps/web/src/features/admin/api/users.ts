@@ -39,6 +39,7 @@ export const usersAdminApi = adminBaseApi.injectEndpoints({
         data: Array.isArray(answer?.data) ? answer.data : [],
         total: answer?.total ?? 0,
         grandTotal: answer?.grandTotal ?? answer?.total ?? 0,
+        totalCapped: answer?.totalCapped === true,
         page: answer?.page ?? args.page ?? 1,
         pageSize: answer?.pageSize ?? args.pageSize ?? 20,
       }),

@@ -26,7 +26,7 @@ type Paging = ReturnType<typeof usePagedSearch>;
 
 /** What the list's query hook returns (RTK Query) for a page of `T`. */
 type PageQuery<T> = {
-  data?: { data: T[]; total: number; grandTotal: number };
+  data?: { data: T[]; total: number; grandTotal: number; totalCapped?: boolean };
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -93,6 +93,7 @@ export function PagedList<T>({
             page={paging.page}
             pageSize={paging.pageSize}
             total={data.total}
+            capped={data.totalCapped ?? false}
             onPageChange={paging.setPage}
             onPageSizeChange={paging.setPageSize}
           />
@@ -114,15 +115,25 @@ export function PagedList<T>({
   );
 }
 
-/** 'N de M total': the filtered count out of the whole list. */
-export const countOfTotal = (n: number, total: number) =>
-  fill(es.admin.listCount, { n: n.toLocaleString('es-ES'), total: total.toLocaleString('es-ES') });
+/**
+ * 'N de M total': the filtered count out of the whole list; 'más de N de M total' when the server
+ * stopped counting a search at N.
+ */
+export const countOfTotal = (n: number, total: number, capped = false) => {
+  const shown = n.toLocaleString('es-ES');
+  return fill(es.admin.listCount, {
+    n: capped ? fill(es.admin.listCountAtLeast, { n: shown }) : shown,
+    total: total.toLocaleString('es-ES'),
+  });
+};
+
+type Counted = { total: number; grandTotal: number; totalCapped?: boolean };
 
 /** 'N de M total', announced when it changes (the intro line of a list screen). */
-export function ListCount({ data }: { data?: { total: number; grandTotal: number } }) {
+export function ListCount({ data }: { data?: Counted }) {
   return (
     <span aria-live="polite" className="font-semibold text-night-900">
-      {data ? countOfTotal(data.total, data.grandTotal) : null}
+      {data ? countOfTotal(data.total, data.grandTotal, data.totalCapped) : null}
     </span>
   );
 }

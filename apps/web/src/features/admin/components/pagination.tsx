@@ -1,5 +1,6 @@
+import { es } from '@sanarte/shared';
 import { useId } from 'react';
-import { listCopy } from '../content';
+import { fill, listCopy } from '../content';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -7,6 +8,8 @@ type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: the pages reach only the first `total` rows. */
+  capped?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 };
@@ -16,13 +19,20 @@ const navButton =
   'ring-1 ring-inset ring-night-700/40 hover:bg-night-900/5 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Server-side paging controls under a list: previous / next, the page, and the page size. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  capped = false,
+  onPageChange,
+  onPageSizeChange,
+}: PaginationProps) {
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav
       aria-label={listCopy.pagination}
-      className="flex flex-col gap-3 border-t border-night-900/10 px-4 py-3 text-sm text-night-900 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+      className="flex flex-col gap-3 border-t border-night-900/10 px-4 py-3 text-sm text-night-900 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-5"
     >
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId} className="font-semibold">
@@ -66,6 +76,11 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
           <span aria-hidden="true">›</span>
         </button>
       </div>
+      {capped && (
+        <p className="text-night-700 sm:basis-full sm:order-last">
+          {fill(es.admin.listCapped, { n: total.toLocaleString('es-ES') })}
+        </p>
+      )}
     </nav>
   );
 }

@@ -40,7 +40,7 @@ export function OrdersPage() {
             <>
               {' · '}
               <span className="font-semibold text-night-900">
-                {countOfTotal(query.data.total, query.data.grandTotal)}
+                {countOfTotal(query.data.total, query.data.grandTotal, query.data.totalCapped)}
               </span>
             </>
           )}
