@@ -125,10 +125,15 @@ function queries(db: Db, countCap: number) {
       const where: SQL[] = [sql`true`];
       if (f.status) where.push(sql`p.status = ${f.status}`);
       if (f.match) {
-        // The users domain's search, as a subquery: the planner walks the newest payments and
-        // checks each one's user when the search is common, or starts from the users when it is rare.
-        where.push(sql`(p.user_id in (${f.match.users})
-                        or p.plan_id = any(${sql.param(f.match.planIds)}::uuid[]))`);
+        // The users domain's search, as a semi-join: PostgreSQL walks the newest payments and checks
+        // each one's user when the search is common, or starts from the few users when it is rare.
+        // Plans join with an OR only when the text names one (an OR rules the semi-join out).
+        const ofUsers = sql`p.user_id in (${f.match.users})`;
+        where.push(
+          f.match.planIds.length > 0
+            ? sql`(${ofUsers} or p.plan_id = any(${sql.param(f.match.planIds)}::uuid[]))`
+            : ofUsers,
+        );
       }
       const cond = sql.join(where, sql` and `);
       const tally = (status?: string) =>

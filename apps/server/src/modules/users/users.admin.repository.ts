@@ -50,9 +50,11 @@ const givesAccess = (now: Date) =>
  * 'inigo' finds 'Íñigo'), deleted accounts excluded; one trigram index covers the expression
  * (migration 0009), so the planner can weigh it against walking the newest rows.
  */
-export const searchExpression = sql`sanarte_fold(name || ' ' || last_name || ' ' || email)`;
-export const matchingUsers = (text: string) =>
-  sql`select id from users where ${searchExpression} like ${containsPattern(foldForSearch(text))} and deleted_at is null`;
+const searchMatches = (text: string) =>
+  sql`sanarte_fold(u.name || ' ' || u.last_name || ' ' || u.email) like ${containsPattern(foldForSearch(text))}
+      and u.deleted_at is null`;
+/** The same search as a subquery of user ids, for another module's list (Órdenes). */
+export const matchingUsers = (text: string) => sql`select u.id from users u where ${searchMatches(text)}`;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const inList = (values: readonly string[]) =>
@@ -68,9 +70,7 @@ export function usersAdminRepository(db: Db, { countCap = COUNT_CAP }: { countCa
     if (f.kind === 'clients') c.push(sql`u.role in (${inList(CLIENT_ROLES)})`);
     if (f.kind === 'staff') c.push(sql`u.role in (${inList(STAFF_ROLES)})`);
     if (f.role) c.push(sql`u.role = ${f.role}`);
-    if (f.q) {
-      c.push(sql`u.id in (${matchingUsers(f.q)})`);
-    }
+    if (f.q) c.push(searchMatches(f.q));
     if (f.hasTests === true) c.push(sql`u.took_test = true`);
     if (f.hasTests === false) c.push(sql`u.took_test = false`);
     // Per user, subscriptions_user_idx (user_id, status) finds it (docs/decisions/009).
