@@ -32,6 +32,7 @@ const TABLE_OWNERS: Record<string, string> = {
   auditLog: 'privacy',
   userTally: 'users',
   paymentTally: 'payments',
+  subscriptionTally: 'subscriptions',
 };
 
 /** Table names as SQL writes them, for the repositories' raw SQL. */
@@ -57,6 +58,7 @@ const SQL_TABLES: Record<string, string> = {
   audit_log: 'auditLog',
   user_tally: 'userTally',
   payment_tally: 'paymentTally',
+  subscription_tally: 'subscriptionTally',
 };
 
 /**

@@ -45,6 +45,32 @@ describe('back-office tallies', () => {
     }),
     fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
   );
+  const SUB_STATUSES = ['active', 'pending', 'cancelled', 'expired'] as const;
+  const subscriptionChange = fc.oneof(
+    fc.record({
+      op: fc.constant('insert' as const),
+      status: fc.constantFrom(...SUB_STATUSES),
+      price: fc.constantFrom(9.99, 99, 120),
+      at: fc.constantFrom(...DAYS),
+      renewing: fc.boolean(),
+    }),
+    fc.record({
+      op: fc.constant('update' as const),
+      pick: fc.nat(),
+      column: fc.constantFrom(
+        'status',
+        'ends_at',
+        'cancel_at_period_end',
+        'provider_subscription_id',
+        'price',
+      ),
+      status: fc.constantFrom(...SUB_STATUSES),
+      price: fc.constantFrom(9.99, 99, 120),
+      at: fc.constantFrom(...DAYS),
+      flag: fc.boolean(),
+    }),
+    fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+  );
   const paymentChange = fc.oneof(
     fc.record({ op: fc.constant('insert' as const), status: fc.constantFrom(...STATUSES) }),
     fc.record({ op: fc.constant('update' as const), pick: fc.nat(), status: fc.constantFrom(...STATUSES) }),
@@ -68,19 +94,36 @@ describe('back-office tallies', () => {
         ) d group by 1 having sum(n) <> 0`),
     );
     expect(payments).toEqual([]);
+    const subscriptions = rowsOf(
+      await db.execute(sql`
+        select plan_id, price, currency, duration_days, renewing, status, ends_day, sum(n)::int as n from (
+          select plan_id, price, currency, duration_days, renewing, status, ends_day, n from subscription_tally
+          union all
+          select plan_id, coalesce(plan_snapshot->'price', 'null'), coalesce(plan_snapshot->'currency', 'null'),
+                 coalesce(plan_snapshot->'durationDays', 'null'),
+                 provider_subscription_id is not null and not cancel_at_period_end, status,
+                 (ends_at at time zone 'UTC')::date, -1
+            from subscriptions where status in ('active', 'pending')
+        ) d group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`),
+    );
+    expect(subscriptions).toEqual([]);
   }
 
-  it('equal counting the rows after any inserts, updates and deletes of users and payments', async () => {
+  it('equal counting the rows after any inserts, updates and deletes of users, payments and subscriptions', async () => {
     const { db } = database;
     const owner = randomUUID();
     await db.execute(
       sql`insert into users (id, name, email) values (${owner}, 'Dueña', ${`${owner}@t.test`})`,
     );
+    const plan = randomUUID();
+    await db.execute(sql`
+      insert into plans (id, name, slug, price, duration_days) values (${plan}, 'Plan', ${plan}, 99, 30)`);
     await fc.assert(
       fc.asyncProperty(
         fc.array(userChange, { maxLength: 25 }),
         fc.array(paymentChange, { maxLength: 25 }),
-        async (uc, pc) => {
+        fc.array(subscriptionChange, { maxLength: 25 }),
+        async (uc, pc, sc) => {
           const ids = rowsOf<{ id: string }>(
             await db.execute(sql`select id from users where id <> ${owner} order by id`),
           ).map((r) => r.id);
@@ -129,6 +172,50 @@ describe('back-office tallies', () => {
               await db.execute(sql`update payments set status = ${c.status} where id = ${id}`);
             }
           }
+          const subs = rowsOf<{ id: string }>(
+            await db.execute(sql`select id from subscriptions order by id`),
+          ).map((r) => r.id);
+          for (const c of sc) {
+            if (c.op === 'insert') {
+              const id = randomUUID();
+              const snapshot = {
+                name: 'Plan',
+                slug: 'plan',
+                price: c.price,
+                currency: 'USD',
+                durationDays: 30,
+              };
+              await db.execute(sql`
+                insert into subscriptions (id, user_id, plan_id, status, starts_at, ends_at, plan_snapshot,
+                                           provider_subscription_id)
+                values (${id}, ${owner}, ${plan}, ${c.status}, ${DAYS[0]}, ${c.at}, ${JSON.stringify(snapshot)}::jsonb,
+                        ${c.renewing ? `sub_${id}` : null})`);
+              subs.push(id);
+              continue;
+            }
+            const id = subs[c.pick % Math.max(subs.length, 1)];
+            if (!id) continue;
+            if (c.op === 'delete') {
+              await db.execute(sql`delete from subscriptions where id = ${id}`);
+              subs.splice(subs.indexOf(id), 1);
+            } else if (c.column === 'status') {
+              await db.execute(sql`update subscriptions set status = ${c.status} where id = ${id}`);
+            } else if (c.column === 'ends_at') {
+              await db.execute(sql`update subscriptions set ends_at = ${c.at} where id = ${id}`);
+            } else if (c.column === 'cancel_at_period_end') {
+              await db.execute(
+                sql`update subscriptions set cancel_at_period_end = ${c.flag} where id = ${id}`,
+              );
+            } else if (c.column === 'provider_subscription_id') {
+              await db.execute(
+                sql`update subscriptions set provider_subscription_id = ${c.flag ? `sub_${id}` : null} where id = ${id}`,
+              );
+            } else {
+              await db.execute(sql`
+                update subscriptions set plan_snapshot = jsonb_set(plan_snapshot, '{price}', ${String(c.price)}::jsonb)
+                 where id = ${id}`);
+            }
+          }
           await expectTalliesMatchTheRows(db);
         },
       ),
@@ -140,6 +227,7 @@ describe('back-office tallies', () => {
     const { db } = database;
     await db.execute(sql`update user_tally set n = n + 7`);
     await db.execute(sql`delete from payment_tally`);
+    await db.execute(sql`update subscription_tally set n = n * 2`);
     await db.execute(sql`select rebuild_back_office_tallies()`);
     await expectTalliesMatchTheRows(db);
   });
@@ -237,5 +325,56 @@ describe('list totals at scale', () => {
     expect(d.totalUsers).toBe(await count(sql`select count(*)::int as n from users`));
     expect(d.verifiedUsers).toBe(await count(sql`select count(*)::int as n from users where is_verified`));
     expect(d.activeUsers).toBe(await count(sql`select count(*)::int as n from users where is_active`));
+  });
+});
+
+/**
+ * Recurring revenue reads access ending after today from the tally and today's endings from the
+ * rows: `now` splits only today's.
+ */
+describe('recurring revenue around today', () => {
+  let t: TestApp;
+  const HOUR = 3_600_000;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.clock.freeze();
+    const real = t.clock.now();
+    const noon = Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate(), 12);
+    t.clock.advance(noon - real.getTime());
+  });
+  afterAll(() => t?.close());
+
+  it('counts a subscription until the hour it ends, today as on any other day', async () => {
+    const { db } = t.database;
+    const noon = t.clock.now().getTime();
+    const owner = await buildUser(t, { name: 'Rita', lastName: 'Renta' });
+    const ends = {
+      yesterday: noon - 24 * HOUR,
+      'today 11:00': noon - HOUR,
+      'today 13:00': noon + HOUR,
+      'today 23:00': noon + 11 * HOUR,
+      tomorrow: noon + 24 * HOUR,
+    };
+    for (const at of Object.values(ends)) {
+      await db.execute(sql`
+        insert into subscriptions (user_id, plan_id, status, starts_at, ends_at, plan_snapshot)
+        select ${owner.id}, p.id, 'active', ${new Date(noon - 30 * 24 * HOUR)}, ${new Date(at)},
+               jsonb_build_object('name', p.name, 'slug', p.slug, 'price', p.price, 'currency', p.currency,
+                                  'durationDays', p.duration_days)
+          from plans p where p.slug = 'full'`);
+    }
+    const fullCount = async () => {
+      const staff = (await buildAdmin(t)).http;
+      const res = await staff.get('/api/stats/crm/dashboard');
+      expect(res.status).toBe(200);
+      const full = res.body.data.recurring.activeByPlan.find((p: { slug: string }) => p.slug === 'full');
+      return full?.count ?? 0;
+    };
+    expect(await fullCount()).toBe(3); // 13:00, 23:00 and tomorrow
+    t.clock.advance(90 * 60_000); // 13:30
+    expect(await fullCount()).toBe(2);
+    t.clock.advance(10 * HOUR); // 23:30
+    expect(await fullCount()).toBe(1);
   });
 });

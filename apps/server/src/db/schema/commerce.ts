@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -142,6 +145,7 @@ export const subscriptions = pgTable(
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
     index('subscriptions_user_idx').on(t.userId, t.status),
     index('subscriptions_status_ends_idx').on(t.status, t.endsAt),
+    index('subscriptions_canceled_idx').on(t.canceledAt).where(sql`${t.canceledAt} is not null`),
   ],
 );
 
@@ -229,3 +233,27 @@ export const paymentTally = pgTable('payment_tally', {
   status: text('status').primaryKey(),
   n: integer('n').notNull(),
 });
+
+/**
+ * Subscriptions that give access (active or pending), counted by what the dashboard's recurring
+ * revenue groups on and by the UTC day their access ends; kept by a trigger on `subscriptions`
+ * (migration 0010). Only today's endings are read from the rows themselves.
+ */
+export const subscriptionTally = pgTable(
+  'subscription_tally',
+  {
+    planId: uuid('plan_id').notNull(),
+    price: jsonb('price').notNull(),
+    currency: jsonb('currency').notNull(),
+    durationDays: jsonb('duration_days').notNull(),
+    renewing: boolean('renewing').notNull(),
+    status: text('status').notNull(),
+    endsDay: date('ends_day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.planId, t.price, t.currency, t.durationDays, t.renewing, t.status, t.endsDay],
+    }),
+  ],
+);

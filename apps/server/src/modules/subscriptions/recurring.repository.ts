@@ -34,10 +34,12 @@ export function recurringRepository(db: Db) {
   return {
     /**
      * Subscriptions giving access at `now`, grouped by plan and by the price, period and currency of
-     * their snapshot (a price change leaves earlier buyers at their price). One pass over the rows
-     * with access, grouped on the snapshot's jsonb values as they are (cheaper than as text).
+     * their snapshot (a price change leaves earlier buyers at their price). Those whose access ends
+     * after today (UTC) come from the tally a trigger keeps (migration 0010); today's endings, the
+     * only ones `now` splits, from the rows through their (status, ends_at) index.
      */
     async withAccess(now: Date): Promise<AccessGroup[]> {
+      const today = sql`(${now}::timestamptz at time zone 'UTC')::date`;
       const rows = rowsOf<{
         plan_id: string;
         price: unknown;
@@ -47,16 +49,23 @@ export function recurringRepository(db: Db) {
         renewing: number;
       }>(
         await db.execute(sql`
-          select s.plan_id,
-                 s.plan_snapshot->'price' as price,
-                 s.plan_snapshot->'currency' as currency,
-                 s.plan_snapshot->'durationDays' as duration_days,
-                 count(*)::int as count,
-                 (count(*) filter (where s.provider_subscription_id is not null
-                                     and not s.cancel_at_period_end))::int as renewing
-            from subscriptions s
-           where s.status in ('active', 'pending') and s.ends_at > ${now}
-           group by 1, 2, 3, 4`),
+          select plan_id, price, currency, duration_days,
+                 sum(n)::int as count, coalesce(sum(n) filter (where renewing), 0)::int as renewing
+            from (
+              select plan_id, price, currency, duration_days, renewing, n
+                from subscription_tally
+               where status in ('active', 'pending') and ends_day > ${today}
+              union all
+              select s.plan_id, coalesce(s.plan_snapshot->'price', 'null'),
+                     coalesce(s.plan_snapshot->'currency', 'null'),
+                     coalesce(s.plan_snapshot->'durationDays', 'null'),
+                     s.provider_subscription_id is not null and not s.cancel_at_period_end, 1
+                from subscriptions s
+               where s.status in ('active', 'pending') and s.ends_at > ${now}
+                 and s.ends_at < ((${today} + 1)::timestamp at time zone 'UTC')
+            ) access
+           group by 1, 2, 3, 4
+          having sum(n) > 0`),
       );
       return rows.map((r) => ({
         planId: r.plan_id,
