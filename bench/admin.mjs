@@ -55,28 +55,35 @@ export async function benchAdmin({ databaseUrl, label }) {
         `${label} ${name}: p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} (HTTP ${r.status}); pg alone p50 ${fmt(floor.p50)} p95 ${fmt(floor.p95)} (${floor.statements} statements in ${floor.waves} steps)`,
       );
     }
-    // CSV of every customer, streamed: time and the server's resident memory while it streams.
+    // CSV of every customer, streamed: time, and the server's resident memory while it streams,
+    // by tenth of the rows received (flat memory: the last tenths no higher than the first ones).
     const before = rssMiB(child.pid);
     let peak = before;
+    let current = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMiB(child.pid));
+      current = rssMiB(child.pid);
+      peak = Math.max(peak, current);
     }, 50);
     const t = performance.now();
     const res = await fetch(`${base}/api/users/export.csv?kind=clients`, { headers });
     let bytes = 0;
     let lines = 0;
+    const byTenth = [];
     for await (const chunk of res.body) {
       bytes += chunk.length;
       for (const b of chunk) if (b === 10) lines++;
+      const tenth = Math.min(9, Math.floor((lines / (SCALE_CUSTOMERS + 1)) * 10));
+      byTenth[tenth] = Math.max(byTenth[tenth] ?? 0, current);
     }
     const csvMs = performance.now() - t;
     clearInterval(sampler);
+    const tenths = byTenth.map((v) => Math.round(v ?? 0));
     console.log(
-      `${label} CSV: ${lines - 1} rows, ${(bytes / 1048576).toFixed(1)} MiB in ${fmt(csvMs)}; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB`,
+      `${label} CSV: ${lines - 1} rows, ${(bytes / 1048576).toFixed(1)} MiB in ${fmt(csvMs)}; RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB; by tenth of the rows: ${tenths.join(', ')} MiB`,
     );
     return {
       results,
-      csv: { rows: lines - 1, mib: bytes / 1048576, ms: csvMs, rssBefore: before, rssPeak: peak },
+      csv: { rows: lines - 1, mib: bytes / 1048576, ms: csvMs, rssBefore: before, rssPeak: peak, rssByTenth: tenths },
     };
   } finally {
     child.kill('SIGTERM');

@@ -116,7 +116,8 @@ const lines = [
   '',
   `CSV export of all ${admin.csv.rows.toLocaleString('en')} customers: ${(admin.csv.mib).toFixed(1)} MiB streamed in ${fmt(admin.csv.ms)} ` +
     `(target ≤ 5 s: ${admin.csv.ms <= 5000 ? 'met' : '**not met**'}); server RSS ${admin.csv.rssBefore.toFixed(0)} MiB before, ` +
-    `${admin.csv.rssPeak.toFixed(0)} MiB at peak.`,
+    `${admin.csv.rssPeak.toFixed(0)} MiB at peak; the peak by tenth of the rows received: ${admin.csv.rssByTenth.join(', ')} MiB ` +
+    `(flat memory: the last tenth ${admin.csv.rssByTenth.at(-1) <= Math.max(...admin.csv.rssByTenth.slice(0, 5)) * 1.1 ? 'is' : 'is **not**'} within 10 % of the first half's peak).`,
   '',
   '## API overhead',
   '',

@@ -53,7 +53,6 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_key').on(t.googleIssuer, t.googleSubject),
     index('users_role_created_idx').on(t.role, t.createdAt),
-    index('users_created_idx').on(t.createdAt),
     index('users_search_idx').on(sql`lower(${t.name} || ' ' || ${t.lastName})`),
   ],
 );
