@@ -77,8 +77,8 @@ export const payments = pgTable(
     uniqueIndex('payments_invoice_key').on(t.providerInvoiceId),
     index('payments_provider_subscription_idx').on(t.providerSubscriptionId),
     index('payments_user_idx').on(t.userId),
-    index('payments_status_created_idx').on(t.status, t.createdAt),
-    index('payments_created_idx').on(t.createdAt),
+    index('payments_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('payments_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
