@@ -128,19 +128,21 @@ export function creditBatch(
 
 /** At most this many reports per transaction. */
 const MAX_BATCH = 500;
+/** Batches written at once (each holds one pooled connection while it runs). */
+const WRITERS = 2;
 
 /**
  * Listening time. Each report is credited at most the real time elapsed since the previous report
  * (or since access was granted), so a client cannot inflate totals; time crossing midnight (UTC)
  * is split between the two days. A report with an id counts once however often it arrives.
  * Reports arriving together are written together (group commit, lib/group-commit.ts): one
- * transaction of five set-based statements per batch instead of one transaction per report, each
+ * transaction of three set-based statements per batch instead of one transaction per report, each
  * request answered once its batch is committed.
  */
 export function playbackService(deps: {
   repo: StatsRepository;
   clock: Clock;
-  access: Pick<AccessService, 'playableAudio' | 'grant'>;
+  access: Pick<AccessService, 'playableAudio' | 'grantsFor'>;
   metrics: Pick<BusinessMetrics, 'listeningSeconds'>;
   /** Called with each batch's size (tests and metrics). */
   onBatch?: (size: number) => void;
@@ -174,11 +176,10 @@ export function playbackService(deps: {
         }
         const last = await tx.lastReportsForUpdate([...keys.values()]);
         const batch = creditBatch(reports, claimed, last);
-        await tx.saveReports(batch.positions);
-        await tx.addListenings(batch.listened);
+        await tx.saveBatch(batch.positions, batch.listened);
         return batch.credited;
       }),
-    { maxBatch: MAX_BATCH, onBatch: deps.onBatch },
+    { maxBatch: MAX_BATCH, concurrency: WRITERS, onBatch: deps.onBatch },
   );
 
   async function report(input: {
@@ -230,10 +231,13 @@ export function playbackService(deps: {
         ageSeconds?: number | undefined;
       },
     ) {
-      const audio = await deps.access.playableAudio(body.audioId);
+      // The audio and what the user's subscriptions open, looked up together.
+      const [audio, grantOf] = await Promise.all([
+        deps.access.playableAudio(body.audioId),
+        deps.access.grantsFor(user),
+      ]);
       if (!audio) throw new AppError(404, es.errors.notFound);
-      const grant = await deps.access.grant(user, audio);
-      if (!grant) throw new AppError(403, es.errors.forbidden);
+      if (!grantOf(audio)) throw new AppError(403, es.errors.forbidden);
       return report({
         userId: user.id,
         audio,

@@ -118,27 +118,21 @@ function queries(db: Db) {
       return found;
     },
 
-    /** Sets the last report's time and saved position of many user+audio pairs (distinct pairs). */
-    async saveReports(rows: { userId: string; audioId: string; lastReportAt: Date; positionSeconds: number }[]) {
-      if (rows.length === 0) return;
-      const json = JSON.stringify(
-        rows.map((r) => ({ u: r.userId, a: r.audioId, p: r.positionSeconds, at: r.lastReportAt })),
-      );
-      await db.execute(sql`
-        insert into playback_positions (user_id, audio_id, position_seconds, last_report_at)
-        select r.u, r.a, r.p, r.at from json_to_recordset(${json}::json) as r(u uuid, a uuid, p int, at timestamptz)
-         order by r.u, r.a
-        on conflict (user_id, audio_id) do update
-          set position_seconds = excluded.position_seconds, last_report_at = excluded.last_report_at`);
-    },
-
     /**
-     * Adds listened seconds by user, audio and day, and by audio and day (each key once): two
-     * statements whatever the number of reports.
+     * Writes what a batch of reports decided, in one statement: the last report's time and saved
+     * position of each user+audio pair, and the listened seconds added by user, audio and day and
+     * by audio and day (each pair and each user+audio+day once; rows taken in key order, so
+     * concurrent writers lock them in the same order).
      */
-    async addListenings(parts: ListenedPart[]) {
-      if (parts.length === 0) return;
-      const json = JSON.stringify(
+    async saveBatch(
+      positions: { userId: string; audioId: string; lastReportAt: Date; positionSeconds: number }[],
+      parts: ListenedPart[],
+    ) {
+      if (positions.length === 0 && parts.length === 0) return;
+      const pos = JSON.stringify(
+        positions.map((r) => ({ u: r.userId, a: r.audioId, p: r.positionSeconds, at: r.lastReportAt })),
+      );
+      const listened = JSON.stringify(
         parts.map((p) => ({
           u: p.userId,
           a: p.audio.id,
@@ -150,18 +144,25 @@ function queries(db: Db) {
         })),
       );
       await db.execute(sql`
-        insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds, updated_at)
-        select r.u, r.a, r.t, r.c, r.d, r.s, r.at
-          from json_to_recordset(${json}::json) as r(u uuid, a uuid, t uuid, c uuid, d date, s int, at timestamptz)
-         order by r.u, r.a, r.d
-        on conflict (user_id, audio_id, day) do update
-          set seconds = listening_days.seconds + excluded.seconds, updated_at = excluded.updated_at`);
-      await db.execute(sql`
+        with l as (
+          select * from json_to_recordset(${listened}::json)
+            as r(u uuid, a uuid, t uuid, c uuid, d date, s int, at timestamptz)
+        ), positions as (
+          insert into playback_positions (user_id, audio_id, position_seconds, last_report_at)
+          select r.u, r.a, r.p, r.at
+            from json_to_recordset(${pos}::json) as r(u uuid, a uuid, p int, at timestamptz)
+           order by r.u, r.a
+          on conflict (user_id, audio_id) do update
+            set position_seconds = excluded.position_seconds, last_report_at = excluded.last_report_at
+        ), by_user as (
+          insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds, updated_at)
+          select l.u, l.a, l.t, l.c, l.d, l.s, l.at from l order by l.u, l.a, l.d
+          on conflict (user_id, audio_id, day) do update
+            set seconds = listening_days.seconds + excluded.seconds, updated_at = excluded.updated_at
+        )
         insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds)
-        select r.d, r.a, min(r.t::text)::uuid, min(r.c::text)::uuid, sum(r.s)::int
-          from json_to_recordset(${json}::json) as r(u uuid, a uuid, t uuid, c uuid, d date, s int, at timestamptz)
-         group by r.d, r.a
-         order by r.d, r.a
+        select l.d, l.a, min(l.t::text)::uuid, min(l.c::text)::uuid, sum(l.s)::int
+          from l group by l.d, l.a order by l.d, l.a
         on conflict (day, audio_id) do update
           set seconds = listening_audio_days.seconds + excluded.seconds`);
     },
