@@ -67,7 +67,9 @@ async function report(userId, body) {
       )
     ).rows[0]?.last_report_at;
     const c = credit(at, last, body.listenedSeconds);
-    const position = Math.floor(Math.min(body.positionSeconds, Math.max(audio.duration, 0) || body.positionSeconds));
+    const position = Math.floor(
+      Math.min(body.positionSeconds, Math.max(audio.duration, 0) || body.positionSeconds),
+    );
     await client.query(
       c.latest
         ? 'insert into playback_positions (user_id, audio_id, position_seconds, last_report_at) values ($1, $2, $3, $4) on conflict (user_id, audio_id) do update set position_seconds = $3, last_report_at = $4'
@@ -104,7 +106,8 @@ const server = http.createServer(async (req, res) => {
   const token = /(?:^|;\s*)access_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
   let userId;
   try {
-    userId = (await jwtVerify(token ?? '', accessKey, { algorithms: ['HS256'], audience: 'sanarte' })).payload.sub;
+    userId = (await jwtVerify(token ?? '', accessKey, { algorithms: ['HS256'], audience: 'sanarte' })).payload
+      .sub;
   } catch {
     res.writeHead(401).end();
     return;

@@ -143,9 +143,7 @@ export function playbackService(deps: {
   repo: StatsRepository;
   clock: Clock;
   access: Pick<AccessService, 'playableAudio' | 'grantsFor'>;
-  metrics: Pick<BusinessMetrics, 'listeningSeconds'>;
-  /** Called with each batch's size (tests and metrics). */
-  onBatch?: (size: number) => void;
+  metrics: Pick<BusinessMetrics, 'listeningSeconds' | 'listeningBatch'>;
 }) {
   const { repo, clock } = deps;
   let prunedAt = 0;
@@ -179,7 +177,11 @@ export function playbackService(deps: {
         await tx.saveBatch(batch.positions, batch.listened);
         return batch.credited;
       }),
-    { maxBatch: MAX_BATCH, concurrency: WRITERS, onBatch: deps.onBatch },
+    {
+      maxBatch: MAX_BATCH,
+      concurrency: WRITERS,
+      onBatch: (size) => deps.metrics.listeningBatch.observe(size),
+    },
   );
 
   async function report(input: {
