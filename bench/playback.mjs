@@ -80,8 +80,31 @@ async function signInAll(base, emails) {
   return out;
 }
 
+/**
+ * Waits until no other session works in this database (the requests of a run that stopped while in
+ * flight finish after it): nothing active or in a transaction for 10 polls in a row.
+ */
+async function quiet(databaseUrl) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    for (let calm = 0; calm < 10; ) {
+      const { rows } = await c.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+            and state is distinct from 'idle'`,
+      );
+      calm = rows[0].n === 0 ? calm + 1 : 0;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    await c.end();
+  }
+}
+
 /** The KPI totals: the sum of every audio's listening in the back-office call, and the per-user rollup. */
 async function totals(base, adminCookie, databaseUrl) {
+  await quiet(databaseUrl);
   const res = await fetch(`${base}/api/stats/crm/audio-playtime/all`, { headers: { cookie: adminCookie } });
   if (!res.ok) throw new Error(`KPI: ${res.status}`);
   const kpi = (await res.json()).data.reduce((s, r) => s + r.totalSeconds, 0);
