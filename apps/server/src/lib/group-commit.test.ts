@@ -16,7 +16,7 @@ function deferred<T = void>() {
  */
 function heldWriter(fail?: (items: number[]) => boolean) {
   const started: number[][] = [];
-  const gates: ReturnType<typeof deferred>[] = [];
+  const gates: ReturnType<typeof deferred<void>>[] = [];
   const waiters: (() => void)[] = [];
   let taken = 0;
   const gate = (n: number) => {

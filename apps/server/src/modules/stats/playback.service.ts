@@ -142,7 +142,7 @@ const WRITERS = 2;
 export function playbackService(deps: {
   repo: StatsRepository;
   clock: Clock;
-  access: Pick<AccessService, 'playableAudio' | 'grantsFor'>;
+  access: Pick<AccessService, 'playableAudios' | 'grantsForMany'>;
   metrics: Pick<BusinessMetrics, 'listeningSeconds' | 'listeningBatch'>;
 }) {
   const { repo, clock } = deps;
@@ -182,6 +182,29 @@ export function playbackService(deps: {
       concurrency: WRITERS,
       onBatch: (size) => deps.metrics.listeningBatch.observe(size),
     },
+  );
+
+  type Holder = { id: string; temporaryAudioId: string | null; temporaryAudioSelectedAt: Date | null };
+  type Audio = PendingReport['audio'];
+  /**
+   * Whether each report's user may play its audio now, for the reports arriving together: one
+   * catalogue query and one subscriptions query for all of them (the same decisions as one by one).
+   */
+  const checks = groupCommit<{ user: Holder; audioId: string }, Audio | 404 | 403>(
+    async (items) => {
+      const users = new Map(items.map((i) => [i.user.id, i.user]));
+      const [audios, grants] = await Promise.all([
+        deps.access.playableAudios([...new Set(items.map((i) => i.audioId))]),
+        deps.access.grantsForMany([...users.values()]),
+      ]);
+      const byId = new Map(audios.map((a) => [a.id, a]));
+      return items.map(({ user, audioId }) => {
+        const audio = byId.get(audioId);
+        if (!audio) return 404;
+        return grants.get(user.id)?.(audio) ? audio : 403;
+      });
+    },
+    { maxBatch: MAX_BATCH, concurrency: WRITERS },
   );
 
   async function report(input: {
@@ -233,13 +256,9 @@ export function playbackService(deps: {
         ageSeconds?: number | undefined;
       },
     ) {
-      // The audio and what the user's subscriptions open, looked up together.
-      const [audio, grantOf] = await Promise.all([
-        deps.access.playableAudio(body.audioId),
-        deps.access.grantsFor(user),
-      ]);
-      if (!audio) throw new AppError(404, es.errors.notFound);
-      if (!grantOf(audio)) throw new AppError(403, es.errors.forbidden);
+      const audio = await checks.submit({ user, audioId: body.audioId.toLowerCase() });
+      if (audio === 404) throw new AppError(404, es.errors.notFound);
+      if (audio === 403) throw new AppError(403, es.errors.forbidden);
       return report({
         userId: user.id,
         audio,
