@@ -24,7 +24,9 @@ const open = new Map();
 const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
-  duration: spec.seconds,
+  // A fixed number of reports when given: the run ends when every one is answered, so no report
+  // is left in flight (a timed run closes its connections with requests unanswered).
+  ...(spec.amount ? { amount: spec.amount } : { duration: spec.seconds }),
   requests: [
     {
       method: 'POST',

@@ -3,9 +3,10 @@
  * together by the next call of `write` (one transaction for many requests). Each submitter awaits
  * its own item's result, so nothing is acknowledged before its batch is committed; when `write`
  * throws, every item of that batch is rejected with the error (and nothing of it is written, as
- * `write` runs one transaction). At most `concurrency` batches are written at a time: a lone item goes at once
- * (after the current I/O phase, so items parsed together leave together); under load, batches grow
- * to what arrived while the writers were busy, up to `maxBatch`. See docs/decisions/017-group-commit.md.
+ * `write` runs one transaction). At most `concurrency` batches are written at a time: a lone item
+ * goes at once (after the current I/O phase, so items parsed together leave together); under load,
+ * batches grow to what arrived while the writers were busy, up to `maxBatch`. It gathers lookups
+ * the same way (`write` then reads). See docs/decisions/017-group-commit.md.
  */
 export function groupCommit<I, O>(
   write: (items: I[]) => Promise<O[]>,
