@@ -129,6 +129,7 @@ async function loadRun(url, listeners, audios, seconds, amount = 0) {
       audios,
       connections: CONNECTIONS,
       seconds,
+      amount,
       sample: REPLAYS,
       offset,
     }),
@@ -200,7 +201,7 @@ export async function benchPlayback({ databaseUrl }) {
     // Both warmed up (JIT, pools), then two runs each, alternated, the better of each side kept.
     // Measured runs send a fixed number of reports (each side's warm-up rate × the run's seconds),
     // so they end with every report answered and the exactness check can account for each.
-    const amountAt = (warm) => Math.max(CONNECTIONS * 20, Math.round(warm.rps * SECONDS));
+    const amountAt = (warm) => CONNECTIONS * Math.max(20, Math.round((warm.rps * SECONDS) / CONNECTIONS));
     const oursAmount = amountAt(await loadRun(ours.base, listeners, audios, 3));
     const bareAmount = amountAt(await loadRun(bareUrl, listeners, audios, 3));
     const runs = { ours: [], bare: [] };
