@@ -21,6 +21,7 @@ const APP_SECRET = 'bench-app-secret-bench-app-secret-0123456789';
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 250);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARM_UP_SECONDS = 5;
 /** Accepted reports sent again after the runs. */
 const REPLAYS = 200;
 /** The target: reports every 15 s from 100,000 listeners. */
@@ -198,12 +199,13 @@ export async function benchPlayback({ databaseUrl }) {
       'vacuum (analyze) playback_positions, playback_reports, listening_days, listening_audio_days',
     );
 
-    // Both warmed up (JIT, pools), then two runs each, alternated, the better of each side kept.
+    // Both warmed up (JIT, pools) for 5 s, then two runs each, alternated, the better of each side kept.
     // Measured runs send a fixed number of reports (each side's warm-up rate × the run's seconds),
     // so they end with every report answered and the exactness check can account for each.
     const amountAt = (warm) => CONNECTIONS * Math.max(20, Math.round((warm.rps * SECONDS) / CONNECTIONS));
-    const oursAmount = amountAt(await loadRun(ours.base, listeners, audios, 3));
-    const bareAmount = amountAt(await loadRun(bareUrl, listeners, audios, 3));
+    // A run's amount comes from the side's previous run (the warm-up for the first).
+    let oursAmount = amountAt(await loadRun(ours.base, listeners, audios, WARM_UP_SECONDS));
+    let bareAmount = amountAt(await loadRun(bareUrl, listeners, audios, WARM_UP_SECONDS));
     const runs = { ours: [], bare: [] };
     const exact = {
       credited: 0,
@@ -243,8 +245,10 @@ export async function benchPlayback({ databaseUrl }) {
       exact.idsFound += found.n;
       sample = sample.concat(o.sample);
       runs.ours.push(o);
+      oursAmount = amountAt(o);
       loads.push(loadavg()[0]);
       runs.bare.push(await loadRun(bareUrl, listeners, audios, SECONDS, bareAmount));
+      bareAmount = amountAt(runs.bare[i]);
       console.log(
         `run ${i + 1}: ours ${o.rps.toFixed(0)} req/s p99 ${o.p99} ms | baseline ${runs.bare[i].rps.toFixed(0)} req/s p99 ${runs.bare[i].p99} ms | load ${loadavg()[0].toFixed(2)}`,
       );
@@ -322,8 +326,8 @@ export function playbackSection(r) {
     '## Listening reports',
     '',
     `Every player reports every 15 s: 100,000 listeners send about ${n0(TARGET_RPS)} reports/s. \`POST /api/stats/playback\` is`,
-    `loaded by autocannon (its own process, closed loop, ${r.connections} keep-alive connections; after a 3-s warm-up, two runs each,`,
-    `alternated, the better kept, each run a fixed number of reports — the side's warm-up rate × ${r.seconds} s — so that it ends with`,
+    `loaded by autocannon (its own process, closed loop, ${r.connections} keep-alive connections; after a 5-s warm-up, two runs each,`,
+    `alternated, the better kept, each run a fixed number of reports — the side's previous rate × ${r.seconds} s — so that it ends with`,
     `every report answered) with the reports of ${r.listeners} signed-in subscribers of the scale`,
     `data on ${r.audios} audios in turn: each request a new report with a fresh \`reportId\`, the session's cookies and the`,
     "XSRF header, as the browser's player sends it. The baseline (`bench/baseline/playback.mjs`, bare `node:http` + `pg`, a",
