@@ -17,6 +17,8 @@ import { ROOT, fmt, freePort, signIn, startServer } from './lib.mjs';
 
 /** One secret for our server and the baseline, which verifies the same access tokens. */
 const APP_SECRET = 'bench-app-secret-bench-app-secret-0123456789';
+/** Opens our server's /metrics (the batch sizes). */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** Subscribers reporting (each signed in once; every fifth scale customer is one). */
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 250);
 const CONNECTIONS = 50;
@@ -171,6 +173,7 @@ export async function benchPlayback({ databaseUrl }) {
   const ours = await startServer({
     DATABASE_URL: databaseUrl,
     APP_SECRET,
+    METRICS_TOKEN,
     SEED_AUDIO_SECONDS: '2',
     RATE_LIMIT_MULTIPLIER: '1000000',
     DATA_DIR: path.join(ROOT, 'bench/.work'),
@@ -254,6 +257,15 @@ export async function benchPlayback({ databaseUrl }) {
       );
     }
 
+    const metrics = await (
+      await fetch(`${ours.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const metric = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0);
+    const batches = {
+      transactions: metric('sanarte_listening_report_batch_size_count'),
+      reports: metric('sanarte_listening_report_batch_size_sum'),
+    };
+
     // A replay of accepted reports (as a device's queue would resend them) credits nothing.
     const beforeReplay = await totals(ours.base, adminCookie, databaseUrl);
     let replayCredited = 0;
@@ -295,6 +307,7 @@ export async function benchPlayback({ databaseUrl }) {
         replayNon2xx,
         replayKpiGrowth: afterReplay.kpi - beforeReplay.kpi,
       },
+      batches,
       loadavg: loads,
       at: new Date().toISOString(),
     };
@@ -347,6 +360,12 @@ export function playbackSection(r) {
     `the KPI total (\`/api/stats/crm/audio-playtime/all\`) grew by ${n0(e.kpiGrowth)} s and the per-user rollup by ${n0(e.userDaysGrowth)} s;`,
     `${n0(e.idsFound)} of their ids are recorded and the id table grew by ${n0(e.idsAdded)} rows; ${e.replayed} accepted reports`,
     `sent again credited ${e.replayCredited} s (KPI +${e.replayKpiGrowth} s, ${e.replayNon2xx} non-2xx). Exact: ${e.ok ? 'yes' : '**no**'}.`,
+    ...(r.batches?.transactions
+      ? [
+          `Our server wrote its ${n0(r.batches.reports)} reports (warm-up included) in ${n0(r.batches.transactions)} transactions,`,
+          `${(r.batches.reports / r.batches.transactions).toFixed(1)} reports each on average (\`sanarte_listening_report_batch_size\`).`,
+        ]
+      : []),
   ];
 }
 
