@@ -34,6 +34,12 @@ export function createMetrics() {
       help: 'Listening time credited from the players’ reports, in seconds.',
       registers: [registry],
     }),
+    listeningBatch: new Histogram({
+      name: 'sanarte_listening_report_batch_size',
+      help: 'Listening reports written per transaction (reports arriving together are written together).',
+      buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500],
+      registers: [registry],
+    }),
     /** A gauge read when Prometheus scrapes (pool use, outbox backlog). */
     gaugeAtScrape(
       name: string,
@@ -57,4 +63,4 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Where services report business events; a no-op set when metrics are off (tests of services). */
-export type BusinessMetrics = Pick<Metrics, 'signups' | 'payments' | 'listeningSeconds'>;
+export type BusinessMetrics = Pick<Metrics, 'signups' | 'payments' | 'listeningSeconds' | 'listeningBatch'>;

@@ -52,6 +52,25 @@ function grantOf(
   return null;
 }
 
+/** What a user's subscriptions giving access now open together; null without any. */
+function scopeOf(subs: Awaited<ReturnType<SubscriptionsService['active']>>): SubscriptionScope | null {
+  if (subs.length === 0) return null;
+  const s: SubscriptionScope = {
+    all: false,
+    categoryIds: new Set(),
+    themeIds: new Set(),
+    until: new Date(0),
+  };
+  for (const sub of subs) {
+    if (sub.endsAt > s.until) s.until = sub.endsAt;
+    const plan = sub.planSnapshot;
+    if (plan.fullCategoryAccess || plan.slug === 'full') s.all = true;
+    for (const c of plan.categoryAccess ?? []) s.categoryIds.add(c);
+    for (const t of sub.themeIds ?? []) s.themeIds.add(t);
+  }
+  return s;
+}
+
 /**
  * Who may play what: a full plan (or fullCategoryAccess) opens every active audio;
  * a plan's categoryAccess opens those categories; mini opens its two themes; the trial opens its
@@ -63,22 +82,7 @@ export function accessService(deps: {
   clock: Clock;
 }) {
   async function scope(userId: string): Promise<SubscriptionScope | null> {
-    const subs = await deps.subscriptions.active(userId);
-    if (subs.length === 0) return null;
-    const s: SubscriptionScope = {
-      all: false,
-      categoryIds: new Set(),
-      themeIds: new Set(),
-      until: new Date(0),
-    };
-    for (const sub of subs) {
-      if (sub.endsAt > s.until) s.until = sub.endsAt;
-      const plan = sub.planSnapshot;
-      if (plan.fullCategoryAccess || plan.slug === 'full') s.all = true;
-      for (const c of plan.categoryAccess ?? []) s.categoryIds.add(c);
-      for (const t of sub.themeIds ?? []) s.themeIds.add(t);
-    }
-    return s;
+    return scopeOf(await deps.subscriptions.active(userId));
   }
 
   return {
@@ -99,6 +103,18 @@ export function accessService(deps: {
       const s = await scope(user.id);
       const now = deps.clock.now();
       return (audio) => grantOf(s, user, audio, now);
+    },
+
+    /** `grantsFor` for many users with one subscription query: by user id. */
+    async grantsForMany(users: TrialHolder[]): Promise<Map<string, (audio: OpenableAudio) => Grant | null>> {
+      const subs = await deps.subscriptions.activeOfUsers(users.map((u) => u.id));
+      const now = deps.clock.now();
+      return new Map(
+        users.map((user) => {
+          const s = scopeOf(subs.get(user.id) ?? []);
+          return [user.id, (audio: OpenableAudio) => grantOf(s, user, audio, now)];
+        }),
+      );
     },
 
     /** Whether a user may play an audio now, and until when. */

@@ -78,70 +78,98 @@ function queries(db: Db) {
       return new Map(rows.map((r) => [r.audioId, r.p]));
     },
 
-    /** The last report's time, the row locked until the transaction ends. */
-    async lastReportForUpdate(userId: string, audioId: string) {
-      const rows = await db
-        .select({ lastReportAt: playbackPositions.lastReportAt })
-        .from(playbackPositions)
-        .where(and(eq(playbackPositions.userId, userId), eq(playbackPositions.audioId, audioId)))
-        .for('update')
-        .limit(1);
-      return rows[0]?.lastReportAt;
-    },
-
-    /** Moves the last report's time to `lastReportAt`, and the saved position unless it is null. */
-    async saveReport(userId: string, audioId: string, lastReportAt: Date, positionSeconds: number | null) {
-      await db
-        .insert(playbackPositions)
-        .values({ userId, audioId, positionSeconds: positionSeconds ?? 0, lastReportAt })
-        .onConflictDoUpdate({
-          target: [playbackPositions.userId, playbackPositions.audioId],
-          set: positionSeconds === null ? { lastReportAt } : { positionSeconds, lastReportAt },
-        });
+    /**
+     * Records many report ids at once (one statement, in id order so concurrent writers lock them
+     * in the same order); returns those not recorded before, lower-case. The ids must be distinct.
+     */
+    async claimReports(claims: { reportId: string; userId: string; now: Date }[]) {
+      if (claims.length === 0) return new Set<string>();
+      const json = JSON.stringify(claims.map((c) => ({ id: c.reportId, u: c.userId, at: c.now })));
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into playback_reports (report_id, user_id, received_at)
+          select r.id, r.u, r.at from json_to_recordset(${json}::json) as r(id uuid, u uuid, at timestamptz)
+           order by r.id
+          on conflict (report_id) do nothing
+          returning report_id::text as id`),
+      );
+      return new Set(rows.map((r) => r.id));
     },
 
     /**
-     * Records a report's id; false when it was already recorded (a repeated delivery). A concurrent
-     * delivery of the same id waits here until the first one's transaction ends.
+     * The last report's time (epoch ms) and saved position of many user+audio pairs, the rows
+     * locked (in key order) until the transaction ends; keyed `userId:audioId`, lower-case.
      */
-    async claimReport(reportId: string, userId: string, now: Date) {
-      const rows = await db
-        .insert(playbackReports)
-        .values({ reportId, userId, receivedAt: now })
-        .onConflictDoNothing({ target: playbackReports.reportId })
-        .returning({ reportId: playbackReports.reportId });
-      return rows.length > 0;
+    async lastReportsForUpdate(keys: { userId: string; audioId: string }[]) {
+      const found = new Map<string, { lastMs: number; positionSeconds: number }>();
+      if (keys.length === 0) return found;
+      const json = JSON.stringify(keys.map((k) => ({ u: k.userId, a: k.audioId })));
+      const rows = rowsOf<{ u: string; a: string; ms: number | string; p: number }>(
+        await db.execute(sql`
+          select p.user_id::text as u, p.audio_id::text as a,
+                 (extract(epoch from p.last_report_at) * 1000)::float8 as ms, p.position_seconds as p
+            from playback_positions p
+            join json_to_recordset(${json}::json) as k(u uuid, a uuid)
+              on p.user_id = k.u and p.audio_id = k.a
+           order by p.user_id, p.audio_id
+             for update of p`),
+      );
+      for (const r of rows) found.set(`${r.u}:${r.a}`, { lastMs: Number(r.ms), positionSeconds: r.p });
+      return found;
+    },
+
+    /**
+     * Writes what a batch of reports decided, in one statement: the last report's time and saved
+     * position of each user+audio pair, and the listened seconds added by user, audio and day and
+     * by audio and day (each pair and each user+audio+day once; rows taken in key order, so
+     * concurrent writers lock them in the same order).
+     */
+    async saveBatch(
+      positions: { userId: string; audioId: string; lastReportAt: Date; positionSeconds: number }[],
+      parts: ListenedPart[],
+    ) {
+      if (positions.length === 0 && parts.length === 0) return;
+      const pos = JSON.stringify(
+        positions.map((r) => ({ u: r.userId, a: r.audioId, p: r.positionSeconds, at: r.lastReportAt })),
+      );
+      const listened = JSON.stringify(
+        parts.map((p) => ({
+          u: p.userId,
+          a: p.audio.id,
+          t: p.audio.themeId,
+          c: p.audio.categoryId,
+          d: p.day,
+          s: p.seconds,
+          at: p.now,
+        })),
+      );
+      await db.execute(sql`
+        with l as (
+          select * from json_to_recordset(${listened}::json)
+            as r(u uuid, a uuid, t uuid, c uuid, d date, s int, at timestamptz)
+        ), positions as (
+          insert into playback_positions (user_id, audio_id, position_seconds, last_report_at)
+          select r.u, r.a, r.p, r.at
+            from json_to_recordset(${pos}::json) as r(u uuid, a uuid, p int, at timestamptz)
+           order by r.u, r.a
+          on conflict (user_id, audio_id) do update
+            set position_seconds = excluded.position_seconds, last_report_at = excluded.last_report_at
+        ), by_user as (
+          insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds, updated_at)
+          select l.u, l.a, l.t, l.c, l.d, l.s, l.at from l order by l.u, l.a, l.d
+          on conflict (user_id, audio_id, day) do update
+            set seconds = listening_days.seconds + excluded.seconds, updated_at = excluded.updated_at
+        )
+        insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds)
+        select l.d, l.a, min(l.t::text)::uuid, min(l.c::text)::uuid, sum(l.s)::int
+          from l group by l.d, l.a order by l.d, l.a
+        on conflict (day, audio_id) do update
+          set seconds = listening_audio_days.seconds + excluded.seconds`);
     },
 
     /** Forgets the ids of reports received before `before`. */
     async pruneReports(before: Date) {
       await db.delete(playbackReports).where(lt(playbackReports.receivedAt, before));
-    },
-
-    /** Adds listened seconds to a day, for the user and for the audio. */
-    async addListening({ userId, audio, day, seconds, now }: ListenedPart) {
-      await db
-        .insert(listeningDays)
-        .values({
-          userId,
-          audioId: audio.id,
-          themeId: audio.themeId,
-          categoryId: audio.categoryId,
-          day,
-          seconds,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [listeningDays.userId, listeningDays.audioId, listeningDays.day],
-          set: { seconds: sql`${listeningDays.seconds} + ${seconds}`, updatedAt: now },
-        });
-      await db
-        .insert(listeningAudioDays)
-        .values({ day, audioId: audio.id, themeId: audio.themeId, categoryId: audio.categoryId, seconds })
-        .onConflictDoUpdate({
-          target: [listeningAudioDays.day, listeningAudioDays.audioId],
-          set: { seconds: sql`${listeningAudioDays.seconds} + ${seconds}` },
-        });
     },
 
     /**

@@ -195,6 +195,26 @@ export function subscriptionsRepository(db: Db) {
         .from(subscriptions)
         .where(givingAccess(userId, now));
     },
+    /** The subscriptions giving access at `now` of many users, in one query (each with its user). */
+    activeOfUsers(userIds: string[], now: Date) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          userId: subscriptions.userId,
+          id: subscriptions.id,
+          themeIds: subscriptions.themeIds,
+          planSnapshot: subscriptions.planSnapshot,
+          endsAt: subscriptions.endsAt,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            inArray(subscriptions.userId, userIds),
+            inArray(subscriptions.status, [...ACCESS_STATUSES]),
+            gt(subscriptions.endsAt, now),
+          ),
+        );
+    },
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;

@@ -95,6 +95,15 @@ export function subscriptionsService(deps: {
 
     /** Subscriptions that give access now (paid up, or a failed renewal within its grace). */
     active: (userId: string) => repo.activeOf(userId, clock.now()),
+    /** The same for many users in one query: userId → their subscriptions giving access now. */
+    async activeOfUsers(userIds: string[]) {
+      const byUser = new Map<string, Awaited<ReturnType<typeof repo.activeOf>>>();
+      for (const row of await repo.activeOfUsers(userIds, clock.now())) {
+        const { userId, ...sub } = row;
+        byUser.set(userId, [...(byUser.get(userId) ?? []), sub]);
+      }
+      return byUser;
+    },
 
     /** The one subscription that gives a user access now, whole. */
     current: (userId: string) => repo.currentOf(userId, clock.now()),
