@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SCALE_CUSTOMERS, benchAdmin } from './admin.mjs';
 import { benchApi } from './api.mjs';
+import { benchPlayback, playbackSection } from './playback.mjs';
 import { ROOT, fmt, startServer } from './lib.mjs';
 import { benchAllPages, missedPageTargets } from './lighthouse.mjs';
 import { benchShedding, sheddingSection, sheddingTargets } from './shedding.mjs';
@@ -68,6 +69,14 @@ await new Promise((r) => boot.child.once('exit', r));
 
 const admin = await benchAdmin({ databaseUrl, label: 'PostgreSQL' });
 const api = await benchApi({ databaseUrl });
+// Listening reports: our group-committed POST /api/stats/playback against a bare server.
+let playback;
+try {
+  playback = await benchPlayback({ databaseUrl });
+} catch (err) {
+  playback = { error: String(err) };
+  process.exitCode = 1; // a broken run, not a missed target
+}
 // Every panel and back-office page, signed in (local mode, its own data directory).
 let pages;
 try {
@@ -136,6 +145,8 @@ const lines = [
     const ratio = o.ours.rps / o.bare.rps;
     return `| ${o.route} | ${o.ours.rps.toFixed(0)} | ${fmt(o.ours.p50)} / ${fmt(o.ours.p99)} | ${o.bare.rps.toFixed(0)} | ${fmt(o.bare.p50)} / ${fmt(o.bare.p99)} | ${(ratio * 100).toFixed(0)} % | ${ratio >= 0.9 && o.ours.p99 <= 25 ? 'yes' : '**no**'} | ${o.pglite ? `${o.pglite.rps.toFixed(0)}, ${fmt(o.pglite.p99)}` : '—'} |`;
   }),
+  '',
+  ...playbackSection(playback),
   '',
   '## Logins (argon2id, m=19456 KiB, t=2, p=1)',
   '',
@@ -239,6 +250,20 @@ for (const o of api.overhead) {
     `${o.route}: ≥ 90 % of the baseline, p99 ≤ 25 ms`,
     `${(ratio * 100).toFixed(0)} %, p99 ${fmt(o.ours.p99)}`,
     ratio >= 0.9 && o.ours.p99 <= 25,
+  );
+}
+if (playback && !playback.error) {
+  target(
+    'Listening reports',
+    "≥ 60 % of the bare server's rate, p99 ≤ 50 ms",
+    `${(playback.ratio * 100).toFixed(0)} %, p99 ${fmt(playback.ours.p99)}`,
+    playback.met,
+  );
+  target(
+    'Listening reports',
+    'KPI exact after the run: none lost, none counted twice',
+    playback.exact.ok ? 'exact' : 'not exact',
+    playback.exact.ok,
   );
 }
 if (api.media) {
