@@ -46,6 +46,25 @@ const REACHED_THROUGH_BARRELS =
 /** The features' and copy modules' index.ts: re-exports only, no code of their own. */
 const BARRELS = /src[\\/]features[\\/][a-z-]+[\\/](content[\\/])?index\.ts$/;
 
+/**
+ * Files of the screens that load later, grouped by area: a signed-in page's code comes in a few
+ * files instead of two or three dozen of one or two kilobytes each (an icon, a copy module, an API
+ * slice), each a request and, on a phone's connection, often a round trip of its own (six at a
+ * time per server). Each group holds only modules its area's pages load anyway.
+ * - Icons not on the landing (the entry's own stay in its chunk).
+ * - The back-office's shell, lists, dialogs, API slices and copy (every /admin page loads the
+ *   shell), without the people forms (react-hook-form and zod, loaded with their dialogs).
+ * - The panel's shell and copy (every /panel page).
+ * - Offline listening's store (every signed-in page starts it: features/offline/offline-sync).
+ */
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+const ADMIN_SHARED =
+  /src[\\/]features[\\/]admin[\\/]((components|api|shell)[\\/]|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/]messages[\\/]sections[\\/]admin\.ts$/;
+const PANEL_SHARED =
+  /src[\\/]features[\\/]panel[\\/](content|nav-items|user|api|hooks|components[\\/]panel-layout)\.tsx?$/;
+const OFFLINE_STORE =
+  /src[\\/]features[\\/]offline[\\/](downloads|db|kv|keys|report-queue|use-downloads|content|licences|api)\.ts$|src[\\/]features[\\/]player[\\/]api\.ts$|node_modules[\\/]idb[\\/]/;
+
 /** Recharts asks for Redux Toolkit under this id: its own copy, in the charts chunk (see below). */
 const CHARTS_RTK = '?charts';
 
@@ -177,6 +196,31 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               tags: ['$initial'],
               includeDependenciesRecursively: false,
               test: (id: string) => !REACHED_THROUGH_BARRELS.test(id),
+            },
+            // The later screens' shared code, by area (see ICONS above).
+            {
+              name: 'icons',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => ICONS.test(id),
+            },
+            {
+              name: 'admin',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => ADMIN_SHARED.test(id),
+            },
+            {
+              name: 'panel',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => PANEL_SHARED.test(id),
+            },
+            {
+              name: 'offline',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => OFFLINE_STORE.test(id),
             },
             // Recharts, what only it uses and its copy of Redux Toolkit, for the back-office's KPI
             // screen: kept out of the vendor chunk that every page loads.
