@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -57,7 +58,31 @@ const BARRELS = /src[\\/]features[\\/][a-z-]+[\\/](content[\\/])?index\.ts$/;
  * - The panel's shell and copy (every /panel page).
  * - Offline listening's store (every signed-in page starts it: features/offline/offline-sync).
  */
-const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/;
+/**
+ * The icons of the public site's code (its later sections, the install prompt, the cookie banner,
+ * the shared components) stay out of the icons chunk: the landing loads the few it needs, not
+ * every icon of the signed-in screens (its first JavaScript is measured: 150 kB at most).
+ */
+const SITE_ICONS = new Set(
+  ['features/site', 'features/pwa', 'features/consent', 'components', 'app'].flatMap((dir) =>
+    readdirSync(path.join(import.meta.dirname, 'src', dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap((file) => {
+        const code = readFileSync(path.join(import.meta.dirname, 'src', dir, file), 'utf8');
+        const names = /import \{([^}]*)\} from 'lucide-react'/.exec(code)?.[1] ?? '';
+        return names
+          .split(',')
+          .map((name) => name.replace(/\btype\b/, '').trim())
+          .filter(Boolean)
+          .map((name) => name.replace(/(?<=[a-z0-9])(?=[A-Z])|(?<=[a-zA-Z])(?=[0-9])/g, '-').toLowerCase());
+      }),
+  ),
+);
+const isLaterIcon = (id: string) => {
+  const name = ICONS.exec(id)?.[1];
+  return name !== undefined && !SITE_ICONS.has(name);
+};
 const ADMIN_SHARED =
   /src[\\/]features[\\/]admin[\\/]((components|api|shell)[\\/]|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/]messages[\\/]sections[\\/]admin\.ts$/;
 const PANEL_SHARED =
@@ -202,7 +227,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'icons',
               priority: 12,
               includeDependenciesRecursively: false,
-              test: (id: string) => ICONS.test(id),
+              test: isLaterIcon,
             },
             {
               name: 'admin',
