@@ -76,8 +76,10 @@ export function LibraryPage() {
   const revealed = useRevealedCount(data?.categories.length ?? 0);
 
   if ((!data && isLoading) || (data && !downloadsKnown && !downloadsWaitOver)) {
+    // A screen tall, like PageLoading: the site's footer stays below the fold until the cards
+    // arrive, instead of being painted in view and pushed down by them (a layout shift).
     return (
-      <div className="grid min-h-64 place-items-center text-night-700">
+      <div className="grid min-h-dvh place-items-center text-night-700">
         <Spinner label={copy.loading} showLabel />
       </div>
     );
