@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -45,6 +46,49 @@ const REACHED_THROUGH_BARRELS =
   /features[\\/](site|auth)[\\/]content[\\/](?!landing|session)|features[\\/]auth[\\/](components[\\/]guards|use-logout|account-links)|components[\\/]ui[\\/](page-loading|spinner)/;
 /** The features' and copy modules' index.ts: re-exports only, no code of their own. */
 const BARRELS = /src[\\/]features[\\/][a-z-]+[\\/](content[\\/])?index\.ts$/;
+
+/**
+ * Files of the screens that load later, grouped by area: a signed-in page's code comes in a few
+ * files instead of two or three dozen of one or two kilobytes each (an icon, a copy module, an API
+ * slice), each a request and, on a phone's connection, often a round trip of its own (six at a
+ * time per server). Each group holds only modules its area's pages load anyway.
+ * - Icons not on the landing (the entry's own stay in its chunk).
+ * - The back-office's shell, lists, dialogs, API slices and copy (every /admin page loads the
+ *   shell), without the people forms (react-hook-form and zod, loaded with their dialogs).
+ * - The panel's shell and copy (every /panel page).
+ * - Offline listening's store (every signed-in page starts it: features/offline/offline-sync).
+ */
+const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/;
+/**
+ * The icons of the public site's code (its later sections, the install prompt, the cookie banner,
+ * the shared components) stay out of the icons chunk: the landing loads the few it needs, not
+ * every icon of the signed-in screens (its first JavaScript is measured: 150 kB at most).
+ */
+const SITE_ICONS = new Set(
+  ['features/site', 'features/pwa', 'features/consent', 'components', 'app'].flatMap((dir) =>
+    readdirSync(path.join(import.meta.dirname, 'src', dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap((file) => {
+        const code = readFileSync(path.join(import.meta.dirname, 'src', dir, file), 'utf8');
+        const names = /import \{([^}]*)\} from 'lucide-react'/.exec(code)?.[1] ?? '';
+        return names
+          .split(',')
+          .map((name) => name.replace(/\btype\b/, '').trim())
+          .filter(Boolean)
+          .map((name) => name.replace(/(?<=[a-z0-9])(?=[A-Z])|(?<=[a-zA-Z])(?=[0-9])/g, '-').toLowerCase());
+      }),
+  ),
+);
+const isLaterIcon = (id: string) => {
+  const name = ICONS.exec(id)?.[1];
+  return name !== undefined && !SITE_ICONS.has(name);
+};
+const ADMIN_SHARED =
+  /src[\\/]features[\\/]admin[\\/]((components|api|shell)[\\/]|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/]messages[\\/]sections[\\/]admin\.ts$/;
+const PANEL_SHARED =
+  /src[\\/]features[\\/]panel[\\/](content|nav-items|user|api|hooks|components[\\/]panel-layout)\.tsx?$/;
+const OFFLINE_STORE =
+  /src[\\/]features[\\/]offline[\\/](downloads|db|kv|keys|report-queue|use-downloads|content|licences|api)\.ts$|src[\\/]features[\\/]player[\\/]api\.ts$|node_modules[\\/]idb[\\/]/;
 
 /** Recharts asks for Redux Toolkit under this id: its own copy, in the charts chunk (see below). */
 const CHARTS_RTK = '?charts';
@@ -177,6 +221,31 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               tags: ['$initial'],
               includeDependenciesRecursively: false,
               test: (id: string) => !REACHED_THROUGH_BARRELS.test(id),
+            },
+            // The later screens' shared code, by area (see ICONS above).
+            {
+              name: 'icons',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: isLaterIcon,
+            },
+            {
+              name: 'admin',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => ADMIN_SHARED.test(id),
+            },
+            {
+              name: 'panel',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => PANEL_SHARED.test(id),
+            },
+            {
+              name: 'offline',
+              priority: 12,
+              includeDependenciesRecursively: false,
+              test: (id: string) => OFFLINE_STORE.test(id),
             },
             // Recharts, what only it uses and its copy of Redux Toolkit, for the back-office's KPI
             // screen: kept out of the vendor chunk that every page loads.

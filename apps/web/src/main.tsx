@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { store } from './app/store';
+import { paths } from './config/paths';
+import { checkSession } from './features/auth/session';
 import { startTracking } from './features/consent/tracking';
 import { registerWhenLoaded } from './features/pwa/register';
 import { hydrateDeferredSections } from './features/site/deferred-section';
@@ -52,7 +55,18 @@ if (container.dataset.prerendered === window.location.pathname) {
     }, 0);
   }
 } else {
+  // Any other page starts its session check now, while the router fetches the page's code, instead
+  // of once the first render has mounted SessionManager: the guards of the panel and the back-office
+  // wait for it (SessionManager finds it under way and does not start another). Not on the Google
+  // callback, which signs in itself; not on the landing, whose prerendered HTML hydrates with the
+  // state it was rendered with.
+  if (window.location.pathname !== paths.googleCallback.path) void store.dispatch(checkSession());
   container.replaceChildren();
   delete container.dataset.prerendered;
-  createRoot(container).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (no long task: the page answers input meanwhile).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }

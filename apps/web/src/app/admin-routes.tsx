@@ -9,10 +9,14 @@ import { RequireStaff } from '../features/auth';
 /** Shown in a screen's place while its code loads on a first visit. */
 const loading = <PageLoading label={es.common.loading} />;
 
-/** The shell's code loads only once the guard has let a staff member in. */
-const AdminLayout = lazy(async () => ({
-  default: (await import('../features/admin/shell/admin-layout')).AdminLayout,
-}));
+/**
+ * The shell's code: it starts loading with this table (the first visit to an /admin path), beside
+ * the screen's code and the session check, instead of once the guard has let a staff member in,
+ * one round trip later. Rendered only inside the guard.
+ */
+const shell = import('../features/admin/shell/admin-layout');
+shell.catch(() => undefined); // a failed load surfaces where the shell renders
+const AdminLayout = lazy(async () => ({ default: (await shell).AdminLayout }));
 
 /** Child paths of /admin, relative. */
 const child = (path: string) => path.slice(paths.admin.path.length + 1);

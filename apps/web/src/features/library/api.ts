@@ -4,6 +4,12 @@ import { api } from '../../lib/api';
 /** The library's answer types come from the shared contracts the server serializes with. */
 export type { Library, LibraryAudio, LibraryCategory, LibraryTheme } from '@sanarte/shared';
 
+/**
+ * How long (seconds) a library just asked for is not asked for again when Mi Biblioteca mounts:
+ * the page reads a fresh library on every visit, and the route's own request (routes.tsx) counts.
+ */
+export const LIBRARY_FRESH_SECONDS = 5;
+
 const emptyLibrary: Library = { hasSubscription: false, categories: [] };
 
 /** Calls of Mi Biblioteca: the library (the player asks for access itself: features/player). */

@@ -1,13 +1,7 @@
 import { es, formatHms } from '@sanarte/shared';
-import { Suspense, lazy } from 'react';
 import type { PlaytimeRow } from './api';
 import { kpiCopy as copy } from './content';
-
-/**
- * Recharts is a large library: the screen (title, filters, tables) paints without it, and the
- * bars take the place of a box of their height once it has loaded, so nothing moves.
- */
-const PlaytimeBars = lazy(async () => ({ default: (await import('./playtime-bars')).PlaytimeBars }));
+import { PlaytimeBars } from './playtime-bars';
 
 type PlaytimeChartProps = {
   title: string;
@@ -42,9 +36,7 @@ export function PlaytimeChart({ title, nameColumn, rows, color, showTable }: Pla
       ) : (
         <>
           <div aria-hidden="true" className="w-full" style={{ height }}>
-            <Suspense fallback={<div className="h-full w-full rounded-2xl bg-sand-50" />}>
-              <PlaytimeBars rows={rows} color={color} max={max} height={height} />
-            </Suspense>
+            <PlaytimeBars rows={rows} color={color} max={max} height={height} />
           </div>
           <div className={showTable ? '' : 'sr-only'}>
             <table className="w-full border-collapse text-left text-sm">

@@ -1,45 +1,21 @@
-import type { Role } from '@sanarte/shared';
-import { FormDialog } from '../components/form-dialog';
-import { userCopy } from './content';
-import { CreateUserForm } from './create-user-form';
+import { Suspense, lazy } from 'react';
+import { useOpenedOnce } from '../components/opened-once';
+import type { CreateUserDialogProps } from './create-user-dialog-body';
 
-type CreateUserDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  roles: readonly Role[];
-  defaultRole: Role;
-  /** Staff: invite by e-mail instead of typing a password (see CreateUserForm). */
-  invite?: boolean;
-};
+/**
+ * The form and its libraries (react-hook-form, zod) load when the dialog first opens: the lists
+ * of Clientes and Usuarios CRM paint without them. The dialog appears once its form has loaded.
+ */
+const CreateUserDialogBody = lazy(async () => ({
+  default: (await import('./create-user-dialog-body')).CreateUserDialogBody,
+}));
 
 /** 'Crear Cliente' / create staff user: the registration form in a dialog. */
-export function CreateUserDialog({
-  open,
-  onOpenChange,
-  title,
-  roles,
-  defaultRole,
-  invite = false,
-}: CreateUserDialogProps) {
+export function CreateUserDialog(props: CreateUserDialogProps) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      size="md"
-      submitLabel={invite ? userCopy.invite : userCopy.create}
-      busyLabel={invite ? userCopy.inviting : userCopy.creating}
-    >
-      {(form) => (
-        <CreateUserForm
-          form={form}
-          roles={roles}
-          defaultRole={defaultRole}
-          onCreated={() => onOpenChange(false)}
-          invite={invite}
-        />
-      )}
-    </FormDialog>
+    <Suspense fallback={null}>
+      <CreateUserDialogBody {...props} />
+    </Suspense>
   );
 }

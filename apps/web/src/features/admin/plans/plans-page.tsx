@@ -1,14 +1,17 @@
 import { type PlanDto, es } from '@sanarte/shared';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';
 import { RefreshButton } from '../components/list-controls';
 import { AdminPage, useCanManage } from '../components/list-layout';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
+import { useOpenedOnce } from '../components/opened-once';
 import { plansCopy as copy } from './content';
 import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';
-import { PlanEditDialog } from './plan-edit-dialog';
+
+/** The edit form and its libraries (react-hook-form, zod) load when a plan is first edited. */
+const PlanEditDialog = lazy(async () => ({ default: (await import('./plan-edit-dialog')).PlanEditDialog }));
 
 /** Gestión de Planes: the plans as cards, their details and the edit dialog. */
 export function PlansPage() {
@@ -16,6 +19,7 @@ export function PlansPage() {
   const { data, isLoading, isFetching, isError, error, refetch } = useListAdminPlansQuery();
   const [details, setDetails] = useState<PlanDto | null>(null);
   const [editing, setEditing] = useState<PlanDto | null>(null);
+  const editOpened = useOpenedOnce(editing !== null);
 
   return (
     <AdminPage title={es.admin.plansTitle} actions={<RefreshButton onClick={refetch} busy={isFetching} />}>
@@ -43,7 +47,11 @@ export function PlansPage() {
         </ul>
       )}
       <PlanDetailsDialog plan={details} onOpenChange={(open) => !open && setDetails(null)} />
-      <PlanEditDialog plan={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      {editOpened && (
+        <Suspense fallback={null}>
+          <PlanEditDialog plan={editing} onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      )}
     </AdminPage>
   );
 }

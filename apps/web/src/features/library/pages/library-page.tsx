@@ -12,7 +12,7 @@ import { useAuth } from '../../auth';
 import { MyDownloads } from '../../offline/components/my-downloads';
 import { ThemeDownload } from '../../offline/components/theme-download';
 import { useDownloads, useDownloadsSession } from '../../offline/use-downloads';
-import { type LibraryCategory, useLibraryQuery } from '../api';
+import { LIBRARY_FRESH_SECONDS, type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
 import { libraryCopy as copy } from '../content';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -60,8 +60,9 @@ export function LibraryPage() {
   useDocumentTitle(copy.pageTitle);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  // Fresh on every visit; the route's own request (routes.tsx) counts when it is that recent.
   const { data, isLoading, isFetching, isError, error, refetch } = useLibraryQuery(q, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: LIBRARY_FRESH_SECONDS,
   });
   const searchId = useId();
   const { user } = useAuth();
@@ -75,8 +76,10 @@ export function LibraryPage() {
   const revealed = useRevealedCount(data?.categories.length ?? 0);
 
   if ((!data && isLoading) || (data && !downloadsKnown && !downloadsWaitOver)) {
+    // A screen tall, like PageLoading: the site's footer stays below the fold until the cards
+    // arrive, instead of being painted in view and pushed down by them (a layout shift).
     return (
-      <div className="grid min-h-64 place-items-center text-night-700">
+      <div className="grid min-h-dvh place-items-center text-night-700">
         <Spinner label={copy.loading} showLabel />
       </div>
     );
