@@ -22,20 +22,14 @@ const routerDist = path.join(
 
 /** The API server (apps/server) during development and `vite preview`. */
 const apiTarget = 'http://localhost:3000';
-/** Recharts and the packages only it uses (its shared ones, React and Redux, stay in their chunks). */
-const CHARTS =
-  /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/]/;
 
 /**
  * Libraries every page starts with: React, React Router, Redux Toolkit and RTK Query. One chunk:
  * they change together rarely (one cached file across releases), and apart they cost each other a
- * long list of imports and exports. Recharts' own copies of reselect and of the
- * useSyncExternalStore shim go with the charts.
+ * long list of imports and exports.
  */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/;
-const CHARTS_OWN =
-  /node_modules[\\/](recharts[\\/]node_modules|use-sync-external-store[\\/](shim|cjs[\\/]use-sync-external-store-shim))/;
 
 /**
  * Modules the entry reaches only through a feature's index.ts or a copy module's index.ts, for
@@ -90,8 +84,6 @@ const PANEL_SHARED =
 const OFFLINE_STORE =
   /src[\\/]features[\\/]offline[\\/](downloads|db|kv|keys|report-queue|use-downloads|content|licences|api)\.ts$|src[\\/]features[\\/]player[\\/]api\.ts$|node_modules[\\/]idb[\\/]/;
 
-/** Recharts asks for Redux Toolkit under this id: its own copy, in the charts chunk (see below). */
-const CHARTS_RTK = '?charts';
 
 /**
  * `npm run dev` serves index.html from Vite, not from the server, which writes the business identity
@@ -128,21 +120,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         };
       },
     },
-    // Recharts (the back-office's KPI screen) builds its own store with Redux Toolkit's listener
-    // middleware and auto-batching, which the app never uses. Sharing one copy of the toolkit would
-    // put that code in the vendor chunk every page loads; Recharts gets its own copy instead, in its
-    // chunk (1.6 kB gzip off every page).
-    {
-      name: 'charts-own-redux-toolkit',
-      apply: 'build',
-      enforce: 'pre',
-      async resolveId(source: string, importer: string | undefined) {
-        if (source !== '@reduxjs/toolkit' || !importer || !/node_modules[\\/]recharts[\\/]/.test(importer))
-          return null;
-        const resolved = await this.resolve(source, importer, { skipSelf: true });
-        return resolved ? { ...resolved, id: `${resolved.id}${CHARTS_RTK}` } : null;
-      },
-    },
     react(),
     tailwindcss(),
     devIdentity(),
@@ -163,7 +140,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (src/sw.ts), so a deploy is never hidden behind a stale copy.
         globPatterns: ['**/*.{js,css,woff2}', '*.{svg,webp}', 'icons/*.png'],
         globIgnores: [
-          '**/charts-*.js',
           '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
           'sw.js',
         ],
@@ -207,7 +183,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'vendor',
               priority: 30,
-              test: (id: string) => !id.endsWith(CHARTS_RTK) && VENDOR.test(id) && !CHARTS_OWN.test(id),
+              test: (id: string) => VENDOR.test(id),
             },
             // Every app module the entry imports, one chunk with the entry: the landing's first
             // JavaScript is this file and the vendor chunk. Without this group, modules that later
@@ -246,13 +222,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               priority: 12,
               includeDependenciesRecursively: false,
               test: (id: string) => OFFLINE_STORE.test(id),
-            },
-            // Recharts, what only it uses and its copy of Redux Toolkit, for the back-office's KPI
-            // screen: kept out of the vendor chunk that every page loads.
-            {
-              name: 'charts',
-              priority: 10,
-              test: (id: string) => CHARTS.test(id) || id.endsWith(CHARTS_RTK),
             },
           ],
         },
