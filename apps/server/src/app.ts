@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { createMetrics } from './lib/metrics.js';
 import type { OnceStore } from './lib/once.js';
+import { configurePasswordGate } from './lib/password.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
 import { sessionCookies } from './modules/auth/auth.plugin.js';
@@ -76,6 +77,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
+  configurePasswordGate({
+    concurrency: config.passwordHashConcurrency,
+    maxQueued: config.passwordQueueMax,
+  });
   const adapters = createAdapters(config, database, app.log, opts);
   const metrics = createMetrics();
   const ctx = {
