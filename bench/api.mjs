@@ -134,7 +134,7 @@ export async function loginBurst(
 ) {
   // One socket per browser, as n browsers would have: no pooling, no limit.
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-  const request = (method, route, headers = {}, body) =>
+  const request = (method, route, headers, body) =>
     new Promise((resolve, reject) => {
       const req = http.request(`${base}${route}`, { method, agent, headers }, (res) => {
         res.resume();
@@ -150,7 +150,7 @@ export async function loginBurst(
     for (let i = 0; i < n; i += 50) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, n - i) }, async () => {
-          const res = await request('GET', '/api/plans/list');
+          const res = await request('GET', '/api/plans/list', {});
           const pair = (res.headers['set-cookie'] ?? [])
             .find((c) => c.startsWith('XSRF-TOKEN='))
             ?.split(';')[0];
