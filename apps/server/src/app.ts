@@ -75,13 +75,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       const server = http.createServer(options.http ?? {}, (req, res) => {
         const served = cdn ? cdn(req, res) : false;
         if (served === false) handler(req, res);
-        else served.then((done) => done || handler(req, res), () => handler(req, res));
+        else
+          served.then(
+            (done) => done || handler(req, res),
+            () => handler(req, res),
+          );
       });
       // What Fastify sets on the server it creates itself.
       server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
       server.requestTimeout = options.requestTimeout ?? 0;
       server.setTimeout(options.connectionTimeout ?? 0);
-      if ((options.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
+      if ((options.maxRequestsPerSocket ?? 0) > 0)
+        server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
       return server;
     },
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
@@ -152,7 +157,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       securityHeaders: headers,
       underPressure: () => app.isUnderPressure(),
       observe: (status, seconds) =>
-        metrics.httpDuration.observe({ method: 'GET', route: '/cdn/*', status_code: String(status) }, seconds),
+        metrics.httpDuration.observe(
+          { method: 'GET', route: '/cdn/*', status_code: String(status) },
+          seconds,
+        ),
       log: app.log,
       logRequests: opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
     });
