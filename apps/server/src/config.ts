@@ -219,9 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
   if (!production && env.PUBLIC_URL && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
     warnings.push(
-      `PUBLIC_URL is ${env.PUBLIC_URL} but NODE_ENV is not "production": this is LOCAL MODE, with the ` +
-        'development helpers (e-mail outbox, checkout simulator) and a generated secret. Set ' +
-        'NODE_ENV=production for a public deployment.',
+      `PUBLIC_URL is ${env.PUBLIC_URL} but NODE_ENV is not "production": this is LOCAL MODE, with the development helpers (e-mail outbox, checkout simulator) and a generated secret. Set NODE_ENV=production for a public deployment.`,
     );
   }
 
