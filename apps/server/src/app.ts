@@ -110,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   configurePasswordGate({
     concurrency: config.passwordHashConcurrency,
     maxQueued: config.passwordQueueMax,
+    maxWaitMs: config.passwordQueueMaxWaitMs,
   });
   const adapters = createAdapters(config, database, app.log, opts);
   const metrics = createMetrics();

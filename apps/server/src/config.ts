@@ -75,6 +75,8 @@ const envSchema = z.object({
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).optional(),
   /** Password hashes waiting beyond those running before the next is refused (503 + Retry-After). */
   PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /** …and no more than are expected to start hashing within this many milliseconds. */
+  PASSWORD_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
@@ -126,6 +128,7 @@ export interface Config {
   /** argon2 hashes at once, and how many may wait (lib/password.ts). */
   passwordHashConcurrency: number;
   passwordQueueMax: number;
+  passwordQueueMaxWaitMs: number;
   /** Overrides every seed audio's length (tests, benchmarks); unset: 5–15 minutes each. */
   seedAudioSeconds: number | undefined;
   trustProxy: boolean;
@@ -275,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? env.UV_THREADPOOL_SIZE ?? 4,
     passwordQueueMax: env.PASSWORD_QUEUE_MAX,
+    passwordQueueMaxWaitMs: env.PASSWORD_QUEUE_MAX_WAIT_MS,
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,
     warnings,

@@ -36,6 +36,25 @@ describe('the password gate', () => {
     expect(gate.load).toEqual({ running: 0, queued: 0 });
   });
 
+  it('queues no more than it expects to start within maxWaitMs', async () => {
+    const gate = new PasswordGate(1, 100, 300);
+    // One hash of about 200 ms teaches the gate how long one takes.
+    await gate.run(() => new Promise((r) => setTimeout(r, 200)));
+    let release!: () => void;
+    const running = gate.run(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
+    const queued = gate.run(async () => 'queued');
+    // A second one in the queue would start after about 2 × 200 ms > 300 ms: refused.
+    await expect(gate.run(async () => 'late')).rejects.toMatchObject({ statusCode: 503 });
+    release();
+    await running;
+    expect(await queued).toBe('queued');
+  });
+
   it('frees the slot when a task fails', async () => {
     const gate = new PasswordGate(1, 0);
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -13,9 +13,11 @@ export const PASSWORD_RETRY_AFTER_SECONDS = 5;
  * DNS lookups and crypto share. A burst of logins would otherwise put every hash on that pool's
  * queue at once: each login waits behind all the others (the last ones for many seconds), /cdn's
  * file reads wait behind the hashes, and nothing ever says no. The gate runs at most `concurrency`
- * hashes at a time (the pool's size: the pool still serves others between two hashes), keeps up to
- * `maxQueued` waiting in arrival order, and refuses the ones beyond at once with 503 + Retry-After
- * (es.errors.busy), before any hashing; no answer is ever a timeout or a 500.
+ * hashes at a time (the pool's size: the pool still serves others between two hashes), keeps
+ * waiting in arrival order up to `maxQueued` of them and as many as it expects to start within
+ * `maxWaitMs` (from the recent hashes' mean duration: a loaded machine queues fewer), and refuses
+ * the ones beyond at once with 503 + Retry-After (es.errors.busy), before any hashing; no answer is
+ * ever a timeout or a 500.
  *
  * One gate per process, because the thread pool is per process; buildApp configures it from
  * PASSWORD_HASH_CONCURRENCY / PASSWORD_QUEUE_MAX (see docs/decisions/017-login-bursts.md).
@@ -23,11 +25,19 @@ export const PASSWORD_RETRY_AFTER_SECONDS = 5;
 export class PasswordGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Mean duration of the recent hashes (exponentially weighted), 0 before the first. */
+  private meanMs = 0;
 
   constructor(
     public concurrency = 4,
     public maxQueued = 1000,
+    public maxWaitMs = 10_000,
   ) {}
+
+  /** How long the next one to queue would wait before its hash starts, as far as we can tell. */
+  private expectedWaitMs() {
+    return ((this.waiting.length + 1) * this.meanMs) / this.concurrency;
+  }
 
   /** Hashes running and waiting now (tests, metrics). */
   get load() {
@@ -36,14 +46,17 @@ export class PasswordGate {
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxQueued) throw busy();
+      if (this.waiting.length >= this.maxQueued || this.expectedWaitMs() > this.maxWaitMs) throw busy();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;
     }
+    const started = performance.now();
     try {
       return await task();
     } finally {
+      const took = performance.now() - started;
+      this.meanMs = this.meanMs === 0 ? took : this.meanMs * 0.9 + took * 0.1;
       // The slot passes straight to the next in line (running stays the same), or is freed.
       const next = this.waiting.shift();
       if (next) next();
@@ -59,9 +72,10 @@ const busy = () =>
 export const passwordGate = new PasswordGate();
 
 /** Sets the gate's limits (buildApp, from the configuration; tests). */
-export function configurePasswordGate(opts: { concurrency: number; maxQueued: number }) {
+export function configurePasswordGate(opts: { concurrency: number; maxQueued: number; maxWaitMs: number }) {
   passwordGate.concurrency = Math.max(1, opts.concurrency);
   passwordGate.maxQueued = Math.max(0, opts.maxQueued);
+  passwordGate.maxWaitMs = Math.max(0, opts.maxWaitMs);
 }
 
 /** Hashes a new password; throws a 503 AppError when the gate is full. */
