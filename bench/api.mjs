@@ -3,9 +3,13 @@
 import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { ROOT, freePort, signIn, startServer } from './lib.mjs';
+import { ROOT, freePort, percentile, signIn, startServer } from './lib.mjs';
 import { load } from './load.mjs';
 import { startSqlRelay, statementsOf, waves } from './sql-capture.mjs';
 
@@ -13,6 +17,10 @@ import { startSqlRelay, statementsOf, waves } from './sql-capture.mjs';
 const MEMBER = { email: 'cliente5@scale.sanarte.test', password: 'Escala#2026' };
 /** The signed-in reads measured against the baseline's replay of their statements. */
 const SIGNED_IN_ROUTES = ['/api/users/me', '/api/library'];
+/** Accounts of the scale data signed in by the login burst (active and verified, same password). */
+const BURST_ACCOUNTS = [5, 10, 15, 20, 25, 30, 40, 45].map((g) => `cliente${g}@scale.sanarte.test`);
+/** The parts of the run; `benchApi({ parts })` or `node bench/api.mjs --only=login,burst` picks some. */
+const PARTS = ['overhead', 'signedIn', 'login', 'burst', 'media'];
 /** One secret for our server and the baseline, which verifies the same access tokens. */
 const APP_SECRET = 'bench-app-secret-bench-app-secret-0123456789';
 
@@ -73,9 +81,147 @@ async function vacuum(databaseUrl) {
   await client.end();
 }
 
-export async function benchApi({ databaseUrl }) {
-  const out = { overhead: [], login: null, media: null };
-  const plansFile = await recordPlans(databaseUrl);
+/**
+ * /health probed every 20 ms from a worker thread (its own event loop, so the burst's thousand
+ * answers arriving in this one do not delay the probes): each probe's time to answer.
+ */
+function startHealthProbes(base) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const http = require('node:http');
+     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+     const times = []; let failed = 0; let stop = false;
+     parentPort.on('message', () => { stop = true; });
+     const probe = () => new Promise((resolve) => {
+       const t = performance.now();
+       const req = http.get(workerData + '/health', { agent }, (res) => {
+         res.resume(); res.on('end', () => { if (res.statusCode !== 200) failed++; times.push(performance.now() - t); resolve(); });
+       });
+       req.on('error', () => { failed++; times.push(performance.now() - t); resolve(); });
+     });
+     (async () => {
+       while (!stop) { await probe(); await new Promise((r) => setTimeout(r, 20)); }
+       parentPort.postMessage({ times, failed });
+     })();`,
+    { eval: true, workerData: base },
+  );
+  return async () => {
+    const answer = once(worker, 'message');
+    worker.postMessage('stop');
+    const [{ times, failed }] = await answer;
+    await worker.terminate();
+    times.sort((a, b) => a - b);
+    return {
+      probes: times.length,
+      failed,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times[times.length - 1] ?? 0,
+    };
+  };
+}
+
+/**
+ * A burst of `n` logins at once, as n browsers would send them: each first gets its own XSRF
+ * cookie (a GET, as loading the page does), then all n `POST /api/users/login` leave together, on
+ * their own connections, with correct credentials of several accounts. Counts the statuses (a 503
+ * must carry Retry-After; any other 5xx or a failed request is a failure), times each answer and
+ * the whole burst, and probes /health meanwhile.
+ */
+export async function loginBurst(
+  base,
+  { n = 1000, accounts = BURST_ACCOUNTS, password = MEMBER.password } = {},
+) {
+  // One socket per browser, as n browsers would have: no pooling, no limit.
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const request = (method, route, headers, body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(`${base}${route}`, { method, agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+        res.on('error', reject);
+      });
+      req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(body);
+    });
+  try {
+    const clients = [];
+    for (let i = 0; i < n; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, n - i) }, async () => {
+          const res = await request('GET', '/api/plans/list', {});
+          const pair = (res.headers['set-cookie'] ?? [])
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.split(';')[0];
+          if (!pair) throw new Error('no XSRF cookie');
+          return pair;
+        }),
+      );
+      clients.push(...batch);
+    }
+    const stopProbes = startHealthProbes(base);
+    await new Promise((r) => setTimeout(r, 200));
+    const statuses = {};
+    const times = [];
+    let failures = 0;
+    let unannounced503 = 0;
+    const started = performance.now();
+    await Promise.all(
+      clients.map(async (xsrf, i) => {
+        const t = performance.now();
+        try {
+          const body = JSON.stringify({ email: accounts[i % accounts.length], password });
+          const res = await request(
+            'POST',
+            '/api/users/login',
+            {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              cookie: xsrf,
+              'x-xsrf-token': xsrf.split('=')[1],
+            },
+            body,
+          );
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode === 503 && !res.headers['retry-after']) unannounced503++;
+        } catch {
+          failures++;
+        }
+        times.push(performance.now() - t);
+      }),
+    );
+    const allAnsweredMs = performance.now() - started;
+    await new Promise((r) => setTimeout(r, 200));
+    const health = await stopProbes();
+    times.sort((a, b) => a - b);
+    const count = (pred) =>
+      Object.entries(statuses).reduce((sum, [status, k]) => sum + (pred(Number(status)) ? k : 0), 0);
+    const bad5xx = count((s) => s >= 500 && s !== 503) + unannounced503;
+    return {
+      n,
+      accounts: accounts.length,
+      statuses,
+      ok: count((s) => s === 200),
+      shed: count((s) => s === 503) - unannounced503,
+      bad5xx,
+      failures,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      allAnsweredMs,
+      health,
+      passed: bad5xx === 0 && failures === 0,
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export async function benchApi({ databaseUrl, parts = PARTS }) {
+  const want = new Set(parts);
+  const out = { overhead: [], login: null, burst: null, media: null, loadavg: [] };
+  const noteLoad = (part) => out.loadavg.push({ part, loadavg: loadavg().map((l) => Number(l.toFixed(2))) });
+  const plansFile = want.has('signedIn') ? await recordPlans(databaseUrl) : null;
   const { base, child } = await startServer({
     DATABASE_URL: databaseUrl,
     APP_SECRET,
@@ -84,11 +230,13 @@ export async function benchApi({ databaseUrl }) {
     DATA_DIR: path.join(ROOT, 'bench/.work'),
   });
   // The embedded default (PGlite, no DATABASE_URL): the same routes, for the PGlite column.
-  const embedded = await startServer({
-    SEED_AUDIO_SECONDS: '2',
-    RATE_LIMIT_MULTIPLIER: '1000000',
-    DATA_DIR: path.join(ROOT, 'bench/.work/pglite'),
-  });
+  const embedded = want.has('overhead')
+    ? await startServer({
+        SEED_AUDIO_SECONDS: '2',
+        RATE_LIMIT_MULTIPLIER: '1000000',
+        DATA_DIR: path.join(ROOT, 'bench/.work/pglite'),
+      })
+    : null;
   const port = await freePort();
   const baseline = fork(path.join(ROOT, 'bench/baseline/server.mjs'), {
     env: {
@@ -96,7 +244,7 @@ export async function benchApi({ databaseUrl }) {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       APP_SECRET,
-      BASELINE_PLANS: plansFile,
+      ...(plansFile ? { BASELINE_PLANS: plansFile } : {}),
     },
   });
   await once(baseline, 'message');
@@ -104,7 +252,8 @@ export async function benchApi({ databaseUrl }) {
     // The scale data just written leaves PostgreSQL work to do (autovacuum, analyze): do it now, so
     // it does not run in the middle of one side's measurement.
     await vacuum(databaseUrl);
-    for (const route of ['/api/plans/list', '/api/categories/list']) {
+    for (const route of want.has('overhead') ? ['/api/plans/list', '/api/categories/list'] : []) {
+      noteLoad(route);
       const oursUrl = base + route;
       const bareUrl = `http://127.0.0.1:${port}${route}`;
       const [ours, bare] = await sideBySide(oursUrl, bareUrl, { connections: 50, seconds: 20 });
@@ -132,7 +281,8 @@ export async function benchApi({ databaseUrl }) {
     // Signed-in reads: the member's session (cookies as the browser holds them, XSRF included)
     // against the baseline, which verifies the same access token and runs the same statements.
     const member = await signIn(base, MEMBER.email, MEMBER.password);
-    for (const route of SIGNED_IN_ROUTES) {
+    for (const route of want.has('signedIn') ? SIGNED_IN_ROUTES : []) {
+      noteLoad(route);
       const headers = { cookie: member.cookie() };
       const probe = await fetch(`http://127.0.0.1:${port}${route}`, { headers });
       if (probe.status !== 200) throw new Error(`baseline ${route}: ${probe.status}`);
@@ -167,26 +317,49 @@ export async function benchApi({ databaseUrl }) {
         ?.split(';')[0] ?? '';
     const token = xsrf.split('=')[1] ?? '';
     const body = JSON.stringify({ email: 'admin@sanarte.local', password: 'Sanarte!2026' });
-    const [logins, health] = await Promise.all([
-      load(`${base}/api/users/login`, {
-        connections: 8,
-        seconds: 15,
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
-      }),
-      load(`${base}/health`, { connections: 2, seconds: 15 }),
-    ]);
-    out.login = { logins, health };
-    console.log(
-      'logins/s',
-      logins.rps.toFixed(1),
-      'non2xx',
-      logins.non2xx,
-      '| health p99',
-      health.p99.toFixed(1),
-      'ms',
-    );
+    if (want.has('login')) {
+      noteLoad('login');
+      const [logins, health] = await Promise.all([
+        load(`${base}/api/users/login`, {
+          connections: 8,
+          seconds: 15,
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
+        }),
+        load(`${base}/health`, { connections: 2, seconds: 15 }),
+      ]);
+      out.login = { logins, health };
+      console.log(
+        'logins/s',
+        logins.rps.toFixed(1),
+        'non2xx',
+        logins.non2xx,
+        '| health p99',
+        health.p99.toFixed(1),
+        'ms',
+      );
+    }
+
+    // A burst of 1,000 logins at once (several accounts, each browser with its own XSRF cookie):
+    // every one answered, 200 or 503 + Retry-After if the server must shed, never another 5xx.
+    if (want.has('burst')) {
+      noteLoad('burst');
+      out.burst = await loginBurst(base);
+      const b = out.burst;
+      console.log(
+        'login burst',
+        b.n,
+        'statuses',
+        JSON.stringify(b.statuses),
+        'failed',
+        b.failures,
+        `| p50 ${b.p50.toFixed(0)} ms p99 ${b.p99.toFixed(0)} ms, all answered in ${b.allAnsweredMs.toFixed(0)} ms`,
+        `| /health ${b.health.probes} probes p99 ${b.health.p99.toFixed(1)} ms max ${b.health.max.toFixed(1)} ms`,
+        '| passed',
+        b.passed,
+      );
+    }
 
     // Media: the same file through /cdn (signed) and through nginx, with Range requests.
     const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -199,7 +372,8 @@ export async function benchApi({ databaseUrl }) {
         ).json()
       ).data?.items ?? [];
     const file = audios.find((i) => i.name.endsWith('.mp3'));
-    if (file && nginx) {
+    if (file && nginx && want.has('media')) {
+      noteLoad('media');
       const nport = await freePort();
       const dir = path.join(ROOT, 'bench/.work/nginx');
       mkdirSync(dir, { recursive: true });
@@ -251,7 +425,27 @@ http { access_log off; sendfile on; server { listen 127.0.0.1:${nport}; root ${m
   } finally {
     baseline.kill('SIGTERM');
     child.kill('SIGTERM');
-    embedded.child.kill('SIGTERM');
+    embedded?.child.kill('SIGTERM');
   }
   return out;
+}
+
+// `node bench/api.mjs [--only=overhead,signedIn,login,burst,media]`: the figures against
+// DATABASE_URL (default: the 1,000,000-customer database), printed; nothing is written.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sanarte_bench';
+  const out = await benchApi({ databaseUrl, parts: only ? only.split(',') : PARTS });
+  for (const o of out.overhead) {
+    console.log(
+      `${o.route}: ours ${o.ours.rps.toFixed(0)} req/s (runs ${o.runs.ours.map((r) => r.toFixed(0)).join(', ')}) p99 ${o.ours.p99} ms | ` +
+        `baseline ${o.bare.rps.toFixed(0)} req/s (runs ${o.runs.bare.map((r) => r.toFixed(0)).join(', ')}) p99 ${o.bare.p99} ms | ` +
+        `ratio ${((o.ours.rps / o.bare.rps) * 100).toFixed(0)} %`,
+    );
+  }
+  if (out.media)
+    console.log(
+      `media: ${((out.media.ours.rps / out.media.theirs.rps) * 100).toFixed(0)} % of nginx (runs ours ${out.media.ours.runs.map((r) => r.toFixed(0)).join(', ')}; nginx ${out.media.theirs.runs.map((r) => r.toFixed(0)).join(', ')})`,
+    );
+  console.log(JSON.stringify({ burst: out.burst, loadavg: out.loadavg }, null, 1));
 }

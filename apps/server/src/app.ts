@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { LIMITS, es } from '@sanarte/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,11 +10,13 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { createMetrics } from './lib/metrics.js';
 import type { OnceStore } from './lib/once.js';
+import { configurePasswordGate } from './lib/password.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
 import { sessionCookies } from './modules/auth/auth.plugin.js';
 import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
+import { type CdnFastPath, cdnFastPath } from './modules/media/media.routes.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
 import { registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
 import { loadShedding, operationsRoutes } from './plugins/app/observability.js';
@@ -57,7 +60,35 @@ export interface BuiltApp {
 /** Builds the whole application without listening: main.ts and every test use it. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: BuiltApp }> {
   const { config, database } = opts;
+  // Media's fast path (set below when media are served from local storage): the common /cdn
+  // request answered before Fastify's request handling; everything else goes to Fastify.
+  let cdn: CdnFastPath | null = null;
   const app = Fastify({
+    serverFactory: (handler, fastifyOptions) => {
+      const options = fastifyOptions as {
+        http?: http.ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
+      const server = http.createServer(options.http ?? {}, (req, res) => {
+        const served = cdn ? cdn(req, res) : false;
+        if (served === false) handler(req, res);
+        else
+          served.then(
+            (done) => done || handler(req, res),
+            () => handler(req, res),
+          );
+      });
+      // What Fastify sets on the server it creates itself.
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? 0;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      if ((options.maxRequestsPerSocket ?? 0) > 0)
+        server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
+      return server;
+    },
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: LIMITS.jsonBodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -76,6 +107,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
+  configurePasswordGate({
+    concurrency: config.passwordHashConcurrency,
+    maxQueued: config.passwordQueueMax,
+    maxWaitMs: config.passwordQueueMaxWaitMs,
+  });
   const adapters = createAdapters(config, database, app.log, opts);
   const metrics = createMetrics();
   const ctx = {
@@ -95,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await cookies(app, config);
   // Load shedding as early as it can answer (503 before any real work), and request durations.
   await loadShedding(app, config, metrics);
-  await securityHeaders(app, config);
+  const headers = await securityHeaders(app, config);
   await rateLimits(app, config, adapters.redis);
   await openApi(app, config);
   registerNulGuard(app);
@@ -116,6 +152,20 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     mailBacklog: services.mail.backlog,
   });
   await registerModules(app, ctx, services);
+  if (services.media) {
+    cdn = cdnFastPath({
+      media: services.media,
+      securityHeaders: headers,
+      underPressure: () => app.isUnderPressure(),
+      observe: (status, seconds) =>
+        metrics.httpDuration.observe(
+          { method: 'GET', route: '/cdn/*', status_code: String(status) },
+          seconds,
+        ),
+      log: app.log,
+      logRequests: opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
+    });
+  }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
   registerNotFound(app, webDist ? await webApp(app, webDist, config) : undefined);
 

@@ -70,6 +70,13 @@ const envSchema = z.object({
   /** Bearer token that opens GET /metrics (Prometheus); unset, /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Above this event-loop delay the server sheds load: 503 with Retry-After until it recovers. */
+  /** argon2 hashes run at once (default: libuv's thread pool size, UV_THREADPOOL_SIZE or 4). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).optional(),
+  /** Password hashes waiting beyond those running before the next is refused (503 + Retry-After). */
+  PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /** …and no more than are expected to start hashing within this many milliseconds. */
+  PASSWORD_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
@@ -118,6 +125,10 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   metricsToken: string | undefined;
   maxEventLoopDelayMs: number;
+  /** argon2 hashes at once, and how many may wait (lib/password.ts). */
+  passwordHashConcurrency: number;
+  passwordQueueMax: number;
+  passwordQueueMaxWaitMs: number;
   /** Overrides every seed audio's length (tests, benchmarks); unset: 5–15 minutes each. */
   seedAudioSeconds: number | undefined;
   trustProxy: boolean;
@@ -211,9 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
   if (!production && env.PUBLIC_URL && !isLocalHost(new URL(env.PUBLIC_URL).hostname)) {
     warnings.push(
-      `PUBLIC_URL is ${env.PUBLIC_URL} but NODE_ENV is not "production": this is LOCAL MODE, with the ` +
-        'development helpers (e-mail outbox, checkout simulator) and a generated secret. Set ' +
-        'NODE_ENV=production for a public deployment.',
+      `PUBLIC_URL is ${env.PUBLIC_URL} but NODE_ENV is not "production": this is LOCAL MODE, with the development helpers (e-mail outbox, checkout simulator) and a generated secret. Set NODE_ENV=production for a public deployment.`,
     );
   }
 
@@ -267,6 +276,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     metricsToken: env.METRICS_TOKEN,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? env.UV_THREADPOOL_SIZE ?? 4,
+    passwordQueueMax: env.PASSWORD_QUEUE_MAX,
+    passwordQueueMaxWaitMs: env.PASSWORD_QUEUE_MAX_WAIT_MS,
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,
     warnings,

@@ -115,3 +115,73 @@ describe('normalizeKey', () => {
     }
   });
 });
+
+describe("media's fast path (answered before Fastify's request handling)", () => {
+  /** An answer as the client sees it, without what depends on the moment or the connection. */
+  const comparable = (status: number, headers: Record<string, string | string[] | number | undefined>) => {
+    const kept = Object.entries(headers)
+      .filter(([k]) => !['date', 'connection', 'keep-alive'].includes(k.toLowerCase()))
+      .map(([k, v]) => [k.toLowerCase(), String(v)]);
+    return {
+      status,
+      headers: Object.fromEntries(kept.sort((x, y) => String(x[0]).localeCompare(String(y[0])))),
+    };
+  };
+
+  it('answers exactly what the route answers: same status, headers and bytes', async () => {
+    const url = new URL(await signed());
+    const ranges = [undefined, 'bytes=0-0', 'bytes=1000-1999', 'bytes=9990-', 'bytes=-10'];
+    for (const range of ranges) {
+      const headers: Record<string, string> = range ? { range } : {};
+      const viaHttp = await fetch(url, { headers });
+      const body = Buffer.from(await viaHttp.arrayBuffer());
+      // app.inject goes to Fastify's handler directly: the route's answer.
+      const viaRoute = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers });
+      expect(comparable(viaHttp.status, Object.fromEntries(viaHttp.headers))).toEqual(
+        comparable(viaRoute.statusCode, viaRoute.headers),
+      );
+      expect(body.equals(viaRoute.rawPayload)).toBe(true);
+    }
+    // Public images too (the SVG keeps its sandboxing policy).
+    const svg = `${t.baseUrl}/cdn/portada_audios/calma.svg`;
+    const viaHttp = await fetch(svg);
+    const viaRoute = await t.app.inject({ method: 'GET', url: '/cdn/portada_audios/calma.svg' });
+    expect(comparable(viaHttp.status, Object.fromEntries(viaHttp.headers))).toEqual(
+      comparable(viaRoute.statusCode, viaRoute.headers),
+    );
+    expect(viaHttp.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('leaves the rest to the route: HEAD, encoded paths, bad signatures, 416, long ranges', async () => {
+    const url = await signed();
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    const encoded = await fetch(url.replace('prueba', '%70rueba'));
+    expect(encoded.status).toBe(200);
+    expect(Buffer.from(await encoded.arrayBuffer()).equals(BYTES)).toBe(true);
+    const twice = await fetch(`${url}&sig=again`);
+    expect(twice.status).toBe(403);
+    const traversal = await fetch(`${t.baseUrl}/cdn/audios/../../etc/passwd`);
+    expect([400, 403, 404]).toContain(traversal.status);
+    const unsatisfiable = await fetch(url, { headers: { range: 'bytes=10000-' } });
+    expect(unsatisfiable.status).toBe(416);
+    const big = Buffer.alloc(200_000, 7);
+    await t.storage.put('audios/larga.mp3', big, 'audio/mpeg');
+    const long = await fetch(await signed('audios/larga.mp3'), { headers: { range: 'bytes=0-150000' } });
+    expect(long.status).toBe(206);
+    expect(long.headers.get('content-range')).toBe('bytes 0-150000/200000');
+    expect((await long.arrayBuffer()).byteLength).toBe(150_001);
+  });
+
+  it('sees a replaced file at once (this process wrote it)', async () => {
+    const key = 'audios/cambia.mp3';
+    await t.storage.put(key, Buffer.from('primero'), 'audio/mpeg');
+    const url = await signed(key);
+    expect(await (await fetch(url)).text()).toBe('primero');
+    await t.storage.put(key, Buffer.from('segundo!'), 'audio/mpeg');
+    const again = await fetch(url);
+    expect(again.headers.get('content-length')).toBe('8');
+    expect(await again.text()).toBe('segundo!');
+  });
+});

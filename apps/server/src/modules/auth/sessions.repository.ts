@@ -3,6 +3,19 @@ import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
 export function sessionsRepository(db: Db) {
+  // Asked on every signed-in request: built once, prepared on each connection.
+  const alive = db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, sql.placeholder('familyId')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.familyExpiresAt} > ${sql.placeholder('now')}`,
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_family_alive');
   return {
     async insert(row: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(row);
@@ -88,17 +101,7 @@ export function sessionsRepository(db: Db) {
 
     /** Whether a family still has a live (unrevoked, unexpired) token: access tokens die with it. */
     async familyAlive(familyId: string, now: Date) {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.familyId, familyId),
-            isNull(sessions.revokedAt),
-            sql`${sessions.familyExpiresAt} > ${now}`,
-          ),
-        )
-        .limit(1);
+      const rows = await alive.execute({ familyId, now });
       return rows.length > 0;
     },
   };

@@ -129,6 +129,10 @@ export function catalogueRepository(db: Db) {
       .innerJoin(categories, eq(themes.categoryId, categories.id))
       .where(and(...c));
   const first = <R>(rows: R[]) => rows[0] ?? null;
+  /** The public audios, as every library call reads them: built once, prepared on each connection. */
+  const publicAudios = audiosQuery(audioWhere({ includeDeleted: false, onlyActive: true }))
+    .orderBy(asc(categories.order), asc(themes.order), asc(audios.order), asc(audios.title))
+    .prepare('catalogue_public_audios');
   /** Audios that may be played: active and undeleted, with their theme and category. */
   const playableQuery = (where: SQL) =>
     db
@@ -167,6 +171,11 @@ export function catalogueRepository(db: Db) {
       const c = themeWhere(f);
       if (categoryId) c.push(eq(themes.categoryId, categoryId));
       return themesQuery(c).orderBy(asc(categories.order), asc(themes.order), asc(themes.name));
+    },
+
+    /** The audios anyone may see (active, undeleted, in live themes and categories): prepared. */
+    listPublicAudios() {
+      return publicAudios.execute();
     },
 
     listAudios(f: ListFilter, filter: { themeId?: string; categoryId?: string } = {}) {
@@ -243,13 +252,16 @@ export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
  * (the user answer's test result and trial audio, a client's test history, a test's validation).
  */
 function lookups(db: Db) {
+  // Part of the user answer (its test result): built once, prepared on each connection.
+  const categoryBySlug = db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('catalogue_category_ref');
   return {
     async categoryRef(slug: string) {
-      const rows = await db
-        .select({ id: categories.id, name: categories.name, slug: categories.slug })
-        .from(categories)
-        .where(eq(categories.slug, slug))
-        .limit(1);
+      const rows = await categoryBySlug.execute({ slug });
       return rows[0] ?? null;
     },
     /** Undeleted themes with these slugs (any order). */

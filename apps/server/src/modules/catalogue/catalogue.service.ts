@@ -148,7 +148,7 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
       return (await repo.listAudios(PUBLIC, { themeId: theme.id })).map((r) => presentAudio(r));
     },
     /** Every public audio, as rows (the library filters them by what a subscription opens). */
-    publicAudios: () => repo.listAudios(PUBLIC),
+    publicAudios: () => repo.listPublicAudios(),
     /** An audio that may be played now (it and its theme and category active), or null. */
     playableAudio: (id: string) => repo.playableAudio(id),
     /** The playable audios among these ids, in one query. */

@@ -1,5 +1,7 @@
+import { readSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { es, mediaFile } from '@sanarte/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpenFile } from '../../adapters/storage/open-files.js';
 import { responses } from '../../lib/responses.js';
@@ -12,6 +14,130 @@ export interface MediaRoutesDeps {
 
 /** Ranges up to this size are read into memory at once; longer ones are streamed. */
 const DIRECT_READ_MAX = 512 * 1024;
+/** Ranges up to this size are read without the thread pool (see below). */
+const SYNC_READ_MAX = 64 * 1024;
+
+/** The headers of a media answer (the security headers aside), whichever path serves it. */
+function mediaHeaders(type: string, isPublic: boolean, file: OpenFile): Record<string, string> {
+  const headers: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    'content-type': type,
+    'last-modified': file.lastModified.toUTCString(),
+    'x-content-type-options': 'nosniff',
+    'cache-control': isPublic ? 'public, max-age=86400' : 'private, max-age=3600',
+  };
+  // An uploaded SVG must never run script in our origin.
+  if (type === 'image/svg+xml')
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  return headers;
+}
+
+export interface CdnFastPathDeps {
+  media: MediaService;
+  /** The security headers every answer carries (plugins/external/helmet.ts). */
+  securityHeaders: Record<string, string>;
+  /** True while load shedding answers 503 (the fast path then leaves the request to it). */
+  underPressure(): boolean;
+  /** Records the answer's duration, as the onResponse hook does for every other answer. */
+  observe(statusCode: number, seconds: number): void;
+  log: FastifyBaseLogger;
+  /** Whether each answer is logged (info or finer), as Fastify logs the others. */
+  logRequests: boolean;
+}
+
+/** Answers a request itself (true), or leaves it to Fastify (false: nothing was written). */
+export type CdnFastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false;
+
+/**
+ * The common media request — GET of a stored file, correctly signed (or a public image), whole
+ * or one satisfiable range of at most SYNC_READ_MAX bytes — answered straight from the HTTP
+ * server, before Fastify builds its request and reply and runs every hook (cookies, XSRF, access
+ * control, rate limits, NUL guard, caching): none of them applies to /cdn, and together they cost
+ * twice what serving the bytes does. The same checks as the route (media.open: key, signature,
+ * expiry) and the same headers (the security headers, then the route's). Anything else — HEAD, an
+ * encoded path or query, a bad or expired signature, a missing file, a 416, a longer range, load
+ * shedding — is left to the route, which answers it as before. See
+ * docs/decisions/017-per-request-overhead.md.
+ */
+export function cdnFastPath(deps: CdnFastPathDeps): CdnFastPath {
+  const { media, securityHeaders } = deps;
+  let seq = 0;
+  const serve = async (req: IncomingMessage, res: ServerResponse, url: string): Promise<boolean> => {
+    const started = performance.now();
+    const q = url.indexOf('?');
+    let exp: string | undefined;
+    let sig: string | undefined;
+    if (q !== -1) {
+      const params = new URLSearchParams(url.slice(q + 1));
+      const exps = params.getAll('exp');
+      const sigs = params.getAll('sig');
+      if (exps.length > 1 || sigs.length > 1) return false;
+      exp = exps[0];
+      sig = sigs[0];
+    }
+    let opened: Awaited<ReturnType<MediaService['open']>>;
+    try {
+      opened = await media.open(url.slice(5, q === -1 ? undefined : q), { exp, sig });
+    } catch {
+      return false;
+    }
+    const { file, isPublic, contentType } = opened;
+    try {
+      const range = parseRange(req.headers.range, file.size);
+      if (range === 'invalid') return false;
+      const { start, end } = range ?? { start: 0, end: file.size - 1 };
+      const length = Math.max(0, end - start + 1);
+      if (length > SYNC_READ_MAX) return false;
+      const body = Buffer.allocUnsafe(length);
+      let read = 0;
+      while (read < length) {
+        const n = readSync(file.handle.fd, body, read, length - read, start + read);
+        if (n === 0) break;
+        read += n;
+      }
+      // The file shrank under us: the route decides what to answer.
+      if (read !== length) return false;
+      const status = range ? 206 : 200;
+      const headers: Record<string, string | number> = {
+        ...securityHeaders,
+        ...mediaHeaders(contentType, isPublic, file),
+        'content-length': length,
+      };
+      if (range) headers['content-range'] = `bytes ${start}-${end}/${file.size}`;
+      res.writeHead(status, headers);
+      res.end(body);
+      const seconds = (performance.now() - started) / 1000;
+      deps.observe(status, seconds);
+      if (deps.logRequests) {
+        deps.log.info(
+          {
+            reqId: `cdn-${(++seq).toString(36)}`,
+            req: { method: 'GET', url },
+            res: { statusCode: status },
+            responseTime: seconds * 1000,
+          },
+          'request completed',
+        );
+      }
+      return true;
+    } catch (err) {
+      if (res.headersSent) {
+        res.destroy(err as Error);
+        return true;
+      }
+      return false;
+    } finally {
+      file.release();
+    }
+  };
+  return (req, res) => {
+    const url = req.url;
+    // Encoded characters (in the key or the query) take the route, which decodes them its way.
+    if (req.method !== 'GET' || !url?.startsWith('/cdn/') || url.includes('%') || deps.underPressure())
+      return false;
+    return serve(req, res, url);
+  };
+}
 
 /**
  * /cdn/<key> for local storage: images are public; every other file (audio) needs a valid,
@@ -50,15 +176,7 @@ export function mediaRoutes(deps: MediaRoutesDeps): FastifyPluginAsyncZod {
         reply.status(416).send({ success: false, message: es.errors.invalidInput });
         return false;
       }
-      reply.header('accept-ranges', 'bytes');
-      reply.header('content-type', type);
-      reply.header('last-modified', file.lastModified.toUTCString());
-      reply.header('x-content-type-options', 'nosniff');
-      if (type === 'image/svg+xml') {
-        // An uploaded SVG must never run script in our origin.
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      }
-      reply.header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
+      reply.headers(mediaHeaders(type, isPublic, file));
 
       if (req.method === 'HEAD') {
         reply.header('content-length', file.size);
@@ -77,7 +195,13 @@ export function mediaRoutes(deps: MediaRoutesDeps): FastifyPluginAsyncZod {
         const body = Buffer.allocUnsafe(length);
         let read = 0;
         while (read < length) {
-          const { bytesRead } = await file.handle.read(body, read, length - read, start + read);
+          // A short range is read at once, like nginx does (a pread of a few pages, from the page
+          // cache as a rule: microseconds, where a thread-pool round trip costs more than the read);
+          // a longer one on the thread pool so the event loop never waits for a slow disk long.
+          const bytesRead =
+            length <= SYNC_READ_MAX
+              ? readSync(file.handle.fd, body, read, length - read, start + read)
+              : (await file.handle.read(body, read, length - read, start + read)).bytesRead;
           if (bytesRead === 0) break;
           read += bytesRead;
         }

@@ -22,27 +22,47 @@ const notRemindedFor = (periodEnd: Date | typeof subscriptions.currentPeriodEnd)
 
 /** The subscriptions table. Writes take the caller's handle so a payment can settle in one transaction. */
 export function subscriptionsRepository(db: Db) {
+  // The two reads of every signed-in user answer and library call: built once, prepared on each
+  // connection.
+  const ofUser = db
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      startsAt: subscriptions.startsAt,
+      endsAt: subscriptions.endsAt,
+      themeIds: subscriptions.themeIds,
+      planSnapshot: subscriptions.planSnapshot,
+      planId: subscriptions.planId,
+      createdAt: subscriptions.createdAt,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      canceledAt: subscriptions.canceledAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.createdAt))
+    .prepare('subscriptions_of_user');
+  const activeOf = db
+    .select({
+      id: subscriptions.id,
+      themeIds: subscriptions.themeIds,
+      planSnapshot: subscriptions.planSnapshot,
+      endsAt: subscriptions.endsAt,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, sql.placeholder('userId')),
+        inArray(subscriptions.status, [...ACCESS_STATUSES]),
+        gt(subscriptions.endsAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('subscriptions_active_of');
   return {
     /** A user's subscriptions, newest first (the user answer). */
     ofUser(userId: string) {
-      return db
-        .select({
-          id: subscriptions.id,
-          status: subscriptions.status,
-          startsAt: subscriptions.startsAt,
-          endsAt: subscriptions.endsAt,
-          themeIds: subscriptions.themeIds,
-          planSnapshot: subscriptions.planSnapshot,
-          planId: subscriptions.planId,
-          createdAt: subscriptions.createdAt,
-          providerSubscriptionId: subscriptions.providerSubscriptionId,
-          currentPeriodEnd: subscriptions.currentPeriodEnd,
-          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-          canceledAt: subscriptions.canceledAt,
-        })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(desc(subscriptions.createdAt));
+      return ofUser.execute({ userId });
     },
 
     /** The subscription that gives a user access now, whole (self-service, upgrade credit). */
@@ -185,15 +205,7 @@ export function subscriptionsRepository(db: Db) {
 
     /** Subscriptions that give access now: paid up or in a failed renewal's grace. */
     activeOf(userId: string, now: Date) {
-      return db
-        .select({
-          id: subscriptions.id,
-          themeIds: subscriptions.themeIds,
-          planSnapshot: subscriptions.planSnapshot,
-          endsAt: subscriptions.endsAt,
-        })
-        .from(subscriptions)
-        .where(givingAccess(userId, now));
+      return activeOf.execute({ userId, now: now.toISOString() });
     },
     /** The subscriptions giving access at `now` of many users, in one query (each with its user). */
     activeOfUsers(userIds: string[], now: Date) {

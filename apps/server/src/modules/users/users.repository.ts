@@ -32,10 +32,18 @@ export const userColumns = {
 export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
 export function usersRepository(db: Db) {
+  // Every signed-in request reads its user: built once, a named prepared statement on each
+  // PostgreSQL connection (see docs/decisions/017-per-request-overhead.md).
+  const byId = db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id');
   return {
     ...accounts(db),
     async findById(id: string) {
-      const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+      const rows = await byId.execute({ id });
       return rows[0] ?? null;
     },
 

@@ -12,6 +12,14 @@ export function wellbeingRepository(db: Db) {
     themeSlugs: testResults.themeSlugs,
     createdAt: testResults.createdAt,
   };
+  // Part of every signed-in user answer: built once, prepared on each connection.
+  const latest = db
+    .select(columns)
+    .from(testResults)
+    .where(eq(testResults.userId, sql.placeholder('userId')))
+    .orderBy(desc(testResults.createdAt))
+    .limit(1)
+    .prepare('test_results_latest');
   return {
     /**
      * Saves a take and, in the same transaction, what the caller adds (`alsoInTx`, given the
@@ -28,12 +36,7 @@ export function wellbeingRepository(db: Db) {
     },
 
     async latest(userId: string) {
-      const rows = await db
-        .select(columns)
-        .from(testResults)
-        .where(eq(testResults.userId, userId))
-        .orderBy(desc(testResults.createdAt))
-        .limit(1);
+      const rows = await latest.execute({ userId });
       return rows[0] ?? null;
     },
 

@@ -33,8 +33,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every answer: a strict CSP (the tag manager only when configured), HSTS over HTTPS. */
-export async function securityHeaders(app: FastifyInstance, config: Config) {
+/**
+ * Security headers on every answer: a strict CSP (the tag manager only when configured), HSTS over
+ * HTTPS. Answers them, for the answers sent without Fastify's hooks (media's fast path).
+ */
+export async function securityHeaders(app: FastifyInstance, config: Config): Promise<Record<string, string>> {
   const media = storageOrigins(config);
   const gtm = config.gtmId ? ['https://www.googletagmanager.com'] : [];
   const headers = helmetHeaders({
@@ -63,4 +66,5 @@ export async function securityHeaders(app: FastifyInstance, config: Config) {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

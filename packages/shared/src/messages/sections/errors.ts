@@ -8,6 +8,7 @@ export const errors = {
   internal: 'Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo.',
   unavailable:
     'El servicio no está disponible en este momento. Por favor, inténtalo de nuevo en unos minutos.',
+  busy: 'Hay muchas personas entrando a la vez. Por favor, inténtalo de nuevo en unos segundos.',
   badClient: 'Cliente no autorizado.',
   xsrf: 'La solicitud no es válida. Recarga la página e inténtalo de nuevo.',
   planNotFound: 'No se pudo encontrar el plan.',
