@@ -20,7 +20,7 @@ export const PASSWORD_RETRY_AFTER_SECONDS = 5;
  * ever a timeout or a 500.
  *
  * One gate per process, because the thread pool is per process; buildApp configures it from
- * PASSWORD_HASH_CONCURRENCY / PASSWORD_QUEUE_MAX (see docs/decisions/017-login-bursts.md).
+ * PASSWORD_HASH_CONCURRENCY / PASSWORD_QUEUE_MAX (see docs/decisions/018-per-request-overhead.md).
  */
 export class PasswordGate {
   private running = 0;

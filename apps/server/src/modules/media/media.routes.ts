@@ -57,7 +57,7 @@ export type CdnFastPath = (req: IncomingMessage, res: ServerResponse) => Promise
  * expiry) and the same headers (the security headers, then the route's). Anything else — HEAD, an
  * encoded path or query, a bad or expired signature, a missing file, a 416, a longer range, load
  * shedding — is left to the route, which answers it as before. See
- * docs/decisions/017-per-request-overhead.md.
+ * docs/decisions/018-per-request-overhead.md.
  */
 export function cdnFastPath(deps: CdnFastPathDeps): CdnFastPath {
   const { media, securityHeaders } = deps;

@@ -33,7 +33,7 @@ export type UserRow = Awaited<ReturnType<UsersRepository['findById']>> & {};
 
 export function usersRepository(db: Db) {
   // Every signed-in request reads its user: built once, a named prepared statement on each
-  // PostgreSQL connection (see docs/decisions/017-per-request-overhead.md).
+  // PostgreSQL connection (see docs/decisions/018-per-request-overhead.md).
   const byId = db
     .select(userColumns)
     .from(users)
