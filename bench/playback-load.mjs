@@ -27,6 +27,8 @@ const result = await autocannon({
   // A fixed number of reports when given: the run ends when every one is answered, so no report
   // is left in flight (a timed run closes its connections with requests unanswered).
   ...(spec.amount ? { amount: spec.amount } : { duration: spec.seconds }),
+  // A paced run: this many requests per second in all, whatever the answers' speed.
+  ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
   requests: [
     {
       method: 'POST',
