@@ -8,13 +8,23 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** Statuses that open the library while `ends_at` is ahead: paid up, or a failed renewal in its grace. */
 export const ACCESS_STATUSES = ['active', 'pending'] as const;
 
-/** A user's subscriptions that give access at `now`. */
-const givingAccess = (userId: string, now: Date) =>
+type Placeholder = ReturnType<typeof sql.placeholder>;
+
+/** The subscriptions of `user` (one id, a prepared statement's placeholder, or a list) giving access at `now`. */
+const givingAccess = (user: string | Placeholder | string[], now: Date | Placeholder) =>
   and(
-    eq(subscriptions.userId, userId),
+    Array.isArray(user) ? inArray(subscriptions.userId, user) : eq(subscriptions.userId, user),
     inArray(subscriptions.status, [...ACCESS_STATUSES]),
     gt(subscriptions.endsAt, now),
   );
+
+/** What access checks read of a subscription giving access. */
+const accessColumns = {
+  id: subscriptions.id,
+  themeIds: subscriptions.themeIds,
+  planSnapshot: subscriptions.planSnapshot,
+  endsAt: subscriptions.endsAt,
+};
 
 /** The renewal reminder for the period ending at `periodEnd` was not sent yet. */
 const notRemindedFor = (periodEnd: Date | typeof subscriptions.currentPeriodEnd) =>
@@ -44,20 +54,9 @@ export function subscriptionsRepository(db: Db) {
     .orderBy(desc(subscriptions.createdAt))
     .prepare('subscriptions_of_user');
   const activeOf = db
-    .select({
-      id: subscriptions.id,
-      themeIds: subscriptions.themeIds,
-      planSnapshot: subscriptions.planSnapshot,
-      endsAt: subscriptions.endsAt,
-    })
+    .select(accessColumns)
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder('userId')),
-        inArray(subscriptions.status, [...ACCESS_STATUSES]),
-        gt(subscriptions.endsAt, sql.placeholder('now')),
-      ),
-    )
+    .where(givingAccess(sql.placeholder('userId'), sql.placeholder('now')))
     .prepare('subscriptions_active_of');
   return {
     /** A user's subscriptions, newest first (the user answer). */
@@ -211,21 +210,9 @@ export function subscriptionsRepository(db: Db) {
     activeOfUsers(userIds: string[], now: Date) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          userId: subscriptions.userId,
-          id: subscriptions.id,
-          themeIds: subscriptions.themeIds,
-          planSnapshot: subscriptions.planSnapshot,
-          endsAt: subscriptions.endsAt,
-        })
+        .select({ userId: subscriptions.userId, ...accessColumns })
         .from(subscriptions)
-        .where(
-          and(
-            inArray(subscriptions.userId, userIds),
-            inArray(subscriptions.status, [...ACCESS_STATUSES]),
-            gt(subscriptions.endsAt, now),
-          ),
-        );
+        .where(givingAccess(userIds, now));
     },
   };
 }
