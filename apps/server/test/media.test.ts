@@ -79,6 +79,41 @@ describe('signed audio URLs', () => {
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
   });
 
+  it("carry the security headers of a file, not a page's", async () => {
+    const audio = await fetch(await signed(), { headers: { range: 'bytes=0-99' } });
+    const denied = await fetch(`${t.baseUrl}/cdn/${KEY}`);
+    const page = await fetch(`${t.baseUrl}/api/plans/list`);
+    for (const res of [audio, denied]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // The document-only headers stay on pages and the API.
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(res.headers.get(name)).toBeNull();
+    }
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('keep HSTS on media behind https', async () => {
+    const secure = await startTestApp({ env: { PUBLIC_URL: 'https://sanarte.example' }, seed: false });
+    try {
+      await secure.storage.put(KEY, BYTES, 'audio/mpeg');
+      const url = await secure.storage.signedUrl(KEY, new Date(secure.clock.now().getTime() + 60_000));
+      const res = await fetch(secure.baseUrl + url, { headers: { range: 'bytes=0-9' } });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(res.headers.get('content-security-policy')).toBeNull();
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('refuse paths that leave the media root', async () => {
     for (const p of [
       '/cdn/..%2f..%2fetc%2fpasswd',

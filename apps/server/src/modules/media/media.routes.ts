@@ -34,7 +34,7 @@ function mediaHeaders(type: string, isPublic: boolean, file: OpenFile): Record<s
 
 export interface CdnFastPathDeps {
   media: MediaService;
-  /** The security headers every answer carries (plugins/external/helmet.ts). */
+  /** The security headers of media answers (plugins/external/helmet.ts). */
   securityHeaders: Record<string, string>;
   /** True while load shedding answers 503 (the fast path then leaves the request to it). */
   underPressure(): boolean;

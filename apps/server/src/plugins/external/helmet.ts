@@ -33,11 +33,32 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Of helmet's headers, those a media answer keeps. */
+const MEDIA_SECURITY_HEADERS = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/** The security headers of the two kinds of answer (see securityHeaders). */
+export interface SecurityHeaders {
+  /** Every answer but media: pages, the API, assets. */
+  document: Record<string, string>;
+  /** Media (/cdn/…): audio and images, never a document of ours. */
+  media: Record<string, string>;
+}
+
 /**
- * Security headers on every answer: a strict CSP (the tag manager only when configured), HSTS over
- * HTTPS. Answers them, for the answers sent without Fastify's hooks (media's fast path).
+ * Security headers on every answer. Pages, the API and assets get helmet's full set: a strict CSP
+ * (the tag manager only when configured), framing, referrer and opener policies, HSTS over HTTPS.
+ * Media answers (/cdn/…) get only what applies to a file that is never rendered as one of our
+ * documents, as an object store sends: `nosniff` (audio and images are never sniffed into HTML),
+ * a same-origin resource policy, and HSTS over HTTPS; an SVG adds its own sandboxing policy
+ * (media.routes.ts). A dozen document headers on every range a player asks for cost more to send
+ * and parse than the bytes themselves (docs/decisions/021-media-security-headers.md).
+ * Answers both sets, for the answers sent without Fastify's hooks (media's fast path).
  */
-export async function securityHeaders(app: FastifyInstance, config: Config): Promise<Record<string, string>> {
+export async function securityHeaders(app: FastifyInstance, config: Config): Promise<SecurityHeaders> {
   const media = storageOrigins(config);
   const gtm = config.gtmId ? ['https://www.googletagmanager.com'] : [];
   const headers = helmetHeaders({
@@ -62,9 +83,12 @@ export async function securityHeaders(app: FastifyInstance, config: Config): Pro
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const mediaHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => MEDIA_SECURITY_HEADERS.includes(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/cdn/') ? mediaHeaders : headers);
     done();
   });
-  return headers;
+  return { document: headers, media: mediaHeaders };
 }
