@@ -84,7 +84,6 @@ const PANEL_SHARED =
 const OFFLINE_STORE =
   /src[\\/]features[\\/]offline[\\/](downloads|db|kv|keys|report-queue|use-downloads|content|licences|api)\.ts$|src[\\/]features[\\/]player[\\/]api\.ts$|node_modules[\\/]idb[\\/]/;
 
-
 /**
  * `npm run dev` serves index.html from Vite, not from the server, which writes the business identity
  * into it (withIdentity): this does the same with the local defaults, so the app shows them and
@@ -139,10 +138,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // index.html is not in the list: the worker keeps the last page the server answered
         // (src/sw.ts), so a deploy is never hidden behind a stale copy.
         globPatterns: ['**/*.{js,css,woff2}', '*.{svg,webp}', 'icons/*.png'],
-        globIgnores: [
-          '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
-          'sw.js',
-        ],
+        globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2', 'sw.js'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -170,6 +166,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Which files each module's chunk needs (dist/.vite/manifest.json): scripts/prerender.mjs reads
+    // it to start a signed-in page's route chunks with the entry (public/boot.js), then deletes it.
+    manifest: !isSsrBuild,
     // Every browser we support preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {

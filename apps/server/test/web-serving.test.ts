@@ -185,6 +185,48 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('the pages of the signed-in areas', () => {
+  const landing = `<header><h1>Sanarte</h1></header><main>${'<section><p>Escucha, respira y vuelve a ti.</p></section>'.repeat(300)}</main>`;
+  const built = `<!doctype html><html lang="es"><head><title>Sanarte</title><script src="/boot.js"></script></head><body><div id="root" data-prerendered="/">${landing}</div><noscript><p>Sanarte necesita JavaScript.</p></noscript></body></html>`;
+  let prerendered: TestApp;
+  let prerenderedDist: string;
+  beforeAll(async () => {
+    prerenderedDist = await mkdtemp(path.join(tmpdir(), 'sanarte-dist-'));
+    await writeFile(path.join(prerenderedDist, 'index.html'), built);
+    prerendered = await startTestApp({ webDist: prerenderedDist, seed: false });
+  });
+  afterAll(async () => {
+    await prerendered?.close();
+    await rm(prerenderedDist, { recursive: true, force: true });
+  });
+
+  it('come without the prerendered landing (nothing to parse and hide before the page paints)', async () => {
+    const whole = withIdentity(built, LOCAL_IDENTITY);
+    const bare = whole.replace(
+      `<div id="root" data-prerendered="/">${landing}</div>`,
+      '<div id="root"></div>',
+    );
+    expect(bare).not.toBe(whole);
+    for (const page of [
+      '/panel',
+      '/panel/biblioteca',
+      '/admin',
+      '/admin/audio',
+      '/Admin/KPI',
+      '/panel/?x=1',
+    ]) {
+      const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'br' });
+      expect(res.status, page).toBe(200);
+      expect(brotliDecompressSync(res.body).toString(), page).toBe(bare);
+    }
+    // Everywhere else, the landing as built: it paints on '/', and the service worker keeps it.
+    for (const page of ['/', '/login', '/test', '/panelito', '/administracion']) {
+      const res = await get(`${prerendered.baseUrl}${page}`);
+      expect(res.body.toString(), page).toBe(whole);
+    }
+  });
+});
+
 describe('serving the web app with the store addresses configured', () => {
   const play = 'https://play.google.com/store/apps/details?id=app.sanarte&hl=es';
   const appStore = 'https://apps.apple.com/es/app/sanarte/id123';

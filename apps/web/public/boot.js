@@ -26,12 +26,26 @@
   if (!landing) document.documentElement.classList.add('not-landing');
   if (!tag || !entry) return; // development server: Vite loads the app itself
 
+  // The route chunks of this path's screen (a signed-in page's table, layout and page: see
+  // scripts/screen-modules.mjs), preloaded with the entry instead of one after another as the router
+  // asks for them.
+  const screenFiles = () => {
+    try {
+      const files = (tag.getAttribute('data-screen-files') ?? '').split(' ');
+      const screens = JSON.parse(tag.getAttribute('data-screens') ?? '{}');
+      const indexes = screens[location.pathname.replace(/(.)\/$/, '$1')] ?? [];
+      return indexes.map((i) => files[i]);
+    } catch {
+      return [];
+    }
+  };
+
   let started = false;
   let release = () => {};
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of (tag.getAttribute('data-modules') ?? '').split(' ')) {
+    for (const href of [...(tag.getAttribute('data-modules') ?? '').split(' '), ...screenFiles()]) {
       if (!href) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -9,6 +9,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
+import { screenPreloads } from './screen-modules.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -33,12 +34,18 @@ if (!entryTag) throw new Error('prerender: the module script of the entry was no
 const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
 html = html.replace(entryTag[0], '');
 for (const m of modules) html = html.replace(m[0], '');
+// A signed-in page's route chunks, preloaded with the entry on that path (scripts/screen-modules.mjs):
+// the files once, then each path's indexes into them. The build manifest is not served.
+const manifestDir = path.join(dist, '.vite');
+const screens = screenPreloads(JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')));
+await rm(manifestDir, { recursive: true, force: true });
 const bootTag = '<script src="/boot.js"></script>';
 if (!html.includes(bootTag)) throw new Error('prerender: <script src="/boot.js"> not found');
 html = html.replace(
   bootTag,
   () =>
-    `<script src="/boot.js" data-entry="${entryTag[1]}" data-modules="${modules.map((m) => m[1]).join(' ')}"></script>`,
+    `<script src="/boot.js" data-entry="${entryTag[1]}" data-modules="${modules.map((m) => m[1]).join(' ')}" ` +
+    `data-screen-files="${screens.files.join(' ')}" data-screens='${JSON.stringify(screens.routes)}'></script>`,
 );
 
 // The font of the first screen's text: Nunito (Latin subset), which the largest paint (the hero's

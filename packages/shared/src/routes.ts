@@ -43,6 +43,15 @@ export const APP_ROUTES = {
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_ROUTES);
 
+/**
+ * Whether a URL path (no query) is in the signed-in areas, the panel or the back-office: the server
+ * answers them with the app's page without the prerendered landing (decision 022), and the
+ * service worker does not keep that copy.
+ */
+export function isSignedInArea(pathname: string): boolean {
+  return /^\/(panel|admin)(\/|$)/i.test(pathname);
+}
+
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 function decode(segment: string): string {

@@ -4,13 +4,15 @@
  *
  * - The app shell: every script, style and font of the build is precached, so any app route opens
  *   offline. Pages are fetched from the network first (a deploy shows at once); the last page the
- *   server answered is kept and shown when there is no connection.
+ *   server answered (outside the signed-in areas, whose copy has no landing) is kept and shown
+ *   when there is no connection.
  * - Downloads: `/offline/audio/<id>` and `/offline/cover/<id>` exist only on the device. They are
  *   answered from the downloads cache, Range requests with 206 partial answers cut from the stored
  *   file (seeking), and only while the download's licence is valid (shell/licences.ts).
  * - API answers and media from the server are never cached here.
  * - A new version waits until the page asks it to take over ("Nueva versión disponible").
  */
+import { isSignedInArea } from '@sanarte/shared';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -53,7 +55,10 @@ async function fromNetworkOrShell(request: Request): Promise<Response> {
   try {
     const response = await Promise.race([network, timeout]);
     if (response) {
-      if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+      // The panel's and the back-office's pages come without the prerendered landing (decision
+      // 022): the kept page stays the whole one, so the landing still paints from it offline.
+      const whole = !isSignedInArea(new URL(request.url).pathname);
+      if (whole && response.ok && response.headers.get('content-type')?.includes('text/html')) {
         const copy = response.clone();
         void caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_KEY, copy));
       }

@@ -11,6 +11,7 @@ import {
   type SiteIdentity,
   type StoreUrls,
   escapeHtml,
+  isSignedInArea,
   withIdentity,
   withStoreLinks,
 } from '@sanarte/shared';
@@ -55,6 +56,22 @@ export function pageHtml(raw: string, { gtmId, storeUrls, identity }: PageSettin
   return withIdentity(withStoreLinks(html, storeUrls), identity);
 }
 
+/** The root of the built index.html, holding the landing prerendered at build time. */
+const PRERENDERED_ROOT = '<div id="root" data-prerendered="/">';
+
+/**
+ * index.html for the panel's and the back-office's pages: the root left empty. The browser would
+ * otherwise parse the prerendered landing (tens of kilobytes of markup) only to hide it and throw
+ * it away, on the main thread, before the page's first paint. The page as it is when the root is
+ * not the prerendered one (a development build).
+ */
+export function withoutLanding(html: string): string {
+  const start = html.indexOf(PRERENDERED_ROOT);
+  const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (start < 0 || end < start) return html;
+  return `${html.slice(0, start)}<div id="root"></div>${html.slice(end + '</div>'.length)}`;
+}
+
 /**
  * The built web app: hashed assets cached for a year and sent from the Brotli/gzip copies the web
  * build wrote beside them (@fastify/static picks the copy the client accepts); index.html, the
@@ -66,10 +83,13 @@ export function pageHtml(raw: string, { gtmId, storeUrls, identity }: PageSettin
 export async function webApp(app: FastifyInstance, root: string, settings: PageSettings): Promise<SendIndex> {
   const indexHtml = pageHtml(await readFile(path.join(root, 'index.html'), 'utf8'), settings);
 
-  const encoded = {
-    br: await brotli(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: await gzip(indexHtml, { level: 9 }),
-  };
+  const encode = async (html: string) => ({
+    plain: html,
+    br: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: await gzip(html, { level: 9 }),
+  });
+  const page = await encode(indexHtml);
+  const signedInPage = await encode(withoutLanding(indexHtml));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -94,10 +114,11 @@ export async function webApp(app: FastifyInstance, root: string, settings: PageS
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    const encoded = isSignedInArea(reply.request.url.split('?')[0] ?? '') ? signedInPage : page;
     const coding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (coding === 'br' || coding === 'gzip')
       return reply.header('content-encoding', coding).send(encoded[coding]);
-    return reply.send(indexHtml);
+    return reply.send(encoded.plain);
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   return sendIndex;

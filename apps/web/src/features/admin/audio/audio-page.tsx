@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useGetAudiosQuery, useGetCategoriesQuery, useGetThemesQuery } from '../api/catalogue';
 import { LoadingState } from '../components/list-states';
 import { PageHeader } from '../components/page-header';
@@ -27,9 +27,13 @@ export function AudioPage() {
   const [form, setForm] = useState<FormTarget | null>(null);
   const [formLoaded, setFormLoaded] = useState(false);
   // The three lists arrive together: each panel growing on its own would push the next ones down.
-  const firstLoad = [useGetCategoriesQuery(), useGetThemesQuery(), useGetAudiosQuery()].some(
+  const loading = [useGetCategoriesQuery(), useGetThemesQuery(), useGetAudiosQuery()].some(
     (query) => query.isLoading,
   );
+  // The lists are long (every audio, with its cover): once their data arrives they render in the
+  // background, in slices that let the browser answer meanwhile, not in one long task (the store's
+  // updates render synchronously).
+  const firstLoad = useDeferredValue(loading);
   const panelProps = {
     readOnly,
     onToggle: (target: ToggleTarget) => !readOnly && setToggle(target),

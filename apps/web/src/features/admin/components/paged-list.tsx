@@ -129,10 +129,13 @@ export const countOfTotal = (n: number, total: number, capped = false) => {
 
 type Counted = { total: number; grandTotal: number; totalCapped?: boolean };
 
-/** 'N de M total', announced when it changes (the intro line of a list screen). */
+/**
+ * 'N de M total', announced when it changes (the intro line of a list screen). A line tall before
+ * the count arrives: the screen paints before its rows, and the list below must not move down.
+ */
 export function ListCount({ data }: { data?: Counted }) {
   return (
-    <span aria-live="polite" className="font-semibold text-night-900">
+    <span aria-live="polite" className="inline-block min-h-6 font-semibold text-night-900">
       {data ? countOfTotal(data.total, data.grandTotal, data.totalCapped) : null}
     </span>
   );

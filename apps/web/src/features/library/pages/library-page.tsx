@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { startTransition, useEffect, useId, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -74,13 +74,22 @@ export function LibraryPage() {
   // older database open) must not keep the library from showing.
   const downloadsWaitOver = useMoment(DOWNLOADS_WAIT_MS);
   const revealed = useRevealedCount(data?.categories.length ?? 0);
+  const waiting = (!data && isLoading) || (!!data && !downloadsKnown && !downloadsWaitOver);
+  // Once the library is there, its cards render in the background, in slices that let the browser
+  // answer meanwhile, not in one long task (the store's updates render synchronously).
+  const showWaiting = useDeferredValue(waiting);
 
-  if ((!data && isLoading) || (data && !downloadsKnown && !downloadsWaitOver)) {
-    // A screen tall, like PageLoading: the site's footer stays below the fold until the cards
-    // arrive, instead of being painted in view and pushed down by them (a layout shift).
+  if (waiting || showWaiting) {
+    // The heading and introduction at once (they do not depend on the library: the page's largest
+    // text paints with the page's code, not after the request), then a screen tall, like
+    // PageLoading: the site's footer stays below the fold until the cards arrive, instead of being
+    // painted in view and pushed down by them (a layout shift).
     return (
-      <div className="grid min-h-dvh place-items-center text-night-700">
-        <Spinner label={copy.loading} showLabel />
+      <div className="flex flex-col gap-8">
+        <Header />
+        <div className="grid min-h-dvh place-items-center text-night-700">
+          <Spinner label={copy.loading} showLabel />
+        </div>
       </div>
     );
   }
