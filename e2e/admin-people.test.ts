@@ -324,7 +324,7 @@ describe('Gestión de Planes (/admin/planes) as admin', () => {
       }[];
       expect(listed.find((p) => p.slug === 'mini')?.price).toBe(12.5);
     } finally {
-      await e.server.database.db.execute(sql`update plans set price = 9.99 where slug = 'mini'`);
+      await e.server.catalogueSql(sql`update plans set price = 9.99 where slug = 'mini'`);
     }
   });
 });

@@ -152,6 +152,6 @@ export async function longAudio(
     synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 5, breathSeconds: 10 }, seconds),
     'audio/mpeg',
   );
-  await e.server.database.db.execute(sql`update audios set duration = ${seconds} where id = ${id}`);
+  await e.server.catalogueSql(sql`update audios set duration = ${seconds} where id = ${id}`);
   return { id, title: row.title };
 }

@@ -81,7 +81,7 @@ describe('Mi Biblioteca', () => {
       synthesizeMp3({ baseHz: 196, mood: 'warm', seed: 3, breathSeconds: 10 }, 30),
       'audio/mpeg',
     );
-    await e.server.database.db.execute(sql`update audios set duration = 30 where id = ${audioId}`);
+    await e.server.catalogueSql(sql`update audios set duration = 30 where id = ${audioId}`);
 
     const user = await buildUser(e.server, { name: 'Elena' });
     await giveSubscription(e.server, user.id, 'full');

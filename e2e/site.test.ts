@@ -40,12 +40,12 @@ describe('landing page', () => {
   });
 
   it('reflects a price change made in the database', async () => {
-    await e.server.database.db.execute(sql`update plans set price = 14.5 where slug = 'mini'`);
+    await e.server.catalogueSql(sql`update plans set price = 14.5 where slug = 'mini'`);
     const page = await e.newPage();
     await page.goto('/#pricing');
     const card = page.locator('#pricing').getByRole('article', { name: 'Plan Mini' });
     await expect.poll(() => card.innerText()).toContain('$14.50 / mes');
-    await e.server.database.db.execute(sql`update plans set price = 9.99 where slug = 'mini'`);
+    await e.server.catalogueSql(sql`update plans set price = 9.99 where slug = 'mini'`);
   });
 
   it('pushes a page_view with the path on every route change', async () => {

@@ -55,6 +55,10 @@ export interface BuiltApp {
   routes: readonly RegisteredRoute[];
   payments: Services['payments'];
   simulator: Adapters['simulator'];
+  /** The catalogue tables' change notices (decision 023): tests wait for their own SQL to be heard. */
+  catalogueChanges: Adapters['catalogueChanges'];
+  /** The public catalogue cache (tests watch whether it is live). */
+  catalogueCache: Services['catalogueCache'];
 }
 
 /** Builds the whole application without listening: main.ts and every test use it. */
@@ -123,6 +127,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     metrics,
   };
   const services = createServices(ctx);
+  metrics.gaugeAtScrape(
+    'sanarte_catalogue_change_feed_listening',
+    'Whether the catalogue change feed listens (1), so the public catalogue is served from memory; 0: read from the database.',
+    async (set) => set({}, adapters.catalogueChanges.listening ? 1 : 0),
+  );
   const routes = routeRegistry(app);
 
   // Cross-cutting plugins, in the order a request meets them.
@@ -155,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (services.media) {
     cdn = cdnFastPath({
       media: services.media,
-      securityHeaders: headers,
+      securityHeaders: headers.media,
       underPressure: () => app.isUnderPressure(),
       observe: (status, seconds) =>
         metrics.httpDuration.observe(
@@ -183,6 +192,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // Tests drive the webhook handler and the local simulator directly.
       payments: services.payments,
       simulator: adapters.simulator,
+      catalogueChanges: adapters.catalogueChanges,
+      catalogueCache: services.catalogueCache,
     },
   };
 }

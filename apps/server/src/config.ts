@@ -81,6 +81,8 @@ const envSchema = z.object({
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   TRUST_PROXY: boolish,
+  /** `off`: the public catalogue is read from the database on every request (decision 023). */
+  CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,6 +134,8 @@ export interface Config {
   /** Overrides every seed audio's length (tests, benchmarks); unset: 5–15 minutes each. */
   seedAudioSeconds: number | undefined;
   trustProxy: boolean;
+  /** Whether the public catalogue is kept in memory between changes (decision 023). */
+  catalogueCache: boolean;
   /** Things an operator must hear about at start (printed loudly by main.ts). */
   warnings: string[];
 }
@@ -281,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordQueueMaxWaitMs: env.PASSWORD_QUEUE_MAX_WAIT_MS,
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    catalogueCache: env.CATALOGUE_CACHE === 'on',
     warnings,
   };
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '../src/db/schema/index.js';
 import { type TestApp, startTestApp } from './app.js';
 import { giveRenewingSubscription } from './billing-factories.js';
 import { CLIENTS_CSV_HEADER, parseCsv } from './csv.js';
@@ -215,7 +214,7 @@ describe('renewing subscriptions in the back-office', () => {
   });
 
   it('names each plan as it is called now (subscriptions keep the name they were bought under)', async () => {
-    await t.database.db.update(plans).set({ name: 'Plan Mini Mensual' }).where(eq(plans.slug, 'mini'));
+    await t.catalogueSql(sql`update plans set name = 'Plan Mini Mensual' where slug = 'mini'`);
     try {
       const res = await crm.get('/api/stats/crm/dashboard');
       expect(res.body.data.recurring.activeByPlan[0]).toEqual({
@@ -225,7 +224,7 @@ describe('renewing subscriptions in the back-office', () => {
       });
       expect(res.body.data.recurring.mrr).toBe(54.46);
     } finally {
-      await t.database.db.update(plans).set({ name: 'Plan Mini' }).where(eq(plans.slug, 'mini'));
+      await t.catalogueSql(sql`update plans set name = 'Plan Mini' where slug = 'mini'`);
     }
   });
 

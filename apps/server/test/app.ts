@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type SQL, sql } from 'drizzle-orm';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
@@ -12,6 +13,7 @@ import { type BuiltApp, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
+import { CATALOGUE_CHANNEL } from '../src/adapters/change-feed.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { testDatabase } from './database.js';
 
@@ -38,6 +40,15 @@ export function memoryTransport(): MailTransport & { sent: OutgoingMail[] } {
   };
 }
 
+/** `f` run on the first call only. */
+function once_(f: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) f();
+    done = true;
+  };
+}
+
 export interface TestApp<S extends Storage = LocalStorage> {
   app: FastifyInstance;
   deps: BuiltApp;
@@ -47,6 +58,13 @@ export interface TestApp<S extends Storage = LocalStorage> {
   clock: ManualClock;
   mail: ReturnType<typeof memoryTransport>;
   baseUrl: string;
+  /**
+   * Runs SQL that changes the catalogue tables behind the services' back, as an operator would,
+   * and waits until the catalogue cache has heard of it: the change feed's notices arrive
+   * asynchronously (on PostgreSQL, on another connection), so a read straight after the statement
+   * could otherwise still be answered from the cache.
+   */
+  catalogueSql(query: SQL): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +80,8 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     mailTransport?: MailTransport;
     /** A PostgreSQL server to use as it is (the test owns it), instead of a fresh database. */
     databaseUrl?: string;
+    /** An open, migrated database to use instead of a fresh one (closed with the app). */
+    database?: Database;
     /** Logs as JSON lines into this stream (with LOG_LEVEL from `env`, default silent). */
     logStream?: NodeJS.WritableStream;
     /**
@@ -89,8 +109,10 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, { max: 5 }) : await testDatabase();
-  if (opts.databaseUrl) await database.migrate();
+  const database =
+    opts.database ??
+    (opts.databaseUrl ? await openPostgres(opts.databaseUrl, { max: 5 }) : await testDatabase());
+  if (opts.databaseUrl && !opts.database) await database.migrate();
   const storage =
     opts.storage ??
     (new LocalStorage(path.join(dataDir, 'media'), deriveKey(config.appSecret, 'media')) as unknown as S);
@@ -110,6 +132,36 @@ export async function startTestApp<S extends Storage = LocalStorage>(
   });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Notices on one channel arrive in the order their transactions committed, and the feed tells
+  // its subscribers in the order they subscribed (the cache first): once a marker sent after the
+  // statement is heard here, the cache has heard of the statement.
+  const markers = new Map<string, () => void>();
+  let marked = 0;
+  // Subscribed on first use only: a subscriber makes the feed listen, and an app started with the
+  // cache off must hold no listening connection.
+  const hearMarkers = once_(() =>
+    deps.catalogueChanges.subscribe({
+      connected() {},
+      // Not listening, the cache keeps nothing, and it starts empty when it listens again.
+      disconnected() {
+        for (const heard of markers.values()) heard();
+        markers.clear();
+      },
+      changed(table) {
+        markers.get(table)?.();
+        markers.delete(table);
+      },
+    }),
+  );
+  async function catalogueSql(query: SQL) {
+    await database.db.execute(query);
+    hearMarkers();
+    if (!deps.catalogueChanges.listening) return;
+    const marker = `test-marker-${++marked}`;
+    const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
+    await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${marker})`);
+    await heard;
+  }
   return {
     app,
     deps,
@@ -119,6 +171,7 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     clock,
     mail,
     baseUrl,
+    catalogueSql,
     async close() {
       await app.close();
       await database.close();

@@ -36,7 +36,10 @@ describe.skipIf(services.skip)(`PostgreSQL backup and restore${services.reason}`
     const sourceUrl = await createDatabase(adminUrl, names.source);
     const source = await startTestApp({ databaseUrl: sourceUrl });
     const customer = await buyer(source, 'backup');
-    await customer.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
+    await customer.http.post('/api/users/take-test', {
+      categorySlug: 'salud',
+      themesSlugs: ['no_mas_insomnio'],
+    });
     const counts = async (db: typeof source.database.db) =>
       rows<{ users: number; tests: number; audios: number }>(
         await db.execute(sql`select (select count(*) from users)::int as users,
@@ -57,7 +60,10 @@ describe.skipIf(services.skip)(`PostgreSQL backup and restore${services.reason}`
     try {
       expect(await counts(copy.database.db)).toEqual(before);
       const again = new HttpClient(copy.baseUrl);
-      const login = await again.post('/api/users/login', { email: customer.email, password: FACTORY_PASSWORD });
+      const login = await again.post('/api/users/login', {
+        email: customer.email,
+        password: FACTORY_PASSWORD,
+      });
       expect(login.status).toBe(200);
       expect((await again.get('/api/users/test-history')).body.data).toHaveLength(1);
       const admin = new HttpClient(copy.baseUrl);

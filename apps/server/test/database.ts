@@ -1,23 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { type Database, type OpenOptions, openPglite, openPostgres } from '../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or — when TEST_DATABASE_URL
- * is set — a new PostgreSQL database created for the file and dropped afterwards.
+ * is set — a new PostgreSQL database created for the file and dropped afterwards (`url` is its
+ * address then). `onQuery` sees every statement run through its `db`.
  */
-export async function testDatabase(): Promise<Database> {
+export async function testDatabase(opts: OpenOptions = {}): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, opts);
     await database.migrate();
     return database;
   }
   const name = `sanarte_t_${randomBytes(6).toString('hex')}`;
-  const database = await openPostgres(await createDatabase(adminUrl, name), { max: 5 });
+  const url = await createDatabase(adminUrl, name);
+  const database = await openPostgres(url, { max: 5, ...opts });
   await database.migrate();
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await dropDatabase(adminUrl, name);

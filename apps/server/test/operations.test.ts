@@ -60,7 +60,7 @@ describe('health, readiness and metrics', () => {
     expect((await http.get('/api/plans/list')).status).toBe(200);
     await buyThroughSimulator(t, http, 'full');
     const audioId = await audioIn(t, 'no_mas_insomnio');
-    await t.database.db.execute(sql`update audios set duration = 600 where id = ${audioId}`);
+    await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
     expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
     t.clock.advance(30_000);
     const report = await http.post('/api/stats/playback', {

@@ -29,7 +29,7 @@ async function listener(themeSlug: string) {
   const u = await buildUser(t);
   await giveSubscription(t, u.id, 'full');
   const audioId = await audioIn(t, themeSlug);
-  await t.database.db.execute(sql`update audios set duration = 600 where id = ${audioId}`);
+  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
   expect((await u.http.post('/api/library/downloads', { audioId })).status).toBe(200);
   return { ...u, audioId };
 }

@@ -25,7 +25,7 @@ async function listener(themeSlug: string) {
   await giveSubscription(t, u.id, 'full');
   const audioId = await audioIn(t, themeSlug);
   // The seeded files last 2 s; the catalogue says ten minutes, so saved positions are not cut short.
-  await t.database.db.execute(sql`update audios set duration = 600 where id = ${audioId}`);
+  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
   expect((await u.http.post('/api/library/downloads', { audioId })).status).toBe(200);
   return { ...u, audioId };
 }

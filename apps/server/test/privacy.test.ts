@@ -63,7 +63,7 @@ async function customerWithData(marker: string) {
   ).toBe(200);
   await buyThroughSimulator(t, m.http, 'full');
   const audioId = await audioIn(t, 'no_mas_insomnio');
-  await t.database.db.execute(sql`update audios set duration = 600 where id = ${audioId}`);
+  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
   expect((await m.http.post('/api/library/downloads', { audioId })).status).toBe(200);
   t.clock.advance(20_000);
   const report = await m.http.post('/api/stats/playback', {

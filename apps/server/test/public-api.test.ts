@@ -31,14 +31,14 @@ describe('GET /api/plans/list', () => {
   });
 
   it('hides inactive plans from the public', async () => {
-    await t.database.db.execute(
+    await t.catalogueSql(
       (await import('drizzle-orm')).sql`update plans set is_active = false where slug = 'mini'`,
     );
     const res = await http.get('/api/plans/list');
     expect(res.body.plans.map((p: { slug: string }) => p.slug)).not.toContain('mini');
     const bySlug = await http.get('/api/plans/name/mini');
     expect(bySlug.status).toBe(404);
-    await t.database.db.execute(
+    await t.catalogueSql(
       (await import('drizzle-orm')).sql`update plans set is_active = true where slug = 'mini'`,
     );
   });
@@ -108,8 +108,8 @@ describe('catalogue lists', () => {
     const { sql } = await import('drizzle-orm');
     const before = (await http.get('/api/audios/list?isDeleted=false')).body.data;
     const [first, second] = before;
-    await t.database.db.execute(sql`update audios set is_deleted = true where id = ${first._id}`);
-    await t.database.db.execute(sql`update audios set is_active = false where id = ${second._id}`);
+    await t.catalogueSql(sql`update audios set is_deleted = true where id = ${first._id}`);
+    await t.catalogueSql(sql`update audios set is_active = false where id = ${second._id}`);
     const after = (await http.get('/api/audios/list?isDeleted=false')).body.data;
     const ids = after.map((a: { _id: string }) => a._id);
     expect(ids).not.toContain(first._id);

@@ -563,7 +563,7 @@ describe('9. smaller ones', () => {
 
     const tested = await buildUser(t);
     await t.database.db.update(users).set({ tookTest: true }).where(eq(users.id, tested.id));
-    await t.database.db.execute(sql`update themes set is_active = false where id = ${themes[1]}`);
+    await t.catalogueSql(sql`update themes set is_active = false where id = ${themes[1]}`);
     try {
       const inactive = await tested.http.post('/api/payments/create-checkout-session', {
         planId: mini,
@@ -572,7 +572,7 @@ describe('9. smaller ones', () => {
       expect(inactive.status).toBe(400);
       expect(inactive.body.message).toBe(es.test.exactlyTwoThemes);
     } finally {
-      await t.database.db.execute(sql`update themes set is_active = true where id = ${themes[1]}`);
+      await t.catalogueSql(sql`update themes set is_active = true where id = ${themes[1]}`);
     }
     const ok = await tested.http.post('/api/payments/create-checkout-session', {
       planId: mini,

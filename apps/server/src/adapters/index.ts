@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { deriveKey } from '../lib/crypto.js';
 import { type FailureStore, LOGIN_THROTTLE, memoryFailureStore, redisFailureStore } from '../lib/limiter.js';
 import { type OnceStore, memoryOnceStore, redisOnceStore } from '../lib/once.js';
+import { type ChangeFeed, changeFeed } from './change-feed.js';
 import { type Clock, ManualClock, systemClock } from './clock.js';
 import { type MailTransport, logTransport, smtpTransport } from './mail.js';
 import { type OidcProvider, openIdProvider } from './oidc.js';
@@ -40,6 +41,8 @@ export interface Adapters {
   redis: Redis | undefined;
   once: OnceStore;
   loginFailures: FailureStore;
+  /** Changes to the catalogue tables committed by anyone, heard on a listening connection. */
+  catalogueChanges: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export function createAdapters(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  const catalogueChanges = changeFeed(database, log);
 
   return {
     clock,
@@ -105,7 +109,9 @@ export function createAdapters(
     loginFailures: redis
       ? redisFailureStore(redis, `${config.redisPrefix}login-fail:`, LOGIN_THROTTLE.windowMs)
       : memoryFailureStore(LOGIN_THROTTLE.windowMs, nowMs),
+    catalogueChanges,
     async close() {
+      await catalogueChanges.close();
       mailTransport.close?.();
       redis?.disconnect();
       if (storage instanceof LocalStorage) await storage.closeOpenFiles();

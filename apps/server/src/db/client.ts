@@ -23,8 +23,34 @@ export interface Database {
   ping(): Promise<void>;
   /** The connection pool's use (PostgreSQL); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * LISTEN on a channel on a connection of its own (PostgreSQL), or on the embedded database:
+   * resolves once listening. `onLost` is called at most once, when that connection fails or ends
+   * (never after `close`); notices sent meanwhile are lost, and the caller listens again.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLost: (err: Error) => void,
+  ): Promise<Listening>;
   close(): Promise<void>;
 }
+
+/** A LISTEN in progress. */
+export interface Listening {
+  close(): Promise<void>;
+  /** A round trip on the listening connection (PostgreSQL): rejects when it is gone or stuck. */
+  ping?(): Promise<void>;
+}
+
+/** Options of either driver: `onQuery` sees the text of every statement run through `db` (tests count them). */
+export interface OpenOptions {
+  onQuery?: (query: string) => void;
+}
+const queryLogger = (opts: OpenOptions) =>
+  opts.onQuery ? { logger: { logQuery: (query: string) => opts.onQuery?.(query) } } : {};
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The committed migrations folder, found from the source tree or from the bundled dist. */
 export function migrationsFolder(): string {
@@ -40,7 +66,10 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 4_812_731;
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  opts: { max?: number } & OpenOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
@@ -49,7 +78,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   });
   // A dropped connection must not crash the process: the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...queryLogger(opts) }) as unknown as Db;
   return {
     db,
     driver: 'pg',
@@ -68,6 +97,53 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       await db.execute(sql`select 1`);
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async listen(channel, onNotice, onLost) {
+      // Outside the pool: a LISTEN belongs to its connection for as long as it lives. The
+      // keep-alive and the query timeout let a dead peer be noticed (the caller pings).
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 3000,
+        query_timeout: 5000,
+        keepAlive: true,
+        application_name: `sanarte-listen-${channel}`,
+      });
+      let closed = false;
+      let ready = false;
+      const lost = (err: Error) => {
+        // Before LISTEN succeeded, a failure rejects the call instead.
+        if (closed || !ready) return;
+        closed = true;
+        client.removeAllListeners('notification');
+        client.end().catch(() => {});
+        onLost(err);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('connection ended')));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotice(n.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        ready = true;
+      } catch (err) {
+        closed = true;
+        client.removeAllListeners();
+        client.on('error', () => {});
+        await client.end().catch(() => {});
+        throw err;
+      }
+      return {
+        async close() {
+          if (closed) return;
+          closed = true;
+          client.removeAllListeners();
+          client.on('error', () => {});
+          await client.end().catch(() => {});
+        },
+        ping: () => client.query('SELECT 1').then(() => {}),
+      };
+    },
     async close() {
       await pool.end();
     },
@@ -117,14 +193,14 @@ function lockDataDir(dir: string): () => void {
 }
 
 /** PGlite in a directory (persistent) or in memory (dir undefined, for tests). */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export async function openPglite(dir: string | undefined, opts: OpenOptions = {}): Promise<Database> {
   const unlock = dir ? lockDataDir(dir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dir ? path.join(dir, 'db') : undefined,
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, ...queryLogger(opts) }) as unknown as Db;
     return {
       db,
       driver: 'pglite',
@@ -136,6 +212,19 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
       },
       async ping() {
         await client.query('select 1');
+      },
+      // The embedded database is in this process: its notices arrive as each statement commits,
+      // and nothing can be lost between them.
+      async listen(channel, onNotice) {
+        const unlisten = await client.listen(channel, onNotice);
+        let closed = false;
+        return {
+          async close() {
+            if (closed || client.closed) return;
+            closed = true;
+            await unlisten().catch(() => {});
+          },
+        };
       },
       async close() {
         try {

@@ -40,6 +40,12 @@ export function createMetrics() {
       buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500],
       registers: [registry],
     }),
+    catalogueCache: new Counter({
+      name: 'sanarte_catalogue_cache_reads_total',
+      help: 'Public catalogue reads, by answer (plans, categories, audios) and how they were served: hit (memory), miss (database, kept), bypass (database: the change feed is not listening).',
+      labelNames: ['answer', 'result'] as const,
+      registers: [registry],
+    }),
     /** A gauge read when Prometheus scrapes (pool use, outbox backlog). */
     gaugeAtScrape(
       name: string,
@@ -63,4 +69,7 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Where services report business events; a no-op set when metrics are off (tests of services). */
-export type BusinessMetrics = Pick<Metrics, 'signups' | 'payments' | 'listeningSeconds' | 'listeningBatch'>;
+export type BusinessMetrics = Pick<
+  Metrics,
+  'signups' | 'payments' | 'listeningSeconds' | 'listeningBatch' | 'catalogueCache'
+>;

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { loginThrottle } from '../lib/limiter.js';
 import type { BusinessMetrics } from '../lib/metrics.js';
 import type { RateLimits } from '../lib/rate-limits.js';
+import { ReadCache } from '../lib/read-cache.js';
 import { registerAccessControl, registerRequestAuth } from './auth/auth.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authService } from './auth/auth.service.js';
@@ -98,8 +99,26 @@ export function createServices(ctx: ModuleContext) {
     clock,
     graceDays: config.billingGraceDays,
   });
-  const catalogue = catalogueService({ repo: catalogueRepository(db), storage, clock });
-  const plans = plansService({ repo: plansRepository(db) });
+  // The public catalogue cache: plans, public categories and audios, the same for every caller,
+  // kept while the change feed listens and dropped on every change (decision 023).
+  const reads = ctx.metrics.catalogueCache;
+  const catalogueCache = new ReadCache({
+    observe: (answer, result) => reads.labels(answer, result).inc(),
+  });
+  // Turned off (CATALOGUE_CACHE=off), it never resumes: every read goes to the database.
+  if (config.catalogueCache)
+    adapters.catalogueChanges.subscribe({
+      connected: () => catalogueCache.resume(),
+      disconnected: () => catalogueCache.suspend(),
+      changed: (table) => catalogueCache.invalidate(table),
+    });
+  const catalogue = catalogueService({
+    repo: catalogueRepository(db),
+    storage,
+    clock,
+    cache: catalogueCache,
+  });
+  const plans = plansService({ repo: plansRepository(db), cache: catalogueCache });
   // The user answer carries the latest test result, and the wellbeing service needs the users one.
   const late: { wellbeing?: WellbeingService } = {};
   const users = usersService({
@@ -199,6 +218,7 @@ export function createServices(ctx: ModuleContext) {
     mail,
   });
   return {
+    catalogueCache,
     privacy,
     mail,
     sessions,

@@ -3,6 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import { isAudioKey } from '../../adapters/storage/keys.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import { AppError } from '../../lib/errors.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
 import type { AudioRow, CatalogueRepository, ListFilter } from './catalogue.repository.js';
 
@@ -50,12 +51,23 @@ export interface Viewer {
 const filterOf = (v: Viewer): ListFilter =>
   v.staff ? { includeDeleted: v.includeDeleted, onlyActive: false } : PUBLIC;
 
+/** The tables each kept answer is read from. */
+const CATEGORIES = ['categories'] as const;
+const PUBLIC_AUDIOS = ['audios', 'themes', 'categories'] as const;
+
 /**
  * The catalogue: categories, their themes and the themes' audios. The public sees active items
  * without audio file URLs; staff see every item with signed URLs; admin changes it. Deletes are soft.
+ * What the public sees of categories and audios (the same for every caller, with no date and no
+ * signed URL) is kept in the public catalogue cache, dropped on every change.
  */
-export function catalogueService(deps: { repo: CatalogueRepository; storage: Storage; clock: Clock }) {
-  const { repo } = deps;
+export function catalogueService(deps: {
+  repo: CatalogueRepository;
+  storage: Storage;
+  clock: Clock;
+  cache: ReadCache;
+}) {
+  const { repo, cache } = deps;
 
   /** A unique slug from a name: 'amor', 'amor_2', ... */
   async function uniqueSlug(kind: 'categories' | 'themes', name: string) {
@@ -113,6 +125,11 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
 
   const reads = {
     async categories(v: Viewer) {
+      if (!v.staff) {
+        return cache.read('categories:public', CATEGORIES, async () =>
+          (await repo.listCategories(PUBLIC)).map(presentCategory),
+        );
+      }
       return (await repo.listCategories(filterOf(v))).map(presentCategory);
     },
     async themes(v: Viewer, categoryId?: string) {
@@ -147,8 +164,11 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
       if (!theme) throw notFound();
       return (await repo.listAudios(PUBLIC, { themeId: theme.id })).map((r) => presentAudio(r));
     },
-    /** Every public audio, as rows (the library filters them by what a subscription opens). */
-    publicAudios: () => repo.listPublicAudios(),
+    /**
+     * Every public audio, as rows (the library filters them by what a subscription opens): the
+     * same for every caller, kept (frozen) until an audio, theme or category changes.
+     */
+    publicAudios: () => cache.read('audios:public', PUBLIC_AUDIOS, () => repo.listPublicAudios()),
     /** An audio that may be played now (it and its theme and category active), or null. */
     playableAudio: (id: string) => repo.playableAudio(id),
     /** The playable audios among these ids, in one query. */
@@ -182,39 +202,48 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
     ...reads,
 
     async createCategory(input: ItemInput) {
-      const id = await repo.insertCategory(newItemCols(input, await uniqueSlug('categories', input.name)));
+      const id = await cache.writing(
+        'categories',
+        repo.insertCategory(newItemCols(input, await uniqueSlug('categories', input.name))),
+      );
       return categoryRecord(id);
     },
     async updateCategory(id: string, input: Partial<ItemInput>) {
-      found(await repo.updateCategory(id, changedItemCols(input)));
+      found(await cache.writing('categories', repo.updateCategory(id, changedItemCols(input))));
       return categoryRecord(id);
     },
     async deleteCategory(id: string) {
       if (await repo.categoryHasLiveThemes(id)) throw new AppError(409, es.admin.categoryHasThemes);
-      found(await repo.updateCategory(id, { isDeleted: true }));
+      found(await cache.writing('categories', repo.updateCategory(id, { isDeleted: true })));
     },
 
     async createTheme(input: ItemInput & { category: string }) {
       await liveCategory(input.category);
-      const id = await repo.insertTheme({
-        ...newItemCols(input, await uniqueSlug('themes', input.name)),
-        categoryId: input.category,
-      });
+      const id = await cache.writing(
+        'themes',
+        repo.insertTheme({
+          ...newItemCols(input, await uniqueSlug('themes', input.name)),
+          categoryId: input.category,
+        }),
+      );
       return themeRecord(id);
     },
     async updateTheme(id: string, input: Partial<ItemInput & { category: string }>) {
       if (input.category) await liveCategory(input.category);
       found(
-        await repo.updateTheme(id, {
-          ...changedItemCols(input),
-          ...(input.category !== undefined ? { categoryId: input.category } : {}),
-        }),
+        await cache.writing(
+          'themes',
+          repo.updateTheme(id, {
+            ...changedItemCols(input),
+            ...(input.category !== undefined ? { categoryId: input.category } : {}),
+          }),
+        ),
       );
       return themeRecord(id);
     },
     async deleteTheme(id: string) {
       if (await repo.themeHasLiveAudios(id)) throw new AppError(409, es.admin.themeHasAudios);
-      found(await repo.updateTheme(id, { isDeleted: true }));
+      found(await cache.writing('themes', repo.updateTheme(id, { isDeleted: true })));
     },
 
     async createAudio(input: {
@@ -229,19 +258,22 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
     }) {
       await liveTheme(input.theme);
       const key = await audioKey(input.audio.audioUrl);
-      const id = await repo.insertAudio({
-        themeId: input.theme,
-        title: input.title,
-        description: input.description,
-        duration: Math.round(input.duration),
-        audioName: input.audio.audioName || key.split('/').pop() || '',
-        audioPath: key,
-        ...coverCols(input.coverImage),
-        tags: normalizeTags(input.tags),
-        order: input.order ?? 1,
-        // New audios start inactive: staff activate them when ready.
-        isActive: false,
-      });
+      const id = await cache.writing(
+        'audios',
+        repo.insertAudio({
+          themeId: input.theme,
+          title: input.title,
+          description: input.description,
+          duration: Math.round(input.duration),
+          audioName: input.audio.audioName || key.split('/').pop() || '',
+          audioPath: key,
+          ...coverCols(input.coverImage),
+          tags: normalizeTags(input.tags),
+          order: input.order ?? 1,
+          // New audios start inactive: staff activate them when ready.
+          isActive: false,
+        }),
+      );
       return audioRecord(id);
     },
     async updateAudio(
@@ -261,22 +293,27 @@ export function catalogueService(deps: { repo: CatalogueRepository; storage: Sto
       if (input.theme) await liveTheme(input.theme);
       const key = input.audio ? await audioKey(input.audio.audioUrl) : undefined;
       found(
-        await repo.updateAudio(id, {
-          ...(input.theme !== undefined ? { themeId: input.theme } : {}),
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.duration !== undefined ? { duration: Math.round(input.duration) } : {}),
-          ...(key ? { audioPath: key, audioName: input.audio?.audioName || key.split('/').pop() || '' } : {}),
-          ...coverCols(input.coverImage),
-          ...(input.tags !== undefined ? { tags: normalizeTags(input.tags) } : {}),
-          ...(input.order !== undefined ? { order: input.order } : {}),
-          ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-        }),
+        await cache.writing(
+          'audios',
+          repo.updateAudio(id, {
+            ...(input.theme !== undefined ? { themeId: input.theme } : {}),
+            ...(input.title !== undefined ? { title: input.title } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.duration !== undefined ? { duration: Math.round(input.duration) } : {}),
+            ...(key
+              ? { audioPath: key, audioName: input.audio?.audioName || key.split('/').pop() || '' }
+              : {}),
+            ...coverCols(input.coverImage),
+            ...(input.tags !== undefined ? { tags: normalizeTags(input.tags) } : {}),
+            ...(input.order !== undefined ? { order: input.order } : {}),
+            ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          }),
+        ),
       );
       return audioRecord(id);
     },
     async deleteAudio(id: string) {
-      found(await repo.updateAudio(id, { isDeleted: true, isActive: false }));
+      found(await cache.writing('audios', repo.updateAudio(id, { isDeleted: true, isActive: false })));
     },
   };
 }

@@ -2,6 +2,7 @@ import { es, type planUpdateSchema } from '@sanarte/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { containsPattern, foldForSearch } from '../../lib/search.js';
 import { presentPlan } from './plans.presenter.js';
 import type { PlansRepository } from './plans.repository.js';
@@ -23,13 +24,19 @@ export function planSnapshotOf(plan: PlanRow) {
   };
 }
 
-/** The plans on sale. Edits apply to new purchases; subscriptions keep the snapshot they bought. */
-export function plansService(deps: { repo: PlansRepository }) {
-  const { repo } = deps;
+/**
+ * The plans on sale. Edits apply to new purchases; subscriptions keep the snapshot they bought.
+ * Both lists (staff's and everyone else's) are kept in the public catalogue cache: they are the
+ * same for every caller of their kind and change only with the plans table.
+ */
+export function plansService(deps: { repo: PlansRepository; cache: ReadCache }) {
+  const { repo, cache } = deps;
   return {
     /** Staff see every plan; everyone else the active ones. */
-    async list(staff: boolean) {
-      return (await repo.list({ onlyActive: !staff })).map(presentPlan);
+    list(staff: boolean) {
+      return cache.read(staff ? 'plans:all' : 'plans:active', ['plans'], async () =>
+        (await repo.list({ onlyActive: !staff })).map(presentPlan),
+      );
     },
 
     /** An active plan by its slug. */
@@ -55,18 +62,21 @@ export function plansService(deps: { repo: PlansRepository }) {
       const current = await repo.findById(id);
       if (!current) throw notFound(es.errors.planNotFound);
       if (current.slug === 'audio-prueba') throw new AppError(403, es.admin.planLocked);
-      await repo.update(current.id, {
-        name: b.name,
-        description: b.description,
-        price: b.price,
-        currency: b.currency.toUpperCase(),
-        durationDays: b.durationDays,
-        features: b.features,
-        categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
-        fullCategoryAccess: b.fullCategoryAccess,
-        isActive: b.isActive,
-        order: b.order,
-      });
+      await cache.writing(
+        'plans',
+        repo.update(current.id, {
+          name: b.name,
+          description: b.description,
+          price: b.price,
+          currency: b.currency.toUpperCase(),
+          durationDays: b.durationDays,
+          features: b.features,
+          categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
+          fullCategoryAccess: b.fullCategoryAccess,
+          isActive: b.isActive,
+          order: b.order,
+        }),
+      );
       const updated = await repo.findById(current.id);
       return updated ? presentPlan(updated) : null;
     },

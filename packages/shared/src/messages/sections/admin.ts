@@ -89,7 +89,8 @@ export const admin = {
   /** N when a search matches more rows than the server counts. */
   listCountAtLeast: 'más de {n}',
   /** Under a list whose search matched more rows than the pages reach. */
-  listCapped: 'Se muestran los primeros {n} resultados. Afina la búsqueda o los filtros para encontrar el resto.',
+  listCapped:
+    'Se muestran los primeros {n} resultados. Afina la búsqueda o los filtros para encontrar el resto.',
   clientsWithTests: 'Con tests',
   clientsWithActiveSubscription: 'Con suscripción activa',
   clientsClearFilters: 'Limpiar filtros',
