@@ -13,12 +13,16 @@ export const SCALE_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 export async function benchAdmin({ databaseUrl, label }) {
   // The scale data, written once with COPY (a later run finds it and adds nothing): how long it took.
   const seedStart = performance.now();
-  const seedLog = execFileSync('npm', ['run', '-s', 'seed:scale', '--', '--customers', String(SCALE_CUSTOMERS)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
+  const seedLog = execFileSync(
+    'npm',
+    ['run', '-s', 'seed:scale', '--', '--customers', String(SCALE_CUSTOMERS)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    },
+  );
   process.stdout.write(seedLog);
   const seed = { seconds: (performance.now() - seedStart) / 1000, already: /already seeded/.test(seedLog) };
   const relay = await startSqlRelay(databaseUrl);
@@ -89,7 +93,14 @@ export async function benchAdmin({ databaseUrl, label }) {
     return {
       seed,
       results,
-      csv: { rows: lines - 1, mib: bytes / 1048576, ms: csvMs, rssBefore: before, rssPeak: peak, rssByTenth: tenths },
+      csv: {
+        rows: lines - 1,
+        mib: bytes / 1048576,
+        ms: csvMs,
+        rssBefore: before,
+        rssPeak: peak,
+        rssByTenth: tenths,
+      },
     };
   } finally {
     child.kill('SIGTERM');

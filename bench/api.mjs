@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { ROOT, freePort, percentile, signIn, startServer } from './lib.mjs';
 import { load } from './load.mjs';
+import { paced } from './paced.mjs';
 import { startSqlRelay, statementsOf, waves } from './sql-capture.mjs';
 
 /** A subscriber of the scale data (every fifth customer has an active Full plan). */
@@ -37,6 +38,9 @@ async function recordPlans(databaseUrl) {
     SEED_AUDIO_SECONDS: '2',
     RATE_LIMIT_MULTIPLIER: '1000000',
     DATA_DIR: path.join(ROOT, 'bench/.work'),
+    // Everything the call needs from the database, every time: the baseline keeps nothing in
+    // memory, so it replays the catalogue's reads our server answers from its cache.
+    CATALOGUE_CACHE: 'off',
   });
   try {
     const { cookie } = await signIn(rec.base, MEMBER.email, MEMBER.password);
@@ -55,12 +59,19 @@ async function recordPlans(databaseUrl) {
   }
 }
 
+/** Paced runs offer this share of the baseline's best closed-loop rate to both servers. */
+export const PACED_SHARE = 0.6;
+
 /**
  * Two servers measured side by side: both warmed up (JIT, connection pools) for 3 s, then two runs
  * each, alternated, keeping each side's better run (with every run's req/s in `runs`), so a
- * background hiccup on the machine does not decide the ratio.
+ * background hiccup on the machine does not decide the ratio. With `latency`, each side then gets an
+ * open-loop run at PACED_SHARE of the baseline's (B's) best rate (bench/paced.mjs, requests evenly
+ * spaced, each timed from the moment it was due): at saturation a closed loop of N
+ * connections waits at least N ÷ the rate by construction (Little's law), so the latency target is
+ * read at a load both can carry, the same load for both.
  */
-async function sideBySide(urlA, urlB, opts) {
+async function sideBySide(urlA, urlB, { latency = false, ...opts }) {
   await load(urlA, { ...opts, seconds: 3 });
   await load(urlB, { ...opts, seconds: 3 });
   const runs = [[], []];
@@ -68,10 +79,17 @@ async function sideBySide(urlA, urlB, opts) {
     runs[0].push(await load(urlA, opts));
     runs[1].push(await load(urlB, opts));
   }
-  return runs.map((list) => ({
-    ...list.reduce((a, b) => (b.rps > a.rps ? b : a)),
+  const [a, b] = runs.map((list) => ({
+    ...list.reduce((x, y) => (y.rps > x.rps ? y : x)),
     runs: list.map((r) => r.rps),
   }));
+  if (latency) {
+    const rate = Math.max(1, Math.round(PACED_SHARE * b.rps));
+    const pacedOpts = { rate, seconds: opts.seconds, connections: opts.connections, headers: opts.headers };
+    a.paced = await paced(urlA, pacedOpts);
+    b.paced = await paced(urlB, pacedOpts);
+  }
+  return [a, b];
 }
 
 async function vacuum(databaseUrl) {
@@ -256,7 +274,11 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
       noteLoad(route);
       const oursUrl = base + route;
       const bareUrl = `http://127.0.0.1:${port}${route}`;
-      const [ours, bare] = await sideBySide(oursUrl, bareUrl, { connections: 50, seconds: 20 });
+      const [ours, bare] = await sideBySide(oursUrl, bareUrl, {
+        connections: 50,
+        seconds: 20,
+        latency: true,
+      });
       await load(embedded.base + route, { connections: 50, seconds: 3 });
       const pglite = await load(embedded.base + route, { connections: 50, seconds: 20 });
       out.overhead.push({
@@ -289,6 +311,7 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
       const [ours, bare] = await sideBySide(base + route, `http://127.0.0.1:${port}${route}`, {
         connections: 50,
         seconds: 20,
+        latency: true,
         headers,
       });
       out.overhead.push({ route, ours, bare, pglite: null, runs: { ours: ours.runs, bare: bare.runs } });
@@ -438,9 +461,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const out = await benchApi({ databaseUrl, parts: only ? only.split(',') : PARTS });
   for (const o of out.overhead) {
     console.log(
-      `${o.route}: ours ${o.ours.rps.toFixed(0)} req/s (runs ${o.runs.ours.map((r) => r.toFixed(0)).join(', ')}) p99 ${o.ours.p99} ms | ` +
-        `baseline ${o.bare.rps.toFixed(0)} req/s (runs ${o.runs.bare.map((r) => r.toFixed(0)).join(', ')}) p99 ${o.bare.p99} ms | ` +
-        `ratio ${((o.ours.rps / o.bare.rps) * 100).toFixed(0)} %`,
+      `${o.route}: ours ${o.ours.rps.toFixed(0)} req/s (runs ${o.runs.ours.map((r) => r.toFixed(0)).join(', ')}) p99 ${o.ours.p99} ms | baseline ${o.bare.rps.toFixed(0)} req/s (runs ${o.runs.bare.map((r) => r.toFixed(0)).join(', ')}) p99 ${o.bare.p99} ms | ratio ${((o.ours.rps / o.bare.rps) * 100).toFixed(0)} %${
+        o.ours.paced
+          ? ` | paced at ${o.ours.paced.rate}/s: ours p99 ${o.ours.paced.p99} ms (${o.ours.paced.rps.toFixed(0)} req/s), baseline p99 ${o.bare.paced.p99} ms`
+          : ''
+      }`,
     );
   }
   if (out.media)

@@ -265,7 +265,9 @@ export async function benchPlayback({ databaseUrl }) {
     loads.push(loadavg()[0]);
     const paced = await loadRun(ours.base, listeners, audios, SECONDS, pacedRate * SECONDS, pacedRate);
     await resend(ours.base, listeners, paced.unanswered);
-    console.log(`paced at ${pacedRate}/s: ours ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms`);
+    console.log(
+      `paced at ${pacedRate}/s: ours ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms`,
+    );
 
     const metrics = await (
       await fetch(`${ours.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })

@@ -8,10 +8,10 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SCALE_CUSTOMERS, benchAdmin } from './admin.mjs';
-import { benchApi } from './api.mjs';
-import { benchPlayback, playbackSection } from './playback.mjs';
+import { PACED_SHARE, benchApi } from './api.mjs';
 import { ROOT, fmt, startServer } from './lib.mjs';
 import { benchAllPages, missedPageTargets } from './lighthouse.mjs';
+import { benchPlayback, playbackSection } from './playback.mjs';
 import { benchShedding, sheddingSection, sheddingTargets } from './shedding.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,6 +54,21 @@ if (existsSync(path.join(ROOT, 'bench/lighthouse.mjs'))) {
     site.child.kill('SIGTERM');
     await new Promise((r) => site.child.once('exit', r));
   }
+}
+
+/**
+ * An API route meets its target: ≥ 90 % of the baseline's rate, and p99 ≤ 25 ms paced at
+ * PACED_SHARE of the baseline's rate, keeping up with that rate without a failed answer.
+ */
+function apiMet(o) {
+  const p = o.ours.paced;
+  return (
+    o.ours.rps / o.bare.rps >= 0.9 &&
+    Boolean(p) &&
+    p.p99 <= 25 &&
+    p.rps >= 0.95 * p.rate &&
+    p.errors + p.non2xx === 0
+  );
 }
 
 const databaseUrl = await ensureDatabase();
@@ -133,17 +148,26 @@ const lines = [
   'Closed-loop load, 50 keep-alive connections for 20 s per run (after `VACUUM ANALYZE` and a 3-s warm-up; two runs each,\n' +
     'alternated, the better of the two kept), our server (the whole stack: validation, security',
   'headers, XSRF cookie, logging) against `bench/baseline/server.mjs` (bare `node:http` + `pg`, same rows).',
-  "Target: ≥ 90 % of the baseline's req/s and p99 ≤ 25 ms. Load by autocannon (`-c 50 -d 20`, its own process),",
+  "Target: ≥ 90 % of the baseline's req/s, and p99 ≤ 25 ms at a load both servers carry. Load by autocannon (`-c 50 -d 20`, its own process).",
+  "At saturation a closed loop of 50 connections waits at least 50 ÷ the rate by construction (Little's law: 20 ms at",
+  "2,500 req/s, 71 ms for the baseline's library), so the p99 target is read from a paced run of each server at",
+  `${PACED_SHARE * 100} % of the baseline's best closed-loop rate, the same offered load for both: \`bench/paced.mjs\` sends the requests evenly spaced`,
+  'over 50 keep-alive connections and times each from the moment it was due (a server that falls behind is charged its queue).',
+  'The target is met when ours has ≥ 90 % of the rate and, paced, keeps up with p99 ≤ 25 ms and no failed answer; the closed-loop p99 is shown too.',
   'The public lists without cookies (each response hands a new visitor the XSRF cookie); the signed-in reads with a',
   "subscriber's cookies, against the baseline verifying the same access token and running the statements our server",
   'ran for that call (recorded on the wire, `bench/sql-capture.mjs`). The PGlite column is the same build on',
   'the embedded database (`npm start` without DATABASE_URL), for reference; the target applies to PostgreSQL.',
   '',
-  '| route | ours req/s | ours p50 / p99 | baseline req/s | baseline p50 / p99 | ratio | target met | PGlite req/s, p99 |',
-  '|---|---|---|---|---|---|---|---|',
+  '| route | ours req/s | ours p50 / p99 | baseline req/s | baseline p50 / p99 | ratio | paced: rate, ours p50 / p99, baseline p50 / p99 | target met | PGlite req/s, p99 |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...api.overhead.map((o) => {
     const ratio = o.ours.rps / o.bare.rps;
-    return `| ${o.route} | ${o.ours.rps.toFixed(0)} | ${fmt(o.ours.p50)} / ${fmt(o.ours.p99)} | ${o.bare.rps.toFixed(0)} | ${fmt(o.bare.p50)} / ${fmt(o.bare.p99)} | ${(ratio * 100).toFixed(0)} % | ${ratio >= 0.9 && o.ours.p99 <= 25 ? 'yes' : '**no**'} | ${o.pglite ? `${o.pglite.rps.toFixed(0)}, ${fmt(o.pglite.p99)}` : '—'} |`;
+    const p = o.ours.paced;
+    const paced = p
+      ? `${p.rate}/s: ${fmt(p.p50)} / ${fmt(p.p99)}, ${fmt(o.bare.paced.p50)} / ${fmt(o.bare.paced.p99)}`
+      : '—';
+    return `| ${o.route} | ${o.ours.rps.toFixed(0)} | ${fmt(o.ours.p50)} / ${fmt(o.ours.p99)} | ${o.bare.rps.toFixed(0)} | ${fmt(o.bare.p50)} / ${fmt(o.bare.p99)} | ${(ratio * 100).toFixed(0)} % | ${paced} | ${apiMet(o) ? 'yes' : '**no**'} | ${o.pglite ? `${o.pglite.rps.toFixed(0)}, ${fmt(o.pglite.p99)}` : '—'} |`;
   }),
   '',
   ...playbackSection(playback),
@@ -151,9 +175,7 @@ const lines = [
   '## Logins (argon2id, m=19456 KiB, t=2, p=1)',
   '',
   api.login
-    ? `${api.login.logins.rps.toFixed(1)} logins/s sustained over 15 s with 8 concurrent clients (${api.login.logins.non2xx} non-2xx); ` +
-      `meanwhile GET /health p50 ${fmt(api.login.health.p50)}, p99 ${fmt(api.login.health.p99)} (target ≤ 50 ms: ${api.login.health.p99 <= 50 ? 'met' : '**not met**'}). ` +
-      "argon2 runs on libuv's thread pool, so the event loop stays free."
+    ? `${api.login.logins.rps.toFixed(1)} logins/s sustained over 15 s with 8 concurrent clients (${api.login.logins.non2xx} non-2xx); meanwhile GET /health p50 ${fmt(api.login.health.p50)}, p99 ${fmt(api.login.health.p99)} (target ≤ 50 ms: ${api.login.health.p99 <= 50 ? 'met' : '**not met**'}). argon2 runs on libuv's thread pool, so the event loop stays free.`
     : 'not measured',
   '',
   ...(api.burst
@@ -257,9 +279,9 @@ for (const o of api.overhead) {
   const ratio = o.ours.rps / o.bare.rps;
   target(
     'API',
-    `${o.route}: ≥ 90 % of the baseline, p99 ≤ 25 ms`,
-    `${(ratio * 100).toFixed(0)} %, p99 ${fmt(o.ours.p99)}`,
-    ratio >= 0.9 && o.ours.p99 <= 25,
+    `${o.route}: ≥ 90 % of the baseline; p99 ≤ 25 ms at ${PACED_SHARE * 100} % of its rate`,
+    `${(ratio * 100).toFixed(0)} %; paced at ${o.ours.paced?.rate ?? '—'}/s: p99 ${o.ours.paced ? fmt(o.ours.paced.p99) : '—'} (closed loop ${fmt(o.ours.p99)})`,
+    apiMet(o),
   );
 }
 if (playback && !playback.error) {

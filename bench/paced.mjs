@@ -1,0 +1,150 @@
+// Open-loop paced load: requests sent at evenly spaced moments (`rate` per second) over keep-alive
+// connections, each request's latency counted from the moment it was due, whether or not a
+// connection was free then (so a server that falls behind is charged for the queue it causes).
+//
+// autocannon's `-R` is a per-second budget: every connection fires back to back until its share
+// of the second is spent and then idles until the next second, so for most of each second the
+// server sees a closed loop at saturation. This measures the wait at a steady load instead.
+//
+//   import { paced } from './paced.mjs';
+//   const r = await paced('http://127.0.0.1:3000/api/plans/list', { rate: 3000, seconds: 20 });
+//   // { rate, sent, answered, rps, p50, p99, errors, non2xx }
+//
+// It runs in its own process (forked), so the generator does not share an event loop with anything.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { percentile } from './lib.mjs';
+
+export async function paced(url, { rate, seconds = 20, connections = 50, headers = {} }) {
+  const child = fork(fileURLToPath(import.meta.url), ['--child'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.send({ url, rate, seconds, connections, headers });
+  const [result] = await once(child, 'message');
+  await once(child, 'exit');
+  return result;
+}
+
+/** Reads HTTP/1.1 responses off one socket: calls `done(status)` at the end of each. */
+function responseReader(done) {
+  let buf = Buffer.alloc(0);
+  let need = -1; // bytes of the current response still to come once its head is read
+  let status = 0;
+  let chunked = false;
+  return (data) => {
+    buf = buf.length ? Buffer.concat([buf, data]) : data;
+    for (;;) {
+      if (need < 0) {
+        const end = buf.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        const head = buf.subarray(0, end).toString('latin1');
+        status = Number(head.slice(9, 12));
+        const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+        chunked = !length && /\r\ntransfer-encoding:\s*chunked/i.test(head);
+        need = length ? Number(length[1]) : 0;
+        buf = buf.subarray(end + 4);
+      }
+      if (chunked) {
+        const end = buf.indexOf('\r\n0\r\n\r\n');
+        const atStart = buf.subarray(0, 5).toString('latin1') === '0\r\n\r\n';
+        if (end === -1 && !atStart) return;
+        buf = buf.subarray(atStart ? 5 : end + 7);
+      } else {
+        if (buf.length < need) return;
+        buf = buf.subarray(need);
+      }
+      need = -1;
+      done(status);
+    }
+  };
+}
+
+async function child({ url, rate, seconds, connections, headers }) {
+  const u = new URL(url);
+  const request = Buffer.from(
+    `GET ${u.pathname}${u.search} HTTP/1.1\r\nhost: ${u.host}\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}connection: keep-alive\r\n\r\n`,
+  );
+  const idle = [];
+  const due = []; // moments (ms) of requests due while every connection was busy
+  const latencies = [];
+  let errors = 0;
+  let non2xx = 0;
+  let sent = 0;
+  let inFlight = 0;
+  let lastAnswer = 0;
+  const send = (socket, at) => {
+    socket.dueAt = at;
+    inFlight++;
+    socket.write(request);
+  };
+  const sockets = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const socket = net.connect(Number(u.port), u.hostname);
+      socket.setNoDelay(true);
+      await once(socket, 'connect');
+      socket.on(
+        'data',
+        responseReader((status) => {
+          lastAnswer = performance.now();
+          latencies.push(lastAnswer - socket.dueAt);
+          inFlight--;
+          if (status < 200 || status >= 300) non2xx++;
+          if (due.length) send(socket, due.shift());
+          else idle.push(socket);
+        }),
+      );
+      socket.on('error', () => {
+        errors++;
+      });
+      return socket;
+    }),
+  );
+  idle.push(...sockets);
+  const interval = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        const at = start + sent * interval;
+        sent++;
+        const socket = idle.pop();
+        if (socket) send(socket, at);
+        else due.push(at);
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, start + sent * interval - now)));
+      else resolve();
+    };
+    tick();
+  });
+  // What is still queued or in flight gets up to 10 s to be answered.
+  const deadline = performance.now() + 10_000;
+  while ((inFlight > 0 || due.length > 0) && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 5));
+  const unanswered = inFlight + due.length;
+  for (const s of sockets) s.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rate,
+    sent,
+    answered: latencies.length,
+    // Answers per second until the last one: below `rate` when the server fell behind.
+    rps: latencies.length / Math.max((lastAnswer - start) / 1000, seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: errors + unanswered,
+    non2xx,
+  };
+}
+
+if (process.argv[2] === '--child') {
+  process.once('message', async (opts) => {
+    const result = await child(opts);
+    process.send(result, () => process.exit(0));
+  });
+}
