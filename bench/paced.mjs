@@ -10,6 +10,14 @@
 //   const r = await paced('http://127.0.0.1:3000/api/plans/list', { rate: 3000, seconds: 20 });
 //   // { rate, sent, answered, rps, p50, p99, errors, non2xx }
 //
+// Requests other than one fixed GET (a POST with a body, headers of its own for each request) come
+// from a module named by `requests: { module, spec }`: its `create(spec)` returns an object whose
+// `request()` gives the next request ({ method, path, headers, body, context }), whose
+// `response(context, status, body)` hears each answer, and whose `result()` is returned as
+// `requests` in the result (bench/playback-reports.mjs is one).
+//
+//   const r = await paced(base, { rate: 500, seconds: 20, requests: { module: '/abs/reports.mjs', spec } });
+//
 // It runs in its own process (forked), so the generator does not share an event loop with anything.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,17 +25,19 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib.mjs';
 
-export async function paced(url, { rate, seconds = 20, connections = 50, headers = {} }) {
+export async function paced(url, { rate, seconds = 20, connections = 50, headers = {}, requests }) {
   const child = fork(fileURLToPath(import.meta.url), ['--child'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The result of a request module (every accepted report, say) can be large.
+    serialization: 'advanced',
   });
-  child.send({ url, rate, seconds, connections, headers });
+  child.send({ url, rate, seconds, connections, headers, requests });
   const [result] = await once(child, 'message');
   await once(child, 'exit');
   return result;
 }
 
-/** Reads HTTP/1.1 responses off one socket: calls `done(status)` at the end of each. */
+/** Reads HTTP/1.1 responses off one socket: calls `done(status, body)` at the end of each. */
 function responseReader(done) {
   let buf = Buffer.alloc(0);
   let need = -1; // bytes of the current response still to come once its head is read
@@ -46,28 +56,46 @@ function responseReader(done) {
         need = length ? Number(length[1]) : 0;
         buf = buf.subarray(end + 4);
       }
+      let body;
       if (chunked) {
         const end = buf.indexOf('\r\n0\r\n\r\n');
         const atStart = buf.subarray(0, 5).toString('latin1') === '0\r\n\r\n';
         if (end === -1 && !atStart) return;
+        body = buf.subarray(0, atStart ? 0 : end + 2); // the chunks as sent (sizes included)
         buf = buf.subarray(atStart ? 5 : end + 7);
       } else {
         if (buf.length < need) return;
+        body = buf.subarray(0, need);
         buf = buf.subarray(need);
       }
       need = -1;
-      done(status);
+      done(status, body);
     }
   };
 }
 
-async function child({ url, rate, seconds, connections, headers }) {
+/** One HTTP/1.1 request, keep-alive, with a content-length when it has a body. */
+function encode(method, target, host, headers, body) {
+  const payload = body === undefined ? undefined : Buffer.from(body);
+  const head = `${method} ${target} HTTP/1.1\r\nhost: ${host}\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}${payload ? `content-length: ${payload.length}\r\n` : ''}connection: keep-alive\r\n\r\n`;
+  return payload ? Buffer.concat([Buffer.from(head, 'latin1'), payload]) : Buffer.from(head, 'latin1');
+}
+
+async function child({ url, rate, seconds, connections, headers, requests }) {
   const u = new URL(url);
-  const request = Buffer.from(
-    `GET ${u.pathname}${u.search} HTTP/1.1\r\nhost: ${u.host}\r\n${Object.entries(headers)
-      .map(([k, v]) => `${k}: ${v}\r\n`)
-      .join('')}connection: keep-alive\r\n\r\n`,
-  );
+  const fixed = encode('GET', `${u.pathname}${u.search}`, u.host, headers);
+  const generator = requests ? (await import(requests.module)).create(requests.spec) : undefined;
+  /** The bytes of the next request, and what its answer is handed to (generated requests). */
+  const next = () => {
+    if (!generator) return { bytes: fixed };
+    const r = generator.request();
+    return {
+      bytes: encode(r.method, r.path, u.host, { ...headers, ...r.headers }, r.body),
+      context: r.context,
+    };
+  };
   const idle = [];
   const due = []; // moments (ms) of requests due while every connection was busy
   const latencies = [];
@@ -77,9 +105,11 @@ async function child({ url, rate, seconds, connections, headers }) {
   let inFlight = 0;
   let lastAnswer = 0;
   const send = (socket, at) => {
+    const { bytes, context } = next();
     socket.dueAt = at;
+    socket.context = context;
     inFlight++;
-    socket.write(request);
+    socket.write(bytes);
   };
   const sockets = await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -88,11 +118,12 @@ async function child({ url, rate, seconds, connections, headers }) {
       await once(socket, 'connect');
       socket.on(
         'data',
-        responseReader((status) => {
+        responseReader((status, body) => {
           lastAnswer = performance.now();
           latencies.push(lastAnswer - socket.dueAt);
           inFlight--;
           if (status < 200 || status >= 300) non2xx++;
+          generator?.response(socket.context, status, body.toString('utf8'));
           if (due.length) send(socket, due.shift());
           else idle.push(socket);
         }),
@@ -139,6 +170,7 @@ async function child({ url, rate, seconds, connections, headers }) {
     p99: percentile(latencies, 99),
     errors: errors + unanswered,
     non2xx,
+    ...(generator ? { requests: generator.result() } : {}),
   };
 }
 

@@ -1,25 +1,15 @@
-// The load of the listening-report benchmark, in its own process (bench/playback.mjs forks it):
-// autocannon, closed loop, each request a new report as the browser's player sends it (JSON body
-// with a fresh reportId, the session's cookies and the XSRF header), the users and audios taken in
-// turn so that consecutive requests are different listeners. It sums the `credited` of every 2xx
-// answer and keeps every accepted reportId (for the exactness check), a sample of accepted
-// reports (for the replay check) and the reports left without a 2xx answer (in flight when the run
-// stopped, or refused), which the bench sends again as a device's queue would.
+// The closed-loop load of the listening-report benchmark, in its own process (bench/playback.mjs
+// forks it): autocannon, each request a new report built by bench/playback-reports.mjs (as the
+// browser's player sends it). The paced (open-loop) run goes through bench/paced.mjs instead, with
+// the same reports.
 //
 //   node bench/playback-load.mjs <spec.json>   → writes spec.out (JSON)
-import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { create } from './playback-reports.mjs';
 
 const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const { users, audios } = spec;
-let n = spec.offset ?? 0;
-let credited = 0;
-const accepted = [];
-const sample = [];
-const statuses = {};
-/** Reports built and not (yet) answered 2xx: in flight when the run stopped, or refused. */
-const open = new Map();
+const reports = create(spec);
 
 const result = await autocannon({
   url: spec.url,
@@ -27,42 +17,17 @@ const result = await autocannon({
   // A fixed number of reports when given: the run ends when every one is answered, so no report
   // is left in flight (a timed run closes its connections with requests unanswered).
   ...(spec.amount ? { amount: spec.amount } : { duration: spec.seconds }),
-  // A paced run: this many requests per second in all, whatever the answers' speed.
-  ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
   requests: [
     {
       method: 'POST',
       path: '/api/stats/playback',
       setupRequest(req, context) {
-        const i = n++;
-        const u = i % users.length;
-        const audioId = audios[Math.floor(i / users.length) % audios.length];
-        const reportId = randomUUID();
-        const body = JSON.stringify({
-          audioId,
-          listenedSeconds: 15,
-          positionSeconds: 15 + (i % 300),
-          reportId,
-        });
-        context.sent = { user: u, body, reportId };
-        open.set(reportId, context.sent);
-        return {
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            cookie: users[u].cookie,
-            'x-xsrf-token': users[u].xsrf,
-          },
-          body,
-        };
+        const { method, path, headers, body, context: sent } = reports.request();
+        context.sent = sent;
+        return { ...req, method, path, headers, body };
       },
       onResponse(status, body, context) {
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status < 200 || status > 299) return;
-        open.delete(context.sent.reportId);
-        credited += JSON.parse(body).data.credited;
-        accepted.push(context.sent.reportId);
-        if (sample.length < spec.sample && accepted.length % 97 === 0) sample.push(context.sent);
+        reports.response(context.sent, status, body);
       },
     },
   ],
@@ -77,11 +42,6 @@ writeFileSync(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    statuses,
-    credited,
-    accepted,
-    sample,
-    unanswered: [...open.values()],
-    next: n,
+    ...reports.result(),
   }),
 );

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ROOT, fmt, freePort, signIn, startServer } from './lib.mjs';
+import { paced as pacedLoad } from './paced.mjs';
 
 /** One secret for our server and the baseline, which verifies the same access tokens. */
 const APP_SECRET = 'bench-app-secret-bench-app-secret-0123456789';
@@ -120,8 +121,8 @@ async function totals(base, adminCookie, databaseUrl) {
 
 let runNo = 0;
 let offset = 0;
-/** One autocannon run in its own process. */
-async function loadRun(url, listeners, audios, seconds, amount = 0, overallRate = 0) {
+/** One autocannon run (closed loop) in its own process. */
+async function loadRun(url, listeners, audios, seconds, amount = 0) {
   mkdirSync(WORK, { recursive: true });
   const file = path.join(WORK, `run-${process.pid}-${runNo++}.json`);
   writeFileSync(
@@ -133,7 +134,6 @@ async function loadRun(url, listeners, audios, seconds, amount = 0, overallRate 
       connections: CONNECTIONS,
       seconds,
       amount,
-      overallRate,
       sample: REPLAYS,
       offset,
     }),
@@ -145,6 +145,26 @@ async function loadRun(url, listeners, audios, seconds, amount = 0, overallRate 
   // The next run continues the rotation of users and audios where this one stopped.
   offset = out.next;
   return out;
+}
+
+/**
+ * One open-loop run (bench/paced.mjs, its own process): `rate` reports a second, evenly spaced over
+ * the same 50 keep-alive connections, each timed from the moment it was due, the same reports as
+ * the closed loop (bench/playback-reports.mjs).
+ */
+async function pacedRun(url, listeners, audios, rate, seconds) {
+  const r = await pacedLoad(url, {
+    rate,
+    seconds,
+    connections: CONNECTIONS,
+    requests: {
+      module: pathToFileURL(path.join(ROOT, 'bench/playback-reports.mjs')).href,
+      spec: { users: listeners, audios, sample: 0, offset },
+    },
+  });
+  offset = r.requests.next;
+  const { requests, ...timing } = r;
+  return { ...timing, ...requests };
 }
 
 /** Sends reports again until each is answered 2xx (a few tries): the sum of what they credited. */
@@ -258,15 +278,36 @@ export async function benchPlayback({ databaseUrl }) {
       );
     }
 
-    // Latency at the target's rate: ours paced at 60 % of the baseline's best rate (the same 50
-    // connections, autocannon's overall rate), so p99 is the wait of a report at that load rather
-    // than the queue a closed loop builds at saturation (50 connections ÷ the rate).
+    // Latency at the target's rate: both servers paced (open loop, bench/paced.mjs) at 60 % of the
+    // baseline's best closed-loop rate, so p99 is the wait of a report at that load rather than the
+    // queue a closed loop builds at saturation (50 connections ÷ the rate). Our paced run's reports
+    // are accounted for by the exactness check like the closed-loop ones.
     const pacedRate = Math.max(1, Math.round(0.6 * Math.max(...runs.bare.map((r) => r.rps))));
     loads.push(loadavg()[0]);
-    const paced = await loadRun(ours.base, listeners, audios, SECONDS, pacedRate * SECONDS, pacedRate);
-    await resend(ours.base, listeners, paced.unanswered);
+    const beforePaced = await totals(ours.base, adminCookie, databaseUrl);
+    const paced = await pacedRun(ours.base, listeners, audios, pacedRate, SECONDS);
+    const pacedResent = await resend(ours.base, listeners, paced.unanswered);
+    const afterPaced = await totals(ours.base, adminCookie, databaseUrl);
+    {
+      const ids = paced.accepted.concat(paced.unanswered.map((u) => u.reportId));
+      const [found] = await query(
+        databaseUrl,
+        'select count(distinct report_id)::int as n from playback_reports where report_id = any($1::uuid[])',
+        [ids],
+      );
+      exact.credited += paced.credited + pacedResent.credited;
+      exact.unanswered += paced.unanswered.length;
+      exact.resentCredited += pacedResent.credited;
+      exact.kpiGrowth += afterPaced.kpi - beforePaced.kpi;
+      exact.userDaysGrowth += afterPaced.userDays - beforePaced.userDays;
+      exact.accepted += ids.length;
+      exact.idsAdded += afterPaced.ids - beforePaced.ids;
+      exact.idsFound += found.n;
+    }
+    loads.push(loadavg()[0]);
+    const barePaced = await pacedRun(bareUrl, listeners, audios, pacedRate, SECONDS);
     console.log(
-      `paced at ${pacedRate}/s: ours ${paced.rps.toFixed(0)} req/s p50 ${paced.p50} ms p99 ${paced.p99} ms`,
+      `paced at ${pacedRate}/s: ours ${paced.rps.toFixed(0)} req/s p50 ${fmt(paced.p50)} p99 ${fmt(paced.p99)} (${paced.non2xx + paced.errors} failed) | baseline ${barePaced.rps.toFixed(0)} req/s p50 ${fmt(barePaced.p50)} p99 ${fmt(barePaced.p99)} (${barePaced.non2xx + barePaced.errors} failed) | load ${loadavg()[0].toFixed(2)}`,
     );
 
     const metrics = await (
@@ -325,10 +366,18 @@ export async function benchPlayback({ databaseUrl }) {
     };
     result.paced = {
       rate: pacedRate,
+      sent: paced.sent,
+      answered: paced.answered,
       rps: paced.rps,
       p50: paced.p50,
       p99: paced.p99,
       non2xx: paced.non2xx + paced.errors,
+      bare: {
+        rps: barePaced.rps,
+        p50: barePaced.p50,
+        p99: barePaced.p99,
+        non2xx: barePaced.non2xx + barePaced.errors,
+      },
     };
     result.ratio = result.ours.rps / result.bare.rps;
     // Met: ours sustains 60 % of the baseline's rate (closed loop), and at that rate (paced) keeps
@@ -379,14 +428,20 @@ export function playbackSection(r) {
     ...(r.paced
       ? [
           `| ours, paced at 60 % of the baseline (${n0(r.paced.rate)}/s) | ${n0(r.paced.rps)} | ${fmt(r.paced.p50)} / ${fmt(r.paced.p99)} | ${r.paced.non2xx} | | |`,
+          ...(r.paced.bare
+            ? [
+                `| baseline, paced at the same rate | ${n0(r.paced.bare.rps)} | ${fmt(r.paced.bare.p50)} / ${fmt(r.paced.bare.p99)} | ${r.paced.bare.non2xx} | | |`,
+              ]
+            : []),
         ]
       : []),
     '',
-    'At saturation a closed loop queues: p99 there is at least 50 connections ÷ the rate, for both servers. The paced run',
-    "offers ours 60 % of the baseline's best rate and measures the wait at that load; the target is met when ours reaches",
+    'At saturation a closed loop queues: p99 there is at least 50 connections ÷ the rate, for both servers. The paced runs',
+    '(`bench/paced.mjs`, open loop: the reports evenly spaced over the same 50 keep-alive connections, each timed from the',
+    "moment it was due) offer each server 60 % of the baseline's best rate and measure the wait at that load; the target is met when ours reaches",
     '60 % of the baseline closed-loop and, paced at that rate, keeps up with p99 ≤ 50 ms and no failed answer.',
     '',
-    `Exactness (our two measured runs): ${n0(e.accepted)} reports sent, ${n0(e.credited)} s credited in the answers (of which`,
+    `Exactness (our two measured runs and our paced run): ${n0(e.accepted)} reports sent, ${n0(e.credited)} s credited in the answers (of which`,
     `${n0(e.unanswered)} reports without a 2xx answer, sent again as a device's queue does, crediting ${n0(e.resentCredited)} s);`,
     `the KPI total (\`/api/stats/crm/audio-playtime/all\`) grew by ${n0(e.kpiGrowth)} s and the per-user rollup by ${n0(e.userDaysGrowth)} s;`,
     `${n0(e.idsFound)} of their ids are recorded and the id table grew by ${n0(e.idsAdded)} rows; ${e.replayed} accepted reports`,
@@ -402,7 +457,7 @@ export function playbackSection(r) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = 'sanarte_bench_playback';
+  const dbName = process.env.BENCH_PLAYBACK_DB ?? 'sanarte_bench_playback';
   const exists = await query(adminUrl, 'select 1 from pg_database where datname = $1', [dbName]);
   if (exists.length === 0) await query(adminUrl, `create database ${dbName}`);
   const u = new URL(adminUrl);
