@@ -69,7 +69,6 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Bearer token that opens GET /metrics (Prometheus); unset, /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /** Above this event-loop delay the server sheds load: 503 with Retry-After until it recovers. */
   /** argon2 hashes run at once (default: libuv's thread pool size, UV_THREADPOOL_SIZE or 4). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).optional(),
@@ -77,6 +76,10 @@ const envSchema = z.object({
   PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** …and no more than are expected to start hashing within this many milliseconds. */
   PASSWORD_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Load shedding: while turns of the event loop last over a quarter of this, a share of the
+   * requests is answered 503 with Retry-After (decision 025); 0: never.
+   */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),

@@ -103,9 +103,8 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    // Many apps start in one test process, and each start holds the loop for longer than a sample:
-    // under-pressure counts a sample without a reading as an infinite delay, so shedding is off
-    // unless a test asks for it.
+    // Many apps start in one test process, and each start holds the loop (migrations) for longer
+    // than the shedding threshold would allow: shedding is off unless a test asks for it.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });

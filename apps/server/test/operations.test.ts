@@ -163,6 +163,33 @@ describe('load shedding', () => {
       .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
       .toBe(200);
   });
+
+  it('sheds within a few turns of the loop lagging, not a second later, and takes work again once it is calm', async () => {
+    const http = new HttpClient(t.baseUrl);
+    await expect
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
+      .toBe(200);
+    // The loop lags for 400 ms: four turns of 100 ms (twice the threshold). From the second turn
+    // on, the requests that arrive are mostly shed. (Averaged over a second, as the loop was
+    // sampled before, such a lag went unseen and every request queued behind it.)
+    for (let turn = 0; turn < 4; turn++) {
+      const stop = Date.now() + 100;
+      while (Date.now() < stop) {
+        // busy
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => http.get('/api/plans/list')));
+    const shed = answers.filter((a) => a.status === 503);
+    expect(shed.length).toBeGreaterThanOrEqual(15);
+    for (const a of shed) expect(a.headers.get('retry-after')).toBe('5');
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    expect((await http.get('/health')).status).toBe(200);
+    // The share grows back once the loop has time to spare: soon every request is taken.
+    await expect
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
+      .toBe(200);
+  });
 });
 
 describe('logs', () => {

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import underPressure from '@fastify/under-pressure';
 import { es } from '@sanarte/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { watchEventLoop } from '../../lib/load-shedder.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { responses } from '../../lib/responses.js';
 
@@ -47,18 +47,38 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True while load shedding answers part of the requests 503. */
+    isUnderPressure(): boolean;
+  }
+  interface FastifyContextConfig {
+    /** Set on probes and scrapes: answered whatever the load. */
+    alwaysAnswered?: boolean;
+  }
+}
+
 /**
- * Load shedding: while the event loop lags past MAX_EVENT_LOOP_DELAY_MS, requests are answered 503
- * with Retry-After at once instead of queueing until everything times out; and every answer's
- * duration is recorded by route and status.
+ * Load shedding: while the event loop lags, a share of the requests (all but probes and scrapes)
+ * is answered 503 with Retry-After at once, before the session, rate limits or handler, the share
+ * shrinking while turns of the loop last over a quarter of MAX_EVENT_LOOP_DELAY_MS and growing
+ * back when they are short
+ * (lib/load-shedder.ts, docs/decisions/025-graded-load-shedding.md); and every answer's duration
+ * is recorded by route and status.
  */
 export async function loadShedding(app: FastifyInstance, config: Config, metrics: Metrics) {
-  await app.register(underPressure, {
-    maxEventLoopDelay: config.maxEventLoopDelayMs,
-    retryAfter: RETRY_AFTER_SECONDS,
-    exposeStatusRoute: false,
-    customError: Overloaded,
-  });
+  if (config.maxEventLoopDelayMs > 0) {
+    const { control, stop } = watchEventLoop(config.maxEventLoopDelayMs);
+    const overloaded = new Overloaded();
+    app.decorate('isUnderPressure', () => control.shedding);
+    app.addHook('onClose', async () => stop());
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (control.admit() || request.routeOptions.config.alwaysAnswered) done();
+      else done(overloaded);
+    });
+  } else {
+    app.decorate('isUnderPressure', () => false);
+  }
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(
       {
@@ -72,7 +92,7 @@ export async function loadShedding(app: FastifyInstance, config: Config, metrics
 }
 
 /** Probes and scrapes are answered under pressure too: an overloaded process is not a dead one. */
-const alwaysAnswered = { pressureHandler: () => undefined };
+const alwaysAnswered = { alwaysAnswered: true };
 
 /**
  * What operators watch: liveness (/health), readiness (/ready: the database and Redis answer), and
