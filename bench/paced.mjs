@@ -108,33 +108,55 @@ async function child({ url, rate, seconds, connections, headers, requests }) {
     const { bytes, context } = next();
     socket.dueAt = at;
     socket.context = context;
+    socket.busy = true;
     inFlight++;
     socket.write(bytes);
   };
-  const sockets = await Promise.all(
-    Array.from({ length: connections }, async () => {
-      const socket = net.connect(Number(u.port), u.hostname);
-      socket.setNoDelay(true);
-      await once(socket, 'connect');
-      socket.on(
-        'data',
-        responseReader((status, body) => {
-          lastAnswer = performance.now();
-          latencies.push(lastAnswer - socket.dueAt);
-          inFlight--;
-          if (status < 200 || status >= 300) non2xx++;
-          generator?.response(socket.context, status, body.toString('utf8'));
-          if (due.length) send(socket, due.shift());
-          else idle.push(socket);
-        }),
-      );
-      socket.on('error', () => {
+  const sockets = new Set();
+  let finished = false;
+  /**
+   * Opens one keep-alive connection. A server may close a connection (an idle one, after its
+   * keep-alive timeout: node:http's is 5 s): it is replaced by a new one, and a request that was
+   * on it unanswered counts as an error.
+   */
+  const open = async () => {
+    const socket = net.connect(Number(u.port), u.hostname);
+    socket.setNoDelay(true);
+    socket.on('error', () => {}); // 'close' follows
+    socket.on('close', () => {
+      sockets.delete(socket);
+      const i = idle.indexOf(socket);
+      if (i >= 0) idle.splice(i, 1);
+      if (socket.busy) {
+        socket.busy = false;
+        inFlight--;
         errors++;
-      });
-      return socket;
-    }),
-  );
-  idle.push(...sockets);
+      }
+      if (!finished)
+        open().then(
+          (s) => (due.length ? send(s, due.shift()) : idle.push(s)),
+          () => {},
+        );
+    });
+    await once(socket, 'connect');
+    sockets.add(socket);
+    socket.on(
+      'data',
+      responseReader((status, body) => {
+        lastAnswer = performance.now();
+        latencies.push(lastAnswer - socket.dueAt);
+        socket.busy = false;
+        inFlight--;
+        if (status < 200 || status >= 300) non2xx++;
+        generator?.response(socket.context, status, body.toString('utf8'));
+        if (due.length) send(socket, due.shift());
+        else idle.push(socket);
+      }),
+    );
+    return socket;
+  };
+  // Idle connections are taken oldest first, so every one is used and none idles long.
+  idle.push(...(await Promise.all(Array.from({ length: connections }, open))));
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
   const start = performance.now();
@@ -144,7 +166,7 @@ async function child({ url, rate, seconds, connections, headers, requests }) {
       while (sent < total && start + sent * interval <= now) {
         const at = start + sent * interval;
         sent++;
-        const socket = idle.pop();
+        const socket = idle.shift();
         if (socket) send(socket, at);
         else due.push(at);
       }
@@ -158,6 +180,7 @@ async function child({ url, rate, seconds, connections, headers, requests }) {
   while ((inFlight > 0 || due.length > 0) && performance.now() < deadline)
     await new Promise((r) => setTimeout(r, 5));
   const unanswered = inFlight + due.length;
+  finished = true;
   for (const s of sockets) s.destroy();
   latencies.sort((a, b) => a - b);
   return {

@@ -372,11 +372,17 @@ export async function benchPlayback({ databaseUrl }) {
       p50: paced.p50,
       p99: paced.p99,
       non2xx: paced.non2xx + paced.errors,
+      // Answers by status, and requests left without an answer (socket errors, or unanswered
+      // 10 s after the last was due).
+      statuses: paced.statuses,
+      errors: paced.errors,
       bare: {
         rps: barePaced.rps,
         p50: barePaced.p50,
         p99: barePaced.p99,
         non2xx: barePaced.non2xx + barePaced.errors,
+        statuses: barePaced.statuses,
+        errors: barePaced.errors,
       },
     };
     result.ratio = result.ours.rps / result.bare.rps;
