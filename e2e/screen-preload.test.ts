@@ -1,5 +1,7 @@
 import { APP_ROUTES } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../apps/server/test/factories.js';
+import { signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -50,5 +52,44 @@ describe('Route chunks of a signed-in page (scripts/screen-modules.mjs, public/b
     }
     await page.goto('/contacto-que-no-existe');
     expect((await preloaded(page)).filter((f) => /-routes-/.test(f))).toEqual([]);
+  });
+});
+
+describe('Session check of a signed-in page (public/boot.js, src/lib/api.ts)', () => {
+  const isCheck = (url: string) => new URL(url).pathname === '/api/users/validate-token';
+
+  it('leaves beside the code of the app, before the entry has run, and the app takes its answer', async () => {
+    const user = await buildUser(e.server, { name: 'Marta' });
+    const page = await signedInPage(e, user);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (isCheck(request.url())) checks.push(request.method());
+    });
+    // The entry is held until the session check has left (or 3 s have passed): only a check sent
+    // before the app runs can leave meanwhile.
+    let checkBeforeEntry = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      for (let i = 0; i < 30 && checks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      checkBeforeEntry ||= checks.length > 0;
+      await route.continue();
+    });
+    await page.goto('/panel');
+    await until(() => userMenu(page).isVisible()).toBe(true);
+    expect(checkBeforeEntry).toBe(true);
+    // The app's start-up check used that answer: one call, not two.
+    expect(checks).toEqual(['GET']);
+    expect(new URL(page.url()).pathname).toBe('/panel');
+  });
+
+  it('is not sent by a browser that never signed in: the visitor goes to sign in as before', async () => {
+    e.allowConsole(signedOut);
+    const page = await e.newPage();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (isCheck(request.url())) checks.push(request.url());
+    });
+    await page.goto('/panel/biblioteca');
+    await until(() => new URL(page.url()).pathname).not.toBe('/panel/biblioteca');
+    expect(checks).toEqual([]);
   });
 });

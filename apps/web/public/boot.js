@@ -26,6 +26,24 @@
   if (!landing) document.documentElement.classList.add('not-landing');
   if (!tag || !entry) return; // development server: Vite loads the app itself
 
+  // A panel or back-office page (the paths of isSignedInArea, packages/shared) in a browser that
+  // signed in (the app's `hasSession` hint) starts its session check now, beside the app's code,
+  // instead of once that code has downloaded and run: the page waits for the answer before it
+  // paints. The app takes this answer for its first check (src/lib/api.ts, takeEarlySessionCheck);
+  // a 401 there is refreshed and sent again as before. Only when the build adds no client headers
+  // to the API's calls (scripts/prerender.mjs writes data-session-check).
+  if (tag.hasAttribute('data-session-check') && /^\/(panel|admin)(\/|$)/i.test(location.pathname)) {
+    try {
+      if (localStorage.getItem('hasSession')) {
+        const check = fetch('/api/users/validate-token', { credentials: 'include' });
+        check.catch(() => {}); // offline: the app sees the same failure when it takes it
+        window.__sanarteSessionCheck = check;
+      }
+    } catch {
+      // Storage disabled: the app checks the session itself.
+    }
+  }
+
   // The route chunks of this path's screen (a signed-in page's table, layout and page: see
   // scripts/screen-modules.mjs), preloaded with the entry instead of one after another as the router
   // asks for them.

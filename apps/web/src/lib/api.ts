@@ -46,9 +46,28 @@ function methodOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
 }
 
+/**
+ * The session check public/boot.js sent on a signed-in page before the app had loaded (GET
+ * /api/users/validate-token, cookies only), handed to the first such call instead of sending it
+ * again: once, and only when the app's calls carry no client headers (boot.js does not send them).
+ */
+export function takeEarlySessionCheck(request: Request): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__sanarteSessionCheck;
+  if (!early || request.method !== 'GET') return null;
+  if (new URL(request.url, window.location.href).pathname !== `/api${VALIDATE_PATH}`) return null;
+  window.__sanarteSessionCheck = undefined;
+  if (__CLIENT_API_KEY__ || __CLIENT_API_SECRET__) return null;
+  return early;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
+  fetchFn: (input, init) => {
+    const early = input instanceof Request ? takeEarlySessionCheck(input) : null;
+    return early ?? fetch(input, init);
+  },
   prepareHeaders: (headers, { arg }) => {
     if (__CLIENT_API_KEY__) headers.set('x-api-key', __CLIENT_API_KEY__);
     if (__CLIENT_API_SECRET__) headers.set('x-api-secret', __CLIENT_API_SECRET__);
