@@ -27,20 +27,26 @@
   if (!tag || !entry) return; // development server: Vite loads the app itself
 
   // A panel or back-office page (the paths of isSignedInArea, packages/shared) in a browser that
-  // signed in (the app's `hasSession` hint) starts its session check now, beside the app's code,
-  // instead of once that code has downloaded and run: the page waits for the answer before it
-  // paints. The app takes this answer for its first check (src/lib/api.ts, takeEarlySessionCheck);
-  // a 401 there is refreshed and sent again as before. Only when the build adds no client headers
-  // to the API's calls (scripts/prerender.mjs writes data-session-check).
+  // signed in (the app's `hasSession` hint) sends its session check and the API calls its first
+  // paint needs (data-screen-data: scripts/screen-modules.mjs SCREEN_DATA) now, beside the app's
+  // code, instead of once that code has downloaded and run. The app takes these answers for its own
+  // first calls (src/lib/api.ts, takeEarlyAnswer); one that is not a success is sent again there.
+  // Only when the build adds no client headers to the API's calls (scripts/prerender.mjs writes
+  // data-session-check).
   if (tag.hasAttribute('data-session-check') && /^\/(panel|admin)(\/|$)/i.test(location.pathname)) {
     try {
       if (localStorage.getItem('hasSession')) {
-        const check = fetch('/api/users/validate-token', { credentials: 'include' });
-        check.catch(() => {}); // offline: the app sees the same failure when it takes it
-        window.__sanarteSessionCheck = check;
+        const screens = JSON.parse(tag.getAttribute('data-screen-data') ?? '{}');
+        const calls = screens[location.pathname.replace(/(.)\/$/, '$1')] ?? [];
+        const early = {};
+        for (const url of ['/api/users/validate-token', ...calls]) {
+          early[url] = fetch(url, { credentials: 'include' });
+          early[url].catch(() => {}); // offline: the app sends the call again when it takes it
+        }
+        window.__sanarteEarly = early;
       }
     } catch {
-      // Storage disabled: the app checks the session itself.
+      // Storage disabled: the app sends its calls itself.
     }
   }
 

@@ -46,26 +46,38 @@ function methodOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
 }
 
+/** How long after the page's start the calls public/boot.js sent may still be taken (ms). */
+const EARLY_ANSWERS_MS = 15_000;
+
 /**
- * The session check public/boot.js sent on a signed-in page before the app had loaded (GET
- * /api/users/validate-token, cookies only), handed to the first such call instead of sending it
- * again: once, and only when the app's calls carry no client headers (boot.js does not send them).
+ * The calls public/boot.js sent on a signed-in page before the app had loaded (the session check
+ * and the page's first data: GET, cookies only), handed to the app's first call of the same address
+ * instead of sending it again: each once, only while the page is starting, and only when the app's
+ * calls carry no client headers (boot.js does not send them). An answer that is not a success (a
+ * 401 after the access cookie expired, no connection) is not used: the call is sent as usual.
  */
-export function takeEarlySessionCheck(request: Request): Promise<Response> | null {
-  if (typeof window === 'undefined') return null;
-  const early = window.__sanarteSessionCheck;
-  if (!early || request.method !== 'GET') return null;
-  if (new URL(request.url, window.location.href).pathname !== `/api${VALIDATE_PATH}`) return null;
-  window.__sanarteSessionCheck = undefined;
-  if (__CLIENT_API_KEY__ || __CLIENT_API_SECRET__) return null;
-  return early;
+export function takeEarlyAnswer(request: Request): Promise<Response> | null {
+  if (typeof window === 'undefined' || !window.__sanarteEarly) return null;
+  if (performance.now() > EARLY_ANSWERS_MS || __CLIENT_API_KEY__ || __CLIENT_API_SECRET__) {
+    window.__sanarteEarly = undefined;
+    return null;
+  }
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const address = url.pathname + url.search;
+  const early = window.__sanarteEarly[address];
+  if (!early) return null;
+  delete window.__sanarteEarly[address];
+  const again = () => fetch(request);
+  return early.then((response) => (response.ok ? response : again()), again);
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   fetchFn: (input, init) => {
-    const early = input instanceof Request ? takeEarlySessionCheck(input) : null;
+    const early = input instanceof Request ? takeEarlyAnswer(input) : null;
     return early ?? fetch(input, init);
   },
   prepareHeaders: (headers, { arg }) => {
