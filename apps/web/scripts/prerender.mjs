@@ -39,10 +39,9 @@ for (const m of modules) html = html.replace(m[0], '');
 const manifestDir = path.join(dist, '.vite');
 const screens = screenPreloads(JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')));
 await rm(manifestDir, { recursive: true, force: true });
-// boot.js may send a signed-in page's session check and first data (SCREEN_DATA) itself, before the
-// app has loaded, only when
-// the app's calls carry no client headers (CLIENT_API_KEY/CLIENT_API_SECRET at build time, which
-// boot.js does not know): otherwise the app sends it, with them.
+// boot.js may send a signed-in page's session check and first data calls (SCREEN_DATA) itself,
+// before the app has loaded, only when the app's calls carry no client headers (CLIENT_API_KEY or
+// CLIENT_API_SECRET at build time, which boot.js does not know): otherwise the app sends them.
 const earlySessionCheck = !process.env.CLIENT_API_KEY && !process.env.CLIENT_API_SECRET;
 const bootTag = '<script src="/boot.js"></script>';
 if (!html.includes(bootTag)) throw new Error('prerender: <script src="/boot.js"> not found');
