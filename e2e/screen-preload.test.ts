@@ -1,5 +1,7 @@
 import { APP_ROUTES } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
+import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -50,5 +52,85 @@ describe('Route chunks of a signed-in page (scripts/screen-modules.mjs, public/b
     }
     await page.goto('/contacto-que-no-existe');
     expect((await preloaded(page)).filter((f) => /-routes-/.test(f))).toEqual([]);
+  });
+});
+
+describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)', () => {
+  const apiCalls = (page: import('playwright-core').Page) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    return calls;
+  };
+  /** Each path's calls, as the built page lists them for boot.js (data-screen-data). */
+  const screenData = (page: import('playwright-core').Page) =>
+    page.evaluate(
+      () =>
+        JSON.parse(
+          document.querySelector('script[data-screen-data]')?.getAttribute('data-screen-data') ?? '{}',
+        ) as Record<string, string[]>,
+    );
+
+  it('leave beside the code of the app, before the entry has run, and the app takes their answers', async () => {
+    const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
+    const page = await signedInPage(e, admin);
+    const calls = apiCalls(page);
+    const list = 'GET /api/users/list?kind=clients&page=1&pageSize=20';
+    // The entry is held until the calls have left (or 3 s have passed): only calls sent before the
+    // app runs can leave meanwhile.
+    let sentBeforeEntry: string[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      for (let i = 0; i < 30 && calls.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      sentBeforeEntry = [...calls];
+      await route.continue();
+    });
+    await page.goto('/admin/clientes');
+    await until(() => page.getByText(admin.email).first().isVisible()).toBe(true);
+    expect(sentBeforeEntry.sort()).toEqual(['GET /api/users/validate-token', list].sort());
+    // The app's start-up check and the page's list used those answers: one call each, not two.
+    expect(calls.filter((c) => c === 'GET /api/users/validate-token')).toHaveLength(1);
+    expect(calls.filter((c) => c === list)).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/admin/clientes');
+  });
+
+  it('are the calls each page makes, each sent once', async () => {
+    const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
+    const member = await buildUser(e.server);
+    await giveSubscription(e.server, member.id, 'full');
+    const pages = {
+      admin: await signedInPage(e, admin),
+      member: await signedInPage(e, member),
+    };
+    const data = await screenData(pages.admin);
+    expect(Object.keys(data).length).toBeGreaterThan(5);
+    for (const [path, urls] of Object.entries(data)) {
+      const page = path.startsWith('/admin') ? pages.admin : pages.member;
+      const calls = apiCalls(page);
+      await page.goto(path);
+      for (const url of urls) {
+        await until(() => calls.filter((c) => c === `GET ${url}`).length, 15_000).toBeGreaterThan(0);
+      }
+      await page.waitForLoadState('networkidle');
+      for (const url of urls)
+        expect(
+          calls.filter((c) => c === `GET ${url}`),
+          `${path}: ${url}`,
+        ).toHaveLength(1);
+      expect(new URL(page.url()).pathname).toBe(path);
+      page.removeAllListeners('request');
+    }
+  });
+
+  it('are not sent by a browser that never signed in: the visitor goes to sign in as before', async () => {
+    e.allowConsole(signedOut);
+    const page = await e.newPage();
+    const calls = apiCalls(page);
+    await page.goto('/panel/biblioteca');
+    await until(() => new URL(page.url()).pathname).not.toBe('/panel/biblioteca');
+    // No session check (the app answers it locally); the library only as the route itself asks for it.
+    expect(calls.filter((c) => /validate-token/.test(c))).toEqual([]);
+    expect(calls.filter((c) => c === 'GET /api/library').length).toBeLessThanOrEqual(1);
   });
 });

@@ -6,6 +6,8 @@
 //  - On '/', the landing paints first, from HTML and CSS alone; the app is loaded right after the
 //    first contentful paint and hydrates it. A click on a button or an in-app link before that is
 //    held and replayed once the app has hydrated (main.tsx takes them with takeHeldClicks()).
+//  - On a panel or back-office page, in a browser that signed in, the session check and the page's
+//    first API calls leave right after its code is asked for (sendFirstCalls, below).
 // It also keeps the browser's offer to install the app, which may come before the app has loaded
 // (src/features/site/install-prompt.ts reads it).
 (() => {
@@ -40,6 +42,32 @@
     }
   };
 
+  // A panel or back-office page (the paths of isSignedInArea, packages/shared) in a browser that
+  // signed in (the app's `hasSession` hint) sends its session check and the API calls its first
+  // paint needs (data-screen-data: scripts/screen-modules.mjs SCREEN_DATA) right after asking for
+  // its code, instead of once that code has downloaded and run; after, not before: over HTTP/1.1's
+  // six connections these small calls must not hold back the code itself. The app takes these
+  // answers for its own first calls (src/lib/api.ts, takeEarlyAnswer); one that is not a success
+  // is sent again there. Only when the build adds no client headers to the API's calls
+  // (scripts/prerender.mjs writes data-session-check).
+  const sendFirstCalls = () => {
+    if (!tag.hasAttribute('data-session-check') || !/^\/(panel|admin)(\/|$)/i.test(location.pathname)) return;
+    try {
+      if (localStorage.getItem('hasSession')) {
+        const screens = JSON.parse(tag.getAttribute('data-screen-data') ?? '{}');
+        const calls = screens[location.pathname.replace(/(.)\/$/, '$1')] ?? [];
+        const early = {};
+        for (const url of ['/api/users/validate-token', ...calls]) {
+          early[url] = fetch(url, { credentials: 'include' });
+          early[url].catch(() => {}); // offline: the app sends the call again when it takes it
+        }
+        window.__sanarteEarly = early;
+      }
+    } catch {
+      // Storage disabled: the app sends its calls itself.
+    }
+  };
+
   let started = false;
   let release = () => {};
   const start = () => {
@@ -64,6 +92,7 @@
 
   if (!landing) {
     start();
+    sendFirstCalls();
     return;
   }
 

@@ -9,7 +9,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
-import { screenPreloads } from './screen-modules.mjs';
+import { SCREEN_DATA, screenPreloads } from './screen-modules.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -39,13 +39,18 @@ for (const m of modules) html = html.replace(m[0], '');
 const manifestDir = path.join(dist, '.vite');
 const screens = screenPreloads(JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')));
 await rm(manifestDir, { recursive: true, force: true });
+// boot.js may send a signed-in page's session check and first data calls (SCREEN_DATA) itself,
+// before the app has loaded, only when the app's calls carry no client headers (CLIENT_API_KEY or
+// CLIENT_API_SECRET at build time, which boot.js does not know): otherwise the app sends them.
+const earlySessionCheck = !process.env.CLIENT_API_KEY && !process.env.CLIENT_API_SECRET;
 const bootTag = '<script src="/boot.js"></script>';
 if (!html.includes(bootTag)) throw new Error('prerender: <script src="/boot.js"> not found');
 html = html.replace(
   bootTag,
   () =>
     `<script src="/boot.js" data-entry="${entryTag[1]}" data-modules="${modules.map((m) => m[1]).join(' ')}" ` +
-    `data-screen-files="${screens.files.join(' ')}" data-screens='${JSON.stringify(screens.routes)}'></script>`,
+    `data-screen-files="${screens.files.join(' ')}" data-screens='${JSON.stringify(screens.routes)}'` +
+    `${earlySessionCheck ? ` data-session-check data-screen-data='${JSON.stringify(SCREEN_DATA)}'` : ''}></script>`,
 );
 
 // The font of the first screen's text: Nunito (Latin subset), which the largest paint (the hero's

@@ -37,6 +37,34 @@ export const SCREEN_MODULES = {
 };
 
 /**
+ * The API calls (GET, exactly as the app asks for them) whose answers a signed-in page paints first,
+ * by path: public/boot.js sends them with the session check, beside the page's code, and the app
+ * takes their answers for its own first calls (src/lib/api.ts). Only calls whose address does not
+ * depend on the day or on anything the page works out (the dashboard's period does: not listed).
+ * e2e/screen-preload.test.ts checks that each page asks for each of its calls.
+ */
+export const SCREEN_DATA = {
+  '/panel/mis-tests': ['/api/users/test-history', '/api/themes/list', '/api/users/me'],
+  '/panel/suscripcion': ['/api/users/me'],
+  '/panel/biblioteca': ['/api/library'],
+  '/admin/kpi': [
+    '/api/stats/crm/audio-playtime/categories/all?limit=5',
+    '/api/stats/crm/audio-playtime/themes/all?limit=5',
+    '/api/stats/crm/audio-playtime/all?limit=5',
+  ],
+  '/admin/usuarios': ['/api/users/list?kind=staff&page=1&pageSize=20'],
+  '/admin/clientes': ['/api/users/list?kind=clients&page=1&pageSize=20'],
+  '/admin/planes': ['/api/plans/list'],
+  '/admin/logs-ordenes': ['/api/payment-records/list?page=1&pageSize=20'],
+  '/admin/assets': ['/api/cdnFiles'],
+  '/admin/audio': [
+    '/api/categories/list?isDeleted=false',
+    '/api/themes/list?isDeleted=false',
+    '/api/audios/list?isDeleted=false',
+  ],
+};
+
+/**
  * The built files of each path's modules and of everything they import statically (from Vite's
  * build manifest), less the entry's own: `{ files, routes }`, routes mapping each path to indexes
  * into files (the HTML carries each file name once).

@@ -11,4 +11,6 @@ interface Window {
   dataLayer?: Record<string, unknown>[];
   /** Set by public/boot.js on the prerendered landing: clicks made before the app hydrated. */
   __sanarteBoot?: { takeHeldClicks(): HTMLElement[] };
+  /** Set by public/boot.js on a signed-in page: its first API calls, already sent, by address. */
+  __sanarteEarly?: Record<string, Promise<Response>>;
 }

@@ -46,9 +46,40 @@ function methodOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
 }
 
+/** How long after the page's start the calls public/boot.js sent may still be taken (ms). */
+const EARLY_ANSWERS_MS = 15_000;
+
+/**
+ * The calls public/boot.js sent on a signed-in page before the app had loaded (the session check
+ * and the page's first data: GET, cookies only), handed to the app's first call of the same address
+ * instead of sending it again: each once, only while the page is starting, and only when the app's
+ * calls carry no client headers (boot.js does not send them). An answer that is not a success (a
+ * 401 after the access cookie expired, no connection) is not used: the call is sent as usual.
+ */
+export function takeEarlyAnswer(request: Request): Promise<Response> | null {
+  if (typeof window === 'undefined' || !window.__sanarteEarly) return null;
+  if (performance.now() > EARLY_ANSWERS_MS || __CLIENT_API_KEY__ || __CLIENT_API_SECRET__) {
+    window.__sanarteEarly = undefined;
+    return null;
+  }
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const address = url.pathname + url.search;
+  const early = window.__sanarteEarly[address];
+  if (!early) return null;
+  delete window.__sanarteEarly[address];
+  const again = () => fetch(request);
+  return early.then((response) => (response.ok ? response : again()), again);
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
+  fetchFn: (input, init) => {
+    const early = input instanceof Request ? takeEarlyAnswer(input) : null;
+    return early ?? fetch(input, init);
+  },
   prepareHeaders: (headers, { arg }) => {
     if (__CLIENT_API_KEY__) headers.set('x-api-key', __CLIENT_API_KEY__);
     if (__CLIENT_API_SECRET__) headers.set('x-api-secret', __CLIENT_API_SECRET__);
