@@ -4,12 +4,12 @@ import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { ROOT, freePort, percentile, signIn, startServer } from './lib.mjs';
+import { ROOT, freePort, percentile, pin, signIn, startServer } from './lib.mjs';
 import { load } from './load.mjs';
 import { paced } from './paced.mjs';
 import { startSqlRelay, statementsOf, waves } from './sql-capture.mjs';
@@ -59,6 +59,9 @@ async function recordPlans(databaseUrl) {
   }
 }
 
+/** Every core of the machine, as taskset reads a list. */
+const ALL_CPUS = `0-${availableParallelism() - 1}`;
+
 /** Paced runs offer this share of the baseline's best closed-loop rate to both servers. */
 export const PACED_SHARE = 0.6;
 
@@ -71,7 +74,7 @@ export const PACED_SHARE = 0.6;
  * connections waits at least N ÷ the rate by construction (Little's law), so the latency target is
  * read at a load both can carry, the same load for both.
  */
-async function sideBySide(urlA, urlB, { latency = false, ...opts }) {
+async function sideBySide(urlA, urlB, { latency = false, pids = [], ...opts }) {
   await load(urlA, { ...opts, seconds: 3 });
   await load(urlB, { ...opts, seconds: 3 });
   const runs = [[], []];
@@ -85,9 +88,24 @@ async function sideBySide(urlA, urlB, { latency = false, ...opts }) {
   }));
   if (latency) {
     const rate = Math.max(1, Math.round(PACED_SHARE * b.rps));
-    const pacedOpts = { rate, seconds: opts.seconds, connections: opts.connections, headers: opts.headers };
-    a.paced = await paced(urlA, pacedOpts);
-    b.paced = await paced(urlB, pacedOpts);
+    // Each server on core 0 and the generator on core 1 while paced (PostgreSQL runs where it may):
+    // on two cores they would otherwise take turns, and a request due while the generator or the
+    // server waits for a core is charged the scheduler's wait.
+    const pinned = pids.length === 2 && pids.every((pid) => pin(pid, 0));
+    const pacedOpts = {
+      rate,
+      seconds: opts.seconds,
+      connections: opts.connections,
+      headers: opts.headers,
+      ...(pinned ? { cpu: 1 } : {}),
+    };
+    try {
+      a.paced = await paced(urlA, pacedOpts);
+      b.paced = await paced(urlB, pacedOpts);
+    } finally {
+      for (const pid of pids) pin(pid, ALL_CPUS);
+    }
+    a.paced.pinned = b.paced.pinned = pinned;
   }
   return [a, b];
 }
@@ -278,6 +296,7 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
         connections: 50,
         seconds: 20,
         latency: true,
+        pids: [child.pid, baseline.pid],
       });
       await load(embedded.base + route, { connections: 50, seconds: 3 });
       const pglite = await load(embedded.base + route, { connections: 50, seconds: 20 });
@@ -313,6 +332,7 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
         seconds: 20,
         latency: true,
         headers,
+        pids: [child.pid, baseline.pid],
       });
       out.overhead.push({ route, ours, bare, pglite: null, runs: { ours: ours.runs, bare: bare.runs } });
       console.log(

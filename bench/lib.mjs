@@ -1,5 +1,5 @@
 // Shared helpers for the benchmarks: start the server, sign in, time requests, sample memory.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -15,6 +15,21 @@ export async function freePort() {
 }
 
 /** Starts the built server (apps/server/dist/main.js) with the given environment. */
+/**
+ * Runs a process (every thread of it) on the given cores only (`taskset`, Linux; elsewhere
+ * nothing happens and false is returned). A paced run puts its generator on one core and the
+ * measured server on the other, so neither waits for a core the other holds and each request's
+ * time is the server's, not the scheduler's.
+ */
+export function pin(pid, cpus) {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(cpus), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {

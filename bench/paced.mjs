@@ -23,14 +23,16 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { percentile } from './lib.mjs';
+import { percentile, pin } from './lib.mjs';
 
-export async function paced(url, { rate, seconds = 20, connections = 50, headers = {}, requests }) {
+/** `cpu`: the one core the generator runs on (see `pin` in lib.mjs); unset, any. */
+export async function paced(url, { rate, seconds = 20, connections = 50, headers = {}, requests, cpu }) {
   const child = fork(fileURLToPath(import.meta.url), ['--child'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // The result of a request module (every accepted report, say) can be large.
     serialization: 'advanced',
   });
+  if (cpu !== undefined) pin(child.pid, cpu);
   child.send({ url, rate, seconds, connections, headers, requests });
   const [result] = await once(child, 'message');
   await once(child, 'exit');
