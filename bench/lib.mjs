@@ -14,7 +14,6 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the built server (apps/server/dist/main.js) with the given environment. */
 /**
  * Runs a process (every thread of it) on the given cores only (`taskset`, Linux; elsewhere
  * nothing happens and false is returned). A paced run puts its generator on one core and the
@@ -30,6 +29,7 @@ export function pin(pid, cpus) {
   }
 }
 
+/** Starts the built server (apps/server/dist/main.js) with the given environment. */
 export async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {

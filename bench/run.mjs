@@ -154,7 +154,7 @@ const lines = [
   `${PACED_SHARE * 100} % of the baseline's best closed-loop rate, the same offered load for both: \`bench/paced.mjs\` sends the requests evenly spaced`,
   'over 50 keep-alive connections and times each from the moment it was due (a server that falls behind is charged its queue);',
   'meanwhile the measured server runs on core 0 and the generator on core 1 (`taskset`; PostgreSQL wherever it may), so',
-  "neither is charged the time it waited for a core the other held.",
+  'neither is charged the time it waited for a core the other held.',
   'The target is met when ours has ≥ 90 % of the rate and, paced, keeps up with p99 ≤ 25 ms and no failed answer; the closed-loop p99 is shown too.',
   'The public lists without cookies (each response hands a new visitor the XSRF cookie); the signed-in reads with a',
   "subscriber's cookies, against the baseline verifying the same access token and running the statements our server",
