@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type SQL, sql } from 'drizzle-orm';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
@@ -13,7 +13,6 @@ import { type BuiltApp, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
-import { CATALOGUE_CHANNEL } from '../src/adapters/change-feed.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { testDatabase } from './database.js';
 
@@ -40,15 +39,6 @@ export function memoryTransport(): MailTransport & { sent: OutgoingMail[] } {
   };
 }
 
-/** `f` run on the first call only. */
-function once_(f: () => void): () => void {
-  let done = false;
-  return () => {
-    if (!done) f();
-    done = true;
-  };
-}
-
 export interface TestApp<S extends Storage = LocalStorage> {
   app: FastifyInstance;
   deps: BuiltApp;
@@ -60,9 +50,8 @@ export interface TestApp<S extends Storage = LocalStorage> {
   baseUrl: string;
   /**
    * Runs SQL that changes the catalogue tables behind the services' back, as an operator would,
-   * and waits until the catalogue cache has heard of it: the change feed's notices arrive
-   * asynchronously (on PostgreSQL, on another connection), so a read straight after the statement
-   * could otherwise still be answered from the cache.
+   * and drops what the catalogue cache keeps, as the change's notice does once it arrives (it
+   * arrives asynchronously, on PostgreSQL on another connection).
    */
   catalogueSql(query: SQL): Promise<void>;
   close(): Promise<void>;
@@ -131,35 +120,12 @@ export async function startTestApp<S extends Storage = LocalStorage>(
   });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Notices on one channel arrive in the order their transactions committed, and the feed tells
-  // its subscribers in the order they subscribed (the cache first): once a marker sent after the
-  // statement is heard here, the cache has heard of the statement.
-  const markers = new Map<string, () => void>();
-  let marked = 0;
-  // Subscribed on first use only: a subscriber makes the feed listen, and an app started with the
-  // cache off must hold no listening connection.
-  const hearMarkers = once_(() =>
-    deps.catalogueChanges.subscribe({
-      connected() {},
-      // Not listening, the cache keeps nothing, and it starts empty when it listens again.
-      disconnected() {
-        for (const heard of markers.values()) heard();
-        markers.clear();
-      },
-      changed(table) {
-        markers.get(table)?.();
-        markers.delete(table);
-      },
-    }),
-  );
   async function catalogueSql(query: SQL) {
     await database.db.execute(query);
-    hearMarkers();
-    if (!deps.catalogueChanges.listening) return;
-    const marker = `test-marker-${++marked}`;
-    const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
-    await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${marker})`);
-    await heard;
+    // What the feed's notice does, without depending on when it arrives: the tests that use this
+    // check what the catalogue shows after such a change; how changes are heard of (the notices,
+    // their order, a lost connection) is test/catalogue-cache.test.ts's subject.
+    deps.catalogueCache.invalidate();
   }
   return {
     app,

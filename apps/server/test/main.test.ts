@@ -77,7 +77,7 @@ describe('the server process', () => {
       SEED_AUDIO_SECONDS: '1',
       LOG_LEVEL: 'warn',
     };
-    if (process.env.TEST_DATABASE_URL) delete env.DATABASE_URL;
+    if (process.env.TEST_DATABASE_URL) Reflect.deleteProperty(env, 'DATABASE_URL');
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
       env,

@@ -229,7 +229,7 @@ describe('DELETE /api/users/me', () => {
     ).toEqual(listenedBefore);
 
     // The back-office shows the payment as the deleted account's, with no name or e-mail.
-    const orders = await admin.get(`/api/payment-records/list?pageSize=100`);
+    const orders = await admin.get('/api/payment-records/list?pageSize=100');
     const order = orders.body.data.find((p: { user: { deleted: boolean } }) => p.user.deleted);
     expect(order?.user).toEqual({ name: '', lastName: '', email: '', deleted: true });
     const clients = await admin.get('/api/users/list?kind=clients&pageSize=100');

@@ -77,7 +77,6 @@ export function UserMenu() {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the menu's items
     <div
       ref={rootRef}
       className="relative"

@@ -97,6 +97,7 @@ export function Questionnaire({ onSubmit, submitting, error, onCancel, onMove }:
           {copy.percentCompleted(percent)}
         </p>
       </div>
+      {/* biome-ignore lint/a11y/useFocusableInteractive: a progress bar is read, not operated: it takes no focus (ARIA's progressbar is not a widget one acts on) */}
       <div
         role="progressbar"
         aria-label={copy.progressLabel}
