@@ -1,6 +1,6 @@
-import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -16,12 +16,53 @@ import { seed } from '../src/db/seed/index.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { testDatabase } from './database.js';
 
-export async function freePort(): Promise<number> {
+/**
+ * Ports for test servers, whose address must be known before they listen (it goes into their
+ * configuration). A port the kernel hands out with `listen(0)` comes from its ephemeral range, the
+ * same range every outgoing connection of every test process takes its local port from: released
+ * and listened on again seconds later (after migrations and the seed), it may meanwhile be the
+ * local end of some process's connection to PostgreSQL, and the listen fails with EADDRINUSE.
+ * So test ports are taken below that range, where no outgoing connection goes, starting at a
+ * random place and trying each in turn until one binds.
+ */
+const EPHEMERAL_LOW = (() => {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 0;
+  }
+})();
+const PORTS_FROM = 10_000;
+const PORTS_TO = (EPHEMERAL_LOW > PORTS_FROM + 1000 ? EPHEMERAL_LOW : 32_768) - 1;
+let nextPort = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
+
+function bind(port: number): Promise<Server | null> {
   const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(null));
+    // Unreferenced: a reservation never keeps a test process alive.
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(server.unref()));
+  });
+}
+
+/**
+ * A port held by this process until `release` (call it right before the real server listens):
+ * while held, no other test process can be handed it.
+ */
+export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const port = nextPort;
+    nextPort = port >= PORTS_TO ? PORTS_FROM : port + 1;
+    const server = await bind(port);
+    if (server) return { port, release: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+  throw new Error(`no free port between ${PORTS_FROM} and ${PORTS_TO}`);
+}
+
+/** A free port (see reservePort), for a server another process starts. */
+export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
   return port;
 }
 
@@ -82,7 +123,8 @@ export async function startTestApp<S extends Storage = LocalStorage>(
 ): Promise<TestApp<S>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
   // The port is known before the config, so links in e-mails and redirects point at this server.
-  const port = await freePort();
+  const reserved = await reservePort();
+  const { port } = reserved;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -118,6 +160,7 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     webDist: opts.webDist ?? null,
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
+  await reserved.release();
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   async function catalogueSql(query: SQL) {

@@ -7,12 +7,12 @@ import {
   createServer as createHttpServer,
   request,
 } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import S3rver from 's3rver';
 import { isImageKey } from '../src/adapters/storage/keys.js';
+import { freePort } from './app.js';
 
 /** The CORS rules docs/OPERATIONS.md asks for: the site may PUT presigned uploads and GET media. */
 const cors = `<CORSConfiguration>
@@ -30,15 +30,6 @@ const cors = `<CORSConfiguration>
     <MaxAgeSeconds>3000</MaxAgeSeconds>
   </CORSRule>
 </CORSConfiguration>`;
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  s.listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const port = (s.address() as { port: number }).port;
-  s.close();
-  return port;
-}
 
 /** Every request the front let through or refused, for tests that look at what reached S3. */
 export interface S3Exchange {
