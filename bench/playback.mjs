@@ -241,6 +241,25 @@ export async function benchPlayback({ databaseUrl }) {
       unanswered: 0,
       resentCredited: 0,
     };
+    // Adds one of our runs to the exactness check: what its answers (and those of the reports sent
+    // again) credited, what the KPI and the per-user rollup grew by meanwhile, and whether every
+    // report sent is recorded, once (the ids are the table's key), and nothing else was.
+    const account = async (run, resent, before, after) => {
+      const ids = run.accepted.concat(run.unanswered.map((u) => u.reportId));
+      const [found] = await query(
+        databaseUrl,
+        'select count(distinct report_id)::int as n from playback_reports where report_id = any($1::uuid[])',
+        [ids],
+      );
+      exact.credited += run.credited + resent.credited;
+      exact.unanswered += run.unanswered.length;
+      exact.resentCredited += resent.credited;
+      exact.kpiGrowth += after.kpi - before.kpi;
+      exact.userDaysGrowth += after.userDays - before.userDays;
+      exact.accepted += ids.length;
+      exact.idsAdded += after.ids - before.ids;
+      exact.idsFound += found.n;
+    };
     const loads = [];
     let sample = [];
     for (let i = 0; i < 2; i++) {
@@ -251,22 +270,7 @@ export async function benchPlayback({ databaseUrl }) {
       // sent) are sent again until answered, as a device's queue does: those already written
       // credit nothing, the others are credited now. Then every report is settled.
       const resent = await resend(ours.base, listeners, o.unanswered);
-      const after = await totals(ours.base, adminCookie, databaseUrl);
-      // Every report sent is recorded, once (the ids are the table's key), and nothing else was.
-      const ids = o.accepted.concat(o.unanswered.map((u) => u.reportId));
-      const [found] = await query(
-        databaseUrl,
-        'select count(distinct report_id)::int as n from playback_reports where report_id = any($1::uuid[])',
-        [ids],
-      );
-      exact.credited += o.credited + resent.credited;
-      exact.unanswered += o.unanswered.length;
-      exact.resentCredited += resent.credited;
-      exact.kpiGrowth += after.kpi - before.kpi;
-      exact.userDaysGrowth += after.userDays - before.userDays;
-      exact.accepted += ids.length;
-      exact.idsAdded += after.ids - before.ids;
-      exact.idsFound += found.n;
+      await account(o, resent, before, await totals(ours.base, adminCookie, databaseUrl));
       sample = sample.concat(o.sample);
       runs.ours.push(o);
       oursAmount = amountAt(o);
@@ -287,23 +291,7 @@ export async function benchPlayback({ databaseUrl }) {
     const beforePaced = await totals(ours.base, adminCookie, databaseUrl);
     const paced = await pacedRun(ours.base, listeners, audios, pacedRate, SECONDS);
     const pacedResent = await resend(ours.base, listeners, paced.unanswered);
-    const afterPaced = await totals(ours.base, adminCookie, databaseUrl);
-    {
-      const ids = paced.accepted.concat(paced.unanswered.map((u) => u.reportId));
-      const [found] = await query(
-        databaseUrl,
-        'select count(distinct report_id)::int as n from playback_reports where report_id = any($1::uuid[])',
-        [ids],
-      );
-      exact.credited += paced.credited + pacedResent.credited;
-      exact.unanswered += paced.unanswered.length;
-      exact.resentCredited += pacedResent.credited;
-      exact.kpiGrowth += afterPaced.kpi - beforePaced.kpi;
-      exact.userDaysGrowth += afterPaced.userDays - beforePaced.userDays;
-      exact.accepted += ids.length;
-      exact.idsAdded += afterPaced.ids - beforePaced.ids;
-      exact.idsFound += found.n;
-    }
+    await account(paced, pacedResent, beforePaced, await totals(ours.base, adminCookie, databaseUrl));
     loads.push(loadavg()[0]);
     const barePaced = await pacedRun(bareUrl, listeners, audios, pacedRate, SECONDS);
     console.log(
