@@ -152,9 +152,11 @@ const lines = [
   "At saturation a closed loop of 50 connections waits at least 50 ÷ the rate by construction (Little's law: 20 ms at",
   "2,500 req/s, 71 ms for the baseline's library), so the p99 target is read from a paced run of each server at",
   `${PACED_SHARE * 100} % of the baseline's best closed-loop rate, the same offered load for both: \`bench/paced.mjs\` sends the requests evenly spaced`,
-  'over 50 keep-alive connections and times each from the moment it was due (a server that falls behind is charged its queue);',
-  'meanwhile the measured server runs on core 0 and the generator on core 1 (`taskset`; PostgreSQL wherever it may), so',
-  'neither is charged the time it waited for a core the other held.',
+  api.overhead.some((o) => o.ours.paced?.pinned)
+    ? 'over 50 keep-alive connections and times each from the moment it was due (a server that falls behind is charged its queue);\n' +
+      'meanwhile the measured server runs on core 0 and the generator on core 1 (`taskset`; PostgreSQL wherever it may), so\n' +
+      'neither is charged the time it waited for a core the other held.'
+    : 'over 50 keep-alive connections and times each from the moment it was due (a server that falls behind is charged its queue).',
   'The target is met when ours has ≥ 90 % of the rate and, paced, keeps up with p99 ≤ 25 ms and no failed answer; the closed-loop p99 is shown too.',
   'The public lists without cookies (each response hands a new visitor the XSRF cookie); the signed-in reads with a',
   "subscriber's cookies, against the baseline verifying the same access token and running the statements our server",

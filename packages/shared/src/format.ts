@@ -70,12 +70,15 @@ export function categoryLabel(slug: string): string {
 
 /** Slug from a Spanish name: lowercase ASCII, underscores. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+  return (
+    name
+      .normalize('NFD')
+      // biome-ignore lint/suspicious/noMisleadingCharacterClass: strips the combining marks NFD split off
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+  );
 }
 
 /** Initial letter for avatar fallbacks. */
