@@ -3,9 +3,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
+import { tuneV8 } from './lib/v8-tuning.js';
 
 /** Reads config, opens and migrates the database, seeds, listens, and shuts down gracefully. */
 async function main() {
+  tuneV8();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
