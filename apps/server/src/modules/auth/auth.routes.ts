@@ -92,7 +92,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
           return reply.status(401).send({ success: false, isValid: false, message: es.login.tokenNotValid });
         }
         const user = await users.profile(a.user);
-        return { ...presentUserTwice(user, 'OK'), isValid: true as const };
+        return Object.assign(presentUserTwice(user, 'OK'), { isValid: true as const });
       },
     );
 

@@ -26,7 +26,10 @@ export function presentLibrary(open: AudioRow[], positions: Map<string, number>)
       c.byTheme.set(r.themeId, t);
       c.themes.push(t);
     }
-    t.audios.push({ ...presentAudio(r), positionSeconds: positions.get(r.id) ?? 0 });
+    // The card gets its position added, not spread into a copy: V8 (Node 20) keeps `{ ...fresh(),
+    // extra }` copies alive through young-generation collections, so every answer's 60-odd cards
+    // reached the old generation (docs/decisions/027-no-spread-copies-of-fresh-objects.md).
+    t.audios.push(Object.assign(presentAudio(r), { positionSeconds: positions.get(r.id) ?? 0 }));
   }
   return {
     hasSubscription: true,
@@ -67,7 +70,7 @@ export const presentDownload = (
   licence,
   audioUrl: play.url,
   positionSeconds: play.positionSeconds,
-  audio: { ...presentAudioSummary(audio), theme: { _id: audio.themeId, name: audio.themeName } },
+  audio: Object.assign(presentAudioSummary(audio), { theme: { _id: audio.themeId, name: audio.themeName } }),
 });
 
 export const presentLicenceCheck = (
