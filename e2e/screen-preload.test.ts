@@ -1,6 +1,8 @@
-import { APP_ROUTES } from '@sanarte/shared';
+import { APP_ROUTES, es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { PAGE_OUTLINES } from '../apps/web/src/app/page-outlines.js';
+import { libraryCopy } from '../apps/web/src/features/library/content.js';
 import { signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
@@ -16,13 +18,16 @@ const signedInPaths = Object.values(APP_ROUTES).filter((p) => /^\/(panel|admin)(
  * The module files public/boot.js preloaded, by file name: the <link rel="modulepreload"> placed
  * before the entry's script (the router's own preloads, once the app runs, come after it).
  */
-const preloaded = (page: import('playwright-core').Page) =>
-  page.evaluate(() => {
+const preloaded = async (page: import('playwright-core').Page) => {
+  // A page with an outline asks for its code once the outline has painted.
+  await page.waitForSelector('head script[type="module"][src*="/assets/index-"]', { state: 'attached' });
+  return page.evaluate(() => {
     const entry = document.querySelector('head script[type="module"][src*="/assets/index-"]');
     return [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')]
       .filter((link) => entry && link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING)
       .map((link) => new URL(link.href).pathname.replace(/^\/assets\//, ''));
   });
+};
 
 describe('Route chunks of a signed-in page (scripts/screen-modules.mjs, public/boot.js)', () => {
   it('start with the entry: its route table and its screen, not one round trip after another', async () => {
@@ -132,5 +137,91 @@ describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)',
     // No session check (the app answers it locally); the library only as the route itself asks for it.
     expect(calls.filter((c) => /validate-token/.test(c))).toEqual([]);
     expect(calls.filter((c) => c === 'GET /api/library').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-outline.ts)', () => {
+  /** Holds the app's entry until `release` is called: what shows meanwhile is the HTML alone. */
+  const holdEntry = async (page: import('playwright-core').Page) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return () => release();
+  };
+  const box = async (locator: import('playwright-core').Locator) => {
+    const b = await locator.boundingBox();
+    if (!b) throw new Error('not on screen');
+    return {
+      x: Math.round(b.x),
+      y: Math.round(b.y),
+      width: Math.round(b.width),
+      height: Math.round(b.height),
+    };
+  };
+
+  it("paints the page's heading before the app has loaded; the page takes its place without moving it", async () => {
+    const member = await buildUser(e.server);
+    await giveSubscription(e.server, member.id, 'full');
+    const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
+    for (const [who, path, title, text, viewport] of [
+      [member, '/panel/biblioteca', libraryCopy.title, libraryCopy.intro, { width: 1280, height: 800 }],
+      [admin, '/admin/kpi', es.admin.kpiTitle, null, { width: 390, height: 844 }],
+    ] as const) {
+      const page = await signedInPage(e, who, viewport);
+      const release = await holdEntry(page);
+      await page.goto(path);
+      const outlined = page.locator('#page-outline h1');
+      await until(() => outlined.isVisible()).toBe(true);
+      expect(await outlined.textContent(), path).toBe(title);
+      if (text) expect(await page.locator('#page-outline').getByText(text).isVisible(), path).toBe(true);
+      // Outside the accessibility tree, and nothing in it takes the focus.
+      expect(await page.getByRole('heading', { name: title }).count(), path).toBe(0);
+      const before = await box(outlined);
+
+      release();
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await until(() => heading.isVisible(), 15_000).toBe(true);
+      expect(await page.locator('#page-outline').count(), path).toBe(0);
+      expect(await page.locator('h1').count(), path).toBe(1);
+      expect(await box(heading), path).toEqual(before);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  it("has each page's own heading, where it has one", async () => {
+    const member = await buildUser(e.server);
+    await giveSubscription(e.server, member.id, 'full');
+    const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
+    const pages = { admin: await signedInPage(e, admin), member: await signedInPage(e, member) };
+    const titled = Object.entries(PAGE_OUTLINES).filter(([, outline]) => outline.title);
+    expect(titled.length).toBeGreaterThan(8);
+    for (const [path, { title }] of titled) {
+      const page = path.startsWith('/admin') ? pages.admin : pages.member;
+      await page.goto(path);
+      await until(() => page.locator('#page-outline').count(), 15_000).toBe(0);
+      const heading = page.locator('h1');
+      await until(() => heading.isVisible()).toBe(true);
+      expect(await heading.textContent(), path).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  it('is sent for the signed-in pages whose heading is a fixed text, and gives way to the sign-in redirect', async () => {
+    e.allowConsole(signedOut);
+    const page = await e.newPage();
+    for (const path of Object.keys(PAGE_OUTLINES)) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(`<div id="page-outline" data-path="${path}"`);
+    }
+    await page.goto('/admin/kpi');
+    await until(() => new URL(page.url()).pathname).not.toBe('/admin/kpi');
+    await until(() => page.locator('#page-outline').count()).toBe(0);
+    expect(await page.locator('#root').isHidden()).toBe(false);
+    expect(await page.locator('h1').count()).toBe(1);
   });
 });

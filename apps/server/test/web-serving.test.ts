@@ -188,11 +188,19 @@ describe('serving the built web app', () => {
 describe('the pages of the signed-in areas', () => {
   const landing = `<header><h1>Sanarte</h1></header><main>${'<section><p>Escucha, respira y vuelve a ti.</p></section>'.repeat(300)}</main>`;
   const built = `<!doctype html><html lang="es"><head><title>Sanarte</title><script src="/boot.js"></script></head><body><div id="root" data-prerendered="/">${landing}</div><noscript><p>Sanarte necesita JavaScript.</p></noscript></body></html>`;
+  /** Two pages' outlines as the web build writes them (scripts/prerender.mjs). */
+  const outline = (page: string, heading: string) =>
+    `<div id="page-outline" data-path="${page}" inert="" aria-hidden="true"><h1>${heading}</h1></div>`;
+  const outlines = {
+    '/panel/biblioteca': outline('/panel/biblioteca', 'Mi Biblioteca'),
+    '/admin/kpi': outline('/admin/kpi', 'Estadísticas'),
+  };
   let prerendered: TestApp;
   let prerenderedDist: string;
   beforeAll(async () => {
     prerenderedDist = await mkdtemp(path.join(tmpdir(), 'sanarte-dist-'));
     await writeFile(path.join(prerenderedDist, 'index.html'), built);
+    await writeFile(path.join(prerenderedDist, '.outlines.json'), JSON.stringify(outlines));
     prerendered = await startTestApp({ webDist: prerenderedDist, seed: false });
   });
   afterAll(async () => {
@@ -207,14 +215,7 @@ describe('the pages of the signed-in areas', () => {
       '<div id="root"></div>',
     );
     expect(bare).not.toBe(whole);
-    for (const page of [
-      '/panel',
-      '/panel/biblioteca',
-      '/admin',
-      '/admin/audio',
-      '/Admin/KPI',
-      '/panel/?x=1',
-    ]) {
+    for (const page of ['/panel', '/admin', '/admin/audio', '/Admin/KPI', '/panel/?x=1']) {
       const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'br' });
       expect(res.status, page).toBe(200);
       expect(brotliDecompressSync(res.body).toString(), page).toBe(bare);
@@ -224,6 +225,35 @@ describe('the pages of the signed-in areas', () => {
       const res = await get(`${prerendered.baseUrl}${page}`);
       expect(res.body.toString(), page).toBe(whole);
     }
+  });
+
+  it("come with their page's outline after the empty root, <html> marked, where the build made one", async () => {
+    const whole = withIdentity(built, LOCAL_IDENTITY);
+    const bare = whole.replace(
+      `<div id="root" data-prerendered="/">${landing}</div>`,
+      '<div id="root"></div>',
+    );
+    for (const [page, path] of [
+      ['/panel/biblioteca', '/panel/biblioteca'],
+      ['/panel/biblioteca/', '/panel/biblioteca'],
+      ['/admin/kpi?desde=2026-01-01', '/admin/kpi'],
+    ] as const) {
+      const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding'], page).toBe('gzip');
+      expect(gunzipSync(res.body).toString(), page).toBe(
+        bare
+          .replace('<html lang="es">', '<html data-outline lang="es">')
+          .replace('<div id="root"></div>', `<div id="root"></div>${outlines[path]}`),
+      );
+    }
+    // A page without one, and every page outside the signed-in areas, has none.
+    for (const page of ['/admin/audio', '/panel', '/', '/login']) {
+      const body = (await get(`${prerendered.baseUrl}${page}`)).body.toString();
+      expect(body, page).not.toContain('page-outline');
+      expect(body, page).not.toContain('data-outline');
+    }
+    // The file itself is the build's, not a page of the site.
+    expect((await get(`${prerendered.baseUrl}/.outlines.json`)).status).toBe(404);
   });
 });
 

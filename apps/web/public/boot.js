@@ -2,7 +2,9 @@
 // landing prerendered at build time (scripts/prerender.mjs writes the app's entry and modules
 // into this tag's data attributes).
 //  - On any path but '/', the prerendered landing is hidden before the first paint and the app is
-//    loaded at once: it renders that page (main.tsx).
+//    loaded at once: it renders that page (main.tsx). A panel or back-office page that comes with
+//    its outline (the page's frame and heading: <html data-outline>) loads the app after that
+//    outline's first paint instead, as the landing does.
 //  - On '/', the landing paints first, from HTML and CSS alone; the app is loaded right after the
 //    first contentful paint and hydrates it. A click on a button or an in-app link before that is
 //    held and replayed once the app has hydrated (main.tsx takes them with takeHeldClicks()).
@@ -88,11 +90,31 @@
     // If the app cannot load, the page goes on working as plain HTML (links navigate).
     script.onerror = () => release();
     document.head.appendChild(script);
+    if (!landing) sendFirstCalls();
+  };
+
+  // After the first contentful paint (the page's own HTML: the landing, or a signed-in page's
+  // outline); at once if the page is hidden (nothing is painted), and in any case within 1.5 s.
+  const afterFirstPaint = (run) => {
+    const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
+    if (document.visibilityState === 'hidden') {
+      run();
+    } else if (types.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+        observer.disconnect();
+        setTimeout(run, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(run, 0));
+    }
+    setTimeout(run, 1500);
   };
 
   if (!landing) {
-    start();
-    sendFirstCalls();
+    // A page with an outline (the server marks <html>) paints it first, as the landing does.
+    if (document.documentElement.hasAttribute('data-outline')) afterFirstPaint(start);
+    else start();
     return;
   }
 
@@ -126,19 +148,5 @@
     if (link) location.assign(link.href);
   };
 
-  // After the first contentful paint; at once if the page is hidden (nothing is painted), and in
-  // any case within 1.5 s.
-  const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
-  if (document.visibilityState === 'hidden') {
-    start();
-  } else if (types.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
-  }
-  setTimeout(start, 1500);
+  afterFirstPaint(start);
 })();

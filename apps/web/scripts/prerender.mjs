@@ -15,8 +15,10 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrDir = path.join(webRoot, 'dist-ssr');
 const DEFAULT_ORIGIN = 'https://sanarte.app';
+/** Where the outlines are written, beside index.html (read by the server). */
+const OUTLINES_FILE = '.outlines.json';
 
-const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+const { render, renderOutlines } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
 const markup = await render('/');
 if (!markup.includes('id="pricing"')) throw new Error('prerender: the landing markup looks incomplete');
 
@@ -73,6 +75,15 @@ for (const file of ['robots.txt', 'sitemap.xml']) {
   const target = path.join(dist, file);
   await writeFile(target, withOrigin(await readFile(target, 'utf8')));
 }
+
+// The outline of each panel and back-office page (src/app/page-outline.tsx): the server puts it
+// after the empty root of that path's page (apps/server web.ts), so the page paints its frame and
+// heading before any script runs. A file of the build that is not served (a dotfile).
+const outlines = renderOutlines();
+for (const [page, outline] of Object.entries(outlines))
+  if (!outline.includes(`data-path="${page}"`))
+    throw new Error(`prerender: the outline of ${page} looks incomplete`);
+await writeFile(path.join(dist, OUTLINES_FILE), JSON.stringify(outlines));
 
 // public/boot.js is copied as written (with its comments): minify it, it runs on every page.
 const bootPath = path.join(dist, 'boot.js');

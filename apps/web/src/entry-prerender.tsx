@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { type RouteObject, createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from './app/layouts/root-layout';
 import { SiteLayout } from './app/layouts/site-layout';
+import { PageOutline } from './app/page-outline';
+import { PAGE_OUTLINES } from './app/page-outlines';
 import { AppProviders } from './app/providers';
 import { RouteError } from './app/route-error';
 import { loadDeferredSections } from './features/site/deferred-section';
@@ -34,4 +36,23 @@ export async function render(url = '/'): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * The outline of every panel and back-office page that has one (app/page-outline.tsx), by path:
+ * static markup, replaced (not hydrated) by the app once it renders the page.
+ */
+export function renderOutlines(): Record<string, string> {
+  const outlines: Record<string, string> = {};
+  for (const path of Object.keys(PAGE_OUTLINES)) {
+    const router = createMemoryRouter([{ path, element: <PageOutline path={path} /> }], {
+      initialEntries: [path],
+    });
+    outlines[path] = renderToStaticMarkup(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+  return outlines;
 }

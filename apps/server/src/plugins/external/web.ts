@@ -80,8 +80,37 @@ export function withoutLanding(html: string): string {
  * best quality) and sent in the coding the client prefers. Answers the function that sends the
  * index, for the client routes of the app.
  */
+/** The outlines of the panel's and the back-office's pages, beside index.html (see withOutline). */
+const OUTLINES_FILE = '.outlines.json';
+
+/**
+ * A signed-in page's index.html (withoutLanding) with the outline of that page after its empty
+ * root: the area's frame and the page's heading, rendered at build time (the web app's
+ * scripts/prerender.mjs and src/app/page-outline.tsx), painted before any script runs. The
+ * `data-outline` mark on <html> tells public/boot.js to load the app after that first paint; the
+ * app replaces the outline once it renders the page.
+ */
+export function withOutline(signedInHtml: string, outline: string): string {
+  const root = '<div id="root"></div>';
+  if (!signedInHtml.includes(root)) return signedInHtml;
+  return signedInHtml
+    .replace(root, () => `${root}${outline}`)
+    .replace(/<html(?=[\s>])/, '<html data-outline');
+}
+
+/** The outlines the web build wrote, by path; none in a development build. */
+async function readOutlines(root: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(path.join(root, OUTLINES_FILE), 'utf8')) as Record<string, string>;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw err;
+  }
+}
+
 export async function webApp(app: FastifyInstance, root: string, settings: PageSettings): Promise<SendIndex> {
-  const indexHtml = pageHtml(await readFile(path.join(root, 'index.html'), 'utf8'), settings);
+  const rawHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+  const indexHtml = pageHtml(rawHtml, settings);
 
   const encode = async (html: string) => ({
     plain: html,
@@ -90,6 +119,9 @@ export async function webApp(app: FastifyInstance, root: string, settings: PageS
   });
   const page = await encode(indexHtml);
   const signedInPage = await encode(withoutLanding(indexHtml));
+  const outlinedPages = new Map<string, Awaited<ReturnType<typeof encode>>>();
+  for (const [page, outline] of Object.entries(await readOutlines(root)))
+    outlinedPages.set(page, await encode(pageHtml(withOutline(withoutLanding(rawHtml), outline), settings)));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -114,7 +146,10 @@ export async function webApp(app: FastifyInstance, root: string, settings: PageS
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const encoded = isSignedInArea(reply.request.url.split('?')[0] ?? '') ? signedInPage : page;
+    const pathname = reply.request.url.split('?')[0] ?? '';
+    const encoded = isSignedInArea(pathname)
+      ? (outlinedPages.get(pathname.replace(/(.)\/$/, '$1')) ?? signedInPage)
+      : page;
     const coding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (coding === 'br' || coding === 'gzip')
       return reply.header('content-encoding', coding).send(encoded[coding]);

@@ -1,0 +1,36 @@
+/** Past this, the app is shown even if its page has not rendered (a guard's spinner, say). */
+export const OUTLINE_MAX_MS = 8000;
+
+const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
+/**
+ * A panel or back-office page comes with its outline (the area's frame and the page's heading,
+ * painted from HTML: docs/decisions/028) after the app's empty root. The app renders hidden
+ * behind it and takes its place in one step, so that nothing flickers: as soon as the app's tree
+ * holds a page heading (every page has its h1), or the app has left this path (the sign-in
+ * redirect), or after OUTLINE_MAX_MS whatever it shows. An outline of another path (not the one
+ * shown) goes at once. Runs before the app's first render; does nothing without an outline.
+ */
+export function keepOutlineUntilPage(root: HTMLElement, doc: Document = document): void {
+  const outline = doc.getElementById('page-outline');
+  if (!outline) return;
+  const path = outline.dataset.path;
+  const here = () => normalise(doc.location?.pathname ?? '');
+  if (path !== here()) {
+    outline.remove();
+    return;
+  }
+  root.hidden = true;
+  const reveal = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    outline.remove();
+    root.hidden = false;
+  };
+  // Called after each change of the app's tree, before the browser paints it.
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('h1') || here() !== path) reveal();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(reveal, OUTLINE_MAX_MS);
+}
