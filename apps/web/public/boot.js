@@ -27,6 +27,8 @@
   const tag = document.currentScript;
   const entry = tag?.getAttribute('data-entry');
   const landing = location.pathname === '/';
+  // This page's path as the build's lists have it (no trailing slash).
+  const here = location.pathname.replace(/(.)\/$/, '$1');
   if (!landing) document.documentElement.classList.add('not-landing');
   if (!tag || !entry) return; // development server: Vite loads the app itself
 
@@ -37,7 +39,7 @@
     try {
       const files = (tag.getAttribute('data-screen-files') ?? '').split(' ');
       const screens = JSON.parse(tag.getAttribute('data-screens') ?? '{}');
-      const indexes = screens[location.pathname.replace(/(.)\/$/, '$1')] ?? [];
+      const indexes = screens[here] ?? [];
       return indexes.map((i) => files[i]);
     } catch {
       return [];
@@ -57,10 +59,10 @@
     try {
       if (localStorage.getItem('hasSession')) {
         const screens = JSON.parse(tag.getAttribute('data-screen-data') ?? '{}');
-        const calls = screens[location.pathname.replace(/(.)\/$/, '$1')] ?? [];
+        const calls = screens[here] ?? [];
         const early = {};
         for (const url of ['/api/users/validate-token', ...calls]) {
-          early[url] = fetch(url, { credentials: 'include' });
+          early[url] = fetch(url); // same origin: with the session's cookies
           early[url].catch(() => {}); // offline: the app sends the call again when it takes it
         }
         window.__sanarteEarly = early;
@@ -95,25 +97,22 @@
 
   // After the first contentful paint (the page's own HTML: the landing, or a signed-in page's
   // outline); at once if the page is hidden (nothing is painted), and in any case within 1.5 s.
-  const afterFirstPaint = (run) => {
-    const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
-    if (document.visibilityState === 'hidden') {
-      run();
-    } else if (types.includes('paint')) {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
-        observer.disconnect();
-        setTimeout(run, 0);
+  // (start runs once, however often it is called.)
+  const startAfterFirstPaint = () => {
+    if (document.visibilityState === 'hidden') return start();
+    try {
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) setTimeout(start, 0);
       }).observe({ type: 'paint', buffered: true });
-    } else {
-      requestAnimationFrame(() => setTimeout(run, 0));
+    } catch {
+      requestAnimationFrame(() => setTimeout(start, 0));
     }
-    setTimeout(run, 1500);
+    setTimeout(start, 1500);
   };
 
   if (!landing) {
     // A page with an outline (the server marks <html>) paints it first, as the landing does.
-    if (document.documentElement.hasAttribute('data-outline')) afterFirstPaint(start);
+    if (document.documentElement.hasAttribute('data-outline')) startAfterFirstPaint();
     else start();
     return;
   }
@@ -148,5 +147,5 @@
     if (link) location.assign(link.href);
   };
 
-  afterFirstPaint(start);
+  startAfterFirstPaint();
 })();

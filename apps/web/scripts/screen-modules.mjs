@@ -15,10 +15,12 @@ const SITE = [
   'src/features/auth/components/user-menu.tsx',
   'src/features/site/components/site-footer.tsx',
 ];
+/** What takes the place of the page's outline (docs/decisions/028), which main.tsx loads beside it. */
+const OUTLINE = 'src/lib/page-outline.ts';
 /** The panel's layout: the shared chunk named 'panel' that site-routes loads. */
-const PANEL = [...SITE, 'chunk:panel'];
+const PANEL = [...SITE, 'chunk:panel', OUTLINE];
 /** The back-office's table and shell (its shared chunk). */
-const ADMIN = ['src/app/admin-routes.tsx', 'chunk:admin'];
+const ADMIN = ['src/app/admin-routes.tsx', 'chunk:admin', OUTLINE];
 
 export const SCREEN_MODULES = {
   '/panel': [...PANEL, 'src/features/panel/pages/welcome-page.tsx'],

@@ -10,7 +10,6 @@ import { startTracking } from './features/consent/tracking';
 import { registerWhenLoaded } from './features/pwa/register';
 import { hydrateDeferredSections } from './features/site/deferred-section';
 import { syncCanonical } from './lib/canonical';
-import { keepOutlineUntilPage } from './lib/page-outline';
 import './index.css';
 
 // Consent Mode's defaults, then Google Tag Manager only if and once the visitor allows analytics
@@ -64,8 +63,20 @@ if (container.dataset.prerendered === window.location.pathname) {
   if (window.location.pathname !== paths.googleCallback.path) void store.dispatch(checkSession());
   container.replaceChildren();
   delete container.dataset.prerendered;
-  // A panel or back-office page's outline stays on screen until the app has rendered the page.
-  keepOutlineUntilPage(container);
+  // A panel or back-office page's outline stays on screen, the app hidden behind it, until the app
+  // has rendered the page (lib/page-outline.ts: preloaded with such a page's code, not part of the
+  // landing's first JavaScript). If that module cannot load, the app shows at once.
+  const outline = document.getElementById('page-outline');
+  if (outline) {
+    container.hidden = true;
+    import('./lib/page-outline').then(
+      ({ keepOutlineUntilPage }) => keepOutlineUntilPage(container),
+      () => {
+        outline.remove();
+        container.hidden = false;
+      },
+    );
+  }
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (no long task: the page answers input meanwhile).
   const root = createRoot(container);

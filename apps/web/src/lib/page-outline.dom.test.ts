@@ -36,6 +36,15 @@ describe('keepOutlineUntilPage', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
   });
 
+  it('shows the app at once when it has rendered its page before this module ran', () => {
+    const { root, outline } = setUp('/panel/biblioteca', '/panel/biblioteca');
+    root.hidden = true;
+    root.innerHTML = '<main><h1>Mi Biblioteca</h1></main>';
+    keepOutlineUntilPage(root);
+    expect(outline()).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
   it('shows the app at once when it leaves the path (the sign-in redirect), heading or not', async () => {
     const { root, outline } = setUp('/admin/kpi', '/admin/kpi');
     keepOutlineUntilPage(root);
@@ -58,8 +67,9 @@ describe('keepOutlineUntilPage', () => {
     expect(root.hidden).toBe(false);
   });
 
-  it("removes another path's outline at once and leaves the app as it is", () => {
+  it("removes another path's outline at once and shows the app", () => {
     const { root, outline } = setUp('/admin/kpi', '/admin/clientes');
+    root.hidden = true;
     keepOutlineUntilPage(root);
     expect(outline()).toBeNull();
     expect(root.hidden).toBe(false);

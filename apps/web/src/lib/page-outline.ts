@@ -9,28 +9,30 @@ const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
  * behind it and takes its place in one step, so that nothing flickers: as soon as the app's tree
  * holds a page heading (every page has its h1), or the app has left this path (the sign-in
  * redirect), or after OUTLINE_MAX_MS whatever it shows. An outline of another path (not the one
- * shown) goes at once. Runs before the app's first render; does nothing without an outline.
+ * shown) goes at once. main.tsx hides the app as it starts and loads this module beside the app's
+ * first render; does nothing without an outline.
  */
 export function keepOutlineUntilPage(root: HTMLElement, doc: Document = document): void {
   const outline = doc.getElementById('page-outline');
   if (!outline) return;
   const path = outline.dataset.path;
   const here = () => normalise(doc.location?.pathname ?? '');
-  if (path !== here()) {
-    outline.remove();
-    return;
-  }
-  root.hidden = true;
+  let observer: MutationObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const reveal = () => {
-    observer.disconnect();
+    observer?.disconnect();
     clearTimeout(timer);
     outline.remove();
     root.hidden = false;
   };
+  const ready = () => root.querySelector('h1') !== null || here() !== path;
+  // The app may have rendered already (this module loads beside it).
+  if (ready()) return reveal();
+  root.hidden = true;
   // Called after each change of the app's tree, before the browser paints it.
-  const observer = new MutationObserver(() => {
-    if (root.querySelector('h1') || here() !== path) reveal();
+  observer = new MutationObserver(() => {
+    if (ready()) reveal();
   });
   observer.observe(root, { childList: true, subtree: true });
-  const timer = setTimeout(reveal, OUTLINE_MAX_MS);
+  timer = setTimeout(reveal, OUTLINE_MAX_MS);
 }
