@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTLINE_MAX_MS, keepOutlineUntilPage } from './page-outline';
 
 // A signed-in page's outline (the server puts it after the empty root) and how the app takes its
-// place (main.tsx calls keepOutlineUntilPage before its first render).
+// place (main.tsx hides the root and loads keepOutlineUntilPage beside its first render).
 const setUp = (outlinePath: string, at: string) => {
   window.history.replaceState(null, '', at);
   document.body.innerHTML = `<div id="root"></div><div id="page-outline" data-path="${outlinePath}" inert aria-hidden="true"><h1>Mi Biblioteca</h1></div>`;

@@ -12,11 +12,11 @@ const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
  * shown) goes at once. main.tsx hides the app as it starts and loads this module beside the app's
  * first render; does nothing without an outline.
  */
-export function keepOutlineUntilPage(root: HTMLElement, doc: Document = document): void {
-  const outline = doc.getElementById('page-outline');
+export function keepOutlineUntilPage(root: HTMLElement): void {
+  const outline = document.getElementById('page-outline');
   if (!outline) return;
   const path = outline.dataset.path;
-  const here = () => normalise(doc.location?.pathname ?? '');
+  const here = () => normalise(location.pathname);
   let observer: MutationObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const reveal = () => {

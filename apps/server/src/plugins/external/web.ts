@@ -72,14 +72,6 @@ export function withoutLanding(html: string): string {
   return `${html.slice(0, start)}<div id="root"></div>${html.slice(end + '</div>'.length)}`;
 }
 
-/**
- * The built web app: hashed assets cached for a year and sent from the Brotli/gzip copies the web
- * build wrote beside them (@fastify/static picks the copy the client accepts); index.html, the
- * service worker and the web app manifest never cached without asking again. The index carries
- * settings from the configuration (pageHtml), so it is compressed once at start (Brotli at its
- * best quality) and sent in the coding the client prefers. Answers the function that sends the
- * index, for the client routes of the app.
- */
 /** The outlines of the panel's and the back-office's pages, beside index.html (see withOutline). */
 const OUTLINES_FILE = '.outlines.json';
 
@@ -108,9 +100,16 @@ async function readOutlines(root: string): Promise<Record<string, string>> {
   }
 }
 
+/**
+ * The built web app: hashed assets cached for a year and sent from the Brotli/gzip copies the web
+ * build wrote beside them (@fastify/static picks the copy the client accepts); index.html, the
+ * service worker and the web app manifest never cached without asking again. The index carries
+ * settings from the configuration (pageHtml), so it is compressed once at start (Brotli at its
+ * best quality) and sent in the coding the client prefers. Answers the function that sends the
+ * index, for the client routes of the app.
+ */
 export async function webApp(app: FastifyInstance, root: string, settings: PageSettings): Promise<SendIndex> {
-  const rawHtml = await readFile(path.join(root, 'index.html'), 'utf8');
-  const indexHtml = pageHtml(rawHtml, settings);
+  const indexHtml = pageHtml(await readFile(path.join(root, 'index.html'), 'utf8'), settings);
 
   const encode = async (html: string) => ({
     plain: html,
@@ -118,10 +117,11 @@ export async function webApp(app: FastifyInstance, root: string, settings: PageS
     gzip: await gzip(html, { level: 9 }),
   });
   const page = await encode(indexHtml);
-  const signedInPage = await encode(withoutLanding(indexHtml));
+  const signedInHtml = withoutLanding(indexHtml);
+  const signedInPage = await encode(signedInHtml);
   const outlinedPages = new Map<string, Awaited<ReturnType<typeof encode>>>();
-  for (const [page, outline] of Object.entries(await readOutlines(root)))
-    outlinedPages.set(page, await encode(pageHtml(withOutline(withoutLanding(rawHtml), outline), settings)));
+  for (const [pagePath, outline] of Object.entries(await readOutlines(root)))
+    outlinedPages.set(pagePath, await encode(withOutline(signedInHtml, outline)));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
