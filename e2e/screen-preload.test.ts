@@ -171,6 +171,14 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
     for (const [who, path, title, text, viewport] of [
       [member, '/panel/biblioteca', libraryCopy.title, libraryCopy.intro, { width: 1280, height: 800 }],
       [admin, '/admin/kpi', es.admin.kpiTitle, null, { width: 390, height: 844 }],
+      // The dashboard's welcome line names the person: the server writes it (decision 030).
+      [
+        admin,
+        '/admin',
+        es.admin.dashboardTitle,
+        /^Bienvenido, Ada\. Hoy es \S+, \d+ de \S+ de \d{4}\.$/,
+        { width: 390, height: 844 },
+      ],
     ] as const) {
       const page = await signedInPage(e, who, viewport);
       const release = await holdEntry(page);
@@ -178,7 +186,10 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
       const outlined = page.locator('#page-outline h1');
       await until(() => outlined.isVisible()).toBe(true);
       expect(await outlined.textContent(), path).toBe(title);
-      if (text) expect(await page.locator('#page-outline').getByText(text).isVisible(), path).toBe(true);
+      const outlinedText = text ? page.locator('#page-outline').getByText(text) : null;
+      if (outlinedText) expect(await outlinedText.isVisible(), path).toBe(true);
+      const words = outlinedText ? await outlinedText.textContent() : null;
+      const textBefore = outlinedText ? await box(outlinedText) : null;
       // Outside the accessibility tree, and nothing in it takes the focus.
       expect(await page.getByRole('heading', { name: title }).count(), path).toBe(0);
       const before = await box(outlined);
@@ -189,6 +200,8 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
       expect(await page.locator('#page-outline').count(), path).toBe(0);
       expect(await page.locator('h1').count(), path).toBe(1);
       expect(await box(heading), path).toEqual(before);
+      // The page's own line, the same words in the same place.
+      if (words) expect(await box(page.getByText(words, { exact: true })), path).toEqual(textBefore);
       expect(new URL(page.url()).pathname).toBe(path);
     }
   });

@@ -13,7 +13,7 @@ import type { OnceStore } from './lib/once.js';
 import { configurePasswordGate } from './lib/password.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
-import { sessionCookies } from './modules/auth/auth.plugin.js';
+import { isBackOfficeUser, sessionCookies } from './modules/auth/auth.plugin.js';
 import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { type CdnFastPath, cdnFastPath } from './modules/media/media.routes.js';
@@ -31,7 +31,7 @@ import { cookies } from './plugins/external/cookie.js';
 import { securityHeaders } from './plugins/external/helmet.js';
 import { rateLimits } from './plugins/external/rate-limit.js';
 import { openApi } from './plugins/external/swagger.js';
-import { defaultWebDist, webApp } from './plugins/external/web.js';
+import { type StaffName, defaultWebDist, webApp } from './plugins/external/web.js';
 
 z.config(z.locales.es());
 
@@ -176,7 +176,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
-  registerNotFound(app, webDist ? await webApp(app, webDist, config) : undefined);
+  // The dashboard's outline greets the back-office member the back-office itself would let in.
+  const staffName: StaffName = async (request) => {
+    const auth = await request.auth();
+    return auth?.user.isVerified && isBackOfficeUser(auth.user) ? auth.user.name : null;
+  };
+  registerNotFound(app, webDist ? await webApp(app, webDist, config, staffName) : undefined);
 
   app.addHook('onClose', async () => {
     await services.mail.stop();

@@ -8,12 +8,15 @@ import {
   IDENTITY_TOKENS,
   LOCAL_IDENTITY,
   SITE_IDENTITY_ELEMENT_ID,
+  STAFF_WELCOME_SLOT,
   readSiteIdentity,
+  staffWelcome,
   withIdentity,
 } from '@sanarte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type TestApp, startTestApp } from './app.js';
+import { buildUser } from './factories.js';
 
 /** A GET with exactly the headers given (fetch would add and decode Accept-Encoding itself). */
 function get(url: string, headers: Record<string, string> = {}) {
@@ -188,12 +191,14 @@ describe('serving the built web app', () => {
 describe('the pages of the signed-in areas', () => {
   const landing = `<header><h1>Sanarte</h1></header><main>${'<section><p>Escucha, respira y vuelve a ti.</p></section>'.repeat(300)}</main>`;
   const built = `<!doctype html><html lang="es"><head><title>Sanarte</title><script src="/boot.js"></script></head><body><div id="root" data-prerendered="/">${landing}</div><noscript><p>Sanarte necesita JavaScript.</p></noscript></body></html>`;
-  /** Two pages' outlines as the web build writes them (scripts/prerender.mjs). */
-  const outline = (page: string, heading: string) =>
-    `<div id="page-outline" data-path="${page}" inert="" aria-hidden="true"><h1>${heading}</h1></div>`;
+  /** Three pages' outlines as the web build writes them (scripts/prerender.mjs). */
+  const outline = (page: string, heading: string, intro = '') =>
+    `<div id="page-outline" data-path="${page}" inert="" aria-hidden="true"><h1>${heading}</h1>${intro}</div>`;
   const outlines = {
     '/panel/biblioteca': outline('/panel/biblioteca', 'Mi Biblioteca'),
     '/admin/kpi': outline('/admin/kpi', 'Estadísticas'),
+    // The dashboard's: the welcome line's place marked.
+    '/admin': outline('/admin', 'Panel de Control', `<p><span>${STAFF_WELCOME_SLOT}</span></p>`),
   };
   let prerendered: TestApp;
   let prerenderedDist: string;
@@ -215,7 +220,7 @@ describe('the pages of the signed-in areas', () => {
       '<div id="root"></div>',
     );
     expect(bare).not.toBe(whole);
-    for (const page of ['/panel', '/admin', '/admin/audio', '/Admin/KPI', '/panel/?x=1']) {
+    for (const page of ['/panel', '/admin/audio', '/Admin/KPI', '/panel/?x=1']) {
       const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'br' });
       expect(res.status, page).toBe(200);
       expect(brotliDecompressSync(res.body).toString(), page).toBe(bare);
@@ -254,6 +259,66 @@ describe('the pages of the signed-in areas', () => {
     }
     // The file itself is the build's, not a page of the site.
     expect((await get(`${prerendered.baseUrl}/.outlines.json`)).status).toBe(404);
+  });
+
+  it("write the back-office member's welcome line into the dashboard's outline, for that browser only", async () => {
+    const bare = withIdentity(built, LOCAL_IDENTITY)
+      .replace(`<div id="root" data-prerendered="/">${landing}</div>`, '<div id="root"></div>')
+      .replace('<html lang="es">', '<html data-outline lang="es">');
+    const dashboard = (intro: string) =>
+      bare.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>${outline('/admin', 'Panel de Control', intro)}`,
+      );
+    const asHtmlText = (text: string) =>
+      text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    /** The page as it may be at either end of the request (a day may begin meanwhile). */
+    const welcomed = (name: string, before: Date, after: Date) =>
+      [before, after].map((at) => dashboard(`<p><span>${asHtmlText(staffWelcome(name, at))}</span></p>`));
+
+    // A name is text in the page, never markup.
+    for (const [role, name] of [
+      ['admin', 'Ada'],
+      ['crmUser', '<img src=x onerror=alert(1)> & "Eva"'],
+    ] as const) {
+      const person = await buildUser(prerendered, { role, name });
+      for (const [coding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+        ['identity', (b: Buffer) => b],
+      ] as const) {
+        const before = new Date();
+        const res = await get(`${prerendered.baseUrl}/admin/`, {
+          cookie: person.http.cookieHeader(),
+          'accept-encoding': coding,
+        });
+        const after = new Date();
+        expect(res.status).toBe(200);
+        const body = decode(res.body).toString();
+        expect(welcomed(name, before, after), role).toContain(body);
+        expect(body).not.toContain('<img');
+        // Personal: no shared cache keeps it, and a cache that keeps pages by address asks again.
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+        expect(String(res.headers.vary)).toMatch(/cookie/i);
+      }
+    }
+
+    // Anyone the back-office turns away, or a browser without a session: the line's place is empty,
+    // the page the same for all.
+    const others = [
+      await buildUser(prerendered, { role: 'subscriber', name: 'Sara' }),
+      await buildUser(prerendered, { role: 'admin', name: 'Nadia', verified: false }),
+    ];
+    for (const cookie of [...others.map((o) => o.http.cookieHeader()), 'access_token=forged', '']) {
+      const res = await get(`${prerendered.baseUrl}/admin`, cookie ? { cookie } : {});
+      expect(res.status).toBe(200);
+      expect(res.body.toString(), cookie).toBe(dashboard('<p><span></span></p>'));
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Only the dashboard greets: the other outlines are the same for everyone.
+    const admin = await buildUser(prerendered, { role: 'admin', name: 'Ada' });
+    const kpi = await get(`${prerendered.baseUrl}/admin/kpi`, { cookie: admin.http.cookieHeader() });
+    expect(kpi.body.toString()).not.toContain('Bienvenido');
   });
 });
 

@@ -19,4 +19,5 @@ export * from './schemas/tests.js';
 export * from './schemas/users-admin.js';
 export * from './scoring.js';
 export * from './store-links.js';
+export * from './welcome.js';
 export * from './answers/index.js';

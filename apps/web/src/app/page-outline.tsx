@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { STAFF_WELCOME_SLOT, es } from '@sanarte/shared';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../features/admin/components/page-header';
 import { shellCopy } from '../features/admin/content';
@@ -14,7 +14,13 @@ import { PAGE_OUTLINES } from './page-outlines';
 export function PageOutline({ path }: { path: string }) {
   const outline = PAGE_OUTLINES[path];
   if (!outline) throw new Error(`No outline for ${path}`);
-  const { area, title, intro } = outline;
+  const { area, title } = outline;
+  // The welcome line as the dashboard shows it, its text left to the server (see PAGE_OUTLINES).
+  const intro = outline.welcome ? (
+    <span className="text-night-900">{STAFF_WELCOME_SLOT}</span>
+  ) : (
+    outline.intro
+  );
   const frame = (className: string, children: ReactNode) => (
     <div id="page-outline" data-path={path} inert aria-hidden="true" className={className}>
       {children}

@@ -17,22 +17,23 @@ export function keepOutlineUntilPage(root: HTMLElement): void {
   if (!outline) return;
   const path = outline.dataset.path;
   const here = () => normalise(location.pathname);
-  let observer: MutationObserver | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = () => root.querySelector('h1') !== null || here() !== path;
+  // Called after each change of the app's tree, before the browser paints it.
+  const observer = new MutationObserver(() => {
+    if (ready()) reveal();
+  });
+  const timer = setTimeout(() => reveal(), OUTLINE_MAX_MS);
   const reveal = () => {
-    observer?.disconnect();
+    observer.disconnect();
     clearTimeout(timer);
     outline.remove();
     root.hidden = false;
   };
-  const ready = () => root.querySelector('h1') !== null || here() !== path;
   // The app may have rendered already (this module loads beside it).
-  if (ready()) return reveal();
+  if (ready()) {
+    reveal();
+    return;
+  }
   root.hidden = true;
-  // Called after each change of the app's tree, before the browser paints it.
-  observer = new MutationObserver(() => {
-    if (ready()) reveal();
-  });
   observer.observe(root, { childList: true, subtree: true });
-  timer = setTimeout(reveal, OUTLINE_MAX_MS);
 }

@@ -99,6 +99,8 @@ export function registerAccessControl(app: FastifyInstance) {
 }
 
 const STAFF = new Set(['admin', 'crmUser']);
+/** The back-office's people: admin, and crmUser who may only read. */
+export const isBackOfficeUser = (user: Pick<UserRow, 'role'>) => STAFF.has(user.role);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Route guards: anonymous → 401, signed in without the role → 403. */
@@ -117,7 +119,7 @@ export const guards = {
   async staff(request: FastifyRequest): Promise<RequestAuth> {
     const auth = await guards.user(request);
     const role = auth.user.role;
-    if (!STAFF.has(role)) throw new AppError(403, es.errors.forbidden);
+    if (!isBackOfficeUser(auth.user)) throw new AppError(403, es.errors.forbidden);
     if (role === 'crmUser' && !SAFE.has(request.method)) throw new AppError(403, es.errors.forbidden);
     return auth;
   },

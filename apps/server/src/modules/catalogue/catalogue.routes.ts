@@ -19,15 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
-import { guards } from '../auth/auth.plugin.js';
+import { guards, isBackOfficeUser } from '../auth/auth.plugin.js';
 import type { CatalogueService, Viewer } from './catalogue.service.js';
 
 export interface CatalogueRoutesDeps {
   catalogue: CatalogueService;
   rateLimits: RateLimits;
 }
-
-const STAFF = new Set(['admin', 'crmUser']);
 
 /** The toggle sends only {isActive}; everything else is the full form. */
 function parseUpdate<T extends z.ZodTypeAny>(schema: T, body: unknown): Partial<z.infer<T>> {
@@ -39,7 +37,7 @@ function parseUpdate<T extends z.ZodTypeAny>(schema: T, body: unknown): Partial<
 /** Staff see every item (deleted ones with ?isDeleted=true); everyone else the public catalogue. */
 async function viewer(req: FastifyRequest, includeDeleted: boolean): Promise<Viewer> {
   const a = await req.auth();
-  return { staff: Boolean(a && STAFF.has(a.user.role)), includeDeleted };
+  return { staff: Boolean(a && isBackOfficeUser(a.user)), includeDeleted };
 }
 
 /**

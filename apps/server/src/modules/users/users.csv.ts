@@ -1,5 +1,5 @@
 import { Readable, pipeline } from 'node:stream';
-import { ROLE_LABELS, type Role, es } from '@sanarte/shared';
+import { BUSINESS_TIME_ZONE, ROLE_LABELS, type Role, es } from '@sanarte/shared';
 import { stringify } from 'csv-stringify';
 import type { AdminUserRow } from './users.admin.repository.js';
 
@@ -13,7 +13,7 @@ import type { AdminUserRow } from './users.admin.repository.js';
  */
 export const CSV_SEPARATOR = ';';
 /** The time zone of the back-office's readers: dates in the file are wall-clock times in Spain. */
-export const CSV_TIME_ZONE = 'Europe/Madrid';
+export const CSV_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** One formatter for every row: building an Intl formatter per call is slow and memory-hungry. */
 const dateTimeParts = new Intl.DateTimeFormat('es-ES', {

@@ -6,16 +6,18 @@ import { constants as zlib, brotliCompress, gzip as gzipCallback } from 'node:zl
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
+  STAFF_WELCOME_SLOT,
   STORE_PLATFORMS,
   STORE_URL_META,
   type SiteIdentity,
   type StoreUrls,
   escapeHtml,
   isSignedInArea,
+  staffWelcome,
   withIdentity,
   withStoreLinks,
 } from '@sanarte/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The web build next to the server (in the repository or in the built server's tree), if any. */
 export function defaultWebDist(): string | null {
@@ -37,6 +39,12 @@ const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** What the server writes into the built index.html: see webApp. */
 export type PageSettings = { gtmId: string | undefined; storeUrls: StoreUrls; identity: SiteIdentity };
+
+/**
+ * The name of the back-office member signed in on this request (verified, admin or crmUser: whom
+ * the back-office lets in), or null for anyone else.
+ */
+export type StaffName = (request: FastifyRequest) => Promise<string | null>;
 
 /**
  * index.html as the server sends it: the tag manager's id and the configured store addresses as
@@ -108,7 +116,12 @@ async function readOutlines(root: string): Promise<Record<string, string>> {
  * best quality) and sent in the coding the client prefers. Answers the function that sends the
  * index, for the client routes of the app.
  */
-export async function webApp(app: FastifyInstance, root: string, settings: PageSettings): Promise<SendIndex> {
+export async function webApp(
+  app: FastifyInstance,
+  root: string,
+  settings: PageSettings,
+  staffName: StaffName,
+): Promise<SendIndex> {
   const indexHtml = pageHtml(await readFile(path.join(root, 'index.html'), 'utf8'), settings);
 
   const encode = async (html: string) => ({
@@ -120,8 +133,16 @@ export async function webApp(app: FastifyInstance, root: string, settings: PageS
   const signedInHtml = withoutLanding(indexHtml);
   const signedInPage = await encode(signedInHtml);
   const outlinedPages = new Map<string, Awaited<ReturnType<typeof encode>>>();
-  for (const [pagePath, outline] of Object.entries(await readOutlines(root)))
-    outlinedPages.set(pagePath, await encode(withOutline(signedInHtml, outline)));
+  /** Outlined pages with the staff welcome line's place: the page around that place. */
+  const welcomePages = new Map<string, readonly [string, string]>();
+  for (const [pagePath, outline] of Object.entries(await readOutlines(root))) {
+    const html = withOutline(signedInHtml, outline);
+    const [before = html, after] = html.split(STAFF_WELCOME_SLOT);
+    if (after !== undefined) welcomePages.set(pagePath, [before, after]);
+    // Without a signed-in staff member (an access token the app will refresh first, or someone the
+    // back-office will turn away), the line's place is left empty.
+    outlinedPages.set(pagePath, await encode(after === undefined ? html : before + after));
+  }
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -141,14 +162,36 @@ export async function webApp(app: FastifyInstance, root: string, settings: PageS
     },
   });
 
-  const sendIndex: SendIndex = (reply) => {
+  /**
+   * A page whose outline welcomes the staff member by name (the dashboard: its largest text, which
+   * the app could only paint once its code had run and the session had answered), for one request:
+   * compressed quickly, private to that browser (docs/decisions/030).
+   */
+  const welcomed = async (reply: FastifyReply, pagePath: string) => {
+    const parts = welcomePages.get(pagePath);
+    if (!parts) return null;
+    // The page is served whether or not the session could be read: without the line if not.
+    const name = await staffName(reply.request).catch(() => null);
+    if (name === null) return null;
+    const html = `${parts[0]}${escapeHtml(staffWelcome(name, new Date()))}${parts[1]}`;
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+    return {
+      plain: html,
+      br: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: await gzip(html, { level: 6 }),
+    };
+  };
+
+  const sendIndex: SendIndex = async (reply) => {
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     const pathname = reply.request.url.split('?')[0] ?? '';
-    const encoded = isSignedInArea(pathname)
-      ? (outlinedPages.get(pathname.replace(/(.)\/$/, '$1')) ?? signedInPage)
+    const signedInArea = isSignedInArea(pathname);
+    const pagePath = pathname.replace(/(.)\/$/, '$1');
+    const encoded = signedInArea
+      ? ((await welcomed(reply, pagePath)) ?? outlinedPages.get(pagePath) ?? signedInPage)
       : page;
     const coding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     if (coding === 'br' || coding === 'gzip')

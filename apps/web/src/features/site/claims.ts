@@ -28,7 +28,12 @@ export type Claims = {
   categoryNames: string | null;
 };
 
-const listFormat = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+/** Built on first use, not as the module loads: a page's first Intl formatter loads the locale's data. */
+let listFormat: Intl.ListFormat | undefined;
+const listOf = (names: string[]) => {
+  listFormat ??= new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+  return listFormat.format(names);
+};
 
 const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
@@ -45,8 +50,6 @@ export function claimsFrom(stats: CatalogueStats): Claims {
     categories: { value: String(categories), moreThan: false, count: categories },
     // Named only when the names are the ones counted (a list that disagrees with the figure is dropped).
     categoryNames:
-      categories > 0 && stats.categoryNames.length === categories
-        ? listFormat.format(stats.categoryNames)
-        : null,
+      categories > 0 && stats.categoryNames.length === categories ? listOf(stats.categoryNames) : null,
   };
 }

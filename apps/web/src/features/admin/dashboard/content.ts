@@ -1,8 +1,5 @@
-import { es } from '@sanarte/shared';
-
 /** Panel de Control: the copy the spec does not print. */
 export const dashboardCopy = {
-  welcome: (name: string, date: string) => `${es.panel.welcome}, ${name}. Hoy es ${date}.`,
   loading: 'Cargando estadísticas...',
   loadError: 'No se pudieron cargar las estadísticas del panel.',
   summary: 'Resumen de usuarios',

@@ -1,4 +1,4 @@
-import { ROLES, ROLE_LABELS, es, formatMoney } from '@sanarte/shared';
+import { ROLES, ROLE_LABELS, es, formatMoney, staffWelcome } from '@sanarte/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
@@ -13,7 +13,6 @@ import { dashboardCopy as copy } from './content';
 const PRESETS: readonly RangePreset[] = ['last7', 'today', 'week', 'month', 'custom'];
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
-const todayLong = () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'full' }).format(new Date());
 
 /** Panel de Control: the welcome line, user counts and new users by period and role. */
 export function DashboardPage() {
@@ -26,7 +25,8 @@ export function DashboardPage() {
   return (
     <AdminPage
       title={es.admin.dashboardTitle}
-      intro={<span className="text-night-900">{copy.welcome(user?.name ?? '', todayLong())}</span>}
+      // The server writes this same line into the page's outline (docs/decisions/030).
+      intro={<span className="text-night-900">{staffWelcome(user?.name ?? '', new Date())}</span>}
     >
       <Panel className="p-4 sm:p-5">
         <RangeFilter label={copy.rangeLabel} presets={PRESETS} value={range} onChange={setRange} />

@@ -5,11 +5,13 @@ import { fill } from './format';
 type Access = NonNullable<AdminUser['activeSubscription']>;
 type Kind = 'renews' | 'activeUntil' | 'cancelled' | 'pending';
 
-/** One formatter for every row: '24/11/2027', the day in the reader's time zone. */
-const numericDay = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+/** One formatter for every row: '24/11/2027', the day in the reader's time zone (built on first use). */
+let numericDay: Intl.DateTimeFormat | undefined;
 export const formatNumericDay = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : numericDay.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  numericDay ??= new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return numericDay.format(d);
 };
 
 /** Which of the four states a subscription that gives access is in. */
