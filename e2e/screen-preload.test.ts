@@ -182,7 +182,9 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
     ] as const) {
       const page = await signedInPage(e, who, viewport);
       const release = await holdEntry(page);
-      await page.goto(path);
+      // Not until 'load': the entry held back may be what the load event waits for (boot.js adds it
+      // after the first paint, which can come before the page's fonts and styles have all loaded).
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const outlined = page.locator('#page-outline h1');
       await until(() => outlined.isVisible()).toBe(true);
       expect(await outlined.textContent(), path).toBe(title);

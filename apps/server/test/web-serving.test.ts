@@ -314,6 +314,8 @@ describe('the pages of the signed-in areas', () => {
       expect(res.status).toBe(200);
       expect(res.body.toString(), cookie).toBe(dashboard('<p><span></span></p>'));
       expect(res.headers['cache-control']).toBe('no-cache');
+      // What a cache may keep for this address depends on the cookie.
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
     }
     // Only the dashboard greets: the other outlines are the same for everyone.
     const admin = await buildUser(prerendered, { role: 'admin', name: 'Ada' });

@@ -164,22 +164,15 @@ export async function webApp(
 
   /**
    * A page whose outline welcomes the staff member by name (the dashboard: its largest text, which
-   * the app could only paint once its code had run and the session had answered), for one request:
-   * compressed quickly, private to that browser (docs/decisions/030).
+   * the app could only paint once its code had run and the session had answered): for a signed-in
+   * member of staff, that page with the line, private to that browser (docs/decisions/030).
    */
-  const welcomed = async (reply: FastifyReply, pagePath: string) => {
-    const parts = welcomePages.get(pagePath);
-    if (!parts) return null;
+  const welcomed = async (reply: FastifyReply, parts: readonly [string, string]) => {
     // The page is served whether or not the session could be read: without the line if not.
     const name = await staffName(reply.request).catch(() => null);
     if (name === null) return null;
-    const html = `${parts[0]}${escapeHtml(staffWelcome(name, new Date()))}${parts[1]}`;
-    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
-    return {
-      plain: html,
-      br: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: await gzip(html, { level: 6 }),
-    };
+    reply.header('cache-control', 'private, no-cache');
+    return `${parts[0]}${escapeHtml(staffWelcome(name, new Date()))}${parts[1]}`;
   };
 
   const sendIndex: SendIndex = async (reply) => {
@@ -188,12 +181,21 @@ export async function webApp(
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     const pathname = reply.request.url.split('?')[0] ?? '';
-    const signedInArea = isSignedInArea(pathname);
     const pagePath = pathname.replace(/(.)\/$/, '$1');
-    const encoded = signedInArea
-      ? ((await welcomed(reply, pagePath)) ?? outlinedPages.get(pagePath) ?? signedInPage)
-      : page;
     const coding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    const welcome = isSignedInArea(pathname) ? welcomePages.get(pagePath) : undefined;
+    if (welcome) {
+      reply.header('vary', 'accept-encoding, cookie');
+      const html = await welcomed(reply, welcome);
+      if (html !== null) {
+        // One page for one request: compressed quickly, in the coding asked for only.
+        if (coding === 'br' || coding === 'gzip') reply.header('content-encoding', coding);
+        if (coding === 'br')
+          return reply.send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+        return reply.send(coding === 'gzip' ? await gzip(html, { level: 6 }) : html);
+      }
+    }
+    const encoded = isSignedInArea(pathname) ? (outlinedPages.get(pagePath) ?? signedInPage) : page;
     if (coding === 'br' || coding === 'gzip')
       return reply.header('content-encoding', coding).send(encoded[coding]);
     return reply.send(encoded.plain);
