@@ -5,7 +5,7 @@
 // every customer streams with the server's memory flat.
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { ROOT, fmt, rssMiB, signIn, startServer, timeGets } from './lib.mjs';
+import { ROOT, fmt, rssMiB, signIn, startServer, timeGets, vacuum } from './lib.mjs';
 import { floorOf, startSqlRelay, statementsOf } from './sql-capture.mjs';
 
 export const SCALE_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -25,6 +25,7 @@ export async function benchAdmin({ databaseUrl, label }) {
   );
   process.stdout.write(seedLog);
   const seed = { seconds: (performance.now() - seedStart) / 1000, already: /already seeded/.test(seedLog) };
+  await vacuum(databaseUrl);
   const relay = await startSqlRelay(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   const { base, child } = await startServer({

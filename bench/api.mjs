@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { ROOT, freePort, percentile, pin, signIn, startServer } from './lib.mjs';
+import { ROOT, freePort, percentile, pin, signIn, startServer, vacuum } from './lib.mjs';
 import { load } from './load.mjs';
 import { paced } from './paced.mjs';
 import { startSqlRelay, statementsOf, waves } from './sql-capture.mjs';
@@ -119,13 +119,6 @@ async function sideBySide(urlA, urlB, { latency = false, pids = [], ...opts }) {
     b.paced = better(pacedRuns[1]);
   }
   return [a, b];
-}
-
-async function vacuum(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query('vacuum (analyze)');
-  await client.end();
 }
 
 /**

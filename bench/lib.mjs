@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -107,3 +108,15 @@ export function rssMiB(pid) {
 }
 
 export const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+/**
+ * VACUUM (ANALYZE) of the whole database before a part is timed: rows just written by COPY carry
+ * no visibility map and no hint bits until a vacuum (or their first readers) sets them, which a live
+ * database's autovacuum has long done; without it the first part to read them pays for it.
+ */
+export async function vacuum(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('vacuum (analyze)');
+  await client.end();
+}

@@ -126,7 +126,7 @@ const lines = [
   '## Back-office at scale',
   '',
   `${SCALE_CUSTOMERS.toLocaleString('en')} customers, ${(3 * SCALE_CUSTOMERS).toLocaleString('en')} payment records, ${(10 * SCALE_CUSTOMERS).toLocaleString('en')} listening rows (\`npm run seed:scale -- --customers ${SCALE_CUSTOMERS}\`, COPY).`,
-  'Sequential requests after a warm-up, 40 samples each. Target: p95 ≤ 100 ms. Beside each call, its floor:',
+  'After `VACUUM ANALYZE`, sequential requests after a warm-up, 40 samples each. Target: p95 ≤ 100 ms. Beside each call, its floor:',
   'the SQL statements the call ran (captured on the wire between the server and PostgreSQL, `bench/sql-capture.mjs`)',
   'run straight through `pg`, concurrently where the server ran them concurrently; the ratio is ours ÷ the floor at p95.',
   'The server reaches PostgreSQL through that relay (one more local hop than in production) while it is timed.',
