@@ -69,8 +69,9 @@ export const PACED_SHARE = 0.6;
  * Two servers measured side by side: both warmed up (JIT, connection pools) for 3 s, then two runs
  * each, alternated, keeping each side's better run (with every run's req/s in `runs`), so a
  * background hiccup on the machine does not decide the ratio. With `latency`, each side then gets
- * two open-loop runs, alternated, the one with the lower p99 kept (every run's p99 in `p99Runs`), at PACED_SHARE of the baseline's (B's) best rate (bench/paced.mjs, requests evenly
- * spaced, each timed from the moment it was due): at saturation a closed loop of N
+ * two open-loop runs, alternated, the one with the lower p99 kept (every run's p99 in `p99Runs`),
+ * at PACED_SHARE of the baseline's (B's) best rate (bench/paced.mjs, requests evenly spaced, each
+ * timed from the moment it was due): at saturation a closed loop of N
  * connections waits at least N ÷ the rate by construction (Little's law), so the latency target is
  * read at a load both can carry, the same load for both.
  */

@@ -9,6 +9,7 @@ import {
   LOCAL_IDENTITY,
   SITE_IDENTITY_ELEMENT_ID,
   STAFF_WELCOME_SLOT,
+  escapeHtml,
   readSiteIdentity,
   staffWelcome,
   withIdentity,
@@ -270,11 +271,9 @@ describe('the pages of the signed-in areas', () => {
         '<div id="root"></div>',
         `<div id="root"></div>${outline('/admin', 'Panel de Control', intro)}`,
       );
-    const asHtmlText = (text: string) =>
-      text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
     /** The page as it may be at either end of the request (a day may begin meanwhile). */
     const welcomed = (name: string, before: Date, after: Date) =>
-      [before, after].map((at) => dashboard(`<p><span>${asHtmlText(staffWelcome(name, at))}</span></p>`));
+      [before, after].map((at) => dashboard(`<p><span>${escapeHtml(staffWelcome(name, at))}</span></p>`));
 
     // A name is text in the page, never markup.
     for (const [role, name] of [

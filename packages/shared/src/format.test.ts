@@ -7,6 +7,7 @@ import {
   formatHms,
   formatMoney,
   initialOf,
+  onFirstUse,
   priceLabel,
   safeRedirectPath,
   timestampedName,
@@ -80,5 +81,19 @@ describe('other helpers', () => {
     expect(safeRedirectPath('/\\evil.example')).toBeNull();
     expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
     expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});
+
+describe('onFirstUse', () => {
+  it('builds nothing until asked, then once', () => {
+    let built = 0;
+    const formatter = onFirstUse(() => {
+      built += 1;
+      return new Intl.NumberFormat('es-ES');
+    });
+    expect(built).toBe(0);
+    expect(formatter().format(0.5)).toBe('0,5');
+    expect(formatter()).toBe(formatter());
+    expect(built).toBe(1);
   });
 });

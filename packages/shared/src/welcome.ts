@@ -3,6 +3,7 @@
  * by the server. Its own module: the web app's first JavaScript leaves it out (the dashboard's
  * code has it).
  */
+import { onFirstUse } from './format.js';
 import { es } from './messages/es.js';
 
 /**
@@ -11,8 +12,9 @@ import { es } from './messages/es.js';
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
-/** Built on first use: the first Intl formatter of a page loads the locale's data (tens of ms). */
-let longDay: Intl.DateTimeFormat | undefined;
+const longDay = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE }),
+);
 
 /**
  * Where a page's outline, rendered at build time, leaves the welcome line for the server to write
@@ -26,6 +28,5 @@ export const STAFF_WELCOME_SLOT = '%%SANARTE_STAFF_WELCOME%%';
  * page's outline or the app renders it, so one replaces the other without a change.
  */
 export function staffWelcome(name: string, now: Date): string {
-  longDay ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE });
-  return `${es.panel.welcome}, ${name}. Hoy es ${longDay.format(now)}.`;
+  return `${es.panel.welcome}, ${name}. Hoy es ${longDay().format(now)}.`;
 }

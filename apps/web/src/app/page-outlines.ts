@@ -10,9 +10,10 @@ import { subscriptionCopy } from '../features/panel/content';
  * fixed texts (a heading that names the user, or that depends on the account, is left out: the
  * frame alone is painted). `welcome`: the page's introduction is the staff welcome line
  * (staffWelcome), which names the user: its place is marked (STAFF_WELCOME_SLOT) and the server
- * writes it there for a signed-in staff member (docs/decisions/030). Rendered at build time (entry-prerender.tsx, scripts/prerender.mjs) and
- * sent by the server on that path; the app takes its place once it renders the page
- * (lib/page-outline.ts). Paths as in packages/shared/src/routes.ts.
+ * writes it there for a signed-in staff member (docs/decisions/030). Rendered at build time
+ * (entry-prerender.tsx, scripts/prerender.mjs) and sent by the server on that path; the app takes
+ * its place once it renders the page (lib/page-outline.ts). Paths as in
+ * packages/shared/src/routes.ts.
  */
 export const PAGE_OUTLINES: Record<
   string,

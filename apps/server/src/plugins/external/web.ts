@@ -174,6 +174,13 @@ export async function webApp(
     reply.header('cache-control', 'private, no-cache');
     return `${parts[0]}${escapeHtml(staffWelcome(name, new Date()))}${parts[1]}`;
   };
+  /** One page for one request: compressed quickly, in the coding asked for only. */
+  const encodeOnce = async (html: string, coding: string | null) =>
+    coding === 'br'
+      ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? gzip(html, { level: 6 })
+        : html;
 
   const sendIndex: SendIndex = async (reply) => {
     reply
@@ -182,23 +189,17 @@ export async function webApp(
       .type('text/html; charset=utf-8');
     const pathname = reply.request.url.split('?')[0] ?? '';
     const pagePath = pathname.replace(/(.)\/$/, '$1');
+    const signedInArea = isSignedInArea(pathname);
     const coding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-    const welcome = isSignedInArea(pathname) ? welcomePages.get(pagePath) : undefined;
+    if (coding === 'br' || coding === 'gzip') reply.header('content-encoding', coding);
+    const welcome = signedInArea ? welcomePages.get(pagePath) : undefined;
     if (welcome) {
       reply.header('vary', 'accept-encoding, cookie');
       const html = await welcomed(reply, welcome);
-      if (html !== null) {
-        // One page for one request: compressed quickly, in the coding asked for only.
-        if (coding === 'br' || coding === 'gzip') reply.header('content-encoding', coding);
-        if (coding === 'br')
-          return reply.send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-        return reply.send(coding === 'gzip' ? await gzip(html, { level: 6 }) : html);
-      }
+      if (html !== null) return reply.send(await encodeOnce(html, coding));
     }
-    const encoded = isSignedInArea(pathname) ? (outlinedPages.get(pagePath) ?? signedInPage) : page;
-    if (coding === 'br' || coding === 'gzip')
-      return reply.header('content-encoding', coding).send(encoded[coding]);
-    return reply.send(encoded.plain);
+    const encoded = signedInArea ? (outlinedPages.get(pagePath) ?? signedInPage) : page;
+    return reply.send(coding === 'br' || coding === 'gzip' ? encoded[coding] : encoded.plain);
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   return sendIndex;

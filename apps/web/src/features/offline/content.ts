@@ -1,4 +1,4 @@
-import { OFFLINE } from '@sanarte/shared';
+import { OFFLINE, onFirstUse } from '@sanarte/shared';
 import type { RemovalReason } from './licences';
 
 /**
@@ -6,10 +6,11 @@ import type { RemovalReason } from './licences';
  * House style: one content module per feature.
  */
 
-// Built on first use, not as the module loads (every signed-in page loads it): a page's first Intl
-// formatter loads the locale's data, tens of milliseconds on a phone.
-let percentFormat: Intl.NumberFormat | undefined;
-let sizeFormat: Intl.NumberFormat | undefined;
+// Built on first use: every signed-in page loads this module.
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }),
+);
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }));
 
 /** A size in bytes as people read it in Spain: '45,3 MB', '1,2 GB', '820 KB'. */
 export function formatBytes(bytes: number): string {
@@ -21,15 +22,12 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  sizeFormat ??= new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-  return `${sizeFormat.format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
+  return `${sizeFormat().format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
 }
 
 /** 0.453 → '45 %'. */
-export function formatPercent(fraction: number): string {
-  percentFormat ??= new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
-  return percentFormat.format(Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0)));
-}
+export const formatPercent = (fraction: number): string =>
+  percentFormat().format(Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0)));
 
 const removedBecause: Record<RemovalReason, string> = {
   subscription: 'tu suscripción ha terminado.',

@@ -7,7 +7,7 @@
 
 /** GET /api/catalogue/stats: the live counts and the categories' names, in the catalogue's order. */
 export type { CatalogueStats } from '@sanarte/shared';
-import type { CatalogueStats } from '@sanarte/shared';
+import { type CatalogueStats, onFirstUse } from '@sanarte/shared';
 
 export const CLAIM_TARGETS = { audios: 200, themes: 21, categories: 3 } as const;
 
@@ -28,12 +28,7 @@ export type Claims = {
   categoryNames: string | null;
 };
 
-/** Built on first use, not as the module loads: a page's first Intl formatter loads the locale's data. */
-let listFormat: Intl.ListFormat | undefined;
-const listOf = (names: string[]) => {
-  listFormat ??= new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
-  return listFormat.format(names);
-};
+const listFormat = onFirstUse(() => new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }));
 
 const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
@@ -50,6 +45,8 @@ export function claimsFrom(stats: CatalogueStats): Claims {
     categories: { value: String(categories), moreThan: false, count: categories },
     // Named only when the names are the ones counted (a list that disagrees with the figure is dropped).
     categoryNames:
-      categories > 0 && stats.categoryNames.length === categories ? listOf(stats.categoryNames) : null,
+      categories > 0 && stats.categoryNames.length === categories
+        ? listFormat().format(stats.categoryNames)
+        : null,
   };
 }

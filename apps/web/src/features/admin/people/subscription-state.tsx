@@ -1,17 +1,17 @@
-import { es } from '@sanarte/shared';
+import { es, onFirstUse } from '@sanarte/shared';
 import type { AdminUser } from '../api/users';
 import { fill } from './format';
 
 type Access = NonNullable<AdminUser['activeSubscription']>;
 type Kind = 'renews' | 'activeUntil' | 'cancelled' | 'pending';
 
-/** One formatter for every row: '24/11/2027', the day in the reader's time zone (built on first use). */
-let numericDay: Intl.DateTimeFormat | undefined;
+/** One formatter for every row: '24/11/2027', the day in the reader's time zone. */
+const numericDay = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
 export const formatNumericDay = (iso: string) => {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  numericDay ??= new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
-  return numericDay.format(d);
+  return Number.isNaN(d.getTime()) ? '' : numericDay().format(d);
 };
 
 /** Which of the four states a subscription that gives access is in. */
