@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       const server = http.createServer(options.http ?? {}, (req, res) => {
         const served = cdn ? cdn(req, res) : false;
         if (served === false) handler(req, res);
-        else
+        else if (served !== true)
           served.then(
             (done) => done || handler(req, res),
             () => handler(req, res),

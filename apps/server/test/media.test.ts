@@ -201,12 +201,38 @@ describe("media's fast path (answered before Fastify's request handling)", () =>
     expect([400, 403, 404]).toContain(traversal.status);
     const unsatisfiable = await fetch(url, { headers: { range: 'bytes=10000-' } });
     expect(unsatisfiable.status).toBe(416);
-    const big = Buffer.alloc(200_000, 7);
+    // Larger than the files held in memory: streamed by the route.
+    const big = Buffer.from(Array.from({ length: 600_000 }, (_, i) => i % 253));
     await t.storage.put('audios/larga.mp3', big, 'audio/mpeg');
-    const long = await fetch(await signed('audios/larga.mp3'), { headers: { range: 'bytes=0-150000' } });
+    const long = await fetch(await signed('audios/larga.mp3'), { headers: { range: 'bytes=0-550000' } });
     expect(long.status).toBe(206);
-    expect(long.headers.get('content-range')).toBe('bytes 0-150000/200000');
-    expect((await long.arrayBuffer()).byteLength).toBe(150_001);
+    expect(long.headers.get('content-range')).toBe('bytes 0-550000/600000');
+    expect(Buffer.from(await long.arrayBuffer()).equals(big.subarray(0, 550_001))).toBe(true);
+  });
+
+  it('answers a long range of a file held in memory as the route does', async () => {
+    const held = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7) % 256));
+    await t.storage.put('audios/corta.mp3', held, 'audio/mpeg');
+    const url = new URL(await signed('audios/corta.mp3'));
+    const headers = { range: 'bytes=100-150100' };
+    for (let i = 0; i < 2; i++) {
+      const viaHttp = await fetch(url, { headers });
+      expect(viaHttp.status).toBe(206);
+      expect(viaHttp.headers.get('content-range')).toBe('bytes 100-150100/200000');
+      expect(Buffer.from(await viaHttp.arrayBuffer()).equals(held.subarray(100, 150_101))).toBe(true);
+    }
+    const viaRoute = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers });
+    expect(viaRoute.rawPayload.equals(held.subarray(100, 150_101))).toBe(true);
+  });
+
+  it('answers a URL it admitted before with 404 once its file is deleted', async () => {
+    const key = 'audios/se-va.mp3';
+    await t.storage.put(key, Buffer.from('aquí estaba'), 'audio/mpeg');
+    const url = await signed(key);
+    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(url)).status).toBe(200);
+    await t.storage.delete(key);
+    expect((await fetch(url)).status).toBe(404);
   });
 
   it('sees a replaced file at once (this process wrote it)', async () => {

@@ -114,6 +114,11 @@ export class LocalStorage implements Storage {
     return this.openFiles.acquire(this.pathOf(key));
   }
 
+  /** The file at once when it is already open and recently checked, else null (see openRead). */
+  openReadNow(key: string): OpenFile | null {
+    return this.openFiles.peek(this.pathOf(key));
+  }
+
   /** Closes the handles kept open for serving. */
   closeOpenFiles(): Promise<void> {
     return this.openFiles.clear();

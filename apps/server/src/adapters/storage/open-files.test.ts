@@ -99,4 +99,57 @@ describe('OpenFileCache', () => {
     await expect(handles[2]?.stat()).resolves.toBeTruthy();
     await cache.clear();
   });
+
+  it('holds small files in memory, within a budget the least recently used give up first', async () => {
+    const cache = new OpenFileCache(8, 60_000, Date.now, { contentMaxBytes: 10, contentBudgetBytes: 16 });
+    const small = path.join(dir, 'e1.mp3');
+    const other = path.join(dir, 'e2.mp3');
+    const large = path.join(dir, 'e3.mp3');
+    await writeFile(small, '12345678');
+    await writeFile(other, 'abcdefgh');
+    await writeFile(large, 'más de diez bytes');
+    const open = async (file: string) => {
+      const f = await cache.acquire(file);
+      f?.release();
+      return f;
+    };
+    expect((await open(small))?.content?.toString()).toBe('12345678');
+    expect((await open(large))?.content).toBeNull();
+    expect(cache.heldBytes).toBe(8);
+    expect((await open(other))?.content?.toString()).toBe('abcdefgh');
+    expect(cache.heldBytes).toBe(16);
+    // A third small file: the least recently used (small) gives its content up, keeping its handle.
+    const third = path.join(dir, 'e4.mp3');
+    await writeFile(third, 'ABCDEFGH');
+    expect((await open(third))?.content?.toString()).toBe('ABCDEFGH');
+    expect(cache.heldBytes).toBe(16);
+    const smallAgain = await open(small);
+    expect(smallAgain?.content).toBeNull();
+    expect(await readAll(cache, small)).toBe('12345678');
+    // Invalidated: its content goes with it.
+    cache.invalidate(third);
+    expect(cache.heldBytes).toBe(8);
+    await cache.clear();
+    expect(cache.heldBytes).toBe(0);
+  });
+
+  it('peeks at a file only while it is open and checked within the TTL', async () => {
+    let now = 0;
+    const cache = new OpenFileCache(8, 1000, () => now);
+    const file = path.join(dir, 'f.mp3');
+    await writeFile(file, 'audio');
+    expect(cache.peek(file)).toBeNull();
+    const opened = await cache.acquire(file);
+    opened?.release();
+    const peeked = cache.peek(file);
+    expect(peeked?.handle).toBe(opened?.handle);
+    expect(peeked?.content?.toString()).toBe('audio');
+    peeked?.release();
+    now += 1001;
+    expect(cache.peek(file)).toBeNull();
+    // acquire checks it against the disk again, and peek answers once more.
+    (await cache.acquire(file))?.release();
+    expect(cache.peek(file)?.size).toBe(5);
+    await cache.clear();
+  });
 });

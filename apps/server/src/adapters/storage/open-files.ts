@@ -4,8 +4,17 @@ export interface OpenFile {
   handle: FileHandle;
   size: number;
   lastModified: Date;
+  /** The whole file, when it is small enough to be held in memory (see OpenFileCache). */
+  content: Buffer | null;
   /** Gives the handle back; it is closed once evicted and no longer in use. */
   release(): void;
+}
+
+export interface OpenFileCacheOptions {
+  /** Files up to this size are also held in memory (a cover, a short clip); 0 holds none. */
+  contentMaxBytes?: number;
+  /** At most this many bytes of content in all: the least recently used give theirs up first. */
+  contentBudgetBytes?: number;
 }
 
 interface Entry {
@@ -15,6 +24,7 @@ interface Entry {
   ino: number;
   lastModified: Date;
   checkedAt: number;
+  content: Buffer | null;
   refs: number;
   /** Replaced or evicted: closed as soon as the last user releases it. */
   retired: boolean;
@@ -25,16 +35,35 @@ interface Entry {
  * one positional read instead of stat + open + read + close. An entry is checked against the file
  * on disk (inode, size, mtime) at most every `ttlMs`, so a file replaced or deleted by another
  * process is noticed within that time; this process's own writes and deletes invalidate at once.
+ *
+ * Small files are also held in memory, read once when opened: a range of them is a slice of a
+ * buffer, without a read(2). nginx answers such a range with sendfile(2), which Node cannot do for
+ * a socket, and a read per request cost as much as the rest of the answer together (measured:
+ * docs/decisions/031-small-media-from-memory.md). The content follows its entry: checked against
+ * the disk as the handle is, dropped when the entry is, and the least recently used give theirs up
+ * first when the budget is spent.
  */
 export class OpenFileCache {
   private readonly entries = new Map<string, Entry>();
   private readonly opening = new Map<string, Promise<Entry | null>>();
+  private readonly contentMaxBytes: number;
+  private readonly contentBudgetBytes: number;
+  private contentBytes = 0;
 
   constructor(
     private readonly maxEntries = 256,
     private readonly ttlMs = 1000,
     private readonly now: () => number = Date.now,
-  ) {}
+    { contentMaxBytes = 256 * 1024, contentBudgetBytes = 32 * 1024 * 1024 }: OpenFileCacheOptions = {},
+  ) {
+    this.contentMaxBytes = contentMaxBytes;
+    this.contentBudgetBytes = contentBudgetBytes;
+  }
+
+  /** Bytes of file content held in memory now. */
+  get heldBytes(): number {
+    return this.contentBytes;
+  }
 
   async acquire(file: string): Promise<OpenFile | null> {
     let entry = this.entries.get(file);
@@ -53,7 +82,19 @@ export class OpenFileCache {
       }
     }
     entry ??= (await this.load(file)) ?? undefined;
-    if (!entry) return null;
+    return entry ? this.take(file, entry) : null;
+  }
+
+  /**
+   * The file at once, when it is open and was checked against the disk within the TTL; else null
+   * (`acquire` then opens or checks it).
+   */
+  peek(file: string): OpenFile | null {
+    const entry = this.entries.get(file);
+    return entry && this.now() - entry.checkedAt <= this.ttlMs ? this.take(file, entry) : null;
+  }
+
+  private take(file: string, entry: Entry): OpenFile {
     // Most recently used last (Map keeps insertion order).
     this.entries.delete(file);
     this.entries.set(file, entry);
@@ -64,6 +105,7 @@ export class OpenFileCache {
       handle: taken.handle,
       size: taken.size,
       lastModified: taken.lastModified,
+      content: taken.content,
       release: () => {
         if (released) return;
         released = true;
@@ -91,6 +133,7 @@ export class OpenFileCache {
   /** Closes the handle now if nobody uses it, else when the last user releases it. */
   private async retire(entry: Entry): Promise<void> {
     entry.retired = true;
+    this.dropContent(entry);
     if (entry.refs === 0) await entry.handle.close().catch(() => {});
   }
 
@@ -116,16 +159,33 @@ export class OpenFileCache {
           ino: s.ino,
           lastModified: s.mtime,
           checkedAt: this.now(),
+          content: s.size <= this.contentMaxBytes ? await readWhole(handle, s.size).catch(() => null) : null,
           refs: 0,
           retired: false,
         };
         this.entries.set(file, entry);
+        this.contentBytes += entry.content?.length ?? 0;
         this.evict(entry);
+        this.trimContent(entry);
         return entry;
       })().finally(() => this.opening.delete(file));
       this.opening.set(file, pending);
     }
     return pending;
+  }
+
+  private dropContent(entry: Entry) {
+    this.contentBytes -= entry.content?.length ?? 0;
+    entry.content = null;
+  }
+
+  /** Within the budget again: the least recently used entries give their content up first. */
+  private trimContent(keep: Entry) {
+    for (const entry of this.entries.values()) {
+      if (this.contentBytes <= this.contentBudgetBytes) return;
+      if (entry !== keep) this.dropContent(entry);
+    }
+    if (this.contentBytes > this.contentBudgetBytes) this.dropContent(keep);
   }
 
   private evict(keep: Entry) {
@@ -137,4 +197,16 @@ export class OpenFileCache {
       void this.retire(entry);
     }
   }
+}
+
+/** The whole of a file of `size` bytes, or null when it no longer has them (shrunk meanwhile). */
+async function readWhole(handle: FileHandle, size: number): Promise<Buffer | null> {
+  const content = Buffer.allocUnsafe(size);
+  let read = 0;
+  while (read < size) {
+    const { bytesRead } = await handle.read(content, read, size - read, read);
+    if (bytesRead === 0) return null;
+    read += bytesRead;
+  }
+  return content;
 }

@@ -14,8 +14,26 @@ export interface MediaRoutesDeps {
 
 /** Ranges up to this size are read into memory at once; longer ones are streamed. */
 const DIRECT_READ_MAX = 512 * 1024;
-/** Ranges up to this size are read without the thread pool (see below). */
+/** Ranges up to this size are read without the thread pool (see readNow). */
 const SYNC_READ_MAX = 64 * 1024;
+
+/**
+ * `length` bytes from `start`, at once: a slice of the file when it is held in memory, else one
+ * positional read from the kept-open handle, as nginx reads a short range (a pread of a few pages,
+ * from the page cache as a rule: microseconds, where a thread-pool round trip costs more than the
+ * read). Shorter than asked only when the file shrank under us.
+ */
+function readNow(file: OpenFile, start: number, length: number): Buffer {
+  if (file.content) return file.content.subarray(start, Math.min(start + length, file.content.length));
+  const body = Buffer.allocUnsafe(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(file.handle.fd, body, read, length - read, start + read);
+    if (n === 0) return body.subarray(0, read);
+    read += n;
+  }
+  return body;
+}
 
 /** The headers of a media answer (the security headers aside), whichever path serves it. */
 function mediaHeaders(type: string, isPublic: boolean, file: OpenFile): Record<string, string> {
@@ -46,12 +64,12 @@ export interface CdnFastPathDeps {
 }
 
 /** Answers a request itself (true), or leaves it to Fastify (false: nothing was written). */
-export type CdnFastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false;
+export type CdnFastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
 
 /**
  * The common media request — GET of a stored file, correctly signed (or a public image), whole
- * or one satisfiable range of at most SYNC_READ_MAX bytes — answered straight from the HTTP
- * server, before Fastify builds its request and reply and runs every hook (cookies, XSRF, access
+ * or one satisfiable range held in memory or of at most SYNC_READ_MAX bytes — answered straight
+ * from the HTTP server (at once for a URL already admitted whose file is open), before Fastify builds its request and reply and runs every hook (cookies, XSRF, access
  * control, rate limits, NUL guard, caching): none of them applies to /cdn, and together they cost
  * twice what serving the bytes does. The same checks as the route (media.open: key, signature,
  * expiry) and the same headers (the security headers, then the route's). Anything else — HEAD, an
@@ -61,42 +79,26 @@ export type CdnFastPath = (req: IncomingMessage, res: ServerResponse) => Promise
  */
 export function cdnFastPath(deps: CdnFastPathDeps): CdnFastPath {
   const { media, securityHeaders } = deps;
+  type Opened = NonNullable<ReturnType<MediaService['openNow']>>;
   let seq = 0;
-  const serve = async (req: IncomingMessage, res: ServerResponse, url: string): Promise<boolean> => {
-    const started = performance.now();
-    const q = url.indexOf('?');
-    let exp: string | undefined;
-    let sig: string | undefined;
-    if (q !== -1) {
-      const params = new URLSearchParams(url.slice(q + 1));
-      const exps = params.getAll('exp');
-      const sigs = params.getAll('sig');
-      if (exps.length > 1 || sigs.length > 1) return false;
-      exp = exps[0];
-      sig = sigs[0];
-    }
-    let opened: Awaited<ReturnType<MediaService['open']>>;
-    try {
-      opened = await media.open(url.slice(5, q === -1 ? undefined : q), { exp, sig });
-    } catch {
-      return false;
-    }
+  /** Writes the answer (true), or leaves the request to the route (false: nothing was written). */
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    opened: Opened,
+    started: number,
+  ) => {
     const { file, isPublic, contentType } = opened;
     try {
       const range = parseRange(req.headers.range, file.size);
       if (range === 'invalid') return false;
       const { start, end } = range ?? { start: 0, end: file.size - 1 };
       const length = Math.max(0, end - start + 1);
-      if (length > SYNC_READ_MAX) return false;
-      const body = Buffer.allocUnsafe(length);
-      let read = 0;
-      while (read < length) {
-        const n = readSync(file.handle.fd, body, read, length - read, start + read);
-        if (n === 0) break;
-        read += n;
-      }
+      if (length > SYNC_READ_MAX && !file.content) return false;
+      const body = readNow(file, start, length);
       // The file shrank under us: the route decides what to answer.
-      if (read !== length) return false;
+      if (body.length !== length) return false;
       const status = range ? 206 : 200;
       const headers: Record<string, string | number> = {
         ...securityHeaders,
@@ -135,7 +137,25 @@ export function cdnFastPath(deps: CdnFastPathDeps): CdnFastPath {
     // Encoded characters (in the key or the query) take the route, which decodes them its way.
     if (req.method !== 'GET' || !url?.startsWith('/cdn/') || url.includes('%') || deps.underPressure())
       return false;
-    return serve(req, res, url);
+    const started = performance.now();
+    const q = url.indexOf('?');
+    const query: { exp?: string; sig?: string } = {};
+    if (q !== -1) {
+      const params = new URLSearchParams(url.slice(q + 1));
+      const exps = params.getAll('exp');
+      const sigs = params.getAll('sig');
+      if (exps.length > 1 || sigs.length > 1) return false;
+      if (exps[0] !== undefined) query.exp = exps[0];
+      if (sigs[0] !== undefined) query.sig = sigs[0];
+    }
+    const rawKey = url.slice(5, q === -1 ? undefined : q);
+    // A URL admitted before, its file open: answered in this turn of the event loop.
+    const now = media.openNow(rawKey, query);
+    if (now) return answer(req, res, url, now, started);
+    return media.open(rawKey, query).then(
+      (opened) => answer(req, res, url, opened, started),
+      () => false,
+    );
   };
 }
 
@@ -191,17 +211,16 @@ export function mediaRoutes(deps: MediaRoutesDeps): FastifyPluginAsyncZod {
       }
       reply.header('content-length', length);
       // What a player asks for while seeking: one positional read from the kept-open handle.
+      if (file.content || length <= SYNC_READ_MAX) {
+        reply.send(readNow(file, start, length));
+        return false;
+      }
       if (length <= DIRECT_READ_MAX) {
+        // A longer range is read on the thread pool, so the event loop never waits long for a slow disk.
         const body = Buffer.allocUnsafe(length);
         let read = 0;
         while (read < length) {
-          // A short range is read at once, like nginx does (a pread of a few pages, from the page
-          // cache as a rule: microseconds, where a thread-pool round trip costs more than the read);
-          // a longer one on the thread pool so the event loop never waits for a slow disk long.
-          const bytesRead =
-            length <= SYNC_READ_MAX
-              ? readSync(file.handle.fd, body, read, length - read, start + read)
-              : (await file.handle.read(body, read, length - read, start + read)).bytesRead;
+          const { bytesRead } = await file.handle.read(body, read, length - read, start + read);
           if (bytesRead === 0) break;
           read += bytesRead;
         }

@@ -24,14 +24,27 @@ export function parseRange(header: string | undefined, size: number) {
   return { start, end };
 }
 
+/** How many admitted requests `openNow` remembers (a player asks for the same URL again and again). */
+const ADMITTED_MAX = 4096;
+
+type Query = { exp?: string | undefined; sig?: string | undefined };
+
 /**
  * Files of local storage as /cdn/<key> serves them: images are public; every other file (audio)
  * needs a valid, unexpired signature.
  */
 export function mediaService(deps: { storage: LocalStorage; clock: Clock }) {
+  /**
+   * Requests already admitted — the exact path and query a player repeats for every range it asks
+   * for — with what admitting them found: the key, normalised, and for a signed URL its expiry,
+   * checked again on every use. The signature is verified once per URL instead of once per range.
+   */
+  const admitted = new Map<string, { key: string; isPublic: boolean; contentType: string; expMs: number }>();
+  const memoKey = (rawKey: string, q: Query) => `${rawKey}?${q.exp ?? ''}&${q.sig ?? ''}`;
+
   return {
     /** The open file behind a request (release it when done), with how it may be cached. */
-    async open(rawKey: string, q: { exp?: string | undefined; sig?: string | undefined }) {
+    async open(rawKey: string, q: Query) {
       const key = normalizeKey(rawKey);
       if (key === null) throw new AppError(400, es.errors.invalidMediaPath);
       const isPublic = isImageKey(key);
@@ -40,7 +53,26 @@ export function mediaService(deps: { storage: LocalStorage; clock: Clock }) {
       }
       const file = await deps.storage.openRead(key);
       if (!file) throw new AppError(404, es.errors.notFound);
-      return { file, isPublic, contentType: contentTypeOf(key) };
+      const contentType = contentTypeOf(key);
+      if (admitted.size >= ADMITTED_MAX) admitted.clear();
+      admitted.set(memoKey(rawKey, q), {
+        key,
+        isPublic,
+        contentType,
+        expMs: isPublic ? Number.POSITIVE_INFINITY : Number(q.exp) * 1000,
+      });
+      return { file, isPublic, contentType };
+    },
+
+    /**
+     * What `open` answers, at once, for a request `open` admitted before whose file is still open
+     * and recently checked; null otherwise (`open` then decides). An expired URL is never answered.
+     */
+    openNow(rawKey: string, q: Query) {
+      const memo = admitted.get(memoKey(rawKey, q));
+      if (!memo || memo.expMs < deps.clock.now().getTime()) return null;
+      const file = deps.storage.openReadNow(memo.key);
+      return file && { file, isPublic: memo.isPublic, contentType: memo.contentType };
     },
   };
 }
