@@ -24,4 +24,21 @@ describe('accent-insensitive search', () => {
   it('escapes LIKE wildcards in the searched text', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
+
+  it("keeps each user's search text in the database, refolded on every write", async () => {
+    const email = `busqueda-${Date.now()}@sanarte.test`;
+    const text = async () => {
+      const res = (await database.db.execute(
+        sql`select search_text from users where email = ${email}`,
+      )) as unknown as { rows: { search_text: string }[] };
+      return res.rows[0]?.search_text;
+    };
+    await database.db.execute(
+      sql`insert into users (name, last_name, email) values ('Íñigo', 'Peña Ríos', ${email})`,
+    );
+    expect(await text()).toBe(`inigo pena rios ${email}`);
+    await database.db.execute(sql`update users set name = 'Begoña' where email = ${email}`);
+    expect(await text()).toBe(`begona pena rios ${email}`);
+    await database.db.execute(sql`delete from users where email = ${email}`);
+  });
 });

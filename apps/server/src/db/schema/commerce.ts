@@ -76,7 +76,7 @@ export const payments = pgTable(
     uniqueIndex('payments_session_key').on(t.providerSessionId),
     uniqueIndex('payments_invoice_key').on(t.providerInvoiceId),
     index('payments_provider_subscription_idx').on(t.providerSubscriptionId),
-    index('payments_user_idx').on(t.userId),
+    index('payments_user_status_idx').on(t.userId, t.status),
     index('payments_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('payments_created_id_idx').on(t.createdAt, t.id),
   ],

@@ -47,6 +47,14 @@ export const users = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references((): AnyPgColumn => users.id),
+    /**
+     * What the back-office search looks in: «name last_name email» folded (lower case, accents
+     * dropped) by `sanarte_fold`, kept by PostgreSQL on every write (migration 0014) and indexed
+     * by trigrams, so a search never folds a row as it reads it.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`sanarte_fold(name || ' ' || last_name || ' ' || email)`,
+    ),
     ...timestamps,
   },
   (t) => [

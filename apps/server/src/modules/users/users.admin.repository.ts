@@ -46,13 +46,13 @@ const givesAccess = (now: Date) =>
   sql`s.user_id = u.id and s.status in ('active', 'pending') and s.ends_at > ${now}`;
 
 /**
- * Users whose folded «name last_name email» contains the searched text (accents and case ignored:
- * 'inigo' finds 'Íñigo'), deleted accounts excluded; one trigram index covers the expression
- * (migration 0009), so the planner can weigh it against walking the newest rows.
+ * Users whose folded «name last_name email» (`search_text`, kept by PostgreSQL) contains the
+ * searched text (accents and case ignored: 'inigo' finds 'Íñigo'), deleted accounts excluded; a
+ * trigram index covers the column (migration 0014), so the planner can weigh it against walking
+ * the newest rows.
  */
 const searchMatches = (text: string) =>
-  sql`sanarte_fold(u.name || ' ' || u.last_name || ' ' || u.email) like ${containsPattern(foldForSearch(text))}
-      and u.deleted_at is null`;
+  sql`u.search_text like ${containsPattern(foldForSearch(text))} and u.deleted_at is null`;
 /** The same search as a subquery of user ids, for another module's list (Órdenes). */
 export const matchingUsers = (text: string) => sql`select u.id from users u where ${searchMatches(text)}`;
 
