@@ -41,6 +41,11 @@ describe('installing', () => {
 
   it('links a manifest with the app’s Spanish name, its start on the library, icons and shortcuts', async () => {
     const { page } = app;
+    // Not in the HTML, so the browser does not fetch it and its icon during the first paint...
+    const html = await (await page.request.get('/app')).text();
+    expect(html).toContain('rel="apple-touch-icon"');
+    expect(html).not.toContain('rel="manifest"');
+    // ...the app links it once the page has loaded.
     await page.goto('/app');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');

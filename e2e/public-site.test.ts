@@ -243,6 +243,37 @@ describe('mobile navigation at 360 px', () => {
   });
 });
 
+describe("the landing's first screen", () => {
+  it('preloads the two fonts it draws, Nunito at 400–700 and Lora, and fetches no other font', async () => {
+    const page = await e.newPage({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(preloads.map((p) => p.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      '/assets/nunito-latin-wght-400-700',
+      '/assets/lora-latin-600-normal',
+    ]);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((p) => p.endsWith('.woff2')),
+    );
+    expect([...new Set(fetched)].sort()).toEqual([...preloads].sort());
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+    );
+    expect(loaded).toEqual(expect.arrayContaining(['Nunito Variable 400 700', 'Lora 600']));
+  });
+});
+
 describe("the landing's JavaScript", () => {
   it('carries no panel or back-office code, and loads lower sections only as the visitor nears them', async () => {
     const page = await e.newPage({ width: 390, height: 844 });

@@ -98,11 +98,29 @@ export function applyUpdateOn(target: UpdateTarget): void {
   target.messageSkipWaiting();
 }
 
-/** Registers after the page has loaded and the browser is idle. */
+/** The web app manifest (vite.config.ts, manifestFilename). */
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
+/**
+ * Links the manifest, once. The built HTML leaves it out (scripts/prerender.mjs): linked there, the
+ * browser fetches it and then its icon while the first screen is still loading.
+ */
+export function linkManifest(doc: Document = document): void {
+  if (doc.querySelector('link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_HREF;
+  doc.head.append(link);
+}
+
+/** Links the manifest and registers the worker after the page has loaded and the browser is idle. */
 export function registerWhenLoaded(): void {
   const start = () => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    idle(() => void registerServiceWorker());
+    idle(() => {
+      linkManifest();
+      void registerServiceWorker();
+    });
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
