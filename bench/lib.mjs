@@ -114,22 +114,22 @@ export const fmt = (ms) => `${ms.toFixed(1)} ms`;
  * no visibility map and no hint bits until a vacuum (or their first readers) sets them, which a live
  * database's autovacuum has long done; without it the first part to read them pays for it.
  */
-export async function vacuum(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query('vacuum (analyze)');
-  await client.end();
-}
+export const vacuum = (databaseUrl) => runStatements(databaseUrl, ['vacuum (analyze)']);
 
 /**
  * The database left with nothing to do before a part that measures something else on the same
  * cores: VACUUM (ANALYZE) so autovacuum has no table to visit, then a CHECKPOINT so the writes
  * just made are on disk rather than flushed in the middle of the next part.
  */
-export async function settle(databaseUrl) {
-  await vacuum(databaseUrl);
+export const settle = (databaseUrl) => runStatements(databaseUrl, ['vacuum (analyze)', 'checkpoint']);
+
+/** Runs `statements` in order on one connection of its own. */
+async function runStatements(databaseUrl, statements) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('checkpoint');
-  await client.end();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

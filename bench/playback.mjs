@@ -261,16 +261,23 @@ export async function benchPlayback({ databaseUrl }) {
       exact.idsFound += found.n;
     };
     const loads = [];
-    let sample = [];
-    for (let i = 0; i < 2; i++) {
+    /**
+     * One run against our server (`load` starts it), accounted for by the exactness check. The
+     * reports left without a 2xx answer (refused, or built by the load generator and never sent)
+     * are sent again until answered, as a device's queue does: those already written credit
+     * nothing, the others are credited now. Then every report is settled.
+     */
+    const ourRun = async (load) => {
       loads.push(loadavg()[0]);
       const before = await totals(ours.base, adminCookie, databaseUrl);
-      const o = await loadRun(ours.base, listeners, audios, SECONDS, oursAmount);
-      // The reports left without a 2xx answer (refused, or built by the load generator and never
-      // sent) are sent again until answered, as a device's queue does: those already written
-      // credit nothing, the others are credited now. Then every report is settled.
-      const resent = await resend(ours.base, listeners, o.unanswered);
-      await account(o, resent, before, await totals(ours.base, adminCookie, databaseUrl));
+      const run = await load();
+      const resent = await resend(ours.base, listeners, run.unanswered);
+      await account(run, resent, before, await totals(ours.base, adminCookie, databaseUrl));
+      return run;
+    };
+    let sample = [];
+    for (let i = 0; i < 2; i++) {
+      const o = await ourRun(() => loadRun(ours.base, listeners, audios, SECONDS, oursAmount));
       sample = sample.concat(o.sample);
       runs.ours.push(o);
       oursAmount = amountAt(o);
@@ -292,11 +299,7 @@ export async function benchPlayback({ databaseUrl }) {
     // percentile. Both of our paced runs are accounted for by the exactness check.
     const pacedRuns = { ours: [], bare: [] };
     for (let i = 0; i < 2; i++) {
-      loads.push(loadavg()[0]);
-      const beforePaced = await totals(ours.base, adminCookie, databaseUrl);
-      const run = await pacedRun(ours.base, listeners, audios, pacedRate, SECONDS);
-      const runResent = await resend(ours.base, listeners, run.unanswered);
-      await account(run, runResent, beforePaced, await totals(ours.base, adminCookie, databaseUrl));
+      const run = await ourRun(() => pacedRun(ours.base, listeners, audios, pacedRate, SECONDS));
       pacedRuns.ours.push(run);
       loads.push(loadavg()[0]);
       pacedRuns.bare.push(await pacedRun(bareUrl, listeners, audios, pacedRate, SECONDS));

@@ -77,7 +77,7 @@ if (fonts.length !== 2) throw new Error('prerender: the fonts of the first scree
 const preloads = fonts
   .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
   .join('\n    ');
-if (preloads) html = html.replace('</title>', () => `</title>\n    ${preloads}`);
+html = html.replace('</title>', () => `</title>\n    ${preloads}`);
 
 const origin = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : DEFAULT_ORIGIN;
 const withOrigin = (text) => text.replaceAll(DEFAULT_ORIGIN, origin);

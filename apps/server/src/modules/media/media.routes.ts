@@ -17,6 +17,9 @@ const DIRECT_READ_MAX = 512 * 1024;
 /** Ranges up to this size are read without the thread pool (see readNow). */
 const SYNC_READ_MAX = 64 * 1024;
 
+/** Whether `readNow` may serve `length` bytes of `file` (in memory, or short enough for one pread). */
+const readableNow = (file: OpenFile, length: number) => file.content !== null || length <= SYNC_READ_MAX;
+
 /**
  * `length` bytes from `start`, at once: a slice of the file when it is held in memory, else one
  * positional read from the kept-open handle, as nginx reads a short range (a pread of a few pages,
@@ -69,8 +72,9 @@ export type CdnFastPath = (req: IncomingMessage, res: ServerResponse) => Promise
 /**
  * The common media request — GET of a stored file, correctly signed (or a public image), whole
  * or one satisfiable range held in memory or of at most SYNC_READ_MAX bytes — answered straight
- * from the HTTP server (at once for a URL already admitted whose file is open), before Fastify builds its request and reply and runs every hook (cookies, XSRF, access
- * control, rate limits, NUL guard, caching): none of them applies to /cdn, and together they cost
+ * from the HTTP server (at once for a URL already admitted whose file is open), before Fastify
+ * builds its request and reply and runs every hook (cookies, XSRF, access control, rate limits,
+ * NUL guard, caching): none of them applies to /cdn, and together they cost
  * twice what serving the bytes does. The same checks as the route (media.open: key, signature,
  * expiry) and the same headers (the security headers, then the route's). Anything else — HEAD, an
  * encoded path or query, a bad or expired signature, a missing file, a 416, a longer range, load
@@ -95,7 +99,7 @@ export function cdnFastPath(deps: CdnFastPathDeps): CdnFastPath {
       if (range === 'invalid') return false;
       const { start, end } = range ?? { start: 0, end: file.size - 1 };
       const length = Math.max(0, end - start + 1);
-      if (length > SYNC_READ_MAX && !file.content) return false;
+      if (!readableNow(file, length)) return false;
       const body = readNow(file, start, length);
       // The file shrank under us: the route decides what to answer.
       if (body.length !== length) return false;
@@ -210,8 +214,8 @@ export function mediaRoutes(deps: MediaRoutesDeps): FastifyPluginAsyncZod {
         reply.header('content-range', `bytes ${start}-${end}/${file.size}`);
       }
       reply.header('content-length', length);
-      // What a player asks for while seeking: one positional read from the kept-open handle.
-      if (file.content || length <= SYNC_READ_MAX) {
+      // What a player asks for while seeking: a slice of the file in memory, or one positional read.
+      if (readableNow(file, length)) {
         reply.send(readNow(file, start, length));
         return false;
       }
