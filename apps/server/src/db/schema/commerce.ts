@@ -70,15 +70,48 @@ export const payments = pgTable(
     /** The service period the payment paid for. */
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
+    /**
+     * A `refunded` payment's refund at the provider, once the provider confirmed it (null while it
+     * is still being made: the refunds job retries it).
+     */
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_session_key').on(t.providerSessionId),
+    // At most one open checkout per user: a second request reuses or ends it (docs/subscriptions.md).
+    uniqueIndex('payments_one_open_checkout_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'intent_created'`),
+    index('payments_refund_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'refunded' and ${t.refundedAt} is null`),
     uniqueIndex('payments_invoice_key').on(t.providerInvoiceId),
     index('payments_provider_subscription_idx').on(t.providerSubscriptionId),
     index('payments_user_status_idx').on(t.userId, t.status),
     index('payments_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('payments_created_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The provider's customer of each user (one per user and provider), kept when it is created so
+ * every checkout, card and invoice of a person stays under one customer.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_customer_key').on(t.provider, t.customerId),
   ],
 );
 
@@ -224,6 +257,9 @@ export const simulatedInvoices = pgTable(
     attempts: integer('attempts').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The refund of a paid invoice's charge (the whole amount), when one was made. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('simulated_invoices_subscription_idx').on(t.subscriptionId, t.createdAt)],
 );
