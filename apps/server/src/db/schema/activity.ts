@@ -26,7 +26,10 @@ export const listeningDays = pgTable(
   ],
 );
 
-/** Last known position per user and audio (resume) and the time of the last report (caps). */
+/**
+ * Last known position per user and audio (resume), the time of the last report (caps) and when
+ * the user first fetched the audio (a signed URL or a download): reports count only after it.
+ */
 export const playbackPositions = pgTable(
   'playback_positions',
   {
@@ -38,9 +41,22 @@ export const playbackPositions = pgTable(
       .references(() => audios.id),
     positionSeconds: integer('position_seconds').notNull().default(0),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never fetched (reports on it credit nothing). */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.audioId] })],
 );
+
+/**
+ * Until when each person's listening is credited, across all audios: a report's credited time is
+ * laid after it, so what one person is credited never runs ahead of the wall clock.
+ */
+export const listeningWatermarks = pgTable('listening_watermarks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  creditedUntil: timestamp('credited_until', { withTimezone: true }),
+});
 
 /**
  * Listening reports already counted, by the id the player gave them: a report delivered twice (a
