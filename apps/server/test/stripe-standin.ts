@@ -260,13 +260,66 @@ const missing = (kind: string, id: string, param?: string) =>
 const invalid = (message: string, param?: string) =>
   new ApiError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
 
+/** Stripe's first API version whose invoices name their subscription under `parent` (and lines theirs). */
+const BASIL = '2025-03-31';
+
+/**
+ * An object as a webhook endpoint of API version `version` receives it. The stand-in keeps its
+ * objects in the SDK's version; before 2025-03-31 an invoice named its subscription at the top
+ * (`subscription`, `subscription_details`) and had no `parent`, its lines likewise, and a
+ * subscription carried its period itself rather than on its items.
+ */
+export function renderAt(object: object, version: string): object {
+  if (version.slice(0, 10) >= BASIL) return object;
+  const o = structuredClone(object) as Record<string, unknown>;
+  if (o.object === 'invoice') {
+    const { parent, lines, ...rest } = o as Record<string, unknown> & {
+      parent: StandInInvoice['parent'] | null;
+      lines: List<StandInInvoiceLine>;
+    };
+    return {
+      ...rest,
+      subscription: parent?.subscription_details.subscription ?? null,
+      subscription_details: parent ? { metadata: parent.subscription_details.metadata } : null,
+      lines: {
+        ...lines,
+        data: lines.data.map(({ parent: lineParent, ...line }) => ({
+          ...line,
+          type: 'subscription',
+          subscription: lineParent.subscription_item_details.subscription,
+          subscription_item: lineParent.subscription_item_details.subscription_item,
+          proration: false,
+        })),
+      },
+    };
+  }
+  if (o.object === 'subscription') {
+    const items = o.items as List<StandInSubscriptionItem>;
+    const first = items.data[0];
+    return {
+      ...o,
+      current_period_start: first?.current_period_start,
+      current_period_end: first?.current_period_end,
+      items: {
+        ...items,
+        data: items.data.map(({ current_period_start: _s, current_period_end: _e, ...item }) => item),
+      },
+    };
+  }
+  return o;
+}
+
 /**
  * A local stand-in for the Stripe endpoints we call, so the real SDK runs without the network:
  * customers, coupons, Checkout in payment and subscription mode, subscriptions (retrieve, update,
  * cancel), the billing portal, and the provider-side happenings tests drive (a buyer paying, a
  * renewal charging or failing) with the events Stripe would send about them.
+ *
+ * `webhookApiVersion` is the API version the webhook endpoint was created with (the SDK's by
+ * default): events are rendered in it, as Stripe renders them, whatever version the API calls use.
  */
-export async function startStripeStandIn() {
+export async function startStripeStandIn(opts: { webhookApiVersion?: string } = {}) {
+  let webhookApiVersion: string = opts.webhookApiVersion ?? Stripe.API_VERSION;
   const customers = new Map<string, StandInCustomer>();
   const coupons = new Map<string, StandInCoupon>();
   const sessions = new Map<string, StandInSession>();
@@ -277,7 +330,14 @@ export async function startStripeStandIn() {
   /** Stripe replays the first answer to a repeated POST key, and refuses the key for other parameters. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   /** Every request as received, parameters parsed, for tests to check what the SDK sent. */
-  const calls: { method: string; path: string; idempotencyKey?: string; params: Form }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    idempotencyKey?: string;
+    /** The `Stripe-Version` the request was made in. */
+    version?: string;
+    params: Form;
+  }[] = [];
 
   function createCustomer(params: { email: string | null; metadata: Record<string, string> }) {
     const customer: StandInCustomer = {
@@ -589,7 +649,10 @@ export async function startStripeStandIn() {
     return { subscription: sub, invoice };
   }
 
-  /** A webhook event as Stripe delivers it, as the JSON string to sign with generateTestHeaderString. */
+  /**
+   * A webhook event as Stripe delivers it to the endpoint (rendered in its API version), as the
+   * JSON string to sign with generateTestHeaderString.
+   */
   function event(
     type: string,
     object: object,
@@ -598,10 +661,10 @@ export async function startStripeStandIn() {
     return JSON.stringify({
       id: `evt_${hex(12)}`,
       object: 'event',
-      api_version: Stripe.API_VERSION,
+      api_version: webhookApiVersion,
       created: unix(opts.created ?? new Date()),
       data: {
-        object,
+        object: renderAt(object, webhookApiVersion),
         ...(opts.previousAttributes ? { previous_attributes: opts.previousAttributes } : {}),
       },
       livemode: false,
@@ -724,7 +787,14 @@ export async function startStripeStandIn() {
     // The SDK sends GET and DELETE parameters in the query string, the others in the body.
     const form = parseForm(method === 'GET' || method === 'DELETE' ? url.searchParams.toString() : raw);
     const key = req.headers['idempotency-key'] as string | undefined;
-    calls.push({ method, path: url.pathname, ...(key ? { idempotencyKey: key } : {}), params: form });
+    const version = req.headers['stripe-version'] as string | undefined;
+    calls.push({
+      method,
+      path: url.pathname,
+      ...(key ? { idempotencyKey: key } : {}),
+      ...(version ? { version } : {}),
+      params: form,
+    });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, {
         'content-type': 'application/json',
@@ -788,6 +858,14 @@ export async function startStripeStandIn() {
     completeSubscriptionCheckout,
     renew,
     event,
+    /** The webhook endpoint's API version, in which events are rendered. */
+    get webhookApiVersion() {
+      return webhookApiVersion;
+    },
+    /** The endpoint recreated in another API version: later events are rendered in it. */
+    setWebhookApiVersion(version: string) {
+      webhookApiVersion = version;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -29,6 +29,12 @@ export function createMetrics() {
       labelNames: ['kind', 'status'] as const,
       registers: [registry],
     }),
+    webhooksRefused: new Counter({
+      name: 'sanarte_payment_webhooks_refused_total',
+      help: 'Correctly signed payment webhooks refused (the provider retries them), by reason (api_version: rendered in another API version than the pinned one).',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
     listeningSeconds: new Counter({
       name: 'sanarte_listening_seconds_total',
       help: 'Listening time credited from the players’ reports, in seconds.',
@@ -71,5 +77,5 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** Where services report business events; a no-op set when metrics are off (tests of services). */
 export type BusinessMetrics = Pick<
   Metrics,
-  'signups' | 'payments' | 'listeningSeconds' | 'listeningBatch' | 'catalogueCache'
+  'signups' | 'payments' | 'webhooksRefused' | 'listeningSeconds' | 'listeningBatch' | 'catalogueCache'
 >;

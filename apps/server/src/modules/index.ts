@@ -169,6 +169,8 @@ export function createServices(ctx: ModuleContext) {
     plans,
     catalogue,
     users,
+    log: ctx.log,
+    metrics: ctx.metrics,
   });
   // The local simulator delivers its events to the same webhook handler Stripe's would reach.
   adapters.simulator?.deliverTo((e) => payments.receiveWebhook(Buffer.from(e.body), e.signature));

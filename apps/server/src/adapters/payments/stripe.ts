@@ -7,6 +7,16 @@ import type {
   PaymentEvent,
   PaymentProvider,
 } from './types.js';
+import { WebhookVersionMismatch } from './types.js';
+
+/**
+ * The Stripe API version this code is written against: every request is made in it, and the
+ * webhook endpoint must be created in it (docs/OPERATIONS.md), since an event's objects take the
+ * shape of the endpoint's version. It is the version the installed SDK is typed for; the type
+ * makes an SDK upgrade that moves to another version fail to compile until this line, the code
+ * that reads the objects and the endpoint are moved together.
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
 
 /** Seconds since the epoch, as Stripe writes every timestamp. */
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
@@ -142,6 +152,7 @@ export function stripeProvider(opts: {
 }): PaymentProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
   const stripe = new Stripe(opts.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(base
@@ -270,6 +281,11 @@ export function stripeProvider(opts: {
 
     parseWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', opts.webhookSecret);
+      // Read in another version's shape, an invoice.paid of 2024-06-20 (its subscription at the top,
+      // no `parent`) would be applied as if it were about no subscription: refused instead.
+      if (event.api_version !== STRIPE_API_VERSION) {
+        throw new WebhookVersionMismatch(event.id, event.type, event.api_version, STRIPE_API_VERSION);
+      }
       const obj: unknown = event.data.object;
       const parsed: PaymentEvent = {
         id: event.id,

@@ -100,6 +100,23 @@ export interface PaymentEvent {
   subscription: BillingSubscription | null;
 }
 
+/**
+ * A correctly signed event rendered in an API version other than the one this code reads: its
+ * objects may have another shape (a field moved, another removed), so it is refused rather than
+ * read wrongly. The provider keeps retrying it until the endpoint's version is fixed.
+ */
+export class WebhookVersionMismatch extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly eventType: string,
+    readonly apiVersion: string | null,
+    readonly expected: string,
+  ) {
+    super(`webhook event ${eventId} is in API version ${apiVersion ?? '(none)'}, expected ${expected}`);
+    this.name = 'WebhookVersionMismatch';
+  }
+}
+
 /** Hosted checkout and subscription billing: Stripe, or the local simulator with the same behaviour. */
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'simulator';
@@ -108,7 +125,10 @@ export interface PaymentProvider {
   retrieve(sessionId: string): Promise<CheckoutSessionInfo | null>;
   /** Ends an open session so it can no longer be paid (the buyer cancelled). */
   expire(sessionId: string): Promise<void>;
-  /** Verifies a webhook's signature and parses it; throws when the signature is wrong. */
+  /**
+   * Verifies a webhook's signature and parses it; throws when the signature is wrong, and
+   * WebhookVersionMismatch when the event was rendered in another API version than the pinned one.
+   */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** The subscription as the provider holds it now; null when it does not exist. */
   retrieveSubscription(subscriptionId: string): Promise<BillingSubscription | null>;

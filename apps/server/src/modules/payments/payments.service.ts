@@ -5,11 +5,13 @@ import {
   type CheckoutSessionInfo,
   type PaymentEvent,
   type PaymentProvider,
+  WebhookVersionMismatch,
   intervalOf,
 } from '../../adapters/payments/types.js';
 import type { Db } from '../../db/client.js';
 import { hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
 import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
@@ -62,6 +64,8 @@ export function paymentsService(deps: {
   catalogue: CatalogueService;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
   users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
+  log: { error: (obj: object, msg: string) => void };
+  metrics: Pick<BusinessMetrics, 'webhooksRefused'>;
 }) {
   const { repo, clock, config, provider } = deps;
   const cancelSig = (paymentId: string) => hmac(config.appSecret, `checkout-cancel:${paymentId}`);
@@ -309,12 +313,29 @@ export function paymentsService(deps: {
     /** POST /api/payments/portal-session. */
     portal: (userId: string) => deps.billing.portal(userId),
 
-    /** A webhook delivery: its signature checked (400 when wrong), then the event applied once. */
+    /**
+     * A webhook delivery: its signature checked (400 when wrong), then the event applied once. An
+     * event in another API version than the pinned one is refused with a 422, logged as an error and
+     * counted: the provider retries it (for days) while someone fixes the endpoint's version.
+     */
     async receiveWebhook(raw: Buffer, signature: string | undefined) {
       let event: PaymentEvent;
       try {
         event = provider.parseWebhook(raw, signature);
-      } catch {
+      } catch (err) {
+        if (err instanceof WebhookVersionMismatch) {
+          deps.metrics.webhooksRefused.inc({ reason: 'api_version' });
+          deps.log.error(
+            {
+              eventId: err.eventId,
+              eventType: err.eventType,
+              apiVersion: err.apiVersion,
+              expected: err.expected,
+            },
+            'payment webhook refused: rendered in another API version than the pinned one (recreate the webhook endpoint in the pinned version)',
+          );
+          throw new AppError(422, es.errors.invalidInput);
+        }
         throw new AppError(400, es.errors.invalidInput);
       }
       return service.handleEvent(event);

@@ -1,0 +1,153 @@
+import { Writable } from 'node:stream';
+import { es } from '@sanarte/shared';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
+import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { buyer } from './factories.js';
+import { HttpClient } from './http.js';
+import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
+
+/**
+ * Stripe's events beyond the happy path, through the real SDK against the local stand-in, each
+ * delivered signed as Stripe signs it: events rendered in another API version than the pinned one.
+ */
+const WEBHOOK_SECRET = 'whsec_test_events_standin';
+const METRICS_TOKEN = 'metrics-token-events-0123456789';
+const sdk = new Stripe('sk_test_standin');
+
+/** The application's log lines at level error and above, parsed. */
+const errorLog: Array<Record<string, unknown>> = [];
+const logStream = new Writable({
+  write(chunk, _enc, cb) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) errorLog.push(JSON.parse(line));
+    cb();
+  },
+});
+
+let t: TestApp;
+let stripe: StripeStandIn;
+beforeAll(async () => {
+  stripe = await startStripeStandIn({ webhookApiVersion: STRIPE_API_VERSION });
+  t = await startTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.apiBase,
+      METRICS_TOKEN,
+      LOG_LEVEL: 'error',
+    },
+    logStream,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+/** Posts an event to the webhook signed as Stripe signs each delivery; the status and `processed`. */
+async function deliver(body: string) {
+  const res = await fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+    },
+    body,
+  });
+  const answer = (await res.json()) as { processed?: boolean };
+  return { status: res.status, processed: answer.processed };
+}
+
+const planIdOf = async (http: HttpClient, slug: string) =>
+  ((await http.get('/api/plans/list')).body.plans as { _id: string; slug: string }[]).find(
+    (p) => p.slug === slug,
+  )?._id as string;
+
+/** A buyer subscribed to Full through the stand-in, both checkout events delivered and applied. */
+async function subscribedMember() {
+  const member = await buyer(t, 'events');
+  const res = await member.http.post('/api/payments/create-checkout-session', {
+    planId: await planIdOf(member.http, 'full'),
+  });
+  expect(res.status).toBe(200);
+  const { session, subscription, invoice } = stripe.completeSubscriptionCheckout(res.body.sessionId);
+  expect(await deliver(stripe.event('checkout.session.completed', session))).toEqual({
+    status: 200,
+    processed: true,
+  });
+  expect(await deliver(stripe.event('invoice.paid', invoice))).toEqual({ status: 200, processed: true });
+  return { ...member, subscriptionId: subscription.id };
+}
+
+async function admin() {
+  const http = new HttpClient(t.baseUrl);
+  expect((await http.post('/api/users/login', TEST_ADMIN)).status).toBe(200);
+  return http;
+}
+/** Órdenes as staff see it: the member's payment records, newest first. */
+const ordersOf = async (email: string) => {
+  const res = await (await admin()).get(`/api/payment-records/list?q=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { status: string; amount: number; currency: string }[];
+};
+const renewsAt = async (http: HttpClient) =>
+  (await http.get('/api/users/me')).body.data.user.activeSubscription?.renewsAt as string | null;
+const refusedMetric = async () => {
+  const res = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('sanarte_payment_webhooks_refused_total{reason="api_version"}'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+};
+
+describe('the Stripe API version', () => {
+  it('every request to Stripe is made in the pinned version, the one the SDK is typed for', async () => {
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
+    await subscribedMember();
+    expect(stripe.calls.length).toBeGreaterThan(0);
+    expect(new Set(stripe.calls.map((c) => c.version))).toEqual(new Set([STRIPE_API_VERSION]));
+  });
+
+  it('a signed invoice.paid rendered in 2024-06-20 is refused (Stripe retries it): no renewal, an error counted; in the pinned version it renews', async () => {
+    const { http, email, login, subscriptionId } = await subscribedMember();
+    const before = await renewsAt(http);
+    const refusedBefore = await refusedMetric();
+
+    const { invoice } = stripe.renew(subscriptionId);
+    if (!invoice) throw new Error('the renewal made no invoice');
+    // The endpoint was created in an older version: Stripe renders the invoice in its shape.
+    stripe.setWebhookApiVersion('2024-06-20');
+    const old = stripe.event('invoice.paid', invoice);
+    const sent = JSON.parse(old) as { api_version: string; data: { object: Record<string, unknown> } };
+    expect(sent.api_version).toBe('2024-06-20');
+    expect(sent.data.object.subscription).toBe(subscriptionId);
+    expect(sent.data.object).not.toHaveProperty('parent');
+
+    const refused = await deliver(old);
+    expect(refused.status).toBe(422);
+    expect(refused.status < 200 || refused.status >= 300).toBe(true);
+    expect(await refusedMetric()).toBe(refusedBefore + 1);
+    const logged = errorLog.filter((l) => l.eventType === 'invoice.paid' && l.apiVersion === '2024-06-20');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 50, expected: STRIPE_API_VERSION });
+    // Nothing recorded: no renewal payment, the period not extended, no receipt.
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['completed']);
+    expect(await renewsAt(http)).toBe(before);
+    await t.deps.mail.flush();
+    expect(
+      t.mail.sent.filter((m) => m.to === email && m.subject === es.billing.receiptSubject('Plan Full')),
+    ).toHaveLength(1);
+
+    // The endpoint recreated in the pinned version: the same renewal, rendered in it, applies.
+    stripe.setWebhookApiVersion(STRIPE_API_VERSION);
+    t.clock.advance((invoice.created + 60) * 1000 - t.clock.now().getTime());
+    await login();
+    expect(await deliver(stripe.event('invoice.paid', invoice))).toEqual({ status: 200, processed: true });
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['completed', 'completed']);
+    const line = invoice.lines.data[0];
+    expect(await renewsAt(http)).toBe(new Date((line?.period.end ?? 0) * 1000).toISOString());
+    expect(await refusedMetric()).toBe(refusedBefore + 1);
+  });
+});
