@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { es, personName } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { OidcIdentity } from '../../adapters/oidc.js';
 import type { Storage } from '../../adapters/storage/types.js';
@@ -133,6 +133,17 @@ export function authService(d: AuthDeps) {
 
   function checkNewPassword(password: string) {
     if (isCommonPassword(password)) throw new AppError(400, es.signup.commonPassword);
+  }
+
+  /**
+   * The owner proved the inbox for the first time (the account was unverified until now). Nobody
+   * had before, so every session opened so far, and a trial's passwordless sign-in not used yet,
+   * belong to someone who had not: they end. An access token dies with its session family (the
+   * request auth asks whether the family is alive on every request).
+   */
+  async function endUnprovedAccess(userId: string) {
+    await d.sessions.revokeUser(userId, now());
+    await d.emailTokens.invalidate(userId, ['trial-grant'], now());
   }
 
   /** The user answer for a session just opened. */
@@ -288,8 +299,11 @@ export function authService(d: AuthDeps) {
       const hash = sha256(token);
       const consumed = await d.emailTokens.consume(hash, ['verify', 'signin'], now());
       if (consumed) {
-        const user = await d.users.update(consumed.userId, { isVerified: true });
-        if (!user) throw new AppError(400, es.password.tokenInvalid);
+        const verified = await d.users.markVerified(consumed.userId);
+        if (!verified) throw new AppError(400, es.password.tokenInvalid);
+        const { user } = verified;
+        // The name stays: a link carries none, and most often the registrant is the owner.
+        if (verified.first) await endUnprovedAccess(user.id);
         const passwordless = !(await d.users.passwordHashOf(user.id));
         return { user, alreadyVerified: false, purpose: consumed.purpose, passwordless };
       }
@@ -355,7 +369,8 @@ export function authService(d: AuthDeps) {
       // Following the link proves the mailbox: the account is verified and no longer temporary.
       const user = await d.users.update(consumed.userId, { passwordHash, tempUser: false, isVerified: true });
       if (!user) throw new AppError(400, es.password.tokenInvalid);
-      await d.sessions.revokeUser(consumed.userId, now());
+      // Every session ends, the unproved ones first among them (a new password is set just now).
+      await endUnprovedAccess(consumed.userId);
       await d.throttle.clearAccount(user.email);
       const purpose = consumed.purpose as 'reset' | 'set';
       const session = purpose === 'set' && user.isActive ? await issueSession(user.id) : null;
@@ -592,18 +607,26 @@ export function authService(d: AuthDeps) {
     const existing = await d.users.findByEmail(id.email);
     if (existing) {
       if (!id.emailVerified) throw new AppError(409, es.google.authError);
-      // Linking proves the mailbox. A password set by someone who never verified it is dropped,
-      // so an account pre-registered with this e-mail cannot be taken over.
-      return d.users.update(existing.id, {
+      // Linking proves the mailbox, and gives the account a lasting way in: it is no longer a
+      // temporary (trial) one. On an account nobody had proved yet, what its registrant typed is
+      // not the owner's: the password, name, phone and photo go (the name becomes Google's), and
+      // every session opened so far ends, so a pre-registered account cannot be taken over.
+      const firstProof = !existing.isVerified;
+      const linked = await d.users.update(existing.id, {
         googleIssuer: id.issuer,
         googleSubject: id.subject,
         isVerified: true,
-        ...(existing.isVerified ? {} : { passwordHash: null }),
+        tempUser: false,
+        ...(firstProof ? { passwordHash: null, ...googleNames(id), phone: '', avatarUrl: null } : {}),
       });
+      if (linked && firstProof) {
+        await endUnprovedAccess(existing.id);
+        await api.forgetAvatar(existing.avatarUrl);
+      }
+      return linked;
     }
     const created = await d.users.insert({
-      name: id.givenName || id.email.split('@')[0] || 'Usuario',
-      lastName: id.familyName,
+      ...googleNames(id),
       email: id.email,
       role: 'visitor',
       isVerified: id.emailVerified,
@@ -628,6 +651,25 @@ export function authService(d: AuthDeps) {
   }
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/** The name rule every name passes (sign-up, profile, back-office), applied to the provider's. */
+const nameRule = personName(es.signup.nameRequired);
+const asName = (value: string) => {
+  const parsed = nameRule.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * A Google account's names, by the same rule as any other: a given or family name that is not a
+ * name (empty, too long, digits, a link) is not stored. The given name falls back to the
+ * address's local part when that is a name ("ana@…"), else stays empty for the owner to fill in.
+ */
+export function googleNames(id: Pick<OidcIdentity, 'givenName' | 'familyName' | 'email'>) {
+  return {
+    name: asName(id.givenName) ?? asName(id.email.split('@')[0] ?? '') ?? '',
+    lastName: asName(id.familyName) ?? '',
+  };
+}
 
 /** Checks the magic bytes of an uploaded image against its declared type. */
 function looksLikeImage(bytes: Buffer, type: string): boolean {

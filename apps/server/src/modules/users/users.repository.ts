@@ -123,6 +123,21 @@ export function usersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /**
+     * Marks the address as proved by its owner. `first` says whether this call was the one that
+     * did (the account was unverified until now): exactly one of concurrent callers gets it.
+     */
+    async markVerified(id: string) {
+      const rows = await db
+        .update(users)
+        .set({ isVerified: true, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.isVerified, false)))
+        .returning(userColumns);
+      if (rows[0]) return { user: rows[0], first: true };
+      const current = await byId.execute({ id });
+      return current[0] ? { user: current[0], first: false } : null;
+    },
+
     /** The account linked to a Google identity. */
     async findByGoogle(issuer: string, subject: string) {
       const rows = await db

@@ -91,6 +91,8 @@ export function usersService(deps: UsersServiceDeps) {
     /** Inserts a user; null when the e-mail is taken. */
     insert: repo.insert,
     update: repo.update,
+    /** Marks the address proved; `first`: nobody had proved it before this call. */
+    markVerified: repo.markVerified,
     /** `tx` joins the caller's transaction (the test result and the flag are saved together). */
     markTookTest: (userId: string, tx?: Db) => repo.markTookTest(userId, tx),
     claimTrialAudio: repo.claimTrialAudio,
