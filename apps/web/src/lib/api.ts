@@ -142,13 +142,18 @@ type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
  */
 export interface SessionHooks {
   isAuthenticated(state: unknown): boolean;
-  /** The refresh failed for a signed-in user: clear the session and signal the expired modal. */
-  onSessionExpired(dispatch: Api['dispatch']): void;
+  /**
+   * The server said the session is over: the refresh after a 401 was refused (expiry, revocation, a
+   * password changed elsewhere, a deactivated account), or an answer said the account is deactivated.
+   * Everything the session left on the device goes; `signedIn`: whether someone was signed in on
+   * the page (then the expired modal shows). Never called for a call that got no answer.
+   */
+  onSessionEnded(dispatch: Api['dispatch'], context: { signedIn: boolean }): void;
 }
 
 let sessionHooks: SessionHooks = {
   isAuthenticated: () => false,
-  onSessionExpired: () => {},
+  onSessionEnded: () => {},
 };
 
 export function configureSessionHooks(hooks: SessionHooks): void {
@@ -196,16 +201,32 @@ type RefreshOutcome =
   | { refreshed: true }
   /** The refresh was refused: the session is over (a signed-in user sees the expired modal). */
   | { refreshed: false; unreachable: false }
-  /** No answer, or the server is down: nothing is known about the session; nobody is signed out. */
+  /**
+   * No answer, the server is down, or an answer that says nothing about the session (too many
+   * requests, a proxy's 404): nobody is signed out; the call fails with that answer.
+   */
   | { refreshed: false; unreachable: true; result: RawResult };
 
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 let refreshGeneration = 0;
 
-/** No answer at all, a timeout, or a server or proxy that is down (5xx). */
-function unreachableStatus(status: number | string | undefined): boolean {
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  return typeof status === 'number' && status >= 500;
+/**
+ * Whether a refused refresh means the session is over: only the server's own refusal (401, 403, or
+ * a failure body on a 2xx). No answer at all (offline, a timeout), a server or proxy that is down
+ * (5xx) or any other answer (429, 408, a 404 from a proxy) says nothing about the session: ending
+ * it then would delete the downloads the listener keeps precisely for when the network is away.
+ */
+function sessionRefused(status: number | string | undefined): boolean {
+  return status === undefined || status === 401 || status === 403;
+}
+
+/** The answer of a deactivated account (sign-in, Google, or any call of one): its session is over. */
+const DEACTIVATED_MESSAGES: ReadonlySet<string> = new Set([es.login.inactive, es.google.contactAdmin]);
+
+function saysDeactivated(result: RawResult): boolean {
+  if (!result.error || result.error.status !== 403) return false;
+  const message = 'data' in result.error ? messageOf(result.error.data) : null;
+  return message !== null && DEACTIVATED_MESSAGES.has(message);
 }
 
 function refreshSession(api: Api, signedIn: boolean): Promise<RefreshOutcome> {
@@ -222,11 +243,9 @@ function refreshSession(api: Api, signedIn: boolean): Promise<RefreshOutcome> {
           ? result.error.originalStatus
           : result.error.status
         : undefined;
-      if (unreachableStatus(status)) return { refreshed: false, unreachable: true, result };
-      if (signedIn) {
-        local.remove(storageKeys.loginRedirect, storageKeys.googleOrigin);
-        sessionHooks.onSessionExpired(api.dispatch);
-      }
+      if (!sessionRefused(status)) return { refreshed: false, unreachable: true, result };
+      // Signed in, or the start-up check of a browser that was: either way this session is over.
+      sessionHooks.onSessionEnded(api.dispatch, { signedIn });
       return { refreshed: false, unreachable: false };
     })().finally(() => {
       refreshInFlight = null;
@@ -237,8 +256,10 @@ function refreshSession(api: Api, signedIn: boolean): Promise<RefreshOutcome> {
 
 /**
  * Every call: XSRF header, then on a 401 for a signed-in user one refresh (shared with every other
- * request failing meanwhile) and one replay of the request. A refresh that gets no answer (offline,
- * 5xx) signs nobody out: the call fails with that error instead. Errors come out as `ApiError`.
+ * request failing meanwhile) and one replay of the request. A refused refresh, or an answer saying
+ * the account is deactivated, ends the session (`SessionHooks.onSessionEnded`); a refresh that gets
+ * no answer (offline, 5xx) signs nobody out: the call fails with that error instead. Errors come out
+ * as `ApiError`.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,
@@ -262,6 +283,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
       // Only a refused refresh ends the session; an unreachable service is reported as such.
       else if (outcome.unreachable) result = outcome.result;
     }
+  }
+
+  if (saysDeactivated(result)) {
+    sessionHooks.onSessionEnded(api.dispatch, { signedIn: sessionHooks.isAuthenticated(api.getState()) });
   }
 
   // A validation answer saying the session is not valid ends the temporary-user mode.

@@ -128,6 +128,8 @@ describe('auth slice', () => {
       authEpoch: 5,
     });
     expect(authReducer(after, logout()).authEpoch).toBe(6);
+    // A check under way when the session ended is settled by it.
+    expect(authReducer({ ...initialAuthState, isLoading: true }, logout()).isLoading).toBe(false);
   });
 
   it('clear error: error none, nothing else changes', () => {

@@ -75,9 +75,11 @@ export const authSlice = createSlice({
       state.sessionChecked = true;
       state.sessionUnavailable = true;
     },
+    /** Every end of a session (features/auth/end-session.ts): also settles a check under way. */
     logout(state) {
       state.user = null;
       state.isAuthenticated = false;
+      state.isLoading = false;
       state.error = null;
       state.sessionChecked = true;
       state.sessionUnavailable = false;

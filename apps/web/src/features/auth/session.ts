@@ -13,14 +13,15 @@ import {
   validateTokenSuccess,
   validateTokenUnavailable,
 } from './auth-slice';
+import { endSession } from './end-session';
 import type { AuthThunk } from './hooks';
 
 /** How the API base query sees the session (wired in app/store.ts). */
 export const authSessionHooks: SessionHooks = {
   isAuthenticated: (state) => (state as Partial<WithAuth>).auth?.isAuthenticated === true,
-  onSessionExpired: (dispatch) => {
-    dispatch(logout());
-    dispatch(showSessionExpiredModal());
+  onSessionEnded: (dispatch, { signedIn }) => {
+    void endSession(dispatch);
+    if (signedIn) dispatch(showSessionExpiredModal());
   },
 };
 
@@ -89,7 +90,8 @@ const runCheck: AuthThunk = async (dispatch, getState) => {
     dispatch(validateTokenUnavailable());
     return;
   }
-  if (result.data || definitelyInvalid(result.error)) local.remove(storageKeys.sessionHint);
+  // The server says this browser's session is over: everything of it goes (the downloads too).
+  if (result.data || definitelyInvalid(result.error)) await endSession(dispatch);
   dispatch(validateTokenFailure());
 };
 
@@ -113,7 +115,7 @@ const runRevalidation: AuthThunk = async (dispatch, getState) => {
   const user = result.data?.isValid ? userOf(result.data) : null;
   if (user) dispatch(validateTokenSuccess(user));
   else if (result.data || definitelyInvalid(result.error)) {
-    local.remove(storageKeys.sessionHint);
+    await endSession(dispatch);
     dispatch(validateTokenFailure());
   }
 };

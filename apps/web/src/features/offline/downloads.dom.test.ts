@@ -14,7 +14,13 @@ import {
 } from '../../test/offline';
 import { fakeApi } from '../../test/render';
 import { idbStore, offlineDb } from './db';
-import { CHECK_IN_EVERY_MS, type DownloadDeps, createDownloadManager, trackOf } from './downloads';
+import {
+  CHECK_IN_EVERY_MS,
+  type DownloadDeps,
+  createDownloadManager,
+  ownerOfDownloads,
+  trackOf,
+} from './downloads';
 import { offlineAudioUrl, offlineCoverUrl } from './keys';
 
 /** The download manager against fakes: the API (fetch), the file server, the device's storage. */
@@ -260,6 +266,16 @@ describe('loading and sweeping', () => {
     await keep(recordOf('a1', clock.now));
     await manager.load(null);
     expect(Object.keys(manager.getState().records)).toEqual(['a1']);
+  });
+
+  it('knows whose the downloads are when the session could not be checked (what is listened waits for it)', async () => {
+    const { manager, keep, clock } = setup();
+    expect(ownerOfDownloads(manager.getState())).toBeUndefined();
+    await keep(recordOf('a1', clock.now, { userId: 'u7' }));
+    await manager.load(null);
+    expect(ownerOfDownloads(manager.getState())).toBe('u7');
+    await manager.clearForSignOut();
+    expect(ownerOfDownloads(manager.getState())).toBeUndefined();
   });
 
   it('sweeps the downloads whose licence is over, each with a notice', async () => {

@@ -94,7 +94,10 @@ export interface DownloadManager {
   cancelMany(key: string): void;
   remove(audioId: string): Promise<void>;
   removeAll(): Promise<void>;
-  /** On sign-out: every download goes (the listening reports stay in their queue). */
+  /**
+   * When the session ends, however it ended (features/auth/end-session.ts): every download goes,
+   * files and licences (the listening reports stay in their queue, each waiting for its account).
+   */
   clearForSignOut(): Promise<void>;
   /** Deletes every download whose licence is over, with a notice each; returns how many. */
   sweep(now?: number): Promise<number>;
@@ -636,6 +639,17 @@ export function createDownloadManager(overrides: Partial<DownloadDeps> = {}): Do
     dismissNotice: (index) => set((s) => ({ notices: s.notices.filter((_, i) => i !== index) })),
     dismissFailure: (audioId) => set((s) => ({ failed: without(s.failed, audioId) })),
   };
+}
+
+/**
+ * The account the device's downloads belong to: the one they were read for, or, when that is not
+ * known (offline, before the session could be checked), the one that made them — a device keeps
+ * one account's downloads at a time. Undefined when none are kept.
+ */
+export function ownerOfDownloads(state: DownloadsState): string | undefined {
+  if (state.userId) return state.userId;
+  for (const record of Object.values(state.records)) return record.userId;
+  return undefined;
 }
 
 /** A kept audio as the app's player plays it (the same player as the library's). */

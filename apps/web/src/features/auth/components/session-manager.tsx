@@ -2,13 +2,16 @@ import { TIMINGS } from '@sanarte/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { storageKeys } from '../../../lib/storage';
+import { endSession } from '../end-session';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { checkSession, revalidateSession } from '../session';
 import { SessionExpiredModal } from './session-expired-modal';
 
 /**
  * The session: validated on start, every 15 minutes and on window focus while
- * signed in, except on the Google callback (which signs in itself). Renders the expired modal.
+ * signed in, except on the Google callback (which signs in itself); ended here when it ends in
+ * another tab. Renders the expired modal.
  */
 export function SessionManager() {
   const dispatch = useAuthDispatch();
@@ -31,6 +34,17 @@ export function SessionManager() {
       window.removeEventListener('focus', revalidate);
     };
   }, [dispatch, isAuthenticated, onCallback]);
+
+  // The session ended in another tab (its hint removed: «Cerrar sesión», expiry, a deactivated
+  // account): the cookies are shared, so it ended here too; this tab forgets it as well.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.sessionHint && event.newValue === null) void endSession(dispatch);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dispatch, isAuthenticated]);
 
   return <SessionExpiredModal />;
 }

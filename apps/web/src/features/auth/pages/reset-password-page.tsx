@@ -10,11 +10,12 @@ import { local, storageKeys } from '../../../lib/storage';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
-import { loginSuccess, logout } from '../auth-slice';
+import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SubmitButton } from '../components/submit-button';
 import { tokenPageCopy } from '../content';
+import { endSession } from '../end-session';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { isTemporaryFlagSet } from '../redirects';
 
@@ -81,8 +82,8 @@ export function ResetPasswordPage() {
         dispatch(loginSuccess(user));
         setSignedInHere(true);
       } else if (isAuthenticated) {
-        // A reset signs every session of the account out: follow it here.
-        dispatch(logout());
+        // A reset signs every session of the account out: follow it here (downloads included).
+        void endSession(dispatch);
       }
       setPhase('success');
     } catch (err) {

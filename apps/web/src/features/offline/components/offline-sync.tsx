@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useAuth } from '../../auth';
 import type { Dispatch } from '../../player/signed-url';
+import { ownerOfDownloads } from '../downloads';
 import { reportQueue } from '../report-queue';
-import { useDownloadsSession } from '../use-downloads';
+import { useDownloadManager, useDownloadsSession } from '../use-downloads';
 
 /**
  * The device side of offline listening while someone is (or may be) signed in: the downloads are
  * read for the account (or kept as they are when the session could not be checked, offline) and
  * checked in with the server whenever it is reachable; the queue of listening reports sends
  * through the API slice, on start, when the connection returns and every minute while reports wait.
+ * The downloads go when the session ends (features/auth/end-session.ts), not here.
  */
 export function OfflineSync() {
   const dispatch = useDispatch<Dispatch>();
@@ -23,7 +25,13 @@ export function OfflineSync() {
         : undefined;
   const current = useRef(userId);
   current.current = userId;
+  const manager = useDownloadManager();
   useDownloadsSession(userId);
-  useEffect(() => reportQueue.attach(dispatch, () => current.current ?? undefined), [dispatch]);
+  // Offline the account is not known, but what is listened offline is a download, whose account is:
+  // the report waits for it, and is never sent under another account should the session have ended.
+  useEffect(
+    () => reportQueue.attach(dispatch, () => current.current ?? ownerOfDownloads(manager.getState())),
+    [dispatch, manager],
+  );
   return null;
 }

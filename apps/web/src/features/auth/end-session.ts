@@ -1,0 +1,37 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../../lib/api';
+import { local, storageKeys } from '../../lib/storage';
+import { clearResume } from '../player/resume-store';
+import { logout } from './auth-slice';
+import { forgetStoredRedirects } from './redirects';
+
+/**
+ * The one way a session ends on this device, whatever ended it: «Cerrar sesión», the server refusing
+ * the session (the refresh after a 401 refused: expiry, revocation, a password changed elsewhere, a
+ * deactivated account), an answer saying the account is deactivated, the start-up or background
+ * check answered "not valid", a password reset made here, the account deleted. Everything the
+ * session left behind goes:
+ *
+ * - the auth state, the session hint, stored redirects and the temporary flag;
+ * - every cached API answer (RTK Query's state: the library, the profile, the orders…);
+ * - the player's place to resume (localStorage);
+ * - the audios downloaded for listening offline: files (Cache Storage) and licences (IndexedDB).
+ *
+ * The queue of listening reports stays: each report waits for the account it was made in and is
+ * never sent under another one (offline/report-queue.ts), so time listened before the session ended
+ * is counted when that account signs in again.
+ *
+ * Never called for a call that got no answer: offline nothing is known about the session, and the
+ * downloads are what the listener plays then. Resolves once the downloads are gone (the state is
+ * cleared at once). The download manager is loaded on demand: it is not part of every page.
+ */
+export function endSession(dispatch: Dispatch<UnknownAction>): Promise<void> {
+  forgetStoredRedirects();
+  local.remove(storageKeys.sessionHint);
+  dispatch(logout());
+  // Cached answers go, and calls still under way are abandoned (they end as aborted): nothing the
+  // old session asked for lands in the cache afterwards.
+  dispatch(api.util.resetApiState());
+  clearResume();
+  return import('../offline/downloads').then(({ downloads }) => downloads.clearForSignOut()).catch(() => {});
+}
