@@ -182,7 +182,9 @@ await copy(
       const g = first + (i % count);
       const n = (first - 1) * PAYMENTS_PER_CUSTOMER + i + 1;
       const plan = plans[n % plans.length] as { id: string; price: string };
-      yield `${customer(g)}\t${plan.id}\t${STATUSES[n % 7]}\t${plan.price}\tUSD\t${n % 10 === 0 ? 'paypal' : 'stripe'}\tcs_scale_${n}\t${iso(
+      // At most one open checkout per customer (a unique index): only the first payment may be open.
+      const status = STATUSES[n % 7] === 'intent_created' && i >= count ? 'expired' : STATUSES[n % 7];
+      yield `${customer(g)}\t${plan.id}\t${status}\t${plan.price}\tUSD\t${n % 10 === 0 ? 'paypal' : 'stripe'}\tcs_scale_${n}\t${iso(
         now - (n % 730) * DAY,
       )}\t${iso(now - (n % 700) * DAY)}\n`;
     }

@@ -154,9 +154,14 @@ describe('back-office tallies', () => {
           const payments = rowsOf<{ id: string }>(
             await db.execute(sql`select id from payments order by id`),
           ).map((r) => r.id);
+          // A user has at most one open checkout (a unique index): opening one ends the other.
+          const closeOpen = (except: string) =>
+            db.execute(sql`update payments set status = 'expired'
+              where user_id = ${owner} and status = 'intent_created' and id <> ${except}`);
           for (const c of pc) {
             if (c.op === 'insert') {
               const id = randomUUID();
+              if (c.status === 'intent_created') await closeOpen(id);
               await db.execute(sql`
               insert into payments (id, user_id, status, amount, currency, provider)
               values (${id}, ${owner}, ${c.status}, 10, 'USD', 'stripe')`);
@@ -169,6 +174,7 @@ describe('back-office tallies', () => {
               await db.execute(sql`delete from payments where id = ${id}`);
               payments.splice(payments.indexOf(id), 1);
             } else {
+              if (c.status === 'intent_created') await closeOpen(id);
               await db.execute(sql`update payments set status = ${c.status} where id = ${id}`);
             }
           }

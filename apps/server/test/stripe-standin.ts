@@ -162,6 +162,39 @@ export interface StandInInvoice {
   livemode: false;
 }
 
+/** How an invoice was paid: its PaymentIntent (what a refund names). */
+export interface StandInInvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number | null;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: true;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'open' | 'paid' | 'canceled';
+  status_transitions: { canceled_at: number | null; paid_at: number | null };
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: 'succeeded';
+  transfer_reversal: null;
+}
+
 export interface StandInPortalSession {
   id: string;
   object: 'billing_portal.session';
@@ -327,6 +360,10 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
   const subscriptions = new Map<string, StandInSubscription>();
   const invoices = new Map<string, StandInInvoice>();
   const portalSessions = new Map<string, StandInPortalSession>();
+  /** Each paid invoice's payment, by invoice id, and the charge behind each PaymentIntent. */
+  const invoicePayments = new Map<string, StandInInvoicePayment>();
+  const charges = new Map<string, { id: string; amount: number; currency: string; refunded: number }>();
+  const refunds = new Map<string, StandInRefund>();
   /** Stripe replays the first answer to a repeated POST key, and refuses the key for other parameters. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   /** Every request as received, parameters parsed, for tests to check what the SDK sent. */
@@ -439,6 +476,88 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
     return sub;
   }
 
+  /** An invoice's charge succeeded: its PaymentIntent, charge and invoice payment. */
+  function payInvoice(invoice: StandInInvoice, at: number) {
+    const intent = `pi_${hex(12)}`;
+    charges.set(intent, {
+      id: `ch_${hex(12)}`,
+      amount: invoice.amount_paid,
+      currency: invoice.currency,
+      refunded: 0,
+    });
+    invoicePayments.set(invoice.id, {
+      id: `inpay_${hex(12)}`,
+      object: 'invoice_payment',
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_due,
+      created: at,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: intent },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: at },
+    });
+  }
+
+  /** A refund of a PaymentIntent's (or a charge's) charge: the rest of it unless `amount` says less. */
+  function createRefund(form: Form): StandInRefund {
+    const intent = str(form.payment_intent);
+    const chargeId = str(form.charge);
+    if (!intent && !chargeId) throw invalid('One of `charge` or `payment_intent` is required.');
+    const found = intent
+      ? ([intent, charges.get(intent)] as const)
+      : ([...charges].find(([, c]) => c.id === chargeId) ?? [chargeId as string, undefined]);
+    const [paymentIntent, charge] = found;
+    if (!charge) {
+      throw intent
+        ? missing('payment_intent', intent, 'payment_intent')
+        : missing('charge', chargeId as string, 'charge');
+    }
+    const left = charge.amount - charge.refunded;
+    const amount = str(form.amount) ? Number(str(form.amount)) : left;
+    if (left <= 0) {
+      throw new ApiError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      throw invalid(
+        `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+        'amount',
+      );
+    }
+    const reason = str(form.reason) ?? null;
+    if (reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+      throw invalid(
+        'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+        'reason',
+      );
+    }
+    charge.refunded += amount;
+    const refund: StandInRefund = {
+      id: `re_${hex(12)}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_${hex(12)}`,
+      charge: charge.id,
+      created: unix(new Date()),
+      currency: charge.currency,
+      metadata: metadataOf(form.metadata),
+      payment_intent: paymentIntent,
+      reason: reason as StandInRefund['reason'],
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
   /** An invoice for one period of a subscription, shaped as Stripe sends it in `invoice.*` events. */
   function createInvoice(
     sub: StandInSubscription,
@@ -513,6 +632,7 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
       livemode: false,
     };
     invoices.set(id, invoice);
+    if (opts.paid) payInvoice(invoice, opts.created);
     sub.latest_invoice = id;
     return invoice;
   }
@@ -754,6 +874,15 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
         return sub;
       }
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = str(form.invoice);
+      const status = str(form.status);
+      const data = [...invoicePayments.values()].filter(
+        (p) => (!invoice || p.invoice === invoice) && (!status || p.status === status),
+      );
+      return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = str(form.customer);
       if (!customer) throw invalid('Missing required param: customer.', 'customer');
@@ -847,6 +976,8 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
     subscriptions,
     invoices,
     portalSessions,
+    invoicePayments,
+    refunds,
     calls,
     /** The buyer pays: a subscription-mode session completes as Stripe completes it. */
     pay(id: string) {

@@ -26,7 +26,14 @@ export const ROLE_LABELS: Record<Role, string> = {
   therapist: 'Terapeuta',
 };
 
-export const PAYMENT_STATUSES = ['completed', 'intent_created', 'expired', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'completed',
+  'intent_created',
+  'expired',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -35,6 +42,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Expirado',
   failed: 'Fallido',
   canceled: 'Cancelado',
+  refunded: 'Reembolsado',
 };
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   simulatedCheckouts,
@@ -298,6 +298,65 @@ export function simulatorProvider(deps: {
       if (row.status === 'open' && row.expiresAt <= deps.clock.now())
         return { ...sessionInfo(row), status: 'expired' };
       return sessionInfo(row);
+    },
+
+    async openUrl(id) {
+      const row = await find(id);
+      const open = row?.status === 'open' && row.expiresAt > deps.clock.now();
+      return open ? `${deps.publicUrl}/dev/checkout/${id}` : null;
+    },
+
+    async createCustomer(input) {
+      const id = `cus_sim_${randomToken(12)}`;
+      await db.insert(simulatedCustomers).values({ id, email: input.email });
+      return id;
+    },
+
+    /**
+     * Gives back a paid invoice's charge (a session's: its subscription's first invoice), once: the
+     * invoice records the refund, and a second call answers the same refund.
+     */
+    async refund(input) {
+      let invoiceId = input.invoiceId ?? null;
+      if (!invoiceId && input.sessionId) {
+        const session = await find(input.sessionId);
+        if (session?.subscriptionId) {
+          const [first] = await db
+            .select({ id: simulatedInvoices.id })
+            .from(simulatedInvoices)
+            .where(
+              and(
+                eq(simulatedInvoices.subscriptionId, session.subscriptionId),
+                eq(simulatedInvoices.billingReason, 'subscription_create'),
+              ),
+            )
+            .limit(1);
+          invoiceId = first?.id ?? null;
+        }
+      }
+      const rows = invoiceId
+        ? await db.select().from(simulatedInvoices).where(eq(simulatedInvoices.id, invoiceId)).limit(1)
+        : [];
+      const invoice = rows[0];
+      if (!invoice || invoice.status !== 'paid' || invoice.amountPaid <= 0)
+        throw new Error(`nothing paid to refund for payment ${input.paymentId}`);
+      if (!invoice.refundId) {
+        await db
+          .update(simulatedInvoices)
+          .set({ refundId: `re_sim_${randomToken(12)}`, refundedAt: deps.clock.now() })
+          .where(and(eq(simulatedInvoices.id, invoice.id), isNull(simulatedInvoices.refundId)));
+      }
+      const [refunded] = await db
+        .select()
+        .from(simulatedInvoices)
+        .where(eq(simulatedInvoices.id, invoice.id))
+        .limit(1);
+      return {
+        id: refunded?.refundId as string,
+        amount: invoice.amountPaid,
+        currency: invoice.currency,
+        status: 'succeeded' as const,
+      };
     },
 
     async expire(id) {

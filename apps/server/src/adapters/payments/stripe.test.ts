@@ -231,6 +231,69 @@ describe('retrieve and expire', () => {
   });
 });
 
+describe('openUrl, createCustomer and refund', () => {
+  it('answers the hosted page of an open session only', async () => {
+    const { id, url } = await stripe.createCheckout(input());
+    expect(await stripe.openUrl(id)).toBe(url);
+    await stripe.expire(id);
+    expect(await stripe.openUrl(id)).toBeNull();
+    expect(await stripe.openUrl('cs_test_unknown')).toBeNull();
+  });
+
+  it('creates a customer for a user; the same key gets the same customer back', async () => {
+    const before = standIn.customers.size;
+    const make = () =>
+      stripe.createCustomer({ userId: 'u-1', email: 'u1@example.com', idempotencyKey: 'cus-u-1' });
+    const [a, b] = [await make(), await make()];
+    expect(a).toBe(b);
+    expect(standIn.customers.size).toBe(before + 1);
+    expect(standIn.customers.get(a)).toMatchObject({ email: 'u1@example.com', metadata: { userId: 'u-1' } });
+  });
+
+  it('refunds a completed session’s first charge through its invoice’s PaymentIntent, once per key', async () => {
+    const i = input();
+    const { id } = await stripe.createCheckout(i);
+    const { invoice } = standIn.completeSubscriptionCheckout(id);
+    const intent = standIn.invoicePayments.get(invoice.id)?.payment.payment_intent;
+    expect(intent).toMatch(/^pi_/);
+    const refund = () =>
+      stripe.refund({
+        sessionId: id,
+        reason: 'duplicate',
+        paymentId: i.paymentId,
+        idempotencyKey: `refund-${i.paymentId}`,
+      });
+    const first = await refund();
+    expect(first).toEqual({
+      id: expect.stringMatching(/^re_/),
+      amount: 9900,
+      currency: 'usd',
+      status: 'succeeded',
+    });
+    expect(received('POST', '/v1/refunds')).toMatchObject({
+      idempotencyKey: `refund-${i.paymentId}`,
+      params: { payment_intent: intent, reason: 'duplicate', metadata: { paymentId: i.paymentId } },
+    });
+    // A retry after a lost answer: the same refund, nothing refunded twice.
+    expect(await refund()).toEqual(first);
+    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === intent)).toHaveLength(1);
+    // By invoice, with another key: the charge is refunded already.
+    await expect(
+      stripe.refund({
+        invoiceId: invoice.id,
+        reason: 'duplicate',
+        paymentId: i.paymentId,
+        idempotencyKey: 'other',
+      }),
+    ).rejects.toThrow(/already been refunded/);
+    // An unpaid session has nothing to refund.
+    const open = await stripe.createCheckout(input());
+    await expect(
+      stripe.refund({ sessionId: open.id, reason: 'duplicate', paymentId: 'p', idempotencyKey: 'k-open' }),
+    ).rejects.toThrow(/nothing paid/);
+  });
+});
+
 describe('subscriptions', () => {
   it('reads the subscription with its current period from its item', async () => {
     const now = new Date('2026-03-10T10:00:00Z');

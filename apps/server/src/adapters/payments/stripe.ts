@@ -6,6 +6,7 @@ import type {
   CheckoutSessionInfo,
   PaymentEvent,
   PaymentProvider,
+  RefundResult,
 } from './types.js';
 import { WebhookVersionMismatch } from './types.js';
 
@@ -234,6 +235,55 @@ export function stripeProvider(opts: {
         if (statusOf(err) === 404) return null;
         throw err;
       }
+    },
+
+    async openUrl(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return session.status === 'open' ? session.url : null;
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
+
+    async createCustomer(input) {
+      const customer = await stripe.customers.create(
+        { email: input.email, metadata: { userId: input.userId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return customer.id;
+    },
+
+    async refund(input) {
+      // A subscription's charges belong to its invoices: the session names its first invoice, and
+      // the invoice's payment names the PaymentIntent (or, for older charges, the charge) to refund.
+      let invoiceId = input.invoiceId ?? null;
+      let target: { payment_intent: string } | { charge: string } | null = null;
+      if (!invoiceId && input.sessionId) {
+        const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+        invoiceId = idOf(session.invoice);
+        const intent = idOf(session.payment_intent);
+        if (intent) target = { payment_intent: intent };
+      }
+      if (!target && invoiceId) {
+        const paid = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+        const payment = paid.data[0]?.payment;
+        const intent = idOf(payment?.payment_intent);
+        const charge = idOf(payment?.charge);
+        target = intent ? { payment_intent: intent } : charge ? { charge } : null;
+      }
+      if (!target) throw new Error(`nothing paid to refund for payment ${input.paymentId}`);
+      const refund = await stripe.refunds.create(
+        { ...target, reason: input.reason, metadata: { paymentId: input.paymentId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        status: (refund.status ?? 'pending') as RefundResult['status'],
+      };
     },
 
     async expire(sessionId) {

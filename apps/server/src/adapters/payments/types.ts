@@ -117,12 +117,42 @@ export class WebhookVersionMismatch extends Error {
   }
 }
 
+/** Giving back what a payment charged, in full, at the provider. */
+export interface RefundInput {
+  /** The checkout session whose first charge is given back (subscription mode: its first invoice's). */
+  sessionId?: string | null | undefined;
+  /** Or the invoice whose charge is given back (a renewal); used first when both are known. */
+  invoiceId?: string | null | undefined;
+  /** Why, as the provider records it: the same thing paid twice, or the customer asked. */
+  reason: 'duplicate' | 'requested_by_customer';
+  /** Our payment record, kept on the refund at the provider. */
+  paymentId: string;
+  /** One refund per key: a retry after a lost answer gets the same refund back. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  id: string;
+  /** Minor units given back. */
+  amount: number;
+  currency: string;
+  /** Card refunds are `succeeded` or, for some methods, `pending` until the bank confirms. */
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
+}
+
 /** Hosted checkout and subscription billing: Stripe, or the local simulator with the same behaviour. */
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'simulator';
   /** A hosted checkout in subscription mode: the plan's recurring price, the first charge less any credit. */
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   retrieve(sessionId: string): Promise<CheckoutSessionInfo | null>;
+  /** Where the buyer pays a session that is still open; null once it is complete or expired. */
+  openUrl(sessionId: string): Promise<string | null>;
+  /**
+   * The provider's customer for a user, created once: the caller keeps its id and names it in every
+   * later checkout. The key makes a retry of the same creation return the same customer.
+   */
+  createCustomer(input: { userId: string; email: string; idempotencyKey: string }): Promise<string>;
   /** Ends an open session so it can no longer be paid (the buyer cancelled). */
   expire(sessionId: string): Promise<void>;
   /**
@@ -136,6 +166,11 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<BillingSubscription>;
   /** Ends a subscription at once, without a refund (an upgrade credited it; an account is deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Gives back, in full, the charge of a checkout's first invoice or of an invoice (a payment kept
+   * twice). Idempotent by `idempotencyKey`; throws when the provider cannot (nothing paid to refund).
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** The provider's customer portal (card, invoices, cancellation) for one customer. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }

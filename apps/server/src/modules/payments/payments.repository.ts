@@ -107,6 +107,49 @@ function queries(db: Db, countCap: number) {
       return row ?? null;
     },
 
+    /**
+     * A completed payment given back: completed → refunded, once; the row when this call did it.
+     * With `providerRefundId` and `refundedAt` the provider has made the refund already (e.g. its
+     * own event about it); without them it is still to be made, and `pendingRefunds` lists it
+     * until `confirmRefund` records it. `providerSubscriptionId`: what the payment started at the
+     * provider (ended there with the refund).
+     */
+    async markRefunded(
+      id: string,
+      now: Date,
+      values: Pick<
+        Partial<typeof payments.$inferInsert>,
+        'providerRefundId' | 'refundedAt' | 'providerSubscriptionId'
+      > = {},
+    ) {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, status: 'refunded', updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'completed')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The provider confirmed a refund decided here: its id and time, once. */
+    async confirmRefund(id: string, providerRefundId: string, at: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ providerRefundId, refundedAt: at, updatedAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'refunded'), isNull(payments.refundedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Refunds decided but not yet confirmed by the provider, oldest first. */
+    pendingRefunds(limit = 100) {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'refunded'), isNull(payments.refundedAt)))
+        .orderBy(payments.updatedAt)
+        .limit(limit);
+    },
+
     /** Records a provider event; false when it was already recorded (applied once). */
     async recordEvent(event: { id: string; type: string; paymentId: string | null }) {
       const inserted = await db

@@ -7,6 +7,7 @@ const tones: Record<PaymentStatus, BadgeTone> = {
   expired: 'gray',
   failed: 'red',
   canceled: 'amber',
+  refunded: 'lavender',
 };
 
 const isKnown = (status: string): status is PaymentStatus => status in PAYMENT_STATUS_LABELS;
