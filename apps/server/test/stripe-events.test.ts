@@ -151,3 +151,40 @@ describe('the Stripe API version', () => {
     expect(await refusedMetric()).toBe(refusedBefore + 1);
   });
 });
+
+describe('a completed checkout is checked against what was asked', () => {
+  it('the right amount in another currency is not accepted: the payment failed, nothing granted, an error logged', async () => {
+    const { http, email } = await buyer(t, 'currency');
+    const res = await http.post('/api/payments/create-checkout-session', {
+      planId: await planIdOf(http, 'full'),
+    });
+    expect(res.status).toBe(200);
+    const sessionId = res.body.sessionId as string;
+    const { session } = stripe.completeSubscriptionCheckout(sessionId);
+    // 99.00 charged, but in euros (a price or presentment-currency setting at Stripe) for a USD plan.
+    expect(session.amount_total).toBe(9900);
+    session.currency = 'eur';
+
+    expect(await deliver(stripe.event('checkout.session.completed', session))).toEqual({
+      status: 200,
+      processed: true,
+    });
+    const verify = await http.post('/api/payments/verify-payment-session', { sessionId });
+    expect(verify.status).toBe(402);
+    expect(verify.body.data).toEqual({ status: 'failed' });
+    expect((await ordersOf(email)).map((p) => [p.status, p.amount, p.currency])).toEqual([
+      ['failed', 99, 'USD'],
+    ]);
+    const user = (await http.get('/api/users/me')).body.data.user;
+    expect(user.activeSubscription).toBeNull();
+    expect(user.subscriptions).toEqual([]);
+    expect((await http.get('/api/library')).body.data.hasSubscription).toBe(false);
+    const logged = errorLog.filter((l) => l.sessionId === sessionId);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 50,
+      expected: { amount: 9900, currency: 'USD' },
+      charged: { amount: 9900, currency: 'EUR' },
+    });
+  });
+});

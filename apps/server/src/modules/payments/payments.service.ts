@@ -137,11 +137,26 @@ export function paymentsService(deps: {
     if (!pay) return;
     const paid = session.status === 'complete' && session.paymentStatus === 'paid';
     const expected = Math.round(Number(pay.amount) * 100);
+    // What was charged must be what was asked, in amount and in currency: 99 in euros is not 99 in
+    // dollars (a price or presentment-currency setting at the provider could change the currency).
+    const asAsked =
+      (session.amountTotal === null || session.amountTotal === expected) &&
+      session.currency?.toUpperCase() === pay.currency.toUpperCase();
     if (type === 'checkout.session.async_payment_failed') await settle(r, tx, pay.id, 'failed', null, fx);
-    else if (paid && (session.amountTotal === null || session.amountTotal === expected))
-      await settle(r, tx, pay.id, 'completed', billing, fx);
-    else if (paid) await settle(r, tx, pay.id, 'failed', null, fx);
-    else if (session.status === 'expired' || type === 'checkout.session.expired')
+    else if (paid && asAsked) await settle(r, tx, pay.id, 'completed', billing, fx);
+    else if (paid) {
+      if (await settle(r, tx, pay.id, 'failed', null, fx)) {
+        deps.log.error(
+          {
+            paymentId: pay.id,
+            sessionId: session.id,
+            expected: { amount: expected, currency: pay.currency.toUpperCase() },
+            charged: { amount: session.amountTotal, currency: session.currency?.toUpperCase() ?? null },
+          },
+          'checkout paid in another amount or currency than asked: recorded failed, nothing granted (refund it at the provider)',
+        );
+      }
+    } else if (session.status === 'expired' || type === 'checkout.session.expired')
       await settle(r, tx, pay.id, 'expired');
   }
 
