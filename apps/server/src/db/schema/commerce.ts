@@ -115,6 +115,29 @@ export const paymentCustomers = pgTable(
   ],
 );
 
+/**
+ * Disputes (chargebacks) a customer's bank opened on a payment, as the provider reports them: one
+ * row per provider dispute, its status kept as of the newest event applied (`state_at`).
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: text('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** When the bank opened it, at the provider. */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('payment_disputes_payment_idx').on(t.paymentId)],
+);
+
 /** Processed provider events, so a replayed webhook changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -170,6 +193,12 @@ export const subscriptions = pgTable(
     reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
     /** When the provider's state applied here was current: older events never undo newer state. */
     stateAt: timestamp('state_at', { withTimezone: true }),
+    /**
+     * A renewal's charge awaits the customer's own confirmation (bank authentication, SCA): the
+     * provider's invoice and its hosted page, where the customer confirms it. Cleared once paid.
+     */
+    paymentActionInvoice: text('payment_action_invoice'),
+    paymentActionUrl: text('payment_action_url'),
     ...timestamps,
   },
   (t) => [
