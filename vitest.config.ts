@@ -7,6 +7,15 @@ import { defineConfig } from 'vitest/config';
 /** E2E=skip leaves the browser project out (machines without Chromium). */
 const withE2E = process.env.E2E !== 'skip';
 
+/**
+ * Time limits that hold on a loaded machine (two cores, other work beside): a test awaits
+ * conditions, never a wall-clock budget, so a limit only stops what hangs. CPU-bound tests
+ * (font subsetting, hashing, building) get the same room as I/O ones.
+ */
+const limits = { testTimeout: 60_000, hookTimeout: 180_000 };
+/** The projects that start the app share one migrated and seeded template per run (apps/server/test/templates.ts). */
+const templates = 'apps/server/test/global-setup.ts';
+
 /** The build-time constants apps/web/vite.config.ts defines (empty client headers, this year). */
 const webDefines = {
   __CLIENT_API_KEY__: JSON.stringify(''),
@@ -22,6 +31,7 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          ...limits,
         },
       },
       {
@@ -30,6 +40,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts'],
           exclude: ['apps/web/src/**/*.dom.test.ts'],
           environment: 'node',
+          ...limits,
         },
       },
       {
@@ -41,6 +52,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.dom.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          ...limits,
         },
       },
       {
@@ -48,8 +60,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: [templates],
+          ...limits,
           pool: 'forks',
         },
       },
@@ -60,14 +72,14 @@ export default defineConfig({
                 name: 'e2e',
                 include: ['e2e/**/*.test.ts'],
                 environment: 'node',
-                globalSetup: ['e2e/global-setup.ts'],
+                globalSetup: [templates, 'e2e/global-setup.ts'],
                 // A page's state is awaited, never slept for: polls allow a slow machine 10 s.
                 expect: { poll: { timeout: 10_000, interval: 50 } },
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
+                testTimeout: 90_000,
+                hookTimeout: 180_000,
+                // Each file owns its server, database and browser: two at once, one per core.
                 pool: 'forks',
-                maxWorkers: 1,
-                fileParallelism: false,
+                maxWorkers: 2,
               },
             },
           ]

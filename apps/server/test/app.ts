@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
@@ -15,6 +16,7 @@ import { type Database, openPostgres } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 import { deriveKey } from '../src/lib/crypto.js';
 import { testDatabase } from './database.js';
+import { TEST_ADMIN, TEST_AUDIO_SECONDS, linkTree } from './templates.js';
 
 /**
  * Ports for test servers, whose address must be known before they listen (it goes into their
@@ -66,7 +68,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin!2026' };
+export { TEST_ADMIN };
 
 /** Collects delivered e-mails in memory (the real SMTP path has its own test). */
 export function memoryTransport(): MailTransport & { sent: OutgoingMail[] } {
@@ -139,17 +141,32 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });
-  const database =
-    opts.database ??
-    (opts.databaseUrl ? await openPostgres(opts.databaseUrl, { max: 5 }) : await testDatabase());
-  if (opts.databaseUrl && !opts.database) await database.migrate();
   const storage =
     opts.storage ??
     (new LocalStorage(path.join(dataDir, 'media'), deriveKey(config.appSecret, 'media')) as unknown as S);
+  // The common case starts from this run's seeded template and its media (test/templates.ts);
+  // another database, storage or admin is seeded here, as a first start does.
+  const templates = inject('templates');
+  const seeded =
+    templates !== undefined &&
+    opts.seed !== false &&
+    !opts.database &&
+    !opts.databaseUrl &&
+    !opts.storage &&
+    config.admin.email === TEST_ADMIN.email &&
+    config.admin.password === TEST_ADMIN.password;
+  const database =
+    opts.database ??
+    (opts.databaseUrl
+      ? await openPostgres(opts.databaseUrl, { max: 5 })
+      : await testDatabase({ template: seeded ? 'seeded' : 'migrated' }));
+  if (opts.databaseUrl && !opts.database) await database.migrate();
   const clock = new ManualClock();
   const mail = memoryTransport();
-  if (opts.seed !== false) {
-    await seed({ db: database.db, storage, admin: config.admin, audioSeconds: 2 });
+  if (seeded) {
+    await linkTree(templates.media, path.join(dataDir, 'media'));
+  } else if (opts.seed !== false) {
+    await seed({ db: database.db, storage, admin: config.admin, audioSeconds: TEST_AUDIO_SECONDS });
   }
   const { app, deps } = await buildApp({
     config,

@@ -19,7 +19,8 @@ describe(`migrations and seed on ${driver}`, () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('creates every table, and running the migrations again changes nothing', async () => {
-    const database = await testDatabase();
+    // From an empty database, as a first start is (other files start from this run's template).
+    const database = await testDatabase({ template: 'none' });
     try {
       await database.migrate();
       const tables = rowsOf(

@@ -1,23 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type Database, type OpenOptions, openPglite, openPostgres } from '../src/db/client.js';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { type Database, type PgliteOptions, openPglite, openPostgres } from '../src/db/client.js';
+import { type TemplateKind, adminQuery, createDatabase } from './templates.js';
+
+export { createDatabase };
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or — when TEST_DATABASE_URL
- * is set — a new PostgreSQL database created for the file and dropped afterwards (`url` is its
+ * A database of its own for one test file: an in-memory PGlite, or — when TEST_DATABASE_URL is
+ * set — a new PostgreSQL database created for the file and dropped afterwards (`url` is its
  * address then). `onQuery` sees every statement run through its `db`.
+ *
+ * It is a copy of this run's template (test/templates.ts): `migrated` (the default) or `seeded`;
+ * `none` runs the migrations on an empty database, as a first start does.
  */
-export async function testDatabase(opts: OpenOptions = {}): Promise<Database & { url?: string }> {
+export async function testDatabase(
+  opts: PgliteOptions & { template?: TemplateKind | 'none' } = {},
+): Promise<Database & { url?: string }> {
+  const { template = 'migrated', ...open } = opts;
+  const templates = template === 'none' ? undefined : inject('templates');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite(undefined, opts);
+    const file = templates?.pglite?.[template as TemplateKind];
+    if (file) return openPglite(undefined, { ...open, loadDataDir: new Blob([await readFile(file)]) });
+    const database = await openPglite(undefined, open);
     await database.migrate();
     return database;
   }
   const name = `sanarte_t_${randomBytes(6).toString('hex')}`;
-  const url = await createDatabase(adminUrl, name);
-  const database = await openPostgres(url, { max: 5, ...opts });
-  await database.migrate();
+  const from = templates?.postgres?.[template as TemplateKind];
+  const url = await createDatabase(adminUrl, name, from);
+  const database = await openPostgres(url, { max: 5, ...open });
+  if (!from) await database.migrate();
   return {
     ...database,
     url,
@@ -26,22 +40,6 @@ export async function testDatabase(opts: OpenOptions = {}): Promise<Database & {
       await dropDatabase(adminUrl, name);
     },
   };
-}
-
-/** Runs one statement on the server's maintenance database. */
-async function adminQuery(adminUrl: string, statement: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
-
-/** Creates an empty database on the server of adminUrl; its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 export const dropDatabase = (adminUrl: string, name: string) =>

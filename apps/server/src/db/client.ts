@@ -47,6 +47,10 @@ export interface Listening {
 export interface OpenOptions {
   onQuery?: (query: string) => void;
 }
+/** PGlite's options: also a dumped data directory to start from (tests clone a template). */
+export interface PgliteOptions extends OpenOptions {
+  loadDataDir?: Blob;
+}
 const queryLogger = (opts: OpenOptions) =>
   opts.onQuery ? { logger: { logQuery: (query: string) => opts.onQuery?.(query) } } : {};
 
@@ -193,11 +197,12 @@ function lockDataDir(dir: string): () => void {
 }
 
 /** PGlite in a directory (persistent) or in memory (dir undefined, for tests). */
-export async function openPglite(dir: string | undefined, opts: OpenOptions = {}): Promise<Database> {
+export async function openPglite(dir: string | undefined, opts: PgliteOptions = {}): Promise<Database> {
   const unlock = dir ? lockDataDir(dir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dir ? path.join(dir, 'db') : undefined,
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema, ...queryLogger(opts) }) as unknown as Db;
