@@ -14,13 +14,19 @@ describe('creditReport', () => {
 
   it('credits only the tolerance when there was no previous report', () => {
     const c = creditReport(T0, undefined, 60);
-    expect(c).toEqual({ credited: 2, lastReportAt: T0, latest: true, days: [['2026-03-10', 2]] });
+    expect(c).toMatchObject({ credited: 2, lastReportAt: T0, latest: true, days: [['2026-03-10', 2]] });
   });
 
   it('moves the previous report forward only, and keeps the position of an older report out', () => {
     const late = secondsAfter(60);
     const older = creditReport(secondsAfter(15), late, 15);
-    expect(older).toEqual({ credited: 0, lastReportAt: late, latest: false, days: [] });
+    expect(older).toEqual({
+      credited: 0,
+      lastReportAt: late,
+      latest: false,
+      days: [],
+      creditedUntil: undefined,
+    });
     // Less than the tolerance older: credited what the tolerance leaves, still not the latest.
     const close = creditReport(secondsAfter(59), late, 15);
     expect(close.credited).toBe(1);
@@ -55,6 +61,52 @@ describe('creditReport', () => {
   });
 });
 
+describe('creditReport for a person', () => {
+  it('places a report made before the audio was fetched at the fetch', () => {
+    const backdated = creditReport(secondsAfter(-45 * 86_400), undefined, 86_400, { fetchedAt: T0 });
+    // Placed at the fetch: nothing had been played yet, only the tolerance is credited.
+    expect(backdated).toMatchObject({ credited: 2, lastReportAt: T0, latest: true });
+    const next = creditReport(secondsAfter(10), backdated.lastReportAt, 86_400, {
+      fetchedAt: T0,
+      creditedUntil: backdated.creditedUntil,
+    });
+    expect(next.credited).toBe(10);
+    expect(backdated.credited + next.credited).toBeLessThanOrEqual(10 + 2);
+  });
+
+  it('never credits one person more than the time that passed, across audios', () => {
+    // Two audios fetched together and played "at once" for ten minutes, a report on each every 15 s.
+    const last: Record<string, Date> = { a: T0, b: T0 };
+    let until: Date | undefined;
+    let total = 0;
+    for (let s = 15; s <= 600; s += 15) {
+      for (const audio of ['a', 'b']) {
+        const c = creditReport(secondsAfter(s), last[audio], 15, { fetchedAt: T0, creditedUntil: until });
+        last[audio] = c.lastReportAt;
+        until = c.creditedUntil;
+        total += c.credited;
+      }
+    }
+    expect(total).toBeGreaterThanOrEqual(600 - 4);
+    expect(total).toBeLessThanOrEqual(600 + 2);
+    expect(until?.getTime()).toBeLessThanOrEqual(secondsAfter(600).getTime());
+  });
+
+  it('credits an honest player in full, late and early reports included', () => {
+    // A report every 30 s, two of them 1 s late: every 30 s listened is credited.
+    let last = T0;
+    let until: Date | undefined;
+    const credited: number[] = [];
+    for (const s of [30, 61, 90, 120, 151, 180]) {
+      const c = creditReport(secondsAfter(s), last, 30, { fetchedAt: T0, creditedUntil: until });
+      last = c.lastReportAt;
+      until = c.creditedUntil;
+      credited.push(c.credited);
+    }
+    expect(credited).toEqual([30, 30, 30, 30, 30, 30]);
+  });
+});
+
 describe('creditBatch', () => {
   const audio = { id: 'a1', themeId: 't1', categoryId: 'c1', duration: 600 };
   const at = (age: number, from = secondsAfter(20)) => new Date(from.getTime() - age * 1000);
@@ -68,8 +120,9 @@ describe('creditBatch', () => {
     ...more,
   });
   /** The same reports credited one after the other by creditReport, as separate transactions did. */
-  function sequential(reports: PendingReport[], lastBefore: Date | undefined) {
+  function sequential(reports: PendingReport[], lastBefore: Date, fetchedAt: Date) {
     let last = lastBefore;
+    let until: Date | undefined;
     const credited: number[] = [];
     const seen = new Set<string>();
     for (const r of reports) {
@@ -78,30 +131,64 @@ describe('creditBatch', () => {
         continue;
       }
       if (r.reportId) seen.add(r.reportId);
-      const c = creditReport(r.at, last, r.listenedSeconds);
+      const c = creditReport(r.at, last, r.listenedSeconds, { fetchedAt, creditedUntil: until });
       last = c.lastReportAt;
+      until = c.creditedUntil;
       credited.push(c.credited);
     }
-    return { credited, last };
+    return { credited, last, until };
   }
+  const fetched = (lastMs: number, positionSeconds = 0) => ({
+    lastMs,
+    positionSeconds,
+    fetchedMs: T0.getTime(),
+  });
 
   it('credits reports of one user and audio in arrival order, as if each ran alone', () => {
     const reports = [10, 5, 0, 5].map((age, i) =>
       pending({ at: at(age), reportId: `r${i}`, positionSeconds: 100 + i }),
     );
     const claimed = new Set(reports.map((r) => r.reportId as string));
-    const before = new Map([['u1:a1', { lastMs: T0.getTime(), positionSeconds: 7 }]]);
+    const before = new Map([['u1:a1', fetched(T0.getTime(), 7)]]);
     const batch = creditBatch(reports, claimed, before);
-    const expected = sequential(reports, T0);
+    const expected = sequential(reports, T0, T0);
     expect(batch.credited).toEqual(expected.credited);
-    expect(batch.credited).toEqual([12, 7, 7, 0]);
+    // 20 s since the fetch (and 2 s of tolerance): the reports' own tolerances do not add up.
+    expect(batch.credited).toEqual([12, 5, 5, 0]);
     // One row per pair: the last report's time, and the position of the latest report.
     expect(batch.positions).toEqual([
       { userId: 'u1', audioId: 'a1', lastReportAt: expected.last, positionSeconds: 102 },
     ]);
     expect(batch.listened).toEqual([
-      { userId: 'u1', audio, day: '2026-03-10', seconds: 26, now: secondsAfter(20) },
+      { userId: 'u1', audio, day: '2026-03-10', seconds: 22, now: secondsAfter(20) },
     ]);
+    expect(batch.creditedUntil).toEqual([{ userId: 'u1', until: expected.until }]);
+  });
+
+  it('credits nothing for an audio the user never fetched, and changes nothing', () => {
+    const reports = [pending({ reportId: 'r1' }), pending({ reportId: 'r2', userId: 'u2' })];
+    const never = new Map([['u2:a1', { lastMs: T0.getTime(), positionSeconds: 0, fetchedMs: null }]]);
+    const batch = creditBatch(reports, new Set(['r1', 'r2']), never);
+    expect(batch.credited).toEqual([0, 0]);
+    expect(batch).toMatchObject({ positions: [], listened: [], creditedUntil: [] });
+  });
+
+  it('lays a user’s reports on several audios one after the other on the clock', () => {
+    const b = { ...audio, id: 'a2' };
+    const reports = [pending({ reportId: 'r1' }), pending({ reportId: 'r2', audio: b })];
+    const both = new Map([
+      ['u1:a1', fetched(T0.getTime())],
+      ['u1:a2', fetched(T0.getTime())],
+    ]);
+    // Until 10 s after the fetch the user's time is already credited: 10 s are left, not 2 × 15.
+    const batch = creditBatch(
+      reports,
+      new Set(['r1', 'r2']),
+      both,
+      new Map([['u1', secondsAfter(10).getTime()]]),
+    );
+    expect(batch.credited).toEqual([10, 0]);
+    expect(batch.creditedUntil).toEqual([{ userId: 'u1', until: secondsAfter(20) }]);
   });
 
   it('credits an id once within a batch, and not at all when an earlier batch had it', () => {
@@ -110,7 +197,8 @@ describe('creditBatch', () => {
       pending({ reportId: 'same', userId: 'u2' }),
       pending({ reportId: 'old', userId: 'u3' }),
     ];
-    const batch = creditBatch(reports, new Set(['same']), new Map());
+    const pairs = new Map(['u1', 'u2', 'u3'].map((u) => [`${u}:a1`, fetched(secondsAfter(20).getTime())]));
+    const batch = creditBatch(reports, new Set(['same']), pairs);
     expect(batch.credited).toEqual([2, 0, 0]);
     expect(batch.positions.map((p) => p.userId)).toEqual(['u1']);
     expect(batch.listened.map((l) => [l.userId, l.seconds])).toEqual([['u1', 2]]);
@@ -121,7 +209,7 @@ describe('creditBatch', () => {
     const batch = creditBatch(
       [pending({ at: secondsAfter(20), positionSeconds: 3 })],
       new Set(),
-      new Map([['u1:a1', { lastMs: late.getTime(), positionSeconds: 75 }]]),
+      new Map([['u1:a1', fetched(late.getTime(), 75)]]),
     );
     expect(batch.credited).toEqual([0]);
     expect(batch.positions).toEqual([

@@ -5,11 +5,16 @@ import { AppError } from '../../lib/errors.js';
 import { groupCommit } from '../../lib/group-commit.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { AccessService } from '../library/access.service.js';
-import type { ListenedPart, StatsRepository } from './stats.repository.js';
+import type { ListenedPart, PairState, StatsRepository } from './stats.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Slack for network jitter between two reports. */
 const TOLERANCE_S = 2;
+/**
+ * How much earlier than its claim a report's credited stretch may begin on the person's clock:
+ * the report's own time and its previous report's time may each be off by the tolerance.
+ */
+const SLACK_S = 2 * TOLERANCE_S;
 /** Report ids are kept a few days longer than a report may wait in a device's queue. */
 const REPORT_IDS_KEPT_MS = (OFFLINE.reportMaxAgeDays + 5) * DAY_MS;
 /** Old report ids are pruned at most this often (per server process). */
@@ -27,17 +32,38 @@ export interface Crediting {
   latest: boolean;
   /** The credited seconds by UTC day: time before the report's midnight goes to the day before. */
   days: [day: string, seconds: number][];
+  /** Until when the person's time is credited after this report (it never moves back). */
+  creditedUntil: Date | undefined;
 }
 
 /**
- * Credits a report made at `at` (the server's clock, minus the time it waited in a device's
- * queue): at most the real time since the previous report `last` (none: only the tolerance),
- * never less than nothing. So reports queued offline and sent together count the time between
- * them, and a client cannot inflate totals.
+ * Credits a report made at `reportAt` (the server's clock, minus the time it waited in a device's
+ * queue), for one person and audio:
+ * - never placed before `fetchedAt`, when the person first fetched the audio (a signed URL or a
+ *   download): an earlier report is placed there;
+ * - at most the real time since the previous report `last` (or the fetch; neither: only the
+ *   tolerance), never less than nothing, so reports queued offline and sent together count the
+ *   time between them;
+ * - laid on the person's wall clock after `creditedUntil`, where their credited time (any audio)
+ *   ends: the stretch starts at most SLACK_S before the report's claim, never before the fetch
+ *   (less the tolerance) or `creditedUntil`, and ends by the report's time. So two audios played
+ *   "at once", or many reports sent at once, never add up to more than the time that passed.
  */
-export function creditReport(at: Date, last: Date | undefined, listenedSeconds: number): Crediting {
-  const elapsed = last ? (at.getTime() - last.getTime()) / 1000 : 0;
-  const credited = Math.max(0, Math.floor(Math.min(listenedSeconds, elapsed + TOLERANCE_S)));
+export function creditReport(
+  reportAt: Date,
+  last: Date | undefined,
+  listenedSeconds: number,
+  person: { fetchedAt?: Date | undefined; creditedUntil?: Date | undefined } = {},
+): Crediting {
+  const { fetchedAt, creditedUntil } = person;
+  const at = fetchedAt && reportAt < fetchedAt ? fetchedAt : reportAt;
+  const since = fetchedAt && (!last || last < fetchedAt) ? fetchedAt : last;
+  const elapsed = since ? (at.getTime() - since.getTime()) / 1000 : 0;
+  const claim = Math.max(0, Math.min(listenedSeconds, elapsed + TOLERANCE_S));
+  let from = at.getTime() - (claim + SLACK_S) * 1000;
+  if (fetchedAt) from = Math.max(from, fetchedAt.getTime() - TOLERANCE_S * 1000);
+  if (creditedUntil) from = Math.max(from, creditedUntil.getTime());
+  const credited = Math.max(0, Math.floor(Math.min(claim, (at.getTime() - from) / 1000)));
   const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
   const today = Math.min(credited, Math.floor((at.getTime() - midnight) / 1000));
   const days: [string, number][] = [
@@ -49,6 +75,7 @@ export function creditReport(at: Date, last: Date | undefined, listenedSeconds: 
     lastReportAt: last && last > at ? last : at,
     latest: !last || at >= last,
     days: days.filter(([, seconds]) => seconds > 0),
+    creditedUntil: credited > 0 ? new Date(from + credited * 1000) : creditedUntil,
   };
 }
 
@@ -67,18 +94,24 @@ export interface PendingReport {
 }
 
 /**
- * What a batch of reports writes, decided from the locked state before it (`last`: the last
- * report's time and saved position by `userId:audioId`) and the ids it may claim (`claimed`):
- * the reports are taken in arrival order, exactly as if each ran alone one after the other, so
- * two reports of one user and audio in a batch are credited as two sequential reports, and an id
- * counts for its first report only.
+ * What a batch of reports writes, decided from the locked state before it (`last`: each
+ * `userId:audioId` pair's previous report, saved position and first fetch; `until`: where each
+ * user's credited time ends) and the ids it may claim (`claimed`): the reports are taken in
+ * arrival order, exactly as if each ran alone one after the other, so two reports of one user in
+ * a batch are credited as two sequential reports, and an id counts for its first report only. A
+ * report on an audio the user never fetched credits nothing and changes nothing.
  */
 export function creditBatch(
   reports: PendingReport[],
   claimed: Set<string>,
-  last: Map<string, { lastMs: number; positionSeconds: number }>,
+  last: Map<string, PairState>,
+  until: Map<string, number | null> = new Map(),
 ) {
-  const state = new Map<string, { last: Date | undefined; position: number; changed: boolean }>();
+  const state = new Map<
+    string,
+    { last: Date | undefined; fetchedAt: Date; position: number; changed: boolean }
+  >();
+  const watermarks = new Map<string, { until: Date | undefined; changed: boolean }>();
   const listened = new Map<string, ListenedPart>();
   const taken = new Set<string>();
   const credited = reports.map((r) => {
@@ -90,16 +123,32 @@ export function creditBatch(
     let s = state.get(key);
     if (!s) {
       const before = last.get(key);
+      // Never fetched by this user: nothing could have been played.
+      if (!before || before.fetchedMs === null) return 0;
       s = {
-        last: before ? new Date(before.lastMs) : undefined,
-        position: before?.positionSeconds ?? 0,
+        last: new Date(before.lastMs),
+        fetchedAt: new Date(before.fetchedMs),
+        position: before.positionSeconds,
         changed: false,
       };
       state.set(key, s);
     }
-    const c = creditReport(r.at, s.last, r.listenedSeconds);
+    let w = watermarks.get(r.userId);
+    if (!w) {
+      const ms = until.get(r.userId);
+      w = { until: ms == null ? undefined : new Date(ms), changed: false };
+      watermarks.set(r.userId, w);
+    }
+    const c = creditReport(r.at, s.last, r.listenedSeconds, {
+      fetchedAt: s.fetchedAt,
+      creditedUntil: w.until,
+    });
     s.last = c.lastReportAt;
     s.changed = true;
+    if (c.creditedUntil && c.creditedUntil !== w.until) {
+      w.until = c.creditedUntil;
+      w.changed = true;
+    }
     if (c.latest) {
       s.position = Math.floor(
         Math.min(r.positionSeconds, Math.max(r.audio.duration, 0) || r.positionSeconds),
@@ -123,7 +172,10 @@ export function creditBatch(
       const [userId = '', audioId = ''] = key.split(':');
       return { userId, audioId, lastReportAt: s.last as Date, positionSeconds: s.position };
     });
-  return { credited, positions, listened: [...listened.values()] };
+  const creditedUntil = [...watermarks]
+    .filter(([, w]) => w.changed && w.until)
+    .map(([userId, w]) => ({ userId, until: w.until as Date }));
+  return { credited, positions, listened: [...listened.values()], creditedUntil };
 }
 
 /** At most this many reports per transaction. */
@@ -132,12 +184,14 @@ const MAX_BATCH = 500;
 const WRITERS = 2;
 
 /**
- * Listening time. Each report is credited at most the real time elapsed since the previous report
- * (or since access was granted), so a client cannot inflate totals; time crossing midnight (UTC)
- * is split between the two days. A report with an id counts once however often it arrives.
- * Reports arriving together are written together (group commit, lib/group-commit.ts): one
- * transaction of three set-based statements per batch instead of one transaction per report, each
- * request answered once its batch is committed.
+ * Listening time. A report counts only for an audio the user fetched (a signed URL or a download,
+ * `touch`), never placed before that moment; each is credited at most the real time elapsed
+ * since the previous report (or the fetch), and a person's credited time across all audios never
+ * runs ahead of the wall clock (`creditReport`), so a client cannot inflate totals; time crossing
+ * midnight (UTC) is split between the two days. A report with an id counts once however often it
+ * arrives. Reports arriving together are written together (group commit, lib/group-commit.ts):
+ * one transaction of four set-based statements per batch instead of one transaction per report,
+ * each request answered once its batch is committed.
  */
 export function playbackService(deps: {
   repo: StatsRepository;
@@ -173,8 +227,12 @@ export function playbackService(deps: {
           keys.set(`${r.userId}:${r.audio.id}`, { userId: r.userId, audioId: r.audio.id });
         }
         const last = await tx.lastReportsForUpdate([...keys.values()]);
-        const batch = creditBatch(reports, claimed, last);
-        await tx.saveBatch(batch.positions, batch.listened);
+        // Only users with an audio they fetched can be credited: their watermarks, locked.
+        const users = new Set<string>();
+        for (const [key, pair] of last) if (pair.fetchedMs !== null) users.add(key.split(':')[0] ?? '');
+        const until = await tx.creditedUntilForUpdate([...users]);
+        const batch = creditBatch(reports, claimed, last, until);
+        await tx.saveBatch(batch.positions, batch.listened, batch.creditedUntil);
         return batch.credited;
       }),
     {
@@ -269,7 +327,10 @@ export function playbackService(deps: {
       });
     },
 
-    /** Starts the clock for a user and audio: called when a signed URL is handed out. */
+    /**
+     * Records that the user fetched the audio (a signed URL to play it, or a download's licence was
+     * handed out) and starts its listening clock: reports count from the first such moment.
+     */
     touch: (userId: string, audioId: string) => repo.touch(userId, audioId, clock.now()),
 
     position: (userId: string, audioId: string): Promise<number> => repo.position(userId, audioId),

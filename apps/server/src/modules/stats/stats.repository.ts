@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   listeningAudioDays,
   listeningDays,
+  listeningWatermarks,
   playbackPositions,
   playbackReports,
 } from '../../db/schema/index.js';
@@ -17,18 +18,29 @@ export interface ListenedPart {
   now: Date;
 }
 
+/** A user and audio's state before a batch: previous report, saved position, first fetch. */
+export interface PairState {
+  lastMs: number;
+  positionSeconds: number;
+  /** When the user first fetched the audio (epoch ms); null: never, and reports are ignored. */
+  fetchedMs: number | null;
+}
+
 /** Listening time (per user and day, per audio and day) and where each user is in each audio. */
 function queries(db: Db) {
   return {
-    /** Starts the clock for a user and audio, keeping an earlier start. */
+    /** Records a fetch of the audio by the user and starts its clock, keeping an earlier one. */
     async touch(userId: string, audioId: string, now: Date) {
       await db
         .insert(playbackPositions)
-        .values({ userId, audioId, positionSeconds: 0, lastReportAt: now })
+        .values({ userId, audioId, positionSeconds: 0, lastReportAt: now, fetchedAt: now })
         .onConflictDoUpdate({
           target: [playbackPositions.userId, playbackPositions.audioId],
           // Keep an earlier start: re-requesting a URL must not reset a running interval.
-          set: { lastReportAt: sql`least(${playbackPositions.lastReportAt}, ${now})` },
+          set: {
+            lastReportAt: sql`least(${playbackPositions.lastReportAt}, ${now})`,
+            fetchedAt: sql`least(${playbackPositions.fetchedAt}, ${now})`,
+          },
         });
     },
 
@@ -67,6 +79,7 @@ function queries(db: Db) {
      */
     async forgetUser(tx: Db, userId: string) {
       await tx.delete(playbackPositions).where(eq(playbackPositions.userId, userId));
+      await tx.delete(listeningWatermarks).where(eq(listeningWatermarks.userId, userId));
     },
 
     /** Every saved position of a user, by audio. */
@@ -97,38 +110,72 @@ function queries(db: Db) {
     },
 
     /**
-     * The last report's time (epoch ms) and saved position of many user+audio pairs, the rows
-     * locked (in key order) until the transaction ends; keyed `userId:audioId`, lower-case.
+     * The last report's time (epoch ms), saved position and first fetch of many user+audio pairs,
+     * the rows locked (in key order) until the transaction ends; keyed `userId:audioId`, lower-case.
      */
     async lastReportsForUpdate(keys: { userId: string; audioId: string }[]) {
-      const found = new Map<string, { lastMs: number; positionSeconds: number }>();
+      const found = new Map<string, PairState>();
       if (keys.length === 0) return found;
       const json = JSON.stringify(keys.map((k) => ({ u: k.userId, a: k.audioId })));
-      const rows = rowsOf<{ u: string; a: string; ms: number | string; p: number }>(
+      const rows = rowsOf<{
+        u: string;
+        a: string;
+        ms: number | string;
+        p: number;
+        f: number | string | null;
+      }>(
         await db.execute(sql`
           select p.user_id::text as u, p.audio_id::text as a,
-                 (extract(epoch from p.last_report_at) * 1000)::float8 as ms, p.position_seconds as p
+                 (extract(epoch from p.last_report_at) * 1000)::float8 as ms, p.position_seconds as p,
+                 (extract(epoch from p.fetched_at) * 1000)::float8 as f
             from playback_positions p
             join json_to_recordset(${json}::json) as k(u uuid, a uuid)
               on p.user_id = k.u and p.audio_id = k.a
            order by p.user_id, p.audio_id
              for update of p`),
       );
-      for (const r of rows) found.set(`${r.u}:${r.a}`, { lastMs: Number(r.ms), positionSeconds: r.p });
+      for (const r of rows) {
+        found.set(`${r.u}:${r.a}`, {
+          lastMs: Number(r.ms),
+          positionSeconds: r.p,
+          fetchedMs: r.f === null ? null : Number(r.f),
+        });
+      }
+      return found;
+    },
+
+    /**
+     * Until when each user's listening is credited (epoch ms; null: nothing yet), the rows made if
+     * missing and locked (in user order) until the transaction ends; keyed by user id, lower-case.
+     */
+    async creditedUntilForUpdate(userIds: string[]) {
+      const found = new Map<string, number | null>();
+      if (userIds.length === 0) return found;
+      const json = JSON.stringify(userIds.map((u) => ({ u })));
+      const rows = rowsOf<{ u: string; ms: number | string | null }>(
+        await db.execute(sql`
+          insert into listening_watermarks (user_id)
+          select k.u from json_to_recordset(${json}::json) as k(u uuid) order by k.u
+          on conflict (user_id) do update set credited_until = listening_watermarks.credited_until
+          returning user_id::text as u, (extract(epoch from credited_until) * 1000)::float8 as ms`),
+      );
+      for (const r of rows) found.set(r.u, r.ms === null ? null : Number(r.ms));
       return found;
     },
 
     /**
      * Writes what a batch of reports decided, in one statement: the last report's time and saved
-     * position of each user+audio pair, and the listened seconds added by user, audio and day and
-     * by audio and day (each pair and each user+audio+day once; rows taken in key order, so
-     * concurrent writers lock them in the same order).
+     * position of each user+audio pair, the listened seconds added by user, audio and day and by
+     * audio and day, and until when each user's time is now credited (each pair, user+audio+day
+     * and user once; rows taken in key order, so concurrent writers lock them in the same order).
      */
     async saveBatch(
       positions: { userId: string; audioId: string; lastReportAt: Date; positionSeconds: number }[],
       parts: ListenedPart[],
+      creditedUntil: { userId: string; until: Date }[] = [],
     ) {
-      if (positions.length === 0 && parts.length === 0) return;
+      if (positions.length === 0 && parts.length === 0 && creditedUntil.length === 0) return;
+      const until = JSON.stringify(creditedUntil.map((w) => ({ u: w.userId, at: w.until })));
       const pos = JSON.stringify(
         positions.map((r) => ({ u: r.userId, a: r.audioId, p: r.positionSeconds, at: r.lastReportAt })),
       );
@@ -147,6 +194,10 @@ function queries(db: Db) {
         with l as (
           select * from json_to_recordset(${listened}::json)
             as r(u uuid, a uuid, t uuid, c uuid, d date, s int, at timestamptz)
+        ), watermarks as (
+          update listening_watermarks w set credited_until = r.at
+            from json_to_recordset(${until}::json) as r(u uuid, at timestamptz)
+           where w.user_id = r.u
         ), positions as (
           insert into playback_positions (user_id, audio_id, position_seconds, last_report_at)
           select r.u, r.a, r.p, r.at
