@@ -62,6 +62,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: [templates],
           ...limits,
+          // A state is awaited, never slept for: polls allow a loaded machine 10 s.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           pool: 'forks',
         },
       },

@@ -133,7 +133,7 @@ describe('load shedding', () => {
     const http = new HttpClient(t.baseUrl);
     // Starting the app (migrations) itself held the loop: wait until the server takes work.
     await expect
-      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 100 })
       .toBe(200);
     // CPU-bound work holds the event loop in 200 ms slices for 2 s; requests get in between.
     let hogging = true;
@@ -160,14 +160,14 @@ describe('load shedding', () => {
     // Probes are still answered: an overloaded process is not a dead one.
     expect((await http.get('/health')).status).toBe(200);
     await expect
-      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 100 })
       .toBe(200);
   });
 
   it('sheds within a few turns of the loop lagging, not a second later, and takes work again once it is calm', async () => {
     const http = new HttpClient(t.baseUrl);
     await expect
-      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 100 })
       .toBe(200);
     // The loop lags for 400 ms: four turns of 100 ms (twice the threshold). From the second turn
     // on, the requests that arrive are mostly shed. (Averaged over a second, as the loop was
@@ -187,7 +187,7 @@ describe('load shedding', () => {
     expect((await http.get('/health')).status).toBe(200);
     // The share grows back once the loop has time to spare: soon every request is taken.
     await expect
-      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 5000, interval: 100 })
+      .poll(async () => (await http.get('/api/plans/list')).status, { timeout: 15_000, interval: 100 })
       .toBe(200);
   });
 });
