@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -25,6 +26,9 @@ const webDefines = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on two cores. A test
+    // file mostly waits (HTTP round trips, the database, a browser), so one per core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
