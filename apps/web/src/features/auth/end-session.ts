@@ -1,8 +1,8 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
 import { local, storageKeys } from '../../lib/storage';
 import { clearResume } from '../player/resume-store';
 import { logout } from './auth-slice';
+import type { AuthThunk } from './hooks';
 import { forgetStoredRedirects } from './redirects';
 
 /**
@@ -13,7 +13,8 @@ import { forgetStoredRedirects } from './redirects';
  * session left behind goes:
  *
  * - the auth state, the session hint, stored redirects and the temporary flag;
- * - every cached API answer (RTK Query's state: the library, the profile, the orders…);
+ * - every cached API answer (RTK Query's state: the library, the profile, the orders…), when
+ *   someone was signed in;
  * - the player's place to resume (localStorage);
  * - the audios downloaded for listening offline: files (Cache Storage) and licences (IndexedDB).
  *
@@ -25,13 +26,21 @@ import { forgetStoredRedirects } from './redirects';
  * downloads are what the listener plays then. Resolves once the downloads are gone (the state is
  * cleared at once). The download manager is loaded on demand: it is not part of every page.
  */
-export function endSession(dispatch: Dispatch<UnknownAction>): Promise<void> {
+export const endSession = (): AuthThunk => async (dispatch, getState) => {
+  const signedIn = getState().auth.isAuthenticated;
   forgetStoredRedirects();
   local.remove(storageKeys.sessionHint);
   dispatch(logout());
-  // Cached answers go, and calls still under way are abandoned (they end as aborted): nothing the
-  // old session asked for lands in the cache afterwards.
-  dispatch(api.util.resetApiState());
+  // Only a signed-in session has answers of its own in the cache. Dropping them abandons the calls
+  // still under way (they end as aborted, and nothing the old session asked for lands in the cache
+  // afterwards) — which must not happen to a sign-in refused for a deactivated account: its answer
+  // is what the form shows.
+  if (signedIn) dispatch(api.util.resetApiState());
   clearResume();
-  return import('../offline/downloads').then(({ downloads }) => downloads.clearForSignOut()).catch(() => {});
-}
+  try {
+    const { downloads } = await import('../offline/downloads');
+    await downloads.clearForSignOut();
+  } catch {
+    // The download manager could not be loaded (a deploy replaced its file): nothing was kept by it.
+  }
+};

@@ -12,6 +12,7 @@ import { idbStore } from '../offline/db';
 import { downloads } from '../offline/downloads';
 import { DOWNLOADS_CACHE, offlineAudioUrl, offlineCoverUrl } from '../offline/keys';
 import { RESUME_KEY } from '../player/resume-store';
+import { authApi } from './api';
 import { loginSuccess } from './auth-slice';
 import { SessionManager } from './components/session-manager';
 import { checkSession } from './session';
@@ -173,6 +174,18 @@ describe('the session ends: the device forgets it', () => {
 
     await expectDownloadsGone();
     expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('a sign-in refused for a deactivated account clears the downloads, and the form gets its answer', async () => {
+    fakeNetwork(() => ({ status: 403, body: { success: false, message: es.login.inactive } }));
+    const store = makeStore();
+
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ email: user.email, password: 'Calma#Serena9' }, { track: false }),
+    );
+
+    expect(result).toMatchObject({ error: { status: 403, data: { message: es.login.inactive } } });
+    await expectDownloadsGone();
   });
 
   it('a session ended in another tab (its hint removed) ends in this one too', async () => {

@@ -20,7 +20,7 @@ import type { AuthThunk } from './hooks';
 export const authSessionHooks: SessionHooks = {
   isAuthenticated: (state) => (state as Partial<WithAuth>).auth?.isAuthenticated === true,
   onSessionEnded: (dispatch, { signedIn }) => {
-    void endSession(dispatch);
+    void dispatch(endSession());
     if (signedIn) dispatch(showSessionExpiredModal());
   },
 };
@@ -91,7 +91,7 @@ const runCheck: AuthThunk = async (dispatch, getState) => {
     return;
   }
   // The server says this browser's session is over: everything of it goes (the downloads too).
-  if (result.data || definitelyInvalid(result.error)) await endSession(dispatch);
+  if (result.data || definitelyInvalid(result.error)) await dispatch(endSession());
   dispatch(validateTokenFailure());
 };
 
@@ -115,7 +115,7 @@ const runRevalidation: AuthThunk = async (dispatch, getState) => {
   const user = result.data?.isValid ? userOf(result.data) : null;
   if (user) dispatch(validateTokenSuccess(user));
   else if (result.data || definitelyInvalid(result.error)) {
-    await endSession(dispatch);
+    await dispatch(endSession());
     dispatch(validateTokenFailure());
   }
 };

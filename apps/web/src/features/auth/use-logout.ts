@@ -20,7 +20,7 @@ export function useLogout() {
   return useCallback(async () => {
     forgetStoredRedirects();
     await navigate(paths.home.href(), { flushSync: true });
-    void endSession(dispatch);
+    void dispatch(endSession());
     try {
       await dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
     } catch {

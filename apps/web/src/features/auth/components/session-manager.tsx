@@ -40,7 +40,7 @@ export function SessionManager() {
   useEffect(() => {
     if (!isAuthenticated) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.sessionHint && event.newValue === null) void endSession(dispatch);
+      if (event.key === storageKeys.sessionHint && event.newValue === null) void dispatch(endSession());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
         setSignedInHere(true);
       } else if (isAuthenticated) {
         // A reset signs every session of the account out: follow it here (downloads included).
-        void endSession(dispatch);
+        void dispatch(endSession());
       }
       setPhase('success');
     } catch (err) {
