@@ -351,7 +351,14 @@ export function renderAt(object: object, version: string): object {
  * `webhookApiVersion` is the API version the webhook endpoint was created with (the SDK's by
  * default): events are rendered in it, as Stripe renders them, whatever version the API calls use.
  */
-export async function startStripeStandIn(opts: { webhookApiVersion?: string } = {}) {
+export async function startStripeStandIn(
+  opts: {
+    webhookApiVersion?: string;
+    /** Stripe's time for idempotency keys, which it keeps 24 hours (tests move it with the app's clock). */
+    now?: () => Date;
+  } = {},
+) {
+  const now = opts.now ?? (() => new Date());
   let webhookApiVersion: string = opts.webhookApiVersion ?? Stripe.API_VERSION;
   const customers = new Map<string, StandInCustomer>();
   const coupons = new Map<string, StandInCoupon>();
@@ -365,7 +372,9 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
   const charges = new Map<string, { id: string; amount: number; currency: string; refunded: number }>();
   const refunds = new Map<string, StandInRefund>();
   /** Stripe replays the first answer to a repeated POST key, and refuses the key for other parameters. */
-  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  const idempotent = new Map<string, { request: string; status: number; body: unknown; at: number }>();
+  /** How long Stripe keeps an idempotency key: a key used again later is a new request. */
+  const IDEMPOTENCY_MS = 24 * 3600_000;
   /** Every request as received, parameters parsed, for tests to check what the SDK sent. */
   const calls: {
     method: string;
@@ -938,7 +947,8 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
       });
     }
     const request = `${method} ${url.pathname} ${raw}`;
-    const replay = key && method === 'POST' ? idempotent.get(key) : undefined;
+    const kept = key && method === 'POST' ? idempotent.get(key) : undefined;
+    const replay = kept && now().getTime() - kept.at < IDEMPOTENCY_MS ? kept : undefined;
     if (replay) {
       if (replay.request !== request) {
         return send(400, {
@@ -962,7 +972,8 @@ export async function startStripeStandIn(opts: { webhookApiVersion?: string } = 
       body = { error: err.body };
     }
     // Stripe saves the answer only once the request got past validation, which here is success.
-    if (key && method === 'POST' && status === 200) idempotent.set(key, { request, status, body });
+    if (key && method === 'POST' && status === 200)
+      idempotent.set(key, { request, status, body, at: now().getTime() });
     send(status, body);
   });
   server.listen(0, '127.0.0.1');

@@ -254,6 +254,8 @@ export function createServices(ctx: ModuleContext) {
           ? await adapters.simulator.runDue()
           : { renewed: 0, failed: 0, ended: 0 };
         const reminded = await billing.sendReminders();
+        // Refunds of payments kept twice that the provider could not make at the time.
+        await payments.retryRefunds();
         const expired = await subscriptions.expireDue();
         await contact.pruneOld(clock.now());
         return { ...sim, reminded, expired };

@@ -360,7 +360,11 @@ export function simulatorProvider(deps: {
     },
 
     async expire(id) {
-      await db.update(simulatedCheckouts).set({ status: 'expired' }).where(eq(simulatedCheckouts.id, id));
+      // Only an open session ends: a paid one stays paid (Stripe refuses to expire it).
+      await db
+        .update(simulatedCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(simulatedCheckouts.id, id), eq(simulatedCheckouts.status, 'open')));
     },
 
     /**

@@ -27,8 +27,10 @@ export interface Effects {
   mails: Array<() => Promise<MailMessage | null>>;
   endAtProvider: string[];
   settled: Array<{ kind: string; status: string }>;
+  /** Payments recorded refunded whose refund (and the end of what they started) is to be made. */
+  refunds: string[];
 }
-export const noEffects = (): Effects => ({ mails: [], endAtProvider: [], settled: [] });
+export const noEffects = (): Effects => ({ mails: [], endAtProvider: [], settled: [], refunds: [] });
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -144,7 +146,8 @@ export function billingService(deps: {
         // The checkout's own record: its receipt once the invoice is tied to it.
         const paymentId = inv.metadata.paymentId;
         const attached = paymentId ? await r.attachInvoice(paymentId, invoiceFields(inv)) : null;
-        if (attached) fx.mails.push(receipt(attached));
+        // A payment refunded as a duplicate gets no receipt.
+        if (attached && attached.status !== 'refunded') fx.mails.push(receipt(attached));
       } else if (inv.subscriptionId) {
         const row = await subscriptions.byProviderId(tx, inv.subscriptionId);
         if (!row) throw new AppError(409, es.errors.invalidInput); // not known yet: the provider retries

@@ -1,6 +1,11 @@
-import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type PaymentPlanSnapshot, paymentEvents, payments } from '../../db/schema/index.js';
+import {
+  type PaymentPlanSnapshot,
+  paymentCustomers,
+  paymentEvents,
+  payments,
+} from '../../db/schema/index.js';
 import { COUNT_CAP, boundedCount } from '../../lib/search.js';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -36,6 +41,57 @@ function queries(db: Db, countCap: number) {
       return row ?? null;
     },
 
+    /**
+     * A checkout's record, unless the user has one open already (at most one per user, a unique
+     * index): null then, whoever opened it, in this process or another.
+     */
+    async insertOpen(values: typeof payments.$inferInsert & { status: 'intent_created' }) {
+      const [row] = await db
+        .insert(payments)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      return row ?? null;
+    },
+
+    /** The user's open checkout (status intent_created), if any. */
+    async openOf(userId: string) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'intent_created')))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Serializes, until the transaction ends, whatever decides a user's purchases (a payment
+     * completing): the second of two sees what the first decided.
+     */
+    async lockBuyer(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`purchase:${userId}`}, 0))`);
+    },
+
+    /** The user's customer at a provider, kept when it was created. */
+    async customerOf(userId: string, provider: string) {
+      const rows = await db
+        .select({ customerId: paymentCustomers.customerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
+        .limit(1);
+      return rows[0]?.customerId ?? null;
+    },
+
+    /** Keeps a user's new customer; the one kept first wins (it is the one answered). */
+    async keepCustomer(userId: string, provider: string, customerId: string) {
+      await db.insert(paymentCustomers).values({ userId, provider, customerId }).onConflictDoNothing();
+      const rows = await db
+        .select({ customerId: paymentCustomers.customerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+      return rows[0]?.customerId ?? customerId;
+    },
+
     async update(id: string, values: Partial<typeof payments.$inferInsert>) {
       await db.update(payments).set(values).where(eq(payments.id, id));
     },
@@ -60,12 +116,17 @@ function queries(db: Db, countCap: number) {
       return rows[0]?.status;
     },
 
-    /** Moves a payment out of intent_created, once: the row when this call did it, else null. */
+    /**
+     * Moves a payment out of intent_created, once: the row when this call did it, else null. The
+     * provider's word that a session was paid also completes a record already ended here as
+     * expired or canceled (the buyer paid in another tab as it was being ended): paid is paid.
+     */
     async settle(id: string, status: FinalStatus, now: Date) {
+      const from = status === 'completed' ? ['intent_created', 'expired', 'canceled'] : ['intent_created'];
       const [row] = await db
         .update(payments)
         .set({ status, updatedAt: now, ...(status === 'completed' ? { completedAt: now } : {}) })
-        .where(and(eq(payments.id, id), eq(payments.status, 'intent_created')))
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
         .returning();
       return row ?? null;
     },

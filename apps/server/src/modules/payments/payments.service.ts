@@ -23,7 +23,7 @@ import {
 import type { UsersService } from '../users/users.service.js';
 import { type BillingService, type Effects, noEffects } from './billing.service.js';
 import { presentPaymentRecord } from './payments.presenter.js';
-import type { FinalStatus, PaymentsQueries, PaymentsRepository } from './payments.repository.js';
+import type { FinalStatus, PaymentRow, PaymentsQueries, PaymentsRepository } from './payments.repository.js';
 
 /** The provider events we act on, by the object they carry. */
 const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription'> = {
@@ -36,6 +36,36 @@ const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription'> = {
   'customer.subscription.updated': 'subscription',
   'customer.subscription.deleted': 'subscription',
 };
+
+/**
+ * Whether a plan may be bought by someone whose subscriptions giving access are `held`: by anyone
+ * with none, and Full by someone holding only a Mini (the upgrade). Anything else is a plan they
+ * already have: the checkout is refused, and a payment that completes anyway is refunded.
+ */
+function mayBuyWhileHolding(
+  held: Array<{ themeIds: string[]; planSnapshot: { slug: string; fullCategoryAccess: boolean } }>,
+  plan: { slug: string },
+) {
+  if (held.length === 0) return true;
+  const all = held.some((h) => h.planSnapshot.fullCategoryAccess || h.planSnapshot.slug === 'full');
+  const onMini = !all && held.some((h) => h.themeIds.length > 0);
+  return onMini && plan.slug === 'full';
+}
+
+/**
+ * How long a checkout's record may wait for its session at the provider (three attempts of 15 s
+ * at most) before a later request takes it for abandoned by a request that died.
+ */
+const SESSION_MAKING_MS = 2 * 60_000;
+
+/** A checkout record's statuses that a paid session still completes (see the repository's settle). */
+const UNSETTLED = new Set(['intent_created', 'expired', 'canceled']);
+
+/** What a checkout request asks for (the body of create-checkout-session, validated). */
+interface CheckoutRequest {
+  planId: string;
+  themeIds?: string[] | undefined;
+}
 
 /** Who is buying: the signed-in account. */
 interface Buyer {
@@ -104,6 +134,20 @@ export function paymentsService(deps: {
       : {};
     // Once per payment: a later event finds the subscription made (and must not end it as "replaced").
     if (billing ? await deps.subscriptions.byProviderId(tx, billing.id) : !settled) return Boolean(settled);
+    // A plan the user already holds is never sold twice (two tabs, an old session paid anyway): the
+    // payment is given back and what it started at the provider ends there, after commit. Two
+    // payments completing at once for one user are decided one after the other.
+    await r.lockBuyer(pay.userId);
+    if (!mayBuyWhileHolding(await deps.subscriptions.activeIn(tx, pay.userId), plan)) {
+      const refunded = await r.markRefunded(pay.id, now, {
+        providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
+      });
+      if (refunded) {
+        fx.refunds.push(refunded.id);
+        fx.settled.push({ kind: refunded.kind, status: 'refunded' });
+      }
+      return Boolean(settled);
+    }
     // Buying a plan replaces what the user had (mini → full); history keeps the old one.
     const { created, replaced } = await deps.subscriptions.replaceWith(tx, {
       userId: pay.userId,
@@ -174,90 +218,222 @@ export function paymentsService(deps: {
     return ids;
   }
 
+  /** The order a checkout request asks for, checked: what it may buy and what the first charge is. */
+  async function orderOf(user: Buyer, input: CheckoutRequest) {
+    if (user.tempUser) throw new AppError(403, es.errors.forbidden);
+    // Buying follows the verification flow: an address nobody confirmed cannot subscribe.
+    if (!user.isVerified) {
+      throw new AppError(403, es.checkout.verifyEmailFirst, { data: { reason: 'unverified' } });
+    }
+    const plan = await deps.plans.find(input.planId);
+    if (!plan || !plan.isActive) throw new AppError(404, es.checkout.planNotFound);
+    if (Number(plan.price) <= 0) throw new AppError(400, es.checkout.sessionFailed);
+
+    const scope = await deps.access.scope(user.id);
+    const now = clock.now();
+    let credit = 0;
+    if (scope) {
+      const onMini = !scope.all && scope.themeIds.size > 0;
+      if (!(onMini && plan.slug === 'full')) throw new AppError(409, es.home.activePlan);
+      // Mini → full: what is left of the mini period is taken off the first charge (proration).
+      const current = await deps.subscriptions.current(user.id);
+      if (current) credit = deps.billing.unusedCredit(current, now);
+    }
+
+    let themeIds: string[] = [];
+    if (plan.slug === 'mini') {
+      // The mini plan is chosen from the test's results: the test comes first.
+      if (!user.tookTest) throw new AppError(403, es.checkout.miniNeedsTest);
+      themeIds = await twoActiveThemes(input.themeIds ?? []);
+    }
+
+    const price = Math.round(Number(plan.price) * 100);
+    credit = Math.min(credit, price - 50); // Stripe charges at least 0.50
+    return { plan, themeIds, price, credit: Math.max(0, credit), firstCharge: price - Math.max(0, credit) };
+  }
+  type Order = Awaited<ReturnType<typeof orderOf>>;
+
+  /** Each user's checkout requests in this process, one after the other (a double click, two tabs). */
+  const checkoutQueue = new Map<string, Promise<unknown>>();
+  async function oneAtATime<T>(userId: string, fn: () => Promise<T>): Promise<T> {
+    const run = (checkoutQueue.get(userId) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    checkoutQueue.set(userId, tail);
+    try {
+      return await run;
+    } finally {
+      if (checkoutQueue.get(userId) === tail) checkoutQueue.delete(userId);
+    }
+  }
+
+  /**
+   * A checkout for the order, the user's only open one. Another process's request for the same
+   * user may be between its record and its session: the unique index lets one record in, and the
+   * other request is told to try again in a moment (409).
+   */
+  async function openCheckout(
+    user: Buyer,
+    input: CheckoutRequest,
+    attempt = 0,
+  ): Promise<{ id: string; url: string }> {
+    const order = await orderOf(user, input);
+    const open = await repo.openOf(user.id);
+    if (open) {
+      const same = await endUnlessSame(open, order);
+      if (same) return same;
+      // The open one was paid meanwhile: what the user may buy now is decided again.
+      if (attempt < 2) return openCheckout(user, input, attempt + 1);
+    }
+    const { plan, themeIds, price, credit, firstCharge } = order;
+    const pay = await repo.insertOpen({
+      userId: user.id,
+      planId: plan.id,
+      status: 'intent_created',
+      kind: credit > 0 ? 'upgrade' : 'purchase',
+      amount: firstCharge / 100,
+      currency: plan.currency,
+      provider: 'stripe',
+      themeIds,
+      planSnapshot: {
+        name: plan.name,
+        slug: plan.slug,
+        price: Number(plan.price),
+        currency: plan.currency,
+        durationDays: plan.durationDays,
+      },
+    });
+    if (!pay) {
+      if (attempt < 2) return openCheckout(user, input, attempt + 1);
+      throw new AppError(409, es.checkout.checkoutInProgress);
+    }
+    try {
+      const session = await provider.createCheckout({
+        paymentId: pay.id,
+        userId: user.id,
+        planId: plan.id,
+        customerEmail: user.email,
+        customerId: await customerFor(user),
+        amount: price,
+        creditAmount: credit > 0 ? credit : undefined,
+        currency: plan.currency,
+        productName: `Sanarte · ${plan.name}`,
+        interval: intervalOf(plan.durationDays),
+        successUrl: `${config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${config.publicUrl}/api/payments/checkout-canceled?payment=${pay.id}&sig=${cancelSig(pay.id)}`,
+        idempotencyKey: `checkout-${pay.id}`,
+      });
+      await repo.update(pay.id, { providerSessionId: session.id });
+      return session;
+    } catch (err) {
+      await repo.update(pay.id, { status: 'failed', updatedAt: clock.now() });
+      throw err instanceof AppError ? err : new AppError(502, es.checkout.sessionFailed);
+    }
+  }
+
+  /**
+   * The user's open checkout, answered again when it is for the same order and still payable;
+   * otherwise ended at the provider and recorded as the provider then has it (expired, or
+   * completed when the buyer paid it meanwhile). Null once it is no longer open.
+   */
+  async function endUnlessSame(open: PaymentRow, order: Order): Promise<{ id: string; url: string } | null> {
+    const sessionId = open.providerSessionId;
+    if (!sessionId) {
+      // Its session is being made by a request of another process, or that request died.
+      if (clock.now().getTime() - open.createdAt.getTime() < SESSION_MAKING_MS)
+        throw new AppError(409, es.checkout.checkoutInProgress);
+      await repo.transaction((r, tx) => settle(r, tx, open.id, 'failed'));
+      return null;
+    }
+    const same =
+      open.planId === order.plan.id &&
+      Math.round(Number(open.amount) * 100) === order.firstCharge &&
+      [...open.themeIds].sort().join() === [...order.themeIds].sort().join();
+    if (same) {
+      const url = await provider.openUrl(sessionId);
+      if (url) return { id: sessionId, url };
+    } else {
+      await provider.expire(sessionId);
+    }
+    const session = await provider.retrieve(sessionId);
+    const billing = session?.status === 'complete' ? await billingOf(session) : null;
+    const fx = noEffects();
+    await repo.transaction(async (r, tx) => {
+      if (session && session.status !== 'open') await applySession(r, tx, session, undefined, billing, fx);
+      else if (!session) await settle(r, tx, open.id, 'expired');
+    });
+    await afterCommit(fx);
+    // Complete but not paid yet (a payment method that settles later): that payment is under way.
+    if ((await repo.statusOf(open.id)) === 'intent_created')
+      throw new AppError(409, es.checkout.checkoutInProgress);
+    return null;
+  }
+
+  /** The user's customer at the provider: the one kept, or one made now and kept. */
+  async function customerFor(user: Buyer) {
+    const kept = await repo.customerOf(user.id, provider.kind);
+    if (kept) return kept;
+    const made = await provider.createCustomer({
+      userId: user.id,
+      email: user.email,
+      idempotencyKey: `customer-${user.id}`,
+    });
+    return repo.keepCustomer(user.id, provider.kind, made);
+  }
+
+  /**
+   * Makes a refund decided here: what the payment started at the provider ends there (no
+   * renewal), then its charge is given back, and the record keeps the provider's refund. Retried
+   * by the job until it succeeds; the provider sees one refund however many times it runs.
+   */
+  async function makeRefund(paymentId: string) {
+    const pay = await repo.findById(paymentId);
+    if (!pay || pay.status !== 'refunded' || pay.refundedAt) return false;
+    if (pay.providerSubscriptionId) await provider.cancelNow(pay.providerSubscriptionId);
+    const refund = await provider.refund({
+      sessionId: pay.providerSessionId,
+      invoiceId: pay.providerInvoiceId,
+      reason: 'duplicate',
+      paymentId: pay.id,
+      idempotencyKey: `refund-${pay.id}`,
+    });
+    return Boolean(await repo.confirmRefund(pay.id, refund.id, clock.now()));
+  }
+
+  /** Runs what a provider event or a settled session decided, after its transaction committed. */
+  async function afterCommit(fx: Effects) {
+    await deps.billing.afterCommit(fx);
+    for (const id of fx.refunds) {
+      try {
+        await makeRefund(id);
+      } catch (err) {
+        // Recorded refunded and listed as still to make: the job tries again.
+        deps.log.error({ err, paymentId: id }, 'refund failed at the provider; retried by the refunds job');
+      }
+    }
+  }
+
   const service = {
     cancelSig,
 
     /** A user's payments, oldest first (data export). */
     ofUser: (userId: string) => repo.ofUser(userId),
 
-    async createCheckout(user: Buyer, input: { planId: string; themeIds?: string[] | undefined }) {
-      if (user.tempUser) throw new AppError(403, es.errors.forbidden);
-      // Buying follows the verification flow: an address nobody confirmed cannot subscribe.
-      if (!user.isVerified) {
-        throw new AppError(403, es.checkout.verifyEmailFirst, { data: { reason: 'unverified' } });
-      }
-      const plan = await deps.plans.find(input.planId);
-      if (!plan || !plan.isActive) throw new AppError(404, es.checkout.planNotFound);
-      if (Number(plan.price) <= 0) throw new AppError(400, es.checkout.sessionFailed);
-
-      const scope = await deps.access.scope(user.id);
-      const now = clock.now();
-      let credit = 0;
-      if (scope) {
-        const onMini = !scope.all && scope.themeIds.size > 0;
-        if (!(onMini && plan.slug === 'full')) throw new AppError(409, es.home.activePlan);
-        // Mini → full: what is left of the mini period is taken off the first charge (proration).
-        const current = await deps.subscriptions.current(user.id);
-        if (current) credit = deps.billing.unusedCredit(current, now);
-      }
-
-      let themeIds: string[] = [];
-      if (plan.slug === 'mini') {
-        // The mini plan is chosen from the test's results: the test comes first.
-        if (!user.tookTest) throw new AppError(403, es.checkout.miniNeedsTest);
-        themeIds = await twoActiveThemes(input.themeIds ?? []);
-      }
-
-      const price = Math.round(Number(plan.price) * 100);
-      credit = Math.min(credit, price - 50); // Stripe charges at least 0.50
-      const firstCharge = price - Math.max(0, credit);
-      const pay = await repo.insert({
-        userId: user.id,
-        planId: plan.id,
-        status: 'intent_created',
-        kind: credit > 0 ? 'upgrade' : 'purchase',
-        amount: firstCharge / 100,
-        currency: plan.currency,
-        provider: 'stripe',
-        themeIds,
-        planSnapshot: {
-          name: plan.name,
-          slug: plan.slug,
-          price: Number(plan.price),
-          currency: plan.currency,
-          durationDays: plan.durationDays,
-        },
-      });
-      if (!pay) throw new AppError(500, es.checkout.sessionFailed);
-      try {
-        const session = await provider.createCheckout({
-          paymentId: pay.id,
-          userId: user.id,
-          planId: plan.id,
-          customerEmail: user.email,
-          customerId: (await deps.subscriptions.customerOf(user.id)) ?? undefined,
-          amount: price,
-          creditAmount: credit > 0 ? credit : undefined,
-          currency: plan.currency,
-          productName: `Sanarte · ${plan.name}`,
-          interval: intervalOf(plan.durationDays),
-          successUrl: `${config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${config.publicUrl}/api/payments/checkout-canceled?payment=${pay.id}&sig=${cancelSig(pay.id)}`,
-          idempotencyKey: `checkout-${pay.id}`,
-        });
-        await repo.update(pay.id, { providerSessionId: session.id });
-        return session;
-      } catch (err) {
-        await repo.update(pay.id, { status: 'failed', updatedAt: clock.now() });
-        throw err instanceof AppError ? err : new AppError(502, es.checkout.sessionFailed);
-      }
-    },
+    /**
+     * POST /api/payments/create-checkout-session. At most one open checkout per user: asking again
+     * for the same order answers the open one; another order ends it at the provider first.
+     */
+    createCheckout: (user: Buyer, input: CheckoutRequest) =>
+      oneAtATime(user.id, () => openCheckout(user, input)),
 
     /** The buyer's browser came back: ask the provider, never the client, whether it was paid. */
     async verify(user: { id: string }, sessionId: string, themeIds: string[]) {
       const pay = await repo.findBySession(sessionId);
       if (!pay || pay.userId !== user.id) throw new AppError(404, es.checkout.verifyFailed);
-      if (pay.status === 'intent_created') {
+      // Not settled yet, or ended here while the buyer was paying it in another tab: the provider says.
+      if (UNSETTLED.has(pay.status)) {
         const session = await provider.retrieve(sessionId);
         if (!session || session.metadata.userId !== user.id)
           throw new AppError(404, es.checkout.verifyFailed);
@@ -270,9 +446,12 @@ export function paymentsService(deps: {
           if (chosen) await r.update(pay.id, { themeIds: chosen });
           await applySession(r, tx, session, undefined, billing, fx);
         });
-        await deps.billing.afterCommit(fx);
+        await afterCommit(fx);
       }
       const after = await repo.statusOf(pay.id);
+      if (after === 'refunded') {
+        throw new AppError(402, es.checkout.duplicateRefunded, { data: { status: after } });
+      }
       if (after !== 'completed') {
         throw new AppError(402, es.checkout.verifyFailed, { data: { status: after ?? 'unknown' } });
       }
@@ -310,7 +489,7 @@ export function paymentsService(deps: {
           await deps.billing.subscriptionChanged(tx, event.subscription, event.created, fx);
         return { processed: true };
       });
-      await deps.billing.afterCommit(fx);
+      await afterCommit(fx);
       return result;
     },
 
@@ -323,6 +502,22 @@ export function paymentsService(deps: {
       const profile = await deps.users.profileById(userId);
       if (!profile?.activeSubscription) throw new AppError(409, es.billing.notRenewing);
       return profile.activeSubscription;
+    },
+
+    /** Refunds decided but not confirmed by the provider yet, tried again (the billing job). */
+    async retryRefunds() {
+      let made = 0;
+      for (const pay of await repo.pendingRefunds()) {
+        try {
+          if (await makeRefund(pay.id)) made += 1;
+        } catch (err) {
+          deps.log.error(
+            { err, paymentId: pay.id },
+            'refund failed at the provider; retried by the refunds job',
+          );
+        }
+      }
+      return made;
     },
 
     /** POST /api/payments/portal-session. */

@@ -26,6 +26,10 @@ const INVOICE_STATUS: Record<string, string> = {
   void: 'Anulada',
 };
 
+/** An invoice's state as the customer reads it: a refunded charge says so. */
+const invoiceState = (i: { status: string; refundId: string | null }) =>
+  i.refundId ? 'Pago reembolsado' : (INVOICE_STATUS[i.status] ?? escapeHtml(i.status));
+
 type Portal = NonNullable<Awaited<ReturnType<SimulatorProvider['openPortal']>>>;
 type Sub = Portal['subscriptions'][number];
 
@@ -95,7 +99,7 @@ export function portalRoutes(deps: PortalRoutesDeps): FastifyPluginAsyncZod {
         const invoices = portal.invoices
           .map(
             (i) =>
-              `<li><a href="/dev/invoices/${encodeURIComponent(i.id)}">${escapeHtml(formatDate(i.createdAt))} · ${money(i.amountDue, i.currency)}</a> · ${INVOICE_STATUS[i.status] ?? escapeHtml(i.status)}</li>`,
+              `<li><a href="/dev/invoices/${encodeURIComponent(i.id)}">${escapeHtml(formatDate(i.createdAt))} · ${money(i.amountDue, i.currency)}</a> · ${invoiceState(i)}</li>`,
           )
           .join('');
         const declined = portal.customer.cardDeclined
@@ -162,7 +166,7 @@ ${notice}
           `<h1>Factura ${escapeHtml(i.id)}</h1>
 <p>${escapeHtml(found.productName)}</p>
 <p class="amount">${money(i.amountDue, i.currency)}</p>
-<p>Estado: ${INVOICE_STATUS[i.status] ?? escapeHtml(i.status)}</p>
+<p>Estado: ${invoiceState(i)}</p>
 <p>Periodo: del ${escapeHtml(formatDate(i.periodStart))} al ${escapeHtml(formatDate(i.periodEnd))}</p>
 <p>Fecha: ${escapeHtml(formatDate(i.createdAt))}</p>
 <p class="note">${escapeHtml(found.email)}</p>

@@ -202,6 +202,11 @@ export function subscriptionsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The subscriptions giving a user access at `now`, read in the caller's transaction. */
+    activeIn(tx: Db, userId: string, now: Date) {
+      return tx.select(accessColumns).from(subscriptions).where(givingAccess(userId, now));
+    },
+
     /** Subscriptions that give access now: paid up or in a failed renewal's grace. */
     activeOf(userId: string, now: Date) {
       return activeOf.execute({ userId, now: now.toISOString() });

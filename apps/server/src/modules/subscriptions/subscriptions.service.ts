@@ -105,6 +105,9 @@ export function subscriptionsService(deps: {
       return byUser;
     },
 
+    /** `active`, read in the caller's transaction (a completing payment decides on it). */
+    activeIn: (tx: Db, userId: string) => repo.activeIn(tx, userId, clock.now()),
+
     /** The one subscription that gives a user access now, whole. */
     current: (userId: string) => repo.currentOf(userId, clock.now()),
 

@@ -13,4 +13,7 @@ export const checkout = {
   loadPlansFailedEn: 'Failed to load plans',
   verifyEmailFirst: 'Confirma tu correo electrónico antes de suscribirte. Revisa tu bandeja de entrada.',
   miniNeedsTest: 'Para el plan Mini, completa primero el test de bienestar.',
+  checkoutInProgress: 'Ya tienes un pago en curso. Espera unos segundos y vuelve a intentarlo.',
+  duplicateRefunded:
+    'Ya tenías este plan activo, así que no te lo cobramos dos veces: te hemos devuelto este pago.',
 } as const;
