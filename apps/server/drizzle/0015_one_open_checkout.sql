@@ -13,9 +13,12 @@ ALTER TABLE "simulated_invoices" ADD COLUMN "refunded_at" timestamp with time zo
 ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_customers_customer_key" ON "payment_customers" USING btree ("provider","customer_id");--> statement-breakpoint
 -- One provider customer per user: the customers of existing subscriptions are kept (the latest one
--- of each user), so a returning buyer goes on with the customer they already have.
+-- of each user), so a returning buyer goes on with the customer they already have. The provider is
+-- the payments adapter in use: Stripe, or local mode's simulator (whose customers are cus_sim_…).
 INSERT INTO "payment_customers" ("user_id", "provider", "customer_id")
-SELECT DISTINCT ON ("user_id") "user_id", 'stripe', "provider_customer_id" FROM "subscriptions"
+SELECT DISTINCT ON ("user_id") "user_id",
+       CASE WHEN "provider_customer_id" LIKE 'cus\_sim\_%' THEN 'simulator' ELSE 'stripe' END,
+       "provider_customer_id" FROM "subscriptions"
  WHERE "provider_customer_id" IS NOT NULL
  ORDER BY "user_id", "created_at" DESC
 ON CONFLICT DO NOTHING;--> statement-breakpoint
