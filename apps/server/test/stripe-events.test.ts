@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { es } from '@sanarte/shared';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
 import { buyer } from './factories.js';
@@ -43,6 +43,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await stripe?.close();
+});
+beforeEach(() => {
+  // Each test starts at the present, as the stand-in's own clock does.
+  t.clock.reset();
+  stripe.setWebhookApiVersion(STRIPE_API_VERSION);
 });
 
 /** Posts an event to the webhook signed as Stripe signs each delivery; the status and `processed`. */
@@ -186,5 +191,65 @@ describe('a completed checkout is checked against what was asked', () => {
       expected: { amount: 9900, currency: 'USD' },
       charged: { amount: 9900, currency: 'EUR' },
     });
+  });
+});
+
+const mailsTo = async (email: string, subject: string) => {
+  await t.deps.mail.flush();
+  return t.mail.sent.filter((m) => m.to === email && m.subject === subject);
+};
+const activeOf = async (http: HttpClient) =>
+  (await http.get('/api/users/me')).body.data.user.activeSubscription as {
+    status: string;
+    paymentActionUrl: string | null;
+    renewsAt: string | null;
+  } | null;
+
+describe('strong customer authentication on renewals', () => {
+  it('invoice.payment_action_required: the hosted invoice e-mailed once and shown in Mi Suscripción until the invoice is paid', async () => {
+    const { http, email, login, subscriptionId } = await subscribedMember();
+    // The renewal's off-session charge needs the customer's bank confirmation: the invoice stays open.
+    const { invoice } = stripe.renew(subscriptionId, { fail: true });
+    if (!invoice) throw new Error('the renewal made no invoice');
+    t.clock.advance((invoice.created + 60) * 1000 - t.clock.now().getTime());
+    await login();
+    const at = (s: number) => new Date((invoice.created + s) * 1000);
+
+    expect(
+      await deliver(stripe.event('invoice.payment_action_required', invoice, { created: at(1) })),
+    ).toEqual({ status: 200, processed: true });
+    expect(await activeOf(http)).toMatchObject({
+      status: 'pending',
+      paymentActionUrl: invoice.hosted_invoice_url,
+    });
+    // Stripe's invoice.payment_failed about the same attempt, and a second request for the same
+    // invoice, add no e-mail: one asking to confirm, none saying the card failed.
+    expect(await deliver(stripe.event('invoice.payment_failed', invoice, { created: at(2) }))).toEqual({
+      status: 200,
+      processed: true,
+    });
+    expect(
+      await deliver(stripe.event('invoice.payment_action_required', invoice, { created: at(3) })),
+    ).toEqual({ status: 200, processed: true });
+    const asks = await mailsTo(email, es.billing.actionSubject);
+    expect(asks).toHaveLength(1);
+    expect(asks[0]?.text).toContain(`${es.billing.actionButton}: ${invoice.hosted_invoice_url}`);
+    expect(asks[0]?.html).toContain(`href="${invoice.hosted_invoice_url}"`);
+    expect(asks[0]?.text).toContain(es.billing.actionMailText('Lucía', 'Plan Full', '$99.00').slice(0, 40));
+    expect(await mailsTo(email, es.billing.failedSubject)).toHaveLength(0);
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['failed', 'completed']);
+    expect((await activeOf(http))?.paymentActionUrl).toBe(invoice.hosted_invoice_url);
+
+    // The customer confirms on the hosted page: Stripe pays the invoice and says so.
+    stripe.payOpenInvoice(invoice.id);
+    expect(await deliver(stripe.event('invoice.paid', invoice, { created: at(120) }))).toEqual({
+      status: 200,
+      processed: true,
+    });
+    const after = await activeOf(http);
+    expect(after).toMatchObject({ status: 'active', paymentActionUrl: null });
+    expect(after?.renewsAt).toBe(new Date((invoice.lines.data[0]?.period.end ?? 0) * 1000).toISOString());
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['completed', 'completed']);
+    expect(await mailsTo(email, es.billing.receiptSubject('Plan Full'))).toHaveLength(2);
   });
 });

@@ -510,6 +510,25 @@ export async function startStripeStandIn(
     });
   }
 
+  /**
+   * The customer confirms an open invoice's charge on its hosted page (their bank's check passed,
+   * or another card): the invoice is paid and a past-due subscription is active again.
+   */
+  function payOpenInvoice(invoiceId: string, now: Date = new Date()) {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice || invoice.status !== 'open') throw new Error(`no open invoice ${invoiceId}`);
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      amount_remaining: 0,
+      attempt_count: invoice.attempt_count + 1,
+    });
+    payInvoice(invoice, unix(now));
+    const sub = subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (sub?.status === 'past_due') sub.status = 'active';
+    return invoice;
+  }
+
   /** A refund of a PaymentIntent's (or a charge's) charge: the rest of it unless `amount` says less. */
   function createRefund(form: Form): StandInRefund {
     const intent = str(form.payment_intent);
@@ -999,6 +1018,7 @@ export async function startStripeStandIn(
     },
     completeSubscriptionCheckout,
     renew,
+    payOpenInvoice,
     event,
     /** The webhook endpoint's API version, in which events are rendered. */
     get webhookApiVersion() {

@@ -68,5 +68,6 @@ export const subscription = (slug: string, patch: Partial<Subscription> = {}): S
   renewing: false,
   renewsAt: null,
   cancelAtPeriodEnd: false,
+  paymentActionUrl: null,
   ...patch,
 });

@@ -21,6 +21,11 @@ export const userSubscription = z.object({
   renewsAt: z.string().nullable(),
   /** The customer cancelled the renewal: access stays until endDate. */
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * A renewal's charge awaits the customer's own confirmation with their bank (strong customer
+   * authentication): the provider's page where it is confirmed; null when nothing awaits.
+   */
+  paymentActionUrl: z.string().nullable(),
 });
 export type UserSubscription = z.infer<typeof userSubscription>;
 

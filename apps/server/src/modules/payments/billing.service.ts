@@ -133,6 +133,43 @@ export function billingService(deps: {
     return result;
   }
 
+  /**
+   * A renewal invoice left unpaid (declined, or awaiting the customer's confirmation): its failed
+   * record, once per invoice (`pay` when this call made it), and the subscription pending for the
+   * grace, whose end is `until`.
+   */
+  async function unpaidRenewal(
+    r: PaymentsQueries,
+    tx: Db,
+    inv: BillingInvoice,
+    subscriptionId: string,
+    version: Date,
+    fx: Effects,
+  ) {
+    const row = await subscriptions.byProviderId(tx, subscriptionId);
+    if (!row) throw new AppError(409, es.errors.invalidInput); // not known yet: the provider retries
+    const pay = await r.insertForInvoice({
+      userId: row.userId,
+      planId: row.planId,
+      status: 'failed',
+      kind: 'renewal',
+      amount: inv.amountDue / 100,
+      currency: inv.currency.toUpperCase(),
+      provider: 'stripe',
+      planSnapshot: paymentSnapshot(row),
+      ...invoiceFields(inv),
+    });
+    if (pay) fx.settled.push({ kind: 'renewal', status: 'failed' });
+    const result = await applyState(
+      tx,
+      subscriptionId,
+      { status: 'past_due', currentPeriodStart: inv.periodStart, currentPeriodEnd: inv.periodEnd },
+      version,
+      fx,
+    );
+    return { row, pay, until: result?.after.endsAt ?? row.endsAt };
+  }
+
   const service = {
     /** invoice.paid: the first charge's receipt, or a renewal recorded and the period extended. */
     async invoicePaid(r: PaymentsQueries, tx: Db, inv: BillingInvoice, version: Date, fx: Effects) {
@@ -169,6 +206,8 @@ export function billingService(deps: {
           fx.settled.push({ kind: pay.kind, status: 'completed' });
         }
       }
+      // A charge that awaited the customer's confirmation is paid: Mi Suscripción stops asking.
+      if (inv.subscriptionId) await subscriptions.paymentActionDone(tx, inv.subscriptionId, inv.id);
       if (inv.subscriptionId && inv.billingReason !== 'subscription_create') {
         await applyState(
           tx,
@@ -183,30 +222,9 @@ export function billingService(deps: {
     /** invoice.payment_failed: the renewal is recorded failed, the customer told, access kept for the grace. */
     async invoiceFailed(r: PaymentsQueries, tx: Db, inv: BillingInvoice, version: Date, fx: Effects) {
       if (!inv.subscriptionId || inv.billingReason === 'subscription_create') return;
-      const row = await subscriptions.byProviderId(tx, inv.subscriptionId);
-      if (!row) throw new AppError(409, es.errors.invalidInput);
-      const pay = await r.insertForInvoice({
-        userId: row.userId,
-        planId: row.planId,
-        status: 'failed',
-        kind: 'renewal',
-        amount: inv.amountDue / 100,
-        currency: inv.currency.toUpperCase(),
-        provider: 'stripe',
-        planSnapshot: paymentSnapshot(row),
-        ...invoiceFields(inv),
-      });
-      if (pay) fx.settled.push({ kind: 'renewal', status: 'failed' });
-      const result = await applyState(
-        tx,
-        inv.subscriptionId,
-        { status: 'past_due', currentPeriodStart: inv.periodStart, currentPeriodEnd: inv.periodEnd },
-        version,
-        fx,
-      );
+      const { row, pay, until } = await unpaidRenewal(r, tx, inv, inv.subscriptionId, version, fx);
       // One notice per failed invoice, however many times it is retried.
       if (pay) {
-        const until = result?.after.endsAt ?? row.endsAt;
         const amount = formatMoney(inv.amountDue / 100, inv.currency.toUpperCase());
         fx.mails.push(
           mailTo(row.userId, 'billing-failed', (name) => ({
@@ -219,6 +237,34 @@ export function billingService(deps: {
           })),
         );
       }
+    },
+
+    /**
+     * invoice.payment_action_required: the customer's bank asks them to confirm the renewal's
+     * charge (strong customer authentication, off-session payments in the EU). Recorded as an
+     * unpaid renewal (the grace applies), the invoice's hosted page shown in Mi Suscripción until
+     * that invoice is paid, and e-mailed once per invoice.
+     */
+    async invoiceActionRequired(r: PaymentsQueries, tx: Db, inv: BillingInvoice, version: Date, fx: Effects) {
+      // A first charge is confirmed in the checkout itself, with the customer present.
+      if (!inv.subscriptionId || inv.billingReason === 'subscription_create' || !inv.hostedUrl) return;
+      // Paid (or given back) before this event arrived: nothing awaits.
+      const known = await r.findByInvoice(inv.id);
+      if (known && known.status !== 'failed') return;
+      const { row, until } = await unpaidRenewal(r, tx, inv, inv.subscriptionId, version, fx);
+      if (!(await subscriptions.awaitPaymentAction(tx, row, inv.id, inv.hostedUrl))) return;
+      const amount = formatMoney(inv.amountDue / 100, inv.currency.toUpperCase());
+      const url = inv.hostedUrl;
+      fx.mails.push(
+        mailTo(row.userId, 'billing-action', (name) => ({
+          subject: es.billing.actionSubject,
+          paragraphs: [
+            es.billing.actionMailText(name, planName(row), amount),
+            es.billing.actionMailHint(formatDate(until)),
+          ],
+          action: { label: es.billing.actionButton, url },
+        })),
+      );
     },
 
     /** customer.subscription.updated / deleted: status, period and cancellation as the provider has them. */

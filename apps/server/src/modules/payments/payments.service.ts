@@ -33,6 +33,7 @@ const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription'> = {
   'checkout.session.expired': 'session',
   'invoice.paid': 'invoice',
   'invoice.payment_failed': 'invoice',
+  'invoice.payment_action_required': 'invoice',
   'customer.subscription.updated': 'subscription',
   'customer.subscription.deleted': 'subscription',
 };
@@ -484,6 +485,8 @@ export function paymentsService(deps: {
         if (event.session) await applySession(r, tx, event.session, event.type, billing, fx);
         else if (event.invoice && event.type === 'invoice.paid')
           await deps.billing.invoicePaid(r, tx, event.invoice, event.created, fx);
+        else if (event.invoice && event.type === 'invoice.payment_action_required')
+          await deps.billing.invoiceActionRequired(r, tx, event.invoice, event.created, fx);
         else if (event.invoice) await deps.billing.invoiceFailed(r, tx, event.invoice, event.created, fx);
         else if (event.subscription)
           await deps.billing.subscriptionChanged(tx, event.subscription, event.created, fx);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema/index.js';
 
@@ -48,6 +48,7 @@ export function subscriptionsRepository(db: Db) {
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       canceledAt: subscriptions.canceledAt,
+      paymentActionUrl: subscriptions.paymentActionUrl,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
@@ -104,6 +105,34 @@ export function subscriptionsRepository(db: Db) {
         .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Marks a renewal's invoice as awaiting the customer's confirmation; false when it already was. */
+    async setPaymentAction(tx: Db, id: string, invoiceId: string, url: string) {
+      const rows = await tx
+        .update(subscriptions)
+        .set({ paymentActionInvoice: invoiceId, paymentActionUrl: url })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            or(isNull(subscriptions.paymentActionInvoice), ne(subscriptions.paymentActionInvoice, invoiceId)),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length > 0;
+    },
+
+    /** The invoice awaiting confirmation was paid: nothing awaits any more. */
+    async clearPaymentAction(tx: Db, providerSubscriptionId: string, invoiceId: string) {
+      await tx
+        .update(subscriptions)
+        .set({ paymentActionInvoice: null, paymentActionUrl: null })
+        .where(
+          and(
+            eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+            eq(subscriptions.paymentActionInvoice, invoiceId),
+          ),
+        );
     },
 
     async update(tx: Db, id: string, values: Partial<NewSubscription>) {

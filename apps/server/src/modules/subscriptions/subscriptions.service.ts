@@ -141,6 +141,20 @@ export function subscriptionsService(deps: {
     /** The row of a renewing subscription, locked in the caller's transaction. */
     byProviderId: (tx: Db, providerSubscriptionId: string) => repo.byProviderId(tx, providerSubscriptionId),
 
+    /**
+     * A renewal's invoice awaits the customer's confirmation (bank authentication) at `url`, shown
+     * in Mi Suscripción until it is paid. True when this is news (once per invoice); a subscription
+     * that has ended awaits nothing.
+     */
+    async awaitPaymentAction(tx: Db, row: SubscriptionRow, invoiceId: string, url: string) {
+      if (row.status === 'cancelled' || row.status === 'expired') return false;
+      return repo.setPaymentAction(tx, row.id, invoiceId, url);
+    },
+
+    /** The invoice that awaited confirmation is paid. */
+    paymentActionDone: (tx: Db, providerSubscriptionId: string, invoiceId: string) =>
+      repo.clearPaymentAction(tx, providerSubscriptionId, invoiceId),
+
     /** Applies a provider state (see nextState): the row before and after, or null when unchanged. */
     async applyProviderState(tx: Db, providerSubscriptionId: string, state: ProviderState, version: Date) {
       const before = await repo.byProviderId(tx, providerSubscriptionId);

@@ -37,6 +37,7 @@ export function presentSubscription(s: Sub, now: Date) {
       periodEnd: s.currentPeriodEnd,
     }),
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    paymentActionUrl: status === 'active' || status === 'pending' ? s.paymentActionUrl : null,
   };
 }
 

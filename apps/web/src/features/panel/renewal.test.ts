@@ -17,6 +17,7 @@ const sub = (patch: Partial<UserSubscription> = {}): UserSubscription => ({
   renewing: true,
   renewsAt: END,
   cancelAtPeriodEnd: false,
+  paymentActionUrl: null,
   ...patch,
 });
 
@@ -29,6 +30,7 @@ describe('renewalView', () => {
       canCancel: true,
       canResume: false,
       canManage: true,
+      paymentAction: null,
     });
   });
 
@@ -56,6 +58,7 @@ describe('renewalView', () => {
       canCancel: false,
       canResume: false,
       canManage: false,
+      paymentAction: null,
     });
   });
 
@@ -67,6 +70,7 @@ describe('renewalView', () => {
       canCancel: false,
       canResume: false,
       canManage: false,
+      paymentAction: null,
     });
   });
 
@@ -87,5 +91,15 @@ describe('safePortalUrl', () => {
     expect(safePortalUrl('javascript:alert(1)', origin)).toBeNull();
     expect(safePortalUrl('', origin)).toBeNull();
     expect(safePortalUrl(undefined, origin)).toBeNull();
+  });
+
+  it('a charge awaiting the bank’s confirmation: its page while the subscription lasts, http(s) only', () => {
+    const url = 'https://invoice.stripe.com/i/acct_1/test_abc';
+    const waiting = sub({ status: 'pending', renewsAt: null, paymentActionUrl: url });
+    expect(renewalView(waiting, NOW)).toMatchObject({ pending: true, paymentAction: url });
+    expect(renewalView({ ...waiting, endDate: PAST }, NOW).paymentAction).toBeNull();
+    expect(
+      renewalView({ ...waiting, paymentActionUrl: 'javascript:alert(1)' }, NOW).paymentAction,
+    ).toBeNull();
   });
 });

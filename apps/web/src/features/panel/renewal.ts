@@ -17,6 +17,11 @@ export interface RenewalView {
   canResume: boolean;
   /** 'Gestionar pago y facturas': a renewing subscription (while pending, 'Actualizar tarjeta'). */
   canManage: boolean;
+  /**
+   * The page where the customer confirms a renewal's charge with their bank ('Confirmar el pago'),
+   * while one awaits; null otherwise, or when the address is not http(s).
+   */
+  paymentAction: string | null;
 }
 
 const time = (iso: string | null | undefined): number => (iso ? new Date(iso).getTime() : Number.NaN);
@@ -40,7 +45,19 @@ export function renewalView(subscription: UserSubscription, now: number = Date.n
     canCancel: renewing && status === 'active' && !cancelAtPeriodEnd && !ended,
     canResume: cancelAtPeriodEnd && !ended,
     canManage: renewing && !pending,
+    paymentAction: ended ? null : absoluteHttpUrl(subscription.paymentActionUrl),
   };
+}
+
+/** An absolute http(s) address (the provider's invoice page), else null. */
+function absoluteHttpUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || !url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The portal's address: only http(s) addresses are followed. */

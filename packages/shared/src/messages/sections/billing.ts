@@ -23,6 +23,10 @@ export const billing = {
   actionFailed: 'No pudimos actualizar tu suscripción. Inténtalo de nuevo en unos minutos.',
   notRenewing: 'Tu suscripción no se renueva automáticamente.',
   noBillingAccount: 'Todavía no tienes pagos que gestionar.',
+  actionTitle: 'Confirma tu pago',
+  actionText: (amount: string, date: string) =>
+    `Tu banco necesita que confirmes el pago de ${amount} de la renovación. Confírmalo antes del ${date} para no perder el acceso.`,
+  actionButton: 'Confirmar el pago',
   upgradeCredit: (amount: string) => `Se descontará ${amount} por los días que no has usado del plan Mini.`,
 
   failNextArmed: 'La próxima renovación del simulador fallará.',
@@ -46,6 +50,11 @@ export const billing = {
   failedHint: (date: string) =>
     `Actualiza tu tarjeta antes del ${date} para seguir escuchando tus audios sin interrupciones.`,
   failedAction: 'Actualizar tarjeta',
+  actionSubject: 'Confirma el pago de tu suscripción',
+  actionMailText: (name: string, plan: string, amount: string) =>
+    `Hola ${name}, tu banco necesita que confirmes el pago de ${amount} de la renovación de tu suscripción ${plan}. Es una comprobación de seguridad de tu banco para pagos con tarjeta.`,
+  actionMailHint: (date: string) =>
+    `Confírmalo antes del ${date} para seguir escuchando tus audios sin interrupciones. También puedes hacerlo desde Mi Suscripción.`,
   cancelSubject: 'Has cancelado la renovación de tu suscripción',
   cancelText: (name: string, plan: string, date: string) =>
     `Hola ${name}, hemos cancelado la renovación de tu suscripción ${plan}. No se te cobrará nada más.`,

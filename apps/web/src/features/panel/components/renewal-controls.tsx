@@ -1,13 +1,14 @@
-import { type UserSubscription, es, formatDate } from '@sanarte/shared';
-import { CalendarClock, CalendarX, CircleCheck, TriangleAlert } from 'lucide-react';
+import { type UserSubscription, es, formatDate, formatMoney } from '@sanarte/shared';
+import { CalendarClock, CalendarX, CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { preloadModal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api';
 import { refreshCurrentUser, updateUser, useAuth } from '../../auth';
 import { useCancelRenewalMutation, usePortalSessionMutation, useResumeRenewalMutation } from '../api';
 import { useThunkDispatch } from '../hooks';
 import { renewalView, safePortalUrl } from '../renewal';
+import { planOf } from '../user';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
 
 /** A refused call's own message (the server explains a 4xx in Spanish), else `fallback`. */
@@ -21,7 +22,8 @@ type Busy = 'cancel' | 'resume' | 'portal' | null;
 
 /**
  * The renewal part of the active subscription's card: 'Se renueva el …' or 'Finaliza el …', the
- * pending-payment notice with 'Actualizar tarjeta', and 'Gestionar pago y facturas',
+ * pending-payment notice with 'Actualizar tarjeta' (or, when the bank asks the customer to confirm
+ * the renewal's charge, 'Confirma tu pago' with 'Confirmar el pago' to the provider's page), and 'Gestionar pago y facturas',
  * 'Cancelar renovación' (after a confirmation) or 'Reanudar suscripción'. Outcomes are announced
  * politely; failures at once.
  */
@@ -133,7 +135,27 @@ export function RenewalControls({ subscription }: { subscription: UserSubscripti
         </div>
       )}
 
-      {view.pending && (
+      {view.paymentAction && (
+        <div className="mt-4 flex flex-col items-start gap-4 rounded-2xl bg-accent-400/15 p-4 ring-1 ring-inset ring-accent-400/60 first:mt-0 sm:p-5">
+          <div role="alert" className="flex gap-3">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+            <div>
+              <p className="font-display text-lg font-semibold text-accent-300">{es.billing.actionTitle}</p>
+              <p className="mt-1 text-lavender-50">
+                {es.billing.actionText(
+                  formatMoney(planOf(subscription).price, planOf(subscription).currency),
+                  endDate,
+                )}
+              </p>
+            </div>
+          </div>
+          <a href={view.paymentAction} className={buttonClasses({ variant: 'primary' })}>
+            {es.billing.actionButton}
+          </a>
+        </div>
+      )}
+
+      {view.pending && !view.paymentAction && (
         <div className="mt-4 flex flex-col items-start gap-4 rounded-2xl bg-accent-400/15 p-4 ring-1 ring-inset ring-accent-400/60 first:mt-0 sm:p-5">
           <div role="alert" className="flex gap-3">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />

@@ -1,4 +1,4 @@
-import { es, formatDate } from '@sanarte/shared';
+import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoutes, fakeApi, renderApp, sessionUser, subscription } from '../../../test/render';
@@ -280,5 +280,31 @@ describe('Mi Suscripción › billing portal', () => {
     await user.click(screen.getByRole('button', { name: 'Gestionar pago y facturas' }));
     expect(await screen.findByText(es.billing.portalFailed)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('Mi Suscripción › a renewal awaiting the bank’s confirmation', () => {
+  const invoicePage = 'https://invoice.stripe.com/i/acct_1Sanarte/test_YWNjdF8x';
+  const waiting = full({ status: 'pending', renewing: true, renewsAt: null, paymentActionUrl: invoicePage });
+
+  it('says so, with the amount and the date access ends, and links "Confirmar el pago" to the provider’s page', () => {
+    const { card } = showPage(waiting);
+    const here = within(card());
+    const notice = here.getByText(es.billing.actionTitle).closest('[role="alert"]');
+    expect(notice).not.toBeNull();
+    // The text as read: the amount's non-breaking space is a space to the reader.
+    const said = es.billing.actionText(formatMoney(99, 'USD'), endText).replace(/\s+/g, ' ');
+    expect(notice).toHaveTextContent(said);
+    expect(here.getByRole('link', { name: es.billing.actionButton })).toHaveAttribute('href', invoicePage);
+    // The card-failure notice is not shown as well.
+    expect(here.queryByText(es.billing.pendingTitle)).not.toBeInTheDocument();
+  });
+
+  it('nothing to confirm once the invoice is paid', () => {
+    const { card } = showPage(pending);
+    const here = within(card());
+    expect(here.queryByText(es.billing.actionTitle)).not.toBeInTheDocument();
+    expect(here.queryByRole('link', { name: es.billing.actionButton })).not.toBeInTheDocument();
+    expect(here.getByText(es.billing.pendingTitle)).toBeInTheDocument();
   });
 });
