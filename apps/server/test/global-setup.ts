@@ -1,12 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { type Templates, makeTemplates } from './templates.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** This run's database and media templates (test/templates.ts). */
-    templates: Templates;
-  }
-}
+import { makeTemplates } from './templates.js';
 
 /**
  * The projects that start the app (server, e2e) share one set of templates per run: the first

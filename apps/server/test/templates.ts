@@ -27,6 +27,13 @@ export interface Templates {
   postgres?: { migrated: string; seeded: string };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's database and media templates, provided by test/global-setup.ts. */
+    templates: Templates;
+  }
+}
+
 /** The admin every seeded test database has. */
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin!2026' };
 /** Length of every seeded test audio, in seconds. */
