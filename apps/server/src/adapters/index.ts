@@ -4,7 +4,14 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { deriveKey } from '../lib/crypto.js';
-import { type FailureStore, LOGIN_THROTTLE, memoryFailureStore, redisFailureStore } from '../lib/limiter.js';
+import { redisInsurance } from '../lib/insurance.js';
+import {
+  ACCOUNT_MAIL_LIMIT,
+  type FailureStore,
+  LOGIN_THROTTLE,
+  memoryFailureStore,
+  redisFailureStore,
+} from '../lib/limiter.js';
 import { type OnceStore, memoryOnceStore, redisOnceStore } from '../lib/once.js';
 import { type ChangeFeed, changeFeed } from './change-feed.js';
 import { type Clock, ManualClock, systemClock } from './clock.js';
@@ -39,8 +46,11 @@ export interface Adapters {
   oidc: OidcProvider | null;
   /** Shared state between processes; absent: in-process stores. */
   redis: Redis | undefined;
+  /** Shared through Redis while it answers, in-process while it does not (lib/insurance.ts). */
   once: OnceStore;
   loginFailures: FailureStore;
+  /** Account e-mails per recipient address (ACCOUNT_MAIL_LIMIT). */
+  accountMails: FailureStore;
   /** Changes to the catalogue tables committed by anyone, heard on a listening connection. */
   catalogueChanges: ChangeFeed;
   close(): Promise<void>;
@@ -91,10 +101,26 @@ export function createAdapters(
         ? openIdProvider({ ...config.google, redirectUri: `${config.publicUrl}/login/token/callback` })
         : null;
 
+  // While Redis is unreachable a command fails at once (no offline queue) or after a second (a
+  // connection that hangs), and the counters answer from the process (insurance, below); ioredis
+  // keeps reconnecting on its own.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+        commandTimeout: 1000,
+      })
     : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  const insurance = redis ? redisInsurance(redis, log) : null;
+  const prefix = config.redisPrefix;
+  const failures = (name: string, windowMs: number) => {
+    const local = memoryFailureStore(windowMs, nowMs);
+    return redis && insurance
+      ? insurance.insure(redisFailureStore(redis, `${prefix}${name}:`, windowMs), local)
+      : local;
+  };
   const catalogueChanges = changeFeed(database, log);
 
   return {
@@ -105,10 +131,12 @@ export function createAdapters(
     simulator,
     oidc,
     redis,
-    once: redis ? redisOnceStore(redis, `${config.redisPrefix}once:`) : memoryOnceStore(nowMs),
-    loginFailures: redis
-      ? redisFailureStore(redis, `${config.redisPrefix}login-fail:`, LOGIN_THROTTLE.windowMs)
-      : memoryFailureStore(LOGIN_THROTTLE.windowMs, nowMs),
+    once:
+      redis && insurance
+        ? insurance.insure(redisOnceStore(redis, `${prefix}once:`), memoryOnceStore(nowMs))
+        : memoryOnceStore(nowMs),
+    loginFailures: failures('login-fail', LOGIN_THROTTLE.windowMs),
+    accountMails: failures('mail-to', ACCOUNT_MAIL_LIMIT.windowMs),
     catalogueChanges,
     async close() {
       await catalogueChanges.close();

@@ -1,14 +1,16 @@
 import type { Redis } from 'ioredis';
+import { sha256 } from './crypto.js';
 
-/** A failure counter: how many within the window, and when the last one happened. */
+/** A counter: how many within the window, and when the last one happened. */
 export interface FailureCount {
   count: number;
   lastAt: number;
 }
 
 /**
- * Counts failures per key in a fixed window (the window starts at the first failure). In-process
- * by default; shared through Redis when configured, so several app processes count as one.
+ * Counts events (failed sign-ins, e-mails to an address) per key in a fixed window (the window
+ * starts at the first event). In-process by default; shared through Redis when configured, so
+ * several app processes count as one (insured by an in-process store, lib/insurance.ts).
  */
 export interface FailureStore {
   get(key: string): Promise<FailureCount>;
@@ -127,3 +129,26 @@ export function loginThrottle(store: FailureStore, now: () => number) {
   };
 }
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
+
+/** The account e-mails (links and notices) one address receives at most per window, whoever asks. */
+export const ACCOUNT_MAIL_LIMIT = {
+  perRecipient: 5,
+  windowMs: 3600_000,
+} as const;
+
+/**
+ * Caps the account e-mails sent to one address on anonymous requests (sign-up, trial, "continue
+ * my trial", verification again, password links), from any source and process: beyond its share
+ * nothing is sent. The caller answers before deciding (mail.enqueueAfterAnswer), so an address at
+ * its limit gets exactly the answer it always got. Keyed by a hash of the address.
+ */
+export function recipientLimit(store: FailureStore, now: () => number) {
+  return {
+    /** Counts one e-mail to `address`: false when the address already had its share this window. */
+    async allow(address: string): Promise<boolean> {
+      const { count } = await store.hit(sha256(address.toLowerCase()), now());
+      return count <= ACCOUNT_MAIL_LIMIT.perRecipient;
+    },
+  };
+}
+export type RecipientLimit = ReturnType<typeof recipientLimit>;

@@ -4,7 +4,7 @@ import type { Adapters } from '../adapters/index.js';
 import type { LocalStorage } from '../adapters/storage/local.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { loginThrottle } from '../lib/limiter.js';
+import { loginThrottle, recipientLimit } from '../lib/limiter.js';
 import type { BusinessMetrics } from '../lib/metrics.js';
 import type { RateLimits } from '../lib/rate-limits.js';
 import { ReadCache } from '../lib/read-cache.js';
@@ -139,6 +139,7 @@ export function createServices(ctx: ModuleContext) {
     mail,
     storage,
     throttle: loginThrottle(adapters.loginFailures, nowMs),
+    recipients: recipientLimit(adapters.accountMails, nowMs),
     consents: signupConsents(privacyRepo, clock),
     metrics: ctx.metrics,
   });

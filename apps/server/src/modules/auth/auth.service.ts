@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hmac, randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
-import type { LoginThrottle } from '../../lib/limiter.js';
+import type { LoginThrottle, RecipientLimit } from '../../lib/limiter.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -60,6 +60,11 @@ export interface AuthDeps {
   storage: Storage;
   /** Failed logins by account and source, shared across processes when Redis is configured. */
   throttle: LoginThrottle;
+  /**
+   * The account e-mails one address may receive (ACCOUNT_MAIL_LIMIT), counted across processes:
+   * every e-mail an anonymous request can make the service send takes one.
+   */
+  recipients: RecipientLimit;
   /** The privacy module: records the terms and privacy policy a new account accepted. */
   consents: { recordSignup(userId: string, source: 'signup' | 'trial'): Promise<void> };
   metrics: Pick<BusinessMetrics, 'signups'>;
@@ -113,7 +118,11 @@ export function authService(d: AuthDeps) {
     return token;
   }
 
+  /** Within the address's share of account e-mails: past it, none is sent and no link is made. */
+  const withinShare = (address: string) => d.recipients.allow(address);
+
   async function verificationMail(user: UserRow) {
+    if (!(await withinShare(user.email))) return null;
     const token = await createEmailToken(user.id, 'verify', VERIFY_TTL);
     return authMails.verification(user.email, user.name, link('/verify-email', { token }));
   }
@@ -180,7 +189,7 @@ export function authService(d: AuthDeps) {
       if (!user) {
         d.mail.enqueueAfterAnswer(async () => {
           const owner = await d.users.findByEmail(input.email);
-          return owner?.isActive
+          return owner?.isActive && (await withinShare(owner.email))
             ? authMails.existingAccount(owner.email, owner.name, `${d.config.publicUrl}/login?mode=login`)
             : null;
         });
@@ -332,7 +341,7 @@ export function authService(d: AuthDeps) {
     requestPasswordEmail(email: string, purpose: 'reset' | 'set') {
       d.mail.enqueueAfterAnswer(async () => {
         const user = await d.users.findByEmail(email);
-        if (!user?.isActive) return null;
+        if (!user?.isActive || !(await withinShare(user.email))) return null;
         // Temporary and Google accounts have no password yet: they always get the "set" wording.
         const hasNoPassword = !(await d.users.passwordHashOf(user.id));
         const kind: EmailTokenPurpose = purpose === 'set' || hasNoPassword ? 'set' : 'reset';
@@ -641,13 +650,13 @@ export function authService(d: AuthDeps) {
   async function continueMail(email: string, fromRegistration: boolean) {
     const owner = await d.users.findCredentials(email.toLowerCase());
     if (!owner?.isActive) return null;
-    if (owner.tempUser && !owner.passwordHash) {
-      const token = await createEmailToken(owner.id, 'signin', SIGNIN_TTL);
-      return authMails.trialSignIn(owner.email, owner.name, link('/verify-email', { token }));
+    const trial = owner.tempUser && !owner.passwordHash;
+    if (!(trial || fromRegistration) || !(await withinShare(owner.email))) return null;
+    if (!trial) {
+      return authMails.existingAccount(owner.email, owner.name, `${d.config.publicUrl}/login?mode=login`);
     }
-    return fromRegistration
-      ? authMails.existingAccount(owner.email, owner.name, `${d.config.publicUrl}/login?mode=login`)
-      : null;
+    const token = await createEmailToken(owner.id, 'signin', SIGNIN_TTL);
+    return authMails.trialSignIn(owner.email, owner.name, link('/verify-email', { token }));
   }
 }
 export type AuthService = ReturnType<typeof authService>;

@@ -15,7 +15,8 @@ export const RETRY_AFTER_SECONDS = 5;
 
 const check = z.enum(['ok', 'down', 'off']);
 const readyAnswer = z.object({
-  status: z.enum(['ready', 'unavailable']),
+  /** `degraded`: serving, with Redis down (every counter in-process until it returns). */
+  status: z.enum(['ready', 'degraded', 'unavailable']),
   checks: z.object({ database: check, redis: check }),
 });
 
@@ -39,6 +40,26 @@ async function probe(fn: () => Promise<unknown>): Promise<'ok' | 'down'> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Redis answers a ping. A connection being made (the first one at start, or one after an outage)
+ * has the probe's second to finish, so a process just started does not call itself degraded.
+ */
+function pingRedis(redis: Redis): Promise<unknown> {
+  if (redis.status !== 'connecting' && redis.status !== 'connect') return redis.ping();
+  return new Promise((resolve, reject) => {
+    const ready = () => {
+      redis.off('error', failed);
+      resolve(redis.ping());
+    };
+    const failed = (err: Error) => {
+      redis.off('ready', ready);
+      reject(err);
+    };
+    redis.once('ready', ready);
+    redis.once('error', failed);
+  });
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -95,8 +116,9 @@ export async function loadShedding(app: FastifyInstance, config: Config, metrics
 const alwaysAnswered = { alwaysAnswered: true };
 
 /**
- * What operators watch: liveness (/health), readiness (/ready: the database and Redis answer), and
- * Prometheus metrics (/metrics, only with METRICS_TOKEN, as a bearer token).
+ * What operators watch: liveness (/health), readiness (/ready: the database answers; Redis down is
+ * reported as `degraded`, still ready), and Prometheus metrics (/metrics, only with METRICS_TOKEN,
+ * as a bearer token).
  */
 export function operationsRoutes(
   app: FastifyInstance,
@@ -128,12 +150,14 @@ export function operationsRoutes(
     async (_req, reply) => {
       const [db, cache] = await Promise.all([
         probe(() => database.ping()),
-        redis ? probe(() => redis.ping()) : Promise.resolve('off' as const),
+        redis ? probe(() => pingRedis(redis)) : Promise.resolve('off' as const),
       ]);
-      const ready = db === 'ok' && cache !== 'down';
+      // Without Redis the process still serves: its counters answer in-process (lib/insurance.ts).
+      // Taking it out of the pool would take every process out at once for a shared Redis.
+      const status = db !== 'ok' ? 'unavailable' : cache === 'down' ? 'degraded' : 'ready';
       return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', checks: { database: db, redis: cache } });
+        .status(status === 'unavailable' ? 503 : 200)
+        .send({ status, checks: { database: db, redis: cache } });
     },
   );
 
