@@ -199,6 +199,8 @@ export const subscriptions = pgTable(
      */
     paymentActionInvoice: text('payment_action_invoice'),
     paymentActionUrl: text('payment_action_url'),
+    /** Its latest payment was given back in full, which ended it (and its access) at this instant. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
