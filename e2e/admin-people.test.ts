@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENTS_CSV_HEADER, parseCsv } from '../apps/server/test/csv.js';
+import { submitDevForm } from '../apps/server/test/dev-tools.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { outboxLink, signedInPage, until } from './helpers.js';
@@ -348,12 +349,11 @@ describe('Órdenes (/admin/logs-ordenes) as admin', () => {
     const paidSession = await checkout(payer, 'full');
     await checkout(pending, 'full');
     // 'Pagar' on the local provider's page (a form post), whose webhook completes the payment.
-    const pay = await fetch(`${e.server.baseUrl}/dev/checkout/${paidSession}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-      redirect: 'manual',
-    });
+    const { answer: pay } = await submitDevForm(
+      e.server.baseUrl,
+      `/dev/checkout/${paidSession}`,
+      `/dev/checkout/${paidSession}/pay`,
+    );
     expect(pay.status).toBe(303);
     await until(async () => {
       const list = await admin.http.get('/api/payment-records/list?status=completed&pageSize=100');

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devFetch } from '../apps/server/test/dev-tools.js';
 import { buildUser } from '../apps/server/test/factories.js';
 import { queryRows, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
@@ -27,10 +28,7 @@ describe('Órdenes: the detail shows the order as it was bought', () => {
     const res = await buyer.http.post('/api/payments/create-checkout-session', { planId: full?.id });
     expect(res.status).toBe(200);
     const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
-    const pay = await fetch(`${e.server.baseUrl}/dev/checkout/${sessionId}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    const pay = await devFetch(e.server.baseUrl, `/dev/checkout/${sessionId}/pay`);
     expect(pay.status).toBe(303);
     await until(async () => {
       const list = await admin.http.get(`/api/payment-records/list?q=${encodeURIComponent(buyer.email)}`);

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { plans, subscriptions, users } from '../src/db/schema/index.js';
 import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
 import type { TestApp } from './app.js';
+import { submitDevForm } from './dev-tools.js';
 import type { HttpClient } from './http.js';
 
 const DAY = 86_400_000;
@@ -87,8 +88,8 @@ export async function buyThroughSimulator(t: TestApp, http: HttpClient, slug: st
   });
   expect(res.status).toBe(200);
   const path = new URL(res.body.url).pathname;
-  const page = await (await fetch(`${t.baseUrl}${path}`)).text();
-  const pay = await fetch(`${t.baseUrl}${path}/pay`, { method: 'POST', redirect: 'manual' });
+  // 'Pagar' on the simulator's page: the form as served, with its XSRF field.
+  const { page, answer: pay } = await submitDevForm(t.baseUrl, path, `${path}/pay`);
   expect(pay.status).toBe(303);
   const verify = await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId });
   expect(verify.status).toBe(200);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
+import { devFetch } from './dev-tools.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
 
@@ -37,8 +38,7 @@ const themeIds = () => twoThemeIds(t);
 const buy = (http: HttpClient, slug: string, themes?: string[]) => buyThroughSimulator(t, http, slug, themes);
 
 const advance = async (days: number) => {
-  const res = await fetch(`${t.baseUrl}/api/dev/clock/advance`, {
-    method: 'POST',
+  const res = await devFetch(t.baseUrl, '/api/dev/clock/advance', {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ days }),
   });
@@ -47,7 +47,7 @@ const advance = async (days: number) => {
   return (await res.json()) as { data: Record<string, number | string> };
 };
 const failNext = async () =>
-  expect((await fetch(`${t.baseUrl}/api/dev/payments/fail-next`, { method: 'POST' })).status).toBe(200);
+  expect((await devFetch(t.baseUrl, '/api/dev/payments/fail-next')).status).toBe(200);
 
 const activeOf = async (http: HttpClient) => {
   return (await http.get('/api/users/me')).body.data.user.activeSubscription;
@@ -244,11 +244,9 @@ describe('renewing subscriptions (local simulator and clock)', () => {
       sig: url.searchParams.get('sig') as string,
       card: '4000 0566 5566 5556',
     });
-    const changed = await fetch(`${t.baseUrl}${url.pathname}/card`, {
-      method: 'POST',
+    const changed = await devFetch(t.baseUrl, `${url.pathname}/card`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form,
-      redirect: 'manual',
     });
     expect(changed.status).toBe(303);
     expect(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { devFetch, submitDevForm } from './dev-tools.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
 import { startStripeStandIn } from './stripe-standin.js';
@@ -57,9 +58,8 @@ describe('checkout with the local simulator', () => {
     const url = new URL(res.body.url);
     expect(url.pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
     const sessionId = url.pathname.split('/').pop() as string;
-    const page = await fetch(`${t.baseUrl}${url.pathname}`);
-    expect(await page.text()).toContain('Pagar');
-    const pay = await fetch(`${t.baseUrl}${url.pathname}/pay`, { method: 'POST', redirect: 'manual' });
+    const { page, answer: pay } = await submitDevForm(t.baseUrl, url.pathname, `${url.pathname}/pay`);
+    expect(page).toContain('Pagar');
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe(`${t.config.publicUrl}/payment-success?session_id=${sessionId}`);
     return sessionId;
@@ -112,9 +112,7 @@ describe('checkout with the local simulator', () => {
     await t.database.db.execute(
       sql`update simulated_checkouts set status = 'complete', payment_status = 'paid' where id = ${sessionId}`,
     );
-    const event = await fetch(`${t.baseUrl}/dev/checkout/${sessionId}/event/checkout.session.completed`, {
-      method: 'POST',
-    });
+    const event = await devFetch(t.baseUrl, `/dev/checkout/${sessionId}/event/checkout.session.completed`);
     const { body, signature } = (await event.json()) as { body: string; signature: string };
     const hook = () =>
       fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
@@ -152,14 +150,14 @@ describe('checkout with the local simulator', () => {
     const { http, email } = await member(t);
     const res = await http.post('/api/payments/create-checkout-session', { planId: await planId(t, 'full') });
     const path = new URL(res.body.url).pathname;
-    const cancel = await fetch(`${t.baseUrl}${path}/cancel`, { method: 'POST', redirect: 'manual' });
+    const cancel = await devFetch(t.baseUrl, `${path}/cancel`);
     const back = await fetch(cancel.headers.get('location') as string, { redirect: 'manual' });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/?checkout=cancelled#pricing');
     expect(await paymentsOf(t, email)).toEqual([{ status: 'canceled', amount: '99.00' }]);
     expect(await subsOf(t, email)).toEqual([]);
     // The cancelled session can no longer be paid.
-    const pay = await fetch(`${t.baseUrl}${path}/pay`, { method: 'POST', redirect: 'manual' });
+    const pay = await devFetch(t.baseUrl, `${path}/pay`);
     expect(pay.headers.get('location')).toBe(path);
     const verify = await http.post('/api/payments/verify-payment-session', {
       sessionId: path.split('/').pop(),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
+import { devFetch } from './dev-tools.js';
 import { FACTORY_PASSWORD, audioIn, buildUser, buyer } from './factories.js';
 import { HttpClient } from './http.js';
 
@@ -246,8 +247,7 @@ describe('DELETE /api/users/me', () => {
     expect(mails.map((m) => m.subject)).toEqual([es.privacy.deletedMailSubject]);
 
     // A year on, nothing is charged.
-    await fetch(`${t.baseUrl}/api/dev/clock/advance`, {
-      method: 'POST',
+    await devFetch(t.baseUrl, '/api/dev/clock/advance', {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ days: 400 }),
     });
@@ -416,8 +416,7 @@ describe('retention', () => {
       });
     expect((await send('Mensaje antiguo sobre la retención')).status).toBe(200);
     const advance = (days: number) =>
-      fetch(`${t.baseUrl}/api/dev/clock/advance`, {
-        method: 'POST',
+      devFetch(t.baseUrl, '/api/dev/clock/advance', {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ days }),
       });

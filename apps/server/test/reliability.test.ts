@@ -7,6 +7,7 @@ import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, freePort, startTestApp } from './app.js';
+import { devFetch } from './dev-tools.js';
 import { HttpClient } from './http.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -188,10 +189,7 @@ describe('the process killed between payment and verification', () => {
       expect(checkout.status).toBe(200);
       const sessionId = new URL(checkout.body.url).pathname.split('/').pop() as string;
       // The buyer pays at the provider and the server dies at once, before any verification.
-      const pay = await fetch(`${base}/dev/checkout/${sessionId}/pay`, {
-        method: 'POST',
-        redirect: 'manual',
-      });
+      const pay = await devFetch(base, `/dev/checkout/${sessionId}/pay`);
       expect(pay.status).toBe(303);
       child.kill('SIGKILL');
       await once(child, 'exit');
@@ -199,7 +197,7 @@ describe('the process killed between payment and verification', () => {
       child = await startServer();
       // The provider retries its webhook (twice here): the purchase completes, once.
       const signed = (await (
-        await fetch(`${base}/dev/checkout/${sessionId}/event/checkout.session.completed`, { method: 'POST' })
+        await devFetch(base, `/dev/checkout/${sessionId}/event/checkout.session.completed`)
       ).json()) as { body: string; signature: string };
       for (let i = 0; i < 2; i++) {
         const hook = await fetch(`${base}/api/payments/webhook/stripe`, {

@@ -223,9 +223,7 @@ describe('3. decisions on the matched route, never the raw URL', () => {
         r.url.startsWith('/api/') &&
         ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
         r.url !== '/api/payments/webhook/stripe' &&
-        r.url !== '/api/stats/playback' &&
-        // Local mode's curl tools (only with the checkout simulator, on 127.0.0.1): no session to ride.
-        !r.url.startsWith('/api/dev/'),
+        r.url !== '/api/stats/playback',
     );
     expect(unsafe.length).toBeGreaterThan(25);
     const passed: string[] = [];

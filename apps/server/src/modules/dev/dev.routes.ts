@@ -5,10 +5,12 @@ import type { MailService } from '../mail/mail.service.js';
 import { outboxPage, presentOutboxEntry } from './dev.presenter.js';
 
 /**
- * Called with curl on the developer's machine, like the outbox: no session, no XSRF token. They
- * exist only in local mode (listening on 127.0.0.1) with the checkout simulator.
+ * Called with curl on the developer's machine: no session, but the XSRF cookie and its header like
+ * every unsafe call (docs/subscriptions.md), so no other site's page can fire them; and only under
+ * PUBLIC_URL's or a loopback host name (plugins/app/canonical-host.ts). They exist only in local
+ * mode (listening on 127.0.0.1) with the checkout simulator.
  */
-const TOOL = { xsrf: 'none', clientHeaders: false } as const;
+const TOOL = { clientHeaders: false } as const;
 
 /** A clock local mode can move forward. */
 export interface MovableClock {

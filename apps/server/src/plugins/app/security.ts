@@ -18,18 +18,29 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * How an unsafe request proves it comes from the app: the X-XSRF-TOKEN header (default for
-     * /api routes), the body's `xsrf` field (sendBeacon cannot set headers), or nothing because
-     * the route authenticates another way (signed webhooks, signed upload URLs).
+     * /api routes), the body's `xsrf` field (sendBeacon cannot set headers; the route checks it),
+     * the url-encoded form's `xsrf` field or the header (default for local mode's /dev pages,
+     * whose HTML forms get the field), or nothing because the route authenticates another way
+     * (signed webhooks, signed upload URLs).
      */
-    xsrf?: 'header' | 'body' | 'none';
+    xsrf?: 'header' | 'body' | 'form' | 'none';
     /** The spec's client headers are not asked of callers that are not the web app (webhooks). */
     clientHeaders?: false;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This visitor's XSRF token (the valid cookie, or the one handed out with this answer). */
+    xsrfToken: string | undefined;
   }
 }
 
 /** The route pattern the router matched, or null for an unknown path. */
 export const matchedRoute = (request: FastifyRequest): string | null => request.routeOptions.url ?? null;
 const isApiRoute = (request: FastifyRequest) => matchedRoute(request)?.startsWith('/api/') ?? false;
+/** Local mode's helper pages (outbox, checkout simulator, portal): HTML forms, not the API. */
+const isDevPage = (request: FastifyRequest) => matchedRoute(request)?.startsWith('/dev/') ?? false;
 
 export function cookieName(config: Config, name: string) {
   return config.secureCookies ? `__Host-${name}` : name;
@@ -43,10 +54,15 @@ export function xsrfMatches(request: FastifyRequest, bodyToken: string | undefin
   return Boolean(cookie && given && safeEqual(given, cookie));
 }
 
+/** An opening `<form method="post">` tag of a page: where the token field goes. */
+const POST_FORM = /<form\b[^>]*\bmethod="post"[^>]*>/gi;
+
 /**
  * Double-submit XSRF protection with a signed token: the readable cookie XSRF-TOKEN must be echoed
- * in X-XSRF-TOKEN on every unsafe request to an /api route. The token is `random.hmac(random)` so a
- * cookie planted by a sibling subdomain without the secret is refused.
+ * in X-XSRF-TOKEN on every unsafe request to an /api route, and on every unsafe request to local
+ * mode's /dev pages (their HTML forms carry it as the field `xsrf`, added to each post form of
+ * those pages here). The token is `random.hmac(random)` so a cookie planted by a sibling subdomain
+ * without the secret is refused.
  */
 export function registerXsrf(app: FastifyInstance, config: Config) {
   const key = deriveKey(config.appSecret, 'xsrf');
@@ -77,17 +93,49 @@ export function registerXsrf(app: FastifyInstance, config: Config) {
   // cookie left out is no security decision; a raw-URL test is fine here.)
   const handsOutCookie = (request: FastifyRequest) => !/^\/(cdn|assets)\//.test(request.url);
 
+  const refuse = (reply: FastifyReply) => reply.status(403).send({ success: false, message: es.errors.xsrf });
+  /** Whether the token given matches the valid cookie (request.xsrfToken when it was valid). */
+  const matches = (request: FastifyRequest, given: unknown) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    return (
+      cookie !== undefined &&
+      cookie === request.xsrfToken &&
+      typeof given === 'string' &&
+      safeEqual(given, cookie)
+    );
+  };
+  /** How the matched route's unsafe requests prove they come from the app; null: not checked. */
+  const modeOf = (request: FastifyRequest) => {
+    if (!UNSAFE.has(request.method)) return null;
+    if (isApiRoute(request)) return request.routeOptions.config.xsrf ?? 'header';
+    if (isDevPage(request)) return request.routeOptions.config.xsrf ?? 'form';
+    return null;
+  };
+
+  app.decorateRequest('xsrfToken', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    const hasValidCookie = valid(cookie);
-    if (!hasValidCookie && handsOutCookie(request)) issue(reply);
-    if (!UNSAFE.has(request.method) || !isApiRoute(request)) return;
-    const mode = request.routeOptions.config.xsrf ?? 'header';
-    if (mode !== 'header') return;
-    const header = request.headers[XSRF_HEADER];
-    if (!hasValidCookie || typeof header !== 'string' || !safeEqual(header, cookie as string)) {
-      return reply.status(403).send({ success: false, message: es.errors.xsrf });
-    }
+    if (valid(cookie)) request.xsrfToken = cookie;
+    else if (handsOutCookie(request)) request.xsrfToken = issue(reply);
+    if (modeOf(request) === 'header' && !matches(request, request.headers[XSRF_HEADER])) return refuse(reply);
+  });
+
+  // A form's field is read once the body is parsed (the simulator's forms are a few bytes).
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (modeOf(request) !== 'form' || matches(request, request.headers[XSRF_HEADER])) return;
+    const body = request.body;
+    const field = typeof body === 'string' ? new URLSearchParams(body).get('xsrf') : null;
+    if (!matches(request, field)) return refuse(reply);
+  });
+
+  // Each post form of a /dev page (local mode only) carries the visitor's token, as the app's
+  // calls carry the header.
+  if (config.mode !== 'local') return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !request.xsrfToken || !isDevPage(request)) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const field = `<input type="hidden" name="xsrf" value="${request.xsrfToken}">`;
+    return payload.replace(POST_FORM, (tag) => `${tag}${field}`);
   });
 }
 

@@ -11,6 +11,7 @@ export const errors = {
   busy: 'Hay muchas personas entrando a la vez. Por favor, inténtalo de nuevo en unos segundos.',
   badClient: 'Cliente no autorizado.',
   xsrf: 'La solicitud no es válida. Recarga la página e inténtalo de nuevo.',
+  foreignHost: 'Esta dirección no corresponde a este servidor. Abre Sanarte desde su dirección habitual.',
   planNotFound: 'No se pudo encontrar el plan.',
   routeNotFound: 'La ruta solicitada no existe.',
   invalidMediaPath: 'La ruta del archivo no es válida.',
