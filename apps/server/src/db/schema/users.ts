@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -28,6 +29,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash'),
+    /**
+     * When the current password was shown to be the inbox owner's: set through an e-mailed reset or
+     * set-password link, by staff, or in the browser that registered it when that browser followed
+     * the verification link. Null while nothing shows that whoever typed it owns the inbox (and
+     * when there is no password); the owner proving the inbox with Google then drops it
+     * (docs/decisions/035-the-first-proof-of-the-inbox.md).
+     */
+    passwordProvenAt: timestamp('password_proven_at', { withTimezone: true }),
     role: text('role').notNull().default('visitor'),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -58,6 +67,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    check('users_password_proven_check', sql`${t.passwordProvenAt} is null or ${t.passwordHash} is not null`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_key').on(t.googleIssuer, t.googleSubject),
     index('users_role_created_idx').on(t.role, t.createdAt),
