@@ -82,7 +82,7 @@ async function subscribedMember() {
     processed: true,
   });
   expect(await deliver(stripe.event('invoice.paid', invoice))).toEqual({ status: 200, processed: true });
-  return { ...member, subscriptionId: subscription.id };
+  return { ...member, subscriptionId: subscription.id, firstInvoice: invoice };
 }
 
 async function admin() {
@@ -251,5 +251,69 @@ describe('strong customer authentication on renewals', () => {
     expect(after?.renewsAt).toBe(new Date((invoice.lines.data[0]?.period.end ?? 0) * 1000).toISOString());
     expect((await ordersOf(email)).map((p) => p.status)).toEqual(['completed', 'completed']);
     expect(await mailsTo(email, es.billing.receiptSubject('Plan Full'))).toHaveLength(2);
+  });
+});
+
+type OrderWithDispute = {
+  status: string;
+  dispute: { status: string; reason: string; amount: number; currency: string; createdAt: string } | null;
+};
+
+describe('disputes', () => {
+  it('charge.dispute.created: staff see it on the order (status, reason, amount, opened); later states move it on, older ones do not', async () => {
+    const { email, firstInvoice } = await subscribedMember();
+    expect(((await ordersOf(email)) as unknown as OrderWithDispute[])[0]?.dispute).toBeNull();
+
+    const dispute = stripe.disputeInvoice(firstInvoice.id, { reason: 'product_not_received' });
+    const opened = new Date(dispute.created * 1000);
+    expect(await deliver(stripe.event('charge.dispute.created', dispute, { created: opened }))).toEqual({
+      status: 200,
+      processed: true,
+    });
+    // The charge was traced to its invoice through Stripe's invoice payments.
+    const lookups = stripe.calls.filter((c) => c.method === 'GET' && c.path === '/v1/invoice_payments');
+    expect(lookups.at(-1)?.params).toMatchObject({
+      payment: { type: 'payment_intent', payment_intent: dispute.payment_intent },
+    });
+    const orders = (await ordersOf(email)) as unknown as OrderWithDispute[];
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      status: 'completed',
+      dispute: {
+        status: 'needs_response',
+        reason: 'product_not_received',
+        amount: 99,
+        currency: 'USD',
+        createdAt: opened.toISOString(),
+      },
+    });
+
+    const later = (seconds: number) => new Date(opened.getTime() + seconds * 1000);
+    expect(
+      await deliver(
+        stripe.event('charge.dispute.closed', { ...dispute, status: 'won' }, { created: later(20) }),
+      ),
+    ).toEqual({ status: 200, processed: true });
+    expect(
+      await deliver(
+        stripe.event(
+          'charge.dispute.updated',
+          { ...dispute, status: 'under_review' },
+          { created: later(10) },
+        ),
+      ),
+    ).toEqual({ status: 200, processed: true });
+    expect(((await ordersOf(email)) as unknown as OrderWithDispute[])[0]?.dispute?.status).toBe('won');
+  });
+
+  it('a dispute on a charge that paid no invoice of ours is acknowledged and changes nothing', async () => {
+    const { email, firstInvoice } = await subscribedMember();
+    const dispute = stripe.disputeInvoice(firstInvoice.id);
+    const stranger = { ...dispute, id: 'du_stranger', payment_intent: 'pi_not_an_invoice', charge: 'ch_x' };
+    expect(await deliver(stripe.event('charge.dispute.created', stranger))).toEqual({
+      status: 200,
+      processed: false,
+    });
+    expect(((await ordersOf(email)) as unknown as OrderWithDispute[])[0]?.dispute).toBeNull();
   });
 });

@@ -178,6 +178,42 @@ export interface StandInInvoicePayment {
   status_transitions: { canceled_at: number | null; paid_at: number | null };
 }
 
+/** A card charge as `charge.*` events carry it. */
+export interface StandInCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: boolean;
+  created: number;
+  currency: string;
+  customer: string | null;
+  disputed: boolean;
+  paid: boolean;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+/** A dispute (chargeback) as `charge.dispute.*` events carry it. */
+export interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  is_charge_refundable: boolean;
+  payment_intent: string;
+  reason: string;
+  status: string;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
 export interface StandInRefund {
   id: string;
   object: 'refund';
@@ -371,6 +407,7 @@ export async function startStripeStandIn(
   const invoicePayments = new Map<string, StandInInvoicePayment>();
   const charges = new Map<string, { id: string; amount: number; currency: string; refunded: number }>();
   const refunds = new Map<string, StandInRefund>();
+  const disputes = new Map<string, StandInDispute>();
   /** Stripe replays the first answer to a repeated POST key, and refuses the key for other parameters. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown; at: number }>();
   /** How long Stripe keeps an idempotency key: a key used again later is a new request. */
@@ -508,6 +545,65 @@ export async function startStripeStandIn(
       status: 'paid',
       status_transitions: { canceled_at: null, paid_at: at },
     });
+  }
+
+  /** The charge that paid an invoice, as Stripe shows it now (refunds and disputes included). */
+  function chargeOf(invoiceId: string): StandInCharge {
+    const paid = invoicePayments.get(invoiceId);
+    const intent = paid?.payment.payment_intent;
+    const charge = intent ? charges.get(intent) : undefined;
+    const invoice = invoices.get(invoiceId);
+    if (!paid || !intent || !charge) throw new Error(`invoice ${invoiceId} was not paid`);
+    return {
+      id: charge.id,
+      object: 'charge',
+      amount: charge.amount,
+      amount_captured: charge.amount,
+      amount_refunded: charge.refunded,
+      captured: true,
+      created: paid.created,
+      currency: charge.currency,
+      customer: invoice?.customer ?? null,
+      disputed: [...disputes.values()].some((d) => d.charge === charge.id),
+      paid: true,
+      payment_intent: intent,
+      refunded: charge.refunded >= charge.amount,
+      status: 'succeeded',
+      metadata: {},
+      livemode: false,
+    };
+  }
+
+  /**
+   * The customer's bank gives back (part of) an invoice's charge on the merchant's behalf: a refund
+   * made at Stripe (its Dashboard, say). The charge as `charge.refunded` then carries it.
+   */
+  function refundInvoice(invoiceId: string, amount?: number) {
+    const intent = invoicePayments.get(invoiceId)?.payment.payment_intent;
+    if (!intent) throw new Error(`invoice ${invoiceId} was not paid`);
+    createRefund({ payment_intent: intent, ...(amount ? { amount: String(amount) } : {}) });
+    return chargeOf(invoiceId);
+  }
+
+  /** The customer's bank disputes an invoice's charge: the dispute as `charge.dispute.created` carries it. */
+  function disputeInvoice(invoiceId: string, opts: { reason?: string; amount?: number } = {}) {
+    const charge = chargeOf(invoiceId);
+    const dispute: StandInDispute = {
+      id: `du_${hex(12)}`,
+      object: 'dispute',
+      amount: opts.amount ?? charge.amount,
+      charge: charge.id,
+      created: unix(new Date()),
+      currency: charge.currency,
+      is_charge_refundable: false,
+      payment_intent: charge.payment_intent,
+      reason: opts.reason ?? 'fraudulent',
+      status: 'needs_response',
+      metadata: {},
+      livemode: false,
+    };
+    disputes.set(dispute.id, dispute);
+    return dispute;
   }
 
   /**
@@ -905,8 +1001,12 @@ export async function startStripeStandIn(
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const invoice = str(form.invoice);
       const status = str(form.status);
+      const intent = str(obj(form.payment).payment_intent);
       const data = [...invoicePayments.values()].filter(
-        (p) => (!invoice || p.invoice === invoice) && (!status || p.status === status),
+        (p) =>
+          (!invoice || p.invoice === invoice) &&
+          (!status || p.status === status) &&
+          (!intent || p.payment.payment_intent === intent),
       );
       return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
     }
@@ -1019,6 +1119,10 @@ export async function startStripeStandIn(
     completeSubscriptionCheckout,
     renew,
     payOpenInvoice,
+    chargeOf,
+    refundInvoice,
+    disputeInvoice,
+    disputes,
     event,
     /** The webhook endpoint's API version, in which events are rendered. */
     get webhookApiVersion() {

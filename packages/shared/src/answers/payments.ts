@@ -29,6 +29,19 @@ export const paymentRecord = z.object({
   /** `deleted`: the customer deleted the account; name and e-mail are then empty (kept anonymised). */
   user: z.object({ name: z.string(), lastName: z.string(), email: z.string(), deleted: z.boolean() }),
   plan: z.object({ name: z.string(), slug: z.string(), price: z.number(), currency: z.string() }).nullable(),
+  /**
+   * The latest dispute (chargeback) the customer's bank opened on this payment: the provider's
+   * status and reason, the amount disputed, when it was opened; null when there is none.
+   */
+  dispute: z
+    .object({
+      status: z.string(),
+      reason: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -467,6 +467,11 @@ export function simulatorProvider(deps: {
       } satisfies PaymentEvent;
     },
 
+    // The simulator sends no charge or dispute events: nothing asks which invoice a payment paid.
+    async invoiceOfPayment() {
+      return null;
+    },
+
     async retrieveSubscription(id) {
       const row = await findSubscription(id);
       return row ? subscriptionInfo(row) : null;

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import type {
+  BillingCharge,
+  BillingDispute,
   BillingInvoice,
   BillingSubscription,
   CheckoutInput,
@@ -134,6 +136,30 @@ function invoiceInfo(inv: Stripe.Invoice): BillingInvoice {
     periodEnd: fromUnix(line?.period.end ?? inv.period_end),
     hostedUrl: inv.hosted_invoice_url ?? null,
     metadata: metadataOf(details?.metadata),
+  };
+}
+
+function chargeInfo(c: Stripe.Charge): BillingCharge {
+  return {
+    id: c.id,
+    paymentIntentId: idOf(c.payment_intent),
+    amount: c.amount,
+    amountRefunded: c.amount_refunded,
+    refunded: c.refunded,
+    currency: c.currency,
+  };
+}
+
+function disputeInfo(d: Stripe.Dispute): BillingDispute {
+  return {
+    id: d.id,
+    chargeId: idOf(d.charge),
+    paymentIntentId: idOf(d.payment_intent),
+    amount: d.amount,
+    currency: d.currency,
+    reason: d.reason,
+    status: d.status,
+    created: fromUnix(d.created),
   };
 }
 
@@ -295,6 +321,15 @@ export function stripeProvider(opts: {
       }
     },
 
+    async invoiceOfPayment(paymentIntentId) {
+      // Since API 2025-03-31 a charge no longer names its invoice: the invoice's payments name it.
+      const found = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+      });
+      return idOf(found.data[0]?.invoice);
+    },
+
     async retrieveSubscription(subscriptionId) {
       try {
         return subscriptionInfo(await stripe.subscriptions.retrieve(subscriptionId));
@@ -344,6 +379,8 @@ export function stripeProvider(opts: {
         session: isObject<Stripe.Checkout.Session>(obj, 'checkout.session') ? sessionInfo(obj) : null,
         invoice: isObject<Stripe.Invoice>(obj, 'invoice') ? invoiceInfo(obj) : null,
         subscription: isObject<Stripe.Subscription>(obj, 'subscription') ? subscriptionInfo(obj) : null,
+        charge: isObject<Stripe.Charge>(obj, 'charge') ? chargeInfo(obj) : null,
+        dispute: isObject<Stripe.Dispute>(obj, 'dispute') ? disputeInfo(obj) : null,
       };
       return parsed;
     },

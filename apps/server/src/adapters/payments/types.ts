@@ -90,6 +90,34 @@ export interface BillingInvoice {
   metadata: Record<string, string>;
 }
 
+/** A card charge as the provider holds it: what was taken and how much of it was given back. */
+export interface BillingCharge {
+  id: string;
+  /** The PaymentIntent the charge belongs to (an invoice's payment names it). */
+  paymentIntentId: string | null;
+  /** Minor units. */
+  amount: number;
+  amountRefunded: number;
+  /** Given back in full. */
+  refunded: boolean;
+  currency: string;
+}
+
+/** A dispute (chargeback) the customer's bank opened on a charge. */
+export interface BillingDispute {
+  id: string;
+  chargeId: string | null;
+  paymentIntentId: string | null;
+  /** Minor units disputed. */
+  amount: number;
+  currency: string;
+  /** The provider's reason (fraudulent, product_not_received, …) and status (needs_response, won, …). */
+  reason: string;
+  status: string;
+  /** When the bank opened it. */
+  created: Date;
+}
+
 export interface PaymentEvent {
   id: string;
   type: string;
@@ -98,6 +126,10 @@ export interface PaymentEvent {
   session: CheckoutSessionInfo | null;
   invoice: BillingInvoice | null;
   subscription: BillingSubscription | null;
+  /** charge.* events (a refund); absent from providers that send none. */
+  charge?: BillingCharge | null;
+  /** charge.dispute.* events. */
+  dispute?: BillingDispute | null;
 }
 
 /**
@@ -160,6 +192,11 @@ export interface PaymentProvider {
    * WebhookVersionMismatch when the event was rendered in another API version than the pinned one.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * The invoice a payment (PaymentIntent) paid, for events about a charge; null when it paid none
+   * (or the provider sends no such events).
+   */
+  invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
   /** The subscription as the provider holds it now; null when it does not exist. */
   retrieveSubscription(subscriptionId: string): Promise<BillingSubscription | null>;
   /** Cancels (true) or resumes (false) the renewal at the period's end. */

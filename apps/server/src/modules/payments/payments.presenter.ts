@@ -3,6 +3,13 @@ import type { PaymentListRow } from './payments.repository.js';
 
 type Contact = { name: string; lastName: string; email: string; deleted: boolean };
 type PlanSummary = { name: string; slug: string; price: number; currency: string };
+type Dispute = {
+  status: string;
+  reason: string;
+  amount: string | number;
+  currency: string;
+  openedAt: Date;
+};
 
 /**
  * A payment record for the back-office. The plan is the one bought (its snapshot); rows written
@@ -12,6 +19,7 @@ export function presentPaymentRecord(
   r: PaymentListRow,
   contacts: Map<string, Contact>,
   plans: Map<string, PlanSummary>,
+  disputes: Map<string, Dispute> = new Map(),
 ): PaymentRecord {
   const snap = r.plan_snapshot;
   const current = r.plan_id ? plans.get(r.plan_id) : undefined;
@@ -21,6 +29,7 @@ export function presentPaymentRecord(
       ? { name: current.name, slug: current.slug, price: current.price, currency: current.currency }
       : null;
   const user = contacts.get(r.user_id);
+  const dispute = disputes.get(r.id);
   return {
     _id: r.id,
     status: r.status,
@@ -34,6 +43,15 @@ export function presentPaymentRecord(
       deleted: user?.deleted ?? false,
     },
     plan,
+    dispute: dispute
+      ? {
+          status: dispute.status,
+          reason: dispute.reason,
+          amount: Number(dispute.amount),
+          currency: dispute.currency,
+          createdAt: dispute.openedAt.toISOString(),
+        }
+      : null,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   type PaymentPlanSnapshot,
   paymentCustomers,
+  paymentDisputes,
   paymentEvents,
   payments,
 } from '../../db/schema/index.js';
@@ -209,6 +210,40 @@ function queries(db: Db, countCap: number) {
         .where(and(eq(payments.status, 'refunded'), isNull(payments.refundedAt)))
         .orderBy(payments.updatedAt)
         .limit(limit);
+    },
+
+    /**
+     * Records a dispute on a payment, or brings it up to date: a state older than the one kept
+     * (events arrive out of order) changes nothing.
+     */
+    async upsertDispute(values: typeof paymentDisputes.$inferInsert) {
+      await db
+        .insert(paymentDisputes)
+        .values(values)
+        .onConflictDoUpdate({
+          target: paymentDisputes.id,
+          set: {
+            status: sql`excluded.status`,
+            reason: sql`excluded.reason`,
+            amount: sql`excluded.amount`,
+            stateAt: sql`excluded.state_at`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+          setWhere: sql`${paymentDisputes.stateAt} <= excluded.state_at`,
+        });
+    },
+
+    /** The latest dispute of each of these payments (the back-office's page of orders). */
+    async disputesOf(paymentIds: string[]) {
+      const found = new Map<string, typeof paymentDisputes.$inferSelect>();
+      if (paymentIds.length === 0) return found;
+      const rows = await db
+        .select()
+        .from(paymentDisputes)
+        .where(inArray(paymentDisputes.paymentId, paymentIds))
+        .orderBy(paymentDisputes.openedAt);
+      for (const row of rows) found.set(row.paymentId, row);
+      return found;
     },
 
     /** Records a provider event; false when it was already recorded (applied once). */

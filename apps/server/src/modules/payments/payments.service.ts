@@ -1,6 +1,7 @@
 import { es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import {
+  type BillingDispute,
   type BillingSubscription,
   type CheckoutSessionInfo,
   type PaymentEvent,
@@ -26,7 +27,7 @@ import { presentPaymentRecord } from './payments.presenter.js';
 import type { FinalStatus, PaymentRow, PaymentsQueries, PaymentsRepository } from './payments.repository.js';
 
 /** The provider events we act on, by the object they carry. */
-const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription'> = {
+const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription' | 'charge' | 'dispute'> = {
   'checkout.session.completed': 'session',
   'checkout.session.async_payment_succeeded': 'session',
   'checkout.session.async_payment_failed': 'session',
@@ -36,6 +37,9 @@ const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription'> = {
   'invoice.payment_action_required': 'invoice',
   'customer.subscription.updated': 'subscription',
   'customer.subscription.deleted': 'subscription',
+  'charge.dispute.created': 'dispute',
+  'charge.dispute.updated': 'dispute',
+  'charge.dispute.closed': 'dispute',
 };
 
 /**
@@ -95,7 +99,7 @@ export function paymentsService(deps: {
   catalogue: CatalogueService;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
   users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
-  log: { error: (obj: object, msg: string) => void };
+  log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   metrics: Pick<BusinessMetrics, 'webhooksRefused'>;
 }) {
   const { repo, clock, config, provider } = deps;
@@ -203,6 +207,44 @@ export function paymentsService(deps: {
       }
     } else if (session.status === 'expired' || type === 'checkout.session.expired')
       await settle(r, tx, pay.id, 'expired');
+  }
+
+  /**
+   * The invoice a charge or dispute event is about, as the provider answers: its id; null for any
+   * other event; undefined when the charge paid no invoice (nothing of ours: acknowledged, logged).
+   */
+  async function invoiceCharged(event: PaymentEvent): Promise<string | null | undefined> {
+    const about = event.dispute ?? event.charge;
+    if (!about) return null;
+    let invoice: string | null = null;
+    try {
+      invoice = about.paymentIntentId ? await provider.invoiceOfPayment(about.paymentIntentId) : null;
+    } catch {
+      throw new AppError(502, es.errors.invalidInput); // the provider retries the event
+    }
+    if (!invoice) {
+      deps.log.warn(
+        { eventId: event.id, eventType: event.type, paymentIntent: about.paymentIntentId },
+        'payment event about a charge that paid no invoice: nothing to apply',
+      );
+      return undefined;
+    }
+    return invoice;
+  }
+
+  /** A dispute opened (or moved on) at the provider, kept on its payment for staff to see. */
+  async function applyDispute(r: PaymentsQueries, paymentId: string, d: BillingDispute, version: Date) {
+    await r.upsertDispute({
+      id: d.id,
+      paymentId,
+      status: d.status,
+      reason: d.reason,
+      amount: d.amount / 100,
+      currency: d.currency.toUpperCase(),
+      openedAt: d.created,
+      stateAt: version,
+      updatedAt: clock.now(),
+    });
   }
 
   /** The provider's subscription behind a completed session, read before its transaction opens. */
@@ -468,8 +510,13 @@ export function paymentsService(deps: {
       const applies =
         (kind === 'session' && event.session) ||
         (kind === 'invoice' && event.invoice) ||
-        (kind === 'subscription' && event.subscription);
+        (kind === 'subscription' && event.subscription) ||
+        (kind === 'charge' && event.charge) ||
+        (kind === 'dispute' && event.dispute);
       if (!applies) return { processed: false };
+      // A charge no longer names its invoice: the provider is asked before the transaction opens.
+      const paidInvoice = await invoiceCharged(event);
+      if (paidInvoice === undefined) return { processed: false };
       // A completed session's subscription is read from the provider before the transaction opens.
       const billing =
         kind === 'session' &&
@@ -479,10 +526,17 @@ export function paymentsService(deps: {
           : null;
       const fx = noEffects();
       const result = await repo.transaction(async (r, tx) => {
-        const pay = event.session ? await r.findBySession(event.session.id) : null;
+        const pay = event.session
+          ? await r.findBySession(event.session.id)
+          : paidInvoice
+            ? await r.findByInvoice(paidInvoice)
+            : null;
+        // A charge of an invoice not recorded here yet (its invoice.paid is late): the provider retries.
+        if (paidInvoice && !pay) throw new AppError(409, es.errors.invalidInput);
         const recorded = await r.recordEvent({ id: event.id, type: event.type, paymentId: pay?.id ?? null });
         if (!recorded) return { processed: false };
         if (event.session) await applySession(r, tx, event.session, event.type, billing, fx);
+        else if (event.dispute && pay) await applyDispute(r, pay.id, event.dispute, event.created);
         else if (event.invoice && event.type === 'invoice.paid')
           await deps.billing.invoicePaid(r, tx, event.invoice, event.created, fx);
         else if (event.invoice && event.type === 'invoice.payment_action_required')
@@ -580,17 +634,18 @@ export function paymentsService(deps: {
         q.page,
         q.pageSize,
       );
-      const [contacts, plans] = await Promise.all([
+      const [contacts, plans, disputes] = await Promise.all([
         deps.users.contacts(rows.map((r) => r.user_id)),
         deps.plans.summaries(
           rows.filter((r) => !r.plan_snapshot && r.plan_id).map((r) => r.plan_id as string),
         ),
+        repo.disputesOf(rows.map((r) => r.id)),
       ]);
       return {
         total,
         grandTotal,
         totalCapped,
-        data: rows.map((r) => presentPaymentRecord(r, contacts, plans)),
+        data: rows.map((r) => presentPaymentRecord(r, contacts, plans, disputes)),
       };
     },
   };

@@ -29,4 +29,43 @@ export const ordersCopy = {
     updated: 'Actualizado',
   },
   ofOrder: (name: string) => `de la orden de ${name}`,
+  /** A dispute (chargeback) the customer's bank opened on the payment, as the provider names it. */
+  dispute: {
+    badge: 'En disputa',
+    title: 'Disputa del cargo',
+    status: 'Estado de la disputa',
+    reason: 'Motivo',
+    amount: 'Importe disputado',
+    created: 'Abierta el',
+    statuses: {
+      warning_needs_response: 'Consulta del banco: requiere respuesta',
+      warning_under_review: 'Consulta del banco: en revisión',
+      warning_closed: 'Consulta del banco: cerrada',
+      needs_response: 'Requiere respuesta',
+      under_review: 'En revisión',
+      won: 'Ganada',
+      lost: 'Perdida',
+      prevented: 'Evitada',
+    } as Record<string, string>,
+    reasons: {
+      bank_cannot_process: 'El banco no puede procesarlo',
+      check_returned: 'Cheque devuelto',
+      credit_not_processed: 'Reembolso no recibido',
+      customer_initiated: 'Iniciada por el cliente',
+      debit_not_authorized: 'Adeudo no autorizado',
+      duplicate: 'Cargo duplicado',
+      fraudulent: 'Fraude',
+      general: 'General',
+      incorrect_account_details: 'Datos de cuenta incorrectos',
+      insufficient_funds: 'Fondos insuficientes',
+      noncompliant: 'No conforme',
+      product_not_received: 'Servicio no recibido',
+      product_unacceptable: 'Servicio no aceptable',
+      subscription_canceled: 'Suscripción cancelada',
+      unrecognized: 'Cargo no reconocido',
+    } as Record<string, string>,
+  },
 } as const;
+
+/** A provider code's Spanish label, or the code itself when it is newer than this list. */
+export const labelOf = (labels: Record<string, string>, code: string) => labels[code] ?? code;

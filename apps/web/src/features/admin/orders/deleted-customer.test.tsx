@@ -14,6 +14,7 @@ const record = (id: string, user: PaymentRecord['user']): PaymentRecord => ({
   provider: 'stripe',
   user,
   plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
+  dispute: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
 });

@@ -5,7 +5,7 @@ import { CardField, type Column, DataTable } from '../components/data-table';
 import { rowButton } from '../components/list-layout';
 import { fullName, initialsOf } from '../people/format';
 import { ordersCopy as copy } from './content';
-import { PaymentStatusBadge } from './payment-status';
+import { DisputeBadge, PaymentStatusBadge } from './payment-status';
 
 type ListProps = {
   records: PaymentRecord[];
@@ -33,7 +33,15 @@ export function OrderList({ records, busy, onDetail }: ListProps) {
     { header: names.user, cell: (record) => <Customer record={record} /> },
     { header: names.plan, cell: planOf },
     { header: names.amount, cell: amountOf, cellClassName: 'whitespace-nowrap font-semibold' },
-    { header: names.status, cell: (record) => <PaymentStatusBadge status={record.status} /> },
+    {
+      header: names.status,
+      cell: (record) => (
+        <span className="flex flex-wrap gap-1.5">
+          <PaymentStatusBadge status={record.status} />
+          <DisputeBadge dispute={record.dispute} />
+        </span>
+      ),
+    },
     { header: names.date, cell: dateOf, cellClassName: 'whitespace-nowrap' },
     { header: names.actions, cell: detail },
   ];
@@ -49,7 +57,10 @@ export function OrderList({ records, busy, onDetail }: ListProps) {
           <Customer record={record} />
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <CardField label={names.status}>
-              <PaymentStatusBadge status={record.status} />
+              <span className="flex flex-wrap gap-1.5">
+                <PaymentStatusBadge status={record.status} />
+                <DisputeBadge dispute={record.dispute} />
+              </span>
             </CardField>
             <CardField label={names.plan}>{planOf(record)}</CardField>
             <CardField label={names.amount}>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { PaymentRecord } from '../api/payments';
 import { AdminDialog } from '../components/admin-dialog';
 import { fullName } from '../people/format';
-import { ordersCopy as copy } from './content';
+import { ordersCopy as copy, labelOf } from './content';
 import { PaymentStatusBadge, ProviderBadge } from './payment-status';
 
 /** 'Detalles del Pago': the record as the list shows it, with the plan as it was bought. */
@@ -62,7 +62,33 @@ export function PaymentDetailDialog({
           </Item>
         </dl>
       )}
+      {record?.dispute && <Dispute dispute={record.dispute} />}
     </AdminDialog>
+  );
+}
+
+/** The dispute the customer's bank opened on the payment: staff answer it at the provider. */
+function Dispute({ dispute }: { dispute: NonNullable<PaymentRecord['dispute']> }) {
+  const d = copy.dispute;
+  return (
+    <section
+      aria-labelledby="payment-dispute"
+      className="mt-6 rounded-2xl bg-[#fdf0dc] p-4 ring-1 ring-inset ring-[#8a4b08]/20"
+    >
+      <h3 id="payment-dispute" className="font-display text-lg font-semibold text-[#8a4b08]">
+        {d.title}
+      </h3>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Item term={d.status}>{labelOf(d.statuses, dispute.status)}</Item>
+        <Item term={d.reason}>{labelOf(d.reasons, dispute.reason)}</Item>
+        <Item term={d.amount}>
+          <span className="font-semibold">{formatMoney(dispute.amount, dispute.currency)}</span>
+        </Item>
+        <Item term={d.created}>
+          <time dateTime={dispute.createdAt}>{formatDateTime(dispute.createdAt)}</time>
+        </Item>
+      </dl>
+    </section>
   );
 }
 

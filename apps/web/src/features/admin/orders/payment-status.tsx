@@ -1,5 +1,7 @@
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@sanarte/shared';
+import type { PaymentRecord } from '../api/payments';
 import { Badge, type BadgeTone } from '../components/badge';
+import { ordersCopy } from './content';
 
 const tones: Record<PaymentStatus, BadgeTone> = {
   completed: 'green',
@@ -26,4 +28,22 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 export function ProviderBadge({ provider }: { provider: string }) {
   const tone: BadgeTone = provider === 'stripe' ? 'blue' : provider === 'paypal' ? 'yellow' : 'gray';
   return <Badge tone={tone}>{provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '—'}</Badge>;
+}
+
+/** The payment's open or past dispute, next to its status: lost ones red, the rest amber. */
+export function DisputeBadge({ dispute }: { dispute: PaymentRecord['dispute'] }) {
+  if (!dispute) return null;
+  return (
+    <Badge
+      tone={
+        dispute.status === 'won' || dispute.status === 'warning_closed'
+          ? 'gray'
+          : dispute.status === 'lost'
+            ? 'red'
+            : 'amber'
+      }
+    >
+      {ordersCopy.dispute.badge}
+    </Badge>
+  );
 }
