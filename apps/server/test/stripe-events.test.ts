@@ -317,3 +317,48 @@ describe('disputes', () => {
     expect(((await ordersOf(email)) as unknown as OrderWithDispute[])[0]?.dispute).toBeNull();
   });
 });
+
+describe('refunds made at Stripe', () => {
+  const userOf = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
+  const canPlay = async (http: HttpClient) =>
+    (await http.get('/api/library')).body.data.hasSubscription as boolean;
+  const deletes = (subscriptionId: string) =>
+    stripe.calls.filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${subscriptionId}`);
+
+  it('charge.refunded in full of the payment the period rests on: «Reembolsado» in Órdenes, access ends now, cancelled at Stripe', async () => {
+    const { http, email, subscriptionId, firstInvoice } = await subscribedMember();
+    expect(await canPlay(http)).toBe(true);
+
+    const charge = stripe.refundInvoice(firstInvoice.id);
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 9900 });
+    expect(await deliver(stripe.event('charge.refunded', charge))).toEqual({ status: 200, processed: true });
+
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['refunded']);
+    const user = await userOf(http);
+    expect(user.activeSubscription).toBeNull();
+    expect(user.subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
+    expect(await canPlay(http)).toBe(false);
+    // It no longer renews at Stripe: cancelled there at once.
+    expect(deletes(subscriptionId)).toHaveLength(1);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    // Stripe's customer.subscription.deleted that follows keeps it as it is.
+    expect(
+      await deliver(
+        stripe.event('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId) as object),
+      ),
+    ).toMatchObject({ status: 200 });
+    expect((await userOf(http)).subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
+  });
+
+  it('charge.refunded in part (a goodwill gesture): the payment stays completed and the access as it was', async () => {
+    const { http, email, subscriptionId, firstInvoice } = await subscribedMember();
+    const charge = stripe.refundInvoice(firstInvoice.id, 2000);
+    expect(charge).toMatchObject({ refunded: false, amount_refunded: 2000 });
+    expect(await deliver(stripe.event('charge.refunded', charge))).toEqual({ status: 200, processed: true });
+
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['completed']);
+    expect((await userOf(http)).activeSubscription).toMatchObject({ status: 'active', refunded: false });
+    expect(await canPlay(http)).toBe(true);
+    expect(deletes(subscriptionId)).toHaveLength(0);
+  });
+});

@@ -69,5 +69,6 @@ export const subscription = (slug: string, patch: Partial<Subscription> = {}): S
   renewsAt: null,
   cancelAtPeriodEnd: false,
   paymentActionUrl: null,
+  refunded: false,
   ...patch,
 });

@@ -26,6 +26,8 @@ export const userSubscription = z.object({
    * authentication): the provider's page where it is confirmed; null when nothing awaits.
    */
   paymentActionUrl: z.string().nullable(),
+  /** Its latest payment was given back in full, which ended it (shown «Reembolsada»). */
+  refunded: z.boolean(),
 });
 export type UserSubscription = z.infer<typeof userSubscription>;
 

@@ -1,6 +1,11 @@
 import { es, formatDate, formatMoney } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
-import type { BillingInvoice, BillingSubscription, PaymentProvider } from '../../adapters/payments/types.js';
+import type {
+  BillingCharge,
+  BillingInvoice,
+  BillingSubscription,
+  PaymentProvider,
+} from '../../adapters/payments/types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
@@ -265,6 +270,32 @@ export function billingService(deps: {
           action: { label: es.billing.actionButton, url },
         })),
       );
+    },
+
+    /**
+     * charge.refunded: a payment given back at the provider (from its Dashboard, say). Given back in
+     * full, the payment is recorded refunded and, when it paid the period the subscription is in,
+     * the subscription ends now (its access with it) and is cancelled at the provider: the terms
+     * give a refund together with the cancellation. Given back in part (a goodwill gesture), the
+     * payment stays completed and the access as it was (decision 037).
+     */
+    async chargeRefunded(
+      r: PaymentsQueries,
+      tx: Db,
+      pay: PaymentRow,
+      charge: BillingCharge,
+      version: Date,
+      fx: Effects,
+    ) {
+      if (!charge.refunded) return;
+      // Null when it was refunded already: a replay, or our own refund of a plan paid twice.
+      const refunded = await r.markRefunded(pay.id, clock.now(), { refundedAt: version });
+      if (!refunded?.providerSubscriptionId) return;
+      // An earlier period's payment: that period is over, the current one stays paid.
+      const latest = await r.latestPaidOf(refunded.providerSubscriptionId);
+      if (latest && latest.id !== refunded.id) return;
+      const ended = await subscriptions.endRefunded(tx, refunded.providerSubscriptionId, version);
+      if (ended) fx.endAtProvider.push(refunded.providerSubscriptionId);
     },
 
     /** customer.subscription.updated / deleted: status, period and cancellation as the provider has them. */

@@ -246,6 +246,25 @@ function queries(db: Db, countCap: number) {
       return found;
     },
 
+    /**
+     * The newest payment a provider subscription was paid by (completed, or refunded since): the
+     * one its current period rests on.
+     */
+    async latestPaidOf(providerSubscriptionId: string) {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.providerSubscriptionId, providerSubscriptionId),
+            inArray(payments.status, ['completed', 'refunded']),
+          ),
+        )
+        .orderBy(sql`${payments.periodEnd} desc nulls last`, sql`${payments.createdAt} desc`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     /** Records a provider event; false when it was already recorded (applied once). */
     async recordEvent(event: { id: string; type: string; paymentId: string | null }) {
       const inserted = await db

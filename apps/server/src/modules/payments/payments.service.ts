@@ -37,6 +37,7 @@ const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription' | 'char
   'invoice.payment_action_required': 'invoice',
   'customer.subscription.updated': 'subscription',
   'customer.subscription.deleted': 'subscription',
+  'charge.refunded': 'charge',
   'charge.dispute.created': 'dispute',
   'charge.dispute.updated': 'dispute',
   'charge.dispute.closed': 'dispute',
@@ -537,6 +538,8 @@ export function paymentsService(deps: {
         if (!recorded) return { processed: false };
         if (event.session) await applySession(r, tx, event.session, event.type, billing, fx);
         else if (event.dispute && pay) await applyDispute(r, pay.id, event.dispute, event.created);
+        else if (event.charge && pay)
+          await deps.billing.chargeRefunded(r, tx, pay, event.charge, event.created, fx);
         else if (event.invoice && event.type === 'invoice.paid')
           await deps.billing.invoicePaid(r, tx, event.invoice, event.created, fx);
         else if (event.invoice && event.type === 'invoice.payment_action_required')

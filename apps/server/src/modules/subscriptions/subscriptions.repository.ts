@@ -49,6 +49,7 @@ export function subscriptionsRepository(db: Db) {
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       canceledAt: subscriptions.canceledAt,
       paymentActionUrl: subscriptions.paymentActionUrl,
+      refundedAt: subscriptions.refundedAt,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')))

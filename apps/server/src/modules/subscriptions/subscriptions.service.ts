@@ -151,6 +151,26 @@ export function subscriptionsService(deps: {
       return repo.setPaymentAction(tx, row.id, invoiceId, url);
     },
 
+    /**
+     * The payment a renewing subscription rests on was given back in full: it ends now, cancelled
+     * (access with it), marked refunded. The row, or null when it had ended already.
+     */
+    async endRefunded(tx: Db, providerSubscriptionId: string, version: Date) {
+      const row = await repo.byProviderId(tx, providerSubscriptionId);
+      if (!row || row.status === 'cancelled' || row.status === 'expired') return null;
+      const now = clock.now();
+      return repo.update(tx, row.id, {
+        status: 'cancelled',
+        endedAt: now,
+        endsAt: row.endsAt < now ? row.endsAt : now,
+        refundedAt: now,
+        paymentActionInvoice: null,
+        paymentActionUrl: null,
+        stateAt: row.stateAt && row.stateAt > version ? row.stateAt : version,
+        updatedAt: now,
+      });
+    },
+
     /** The invoice that awaited confirmation is paid. */
     paymentActionDone: (tx: Db, providerSubscriptionId: string, invoiceId: string) =>
       repo.clearPaymentAction(tx, providerSubscriptionId, invoiceId),

@@ -38,6 +38,7 @@ export function presentSubscription(s: Sub, now: Date) {
     }),
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     paymentActionUrl: status === 'active' || status === 'pending' ? s.paymentActionUrl : null,
+    refunded: s.refundedAt !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS, type SubscriptionStatus } from '@sanarte/shared';
+import { LIMITS, PAYMENT_STATUS_LABELS, type SubscriptionStatus } from '@sanarte/shared';
 
 /**
  * Copy of the end-user panel that the spec does not print (house style: one content module per
@@ -79,6 +79,8 @@ export const subscriptionCopy = {
   retry: 'Intentar de nuevo',
   noPlans: 'No hay planes disponibles en este momento.',
   upgradeHint: 'Pasa al plan Full y accede a todas las terapias.',
+  /** A subscription its latest payment's full refund ended (Órdenes shows that payment «Reembolsado»). */
+  refunded: `Pago ${PAYMENT_STATUS_LABELS.refunded.toLowerCase()}`,
 };
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = {

@@ -18,6 +18,7 @@ const sub = (patch: Partial<UserSubscription> = {}): UserSubscription => ({
   renewsAt: END,
   cancelAtPeriodEnd: false,
   paymentActionUrl: null,
+  refunded: false,
   ...patch,
 });
 

@@ -308,3 +308,18 @@ describe('Mi Suscripción › a renewal awaiting the bank’s confirmation', () 
     expect(here.getByText(es.billing.pendingTitle)).toBeInTheDocument();
   });
 });
+
+describe('Mi Suscripción › a subscription ended by a refund', () => {
+  it('shows «Pago reembolsado» beside its status in the history', () => {
+    const refunded = full({ _id: 's-refunded', status: 'cancelled', renewing: true, refunded: true });
+    const other = subscription('mini', { _id: 's-mini', status: 'expired' });
+    const user = sessionUser({ activeSubscription: null, subscriptions: [refunded, other], planSlug: null });
+    fakeApi({ 'GET /api/users/me': me(user) });
+    renderApp(<SubscriptionPage />, { path: '/panel/suscripcion', user });
+    const history = screen.getByRole('region', { name: 'Historial de suscripciones' });
+    const cards = within(history).getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('Pago reembolsado');
+    expect(cards[0]).toHaveTextContent('Cancelada');
+    expect(cards[1]).not.toHaveTextContent('Pago reembolsado');
+  });
+});

@@ -182,7 +182,14 @@ function PastSubscription({ subscription }: { subscription: UserSubscription }) 
           {formatMoney(plan.price, plan.currency)}
         </p>
       </div>
-      <StatusBadge status={subscription.status} />
+      <div className="flex flex-wrap items-center gap-2">
+        {subscription.refunded && (
+          <span className="inline-flex items-center rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-night-700 ring-1 ring-inset ring-night-600/20">
+            {copy.refunded}
+          </span>
+        )}
+        <StatusBadge status={subscription.status} />
+      </div>
     </article>
   );
 }
