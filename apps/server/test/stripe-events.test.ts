@@ -158,14 +158,14 @@ describe('the Stripe API version', () => {
 });
 
 describe('a completed checkout is checked against what was asked', () => {
-  it('the right amount in another currency is not accepted: the payment failed, nothing granted, an error logged', async () => {
+  it('the right amount in another currency is not accepted: nothing granted, the charge refunded and its subscription cancelled at Stripe, an error logged', async () => {
     const { http, email } = await buyer(t, 'currency');
     const res = await http.post('/api/payments/create-checkout-session', {
       planId: await planIdOf(http, 'full'),
     });
     expect(res.status).toBe(200);
     const sessionId = res.body.sessionId as string;
-    const { session } = stripe.completeSubscriptionCheckout(sessionId);
+    const { session, subscription, invoice } = stripe.completeSubscriptionCheckout(sessionId);
     // 99.00 charged, but in euros (a price or presentment-currency setting at Stripe) for a USD plan.
     expect(session.amount_total).toBe(9900);
     session.currency = 'eur';
@@ -176,14 +176,21 @@ describe('a completed checkout is checked against what was asked', () => {
     });
     const verify = await http.post('/api/payments/verify-payment-session', { sessionId });
     expect(verify.status).toBe(402);
-    expect(verify.body.data).toEqual({ status: 'failed' });
+    expect(verify.body).toMatchObject({ message: es.checkout.paymentRefunded, data: { status: 'refunded' } });
     expect((await ordersOf(email)).map((p) => [p.status, p.amount, p.currency])).toEqual([
-      ['failed', 99, 'USD'],
+      ['refunded', 99, 'USD'],
     ]);
     const user = (await http.get('/api/users/me')).body.data.user;
     expect(user.activeSubscription).toBeNull();
     expect(user.subscriptions).toEqual([]);
     expect((await http.get('/api/library')).body.data.hasSubscription).toBe(false);
+    // The money went back, and the subscription the checkout started at Stripe renews nothing.
+    const intent = stripe.invoicePayments.get(invoice.id)?.payment.payment_intent;
+    expect(intent).toBeTruthy();
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === intent)).toMatchObject([
+      { amount: 9900, status: 'succeeded' },
+    ]);
+    expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
     const logged = errorLog.filter((l) => l.sessionId === sessionId);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({

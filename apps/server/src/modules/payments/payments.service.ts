@@ -195,7 +195,17 @@ export function paymentsService(deps: {
     if (type === 'checkout.session.async_payment_failed') await settle(r, tx, pay.id, 'failed', null, fx);
     else if (paid && asAsked) await settle(r, tx, pay.id, 'completed', billing, fx);
     else if (paid) {
-      if (await settle(r, tx, pay.id, 'failed', null, fx)) {
+      // Charged otherwise than asked: nothing is granted, and the money is never kept. The charge
+      // is recorded, then given back, and what it started at the provider ends there (after commit).
+      const now = clock.now();
+      if (await r.settle(pay.id, 'completed', now)) {
+        const refunded = await r.markRefunded(pay.id, now, {
+          providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
+        });
+        if (refunded) {
+          fx.refunds.push(refunded.id);
+          fx.settled.push({ kind: refunded.kind, status: 'refunded' });
+        }
         deps.log.error(
           {
             paymentId: pay.id,
@@ -203,7 +213,7 @@ export function paymentsService(deps: {
             expected: { amount: expected, currency: pay.currency.toUpperCase() },
             charged: { amount: session.amountTotal, currency: session.currency?.toUpperCase() ?? null },
           },
-          'checkout paid in another amount or currency than asked: recorded failed, nothing granted (refund it at the provider)',
+          'checkout paid in another amount or currency than asked: nothing granted, the charge refunded',
         );
       }
     } else if (session.status === 'expired' || type === 'checkout.session.expired')
@@ -494,7 +504,10 @@ export function paymentsService(deps: {
       }
       const after = await repo.statusOf(pay.id);
       if (after === 'refunded') {
-        throw new AppError(402, es.checkout.duplicateRefunded, { data: { status: after } });
+        // Given back because a plan was held already, or because the charge was not the one asked.
+        const held = (await deps.access.scope(user.id)) !== null;
+        const message = held ? es.checkout.duplicateRefunded : es.checkout.paymentRefunded;
+        throw new AppError(402, message, { data: { status: after } });
       }
       if (after !== 'completed') {
         throw new AppError(402, es.checkout.verifyFailed, { data: { status: after ?? 'unknown' } });

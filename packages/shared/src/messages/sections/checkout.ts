@@ -16,4 +16,7 @@ export const checkout = {
   checkoutInProgress: 'Ya tienes un pago en curso. Espera unos segundos y vuelve a intentarlo.',
   duplicateRefunded:
     'Ya tenías este plan activo, así que no te lo cobramos dos veces: te hemos devuelto este pago.',
+  /** A charge that did not match the order (amount or currency): given back, nothing granted. */
+  paymentRefunded:
+    'No hemos podido completar tu compra con este pago, así que te lo hemos devuelto. Inténtalo de nuevo o escríbenos si necesitas ayuda.',
 } as const;
