@@ -1,5 +1,5 @@
 import { es, isAppRoute } from '@sanarte/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/errors.js';
 
@@ -37,11 +37,27 @@ function validationMessage(err: FastifyError & { validation?: unknown }): string
 }
 
 /**
+ * Whether the request's client has gone away: its connection is closed (the request stream itself
+ * ends once its body is read, so that says nothing).
+ */
+const clientGone = (request: FastifyRequest) => request.raw.socket?.destroyed === true;
+
+/**
  * Every failure becomes `{ success: false, message }` with a 4xx/5xx status and a Spanish message.
- * No stack trace leaves the server; bad input is never a 500.
+ * No stack trace leaves the server; bad input is never a 500. A request whose client went away
+ * is no error of the server: it is logged at info level (anyone can close a socket, so nobody can
+ * write error lines that way).
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info('request aborted by the client');
+  });
   app.setErrorHandler((err: FastifyError & { validation?: unknown }, request, reply) => {
+    // Nobody reads the answer: whatever went wrong (a cut body, an address gone), it was cut short.
+    if (clientGone(request)) {
+      request.log.info({ err }, 'request failed after the client went away');
+      return reply.status(400).send({ success: false, message: es.errors.invalidInput });
+    }
     if (err instanceof AppError) {
       return reply
         .status(err.statusCode)

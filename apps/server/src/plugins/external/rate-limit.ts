@@ -3,14 +3,19 @@ import { es } from '@sanarte/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
+import { clientKey } from '../../lib/rate-limits.js';
 
 /**
  * Per-route request budgets (`config.rateLimit` on a route, tiers in lib/rate-limits.ts), counted
  * in Redis when configured so every process shares them; a Redis outage lets requests through.
+ * Clients are told apart by `clientKey`: a request whose client closed the connection while the
+ * earlier hooks ran has no address any more, and is counted under one shared key instead of
+ * failing.
  */
 export async function rateLimits(app: FastifyInstance, config: Config, redis: Redis | undefined) {
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip ?? request.socket?.remoteAddress),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message: es.errors.tooManyRequests }),
   });
