@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
+import { buildUser, createPerson } from './factories.js';
 import { HttpClient } from './http.js';
 import { type MockIdentity, startOidcProvider } from './oidc.js';
 
@@ -78,6 +79,24 @@ async function googleSignIn(identity: MockIdentity) {
   });
   expect(res.status).toBe(200);
   return { owner, user: res.body.user };
+}
+
+/** A browser signed in with a password. */
+async function signedIn(email: string, password: string) {
+  const http = new HttpClient(t.baseUrl);
+  const login = await http.post('/api/users/login', { email, password });
+  expect(login.status).toBe(200);
+  return http;
+}
+
+/** The owner follows the verification link in a browser of their own: the account is verified. */
+async function verifiedElsewhere(email: string) {
+  const verify = await new HttpClient(t.baseUrl).post('/api/users/verify', {
+    token: (await linkFor(email, '/verify-email')).searchParams.get('token'),
+  });
+  expect(verify.status).toBe(200);
+  expect(verify.body.data.signedIn).toBe(false);
+  expect(await accountRow(email)).toMatchObject({ is_verified: true });
 }
 
 /** Both of the attacker's cookies are refused: the access token at once, the refresh token too. */
@@ -172,28 +191,30 @@ describe('the owner proves the inbox with Google', () => {
     expect((await owner.get('/api/library')).status).toBe(200);
   });
 
-  it('keeps the sessions of a verified account when its owner links Google', async () => {
+  it('keeps the password and sessions of an owner who verified in the browser that registered', async () => {
     const email = victimAddress();
+    const password = 'Propia#Clave31';
     const device = new HttpClient(t.baseUrl);
-    await device.post('/api/users/register', {
-      name: 'Inés',
-      lastName: 'Vega',
-      email,
-      password: ATTACKER_PASSWORD,
-    });
-    await device.post('/api/users/verify', {
+    await device.post('/api/users/register', { name: 'Inés', lastName: 'Vega', email, password });
+    const verify = await device.post('/api/users/verify', {
       token: (await linkFor(email, '/verify-email')).searchParams.get('token'),
     });
+    expect(verify.body.data.signedIn).toBe(true);
     expect((await device.get('/api/users/me')).status).toBe(200);
+    // Another device of hers, signed in with that password.
+    const laptop = await signedIn(email, password);
 
     const { user } = await googleSignIn({
       sub: `g-${email}`,
       email,
       email_verified: true,
-      given_name: 'Inés',
+      given_name: 'Otra',
+      family_name: 'Persona',
     });
-    expect(user).toMatchObject({ name: 'Inés', lastName: 'Vega' });
+    expect(user).toMatchObject({ name: 'Inés', lastName: 'Vega', hasPassword: true });
     expect((await device.get('/api/users/me')).status).toBe(200);
+    expect((await laptop.get('/api/users/me')).status).toBe(200);
+    expect((await new HttpClient(t.baseUrl).post('/api/users/login', { email, password })).status).toBe(200);
   });
 
   it("passes Google's names through the name rule: what is not a name is not stored", async () => {
@@ -271,5 +292,91 @@ describe('the owner proves the inbox with an e-mailed link', () => {
       401,
     );
     expect(await accountRow(email)).toMatchObject({ is_verified: true, temp_user: false });
+  });
+});
+
+describe("a password nobody showed to be the owner's goes when the owner proves the inbox with Google", () => {
+  it('the pre-registrant who signed in again after the owner verified elsewhere is locked out', async () => {
+    const email = victimAddress();
+    const attacker = await preRegistered(email);
+    await verifiedElsewhere(email);
+    await expectLockedOut(attacker);
+    // The link could not tell who typed the password: it still opens the, now verified, account.
+    const again = await signedIn(email, ATTACKER_PASSWORD);
+    expect((await again.get('/api/users/me')).body.data.user).toMatchObject({ isVerified: true });
+
+    const { owner, user } = await googleSignIn({
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      given_name: 'Julia',
+      family_name: 'Prado',
+    });
+    expect(user).toMatchObject({ name: 'Julia', lastName: 'Prado', hasPassword: false });
+
+    await expectLockedOut(again);
+    expect((await again.post('/api/users/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+    expect(await accountRow(email)).toMatchObject({ name: 'Julia', last_name: 'Prado', has_password: false });
+    expect((await owner.get('/api/users/me')).status).toBe(200);
+  });
+
+  it("changing an unproven password does not make it the owner's", async () => {
+    const email = victimAddress();
+    await preRegistered(email);
+    await verifiedElsewhere(email);
+    const attacker = await signedIn(email, ATTACKER_PASSWORD);
+    const changed = 'Intruso#Nueva8';
+    const update = await attacker.put('/api/users/update-password', {
+      currentPassword: ATTACKER_PASSWORD,
+      newPassword: changed,
+    });
+    expect(update.status).toBe(200);
+    expect((await attacker.get('/api/users/me')).status).toBe(200);
+
+    await googleSignIn({ sub: `g-${email}`, email, email_verified: true, given_name: 'Sara' });
+    await expectLockedOut(attacker);
+    expect((await attacker.post('/api/users/login', { email, password: changed })).status).toBe(401);
+  });
+
+  it("a password set through a reset link is the owner's: linking Google keeps it and its sessions", async () => {
+    const email = victimAddress();
+    await preRegistered(email);
+    await verifiedElsewhere(email);
+    const owner = new HttpClient(t.baseUrl);
+    await owner.post('/api/users/reset-password-email', { email });
+    const token = (await linkFor(email, '/reset-password')).searchParams.get('token');
+    const password = 'Dueña#Calma26';
+    expect((await owner.post('/api/users/reset-password', { token, newPassword: password })).status).toBe(
+      200,
+    );
+    const device = await signedIn(email, password);
+
+    const { user } = await googleSignIn({
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      given_name: 'Eva',
+    });
+    expect(user).toMatchObject({ hasPassword: true });
+    expect((await device.get('/api/users/me')).status).toBe(200);
+    expect((await new HttpClient(t.baseUrl).post('/api/users/login', { email, password })).status).toBe(200);
+  });
+
+  it("a password staff set on an account they created is the owner's", async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const email = victimAddress();
+    const password = 'Equipo#Sereno42';
+    const created = await createPerson(admin.http, 'visitor', 'Lola', 'Ramos', email, { password });
+    expect(created.status).toBe(201);
+    const device = await signedIn(email, password);
+
+    const { user } = await googleSignIn({
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      given_name: 'Otra',
+    });
+    expect(user).toMatchObject({ name: 'Lola', hasPassword: true });
+    expect((await device.get('/api/users/me')).status).toBe(200);
   });
 });

@@ -35,6 +35,9 @@ export async function buildUser(
       tempUser: opts.tempUser ?? false,
       isVerified: opts.verified ?? true,
       passwordHash: opts.tempUser ? null : await hashed,
+      // A verified account's password is its owner's, as for the accounts that existed before
+      // proofs were recorded (migration 0019).
+      passwordProvenAt: opts.tempUser || opts.verified === false ? null : new Date(),
     })
     .returning({ id: users.id });
   const http = new HttpClient(t.baseUrl);

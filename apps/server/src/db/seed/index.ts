@@ -190,6 +190,8 @@ export async function seed(opts: SeedOptions): Promise<void> {
         lastName: 'Sanarte',
         email: opts.admin.email,
         passwordHash: adminHash,
+        // Set by whoever runs the service: the owner's, not a stranger's guess.
+        passwordProvenAt: new Date(),
         role: 'admin',
         isActive: true,
         isVerified: true,

@@ -131,8 +131,10 @@ export function authService(d: AuthDeps) {
   async function setFirstPassword(userId: string, newPassword: string) {
     if (await d.users.passwordHashOf(userId)) throw new AppError(403, es.errors.forbidden);
     checkNewPassword(newPassword);
+    // Only ever after a fresh proof of the inbox (a setup grant or a set-password link): proven.
     const updated = await d.users.update(userId, {
       passwordHash: await hashPassword(newPassword),
+      passwordProvenAt: now(),
       tempUser: false,
       isVerified: true,
     });
@@ -145,9 +147,10 @@ export function authService(d: AuthDeps) {
   }
 
   /**
-   * The owner proved the inbox for the first time (the account was unverified until now). Nobody
-   * had before, so every session opened so far, and a trial's passwordless sign-in not used yet,
-   * belong to someone who had not: they end. An access token dies with its session family (the
+   * The owner proved the inbox for the first time (the account was unverified until now), or
+   * proved it with Google while the password was one nobody had shown to be the owner's. Every
+   * session opened so far, and a trial's passwordless sign-in not used yet, may belong to someone
+   * who had not proved it: they end. An access token dies with its session family (the
    * request auth asks whether the family is alive on every request).
    */
   async function endUnprovedAccess(userId: string) {
@@ -303,8 +306,10 @@ export function authService(d: AuthDeps) {
      * Follows an e-mailed link: a verification link (verifies the address) or a trial sign-in
      * link. Either proves the inbox. `passwordless` says the account has no password, so the link
      * is how it signs in (on whatever device it is opened) and may set a first password.
+     * `sameBrowser` says whether this is the browser that registered the account: only there does
+     * the proof show that whoever typed the password owns the inbox.
      */
-    async followEmailLink(token: string) {
+    async followEmailLink(token: string, sameBrowser: (userId: string) => boolean) {
       const hash = sha256(token);
       const consumed = await d.emailTokens.consume(hash, ['verify', 'signin'], now());
       if (consumed) {
@@ -313,6 +318,9 @@ export function authService(d: AuthDeps) {
         const { user } = verified;
         // The name stays: a link carries none, and most often the registrant is the owner.
         if (verified.first) await endUnprovedAccess(user.id);
+        // Opened elsewhere, the link verifies the account but says nothing of who typed its
+        // password: that stays unproven, and Google in the owner's hands will drop it.
+        if (sameBrowser(user.id)) await d.users.provePassword(user.id);
         const passwordless = !(await d.users.passwordHashOf(user.id));
         return { user, alreadyVerified: false, purpose: consumed.purpose, passwordless };
       }
@@ -375,8 +383,14 @@ export function authService(d: AuthDeps) {
       const consumed = await d.emailTokens.consume(sha256(token), ['reset', 'set'], now());
       if (!consumed) throw new AppError(400, es.password.tokenInvalid);
       const passwordHash = await hashPassword(newPassword);
-      // Following the link proves the mailbox: the account is verified and no longer temporary.
-      const user = await d.users.update(consumed.userId, { passwordHash, tempUser: false, isVerified: true });
+      // Following the link proves the mailbox: the account is verified and no longer temporary,
+      // and the password is typed by the inbox's owner.
+      const user = await d.users.update(consumed.userId, {
+        passwordHash,
+        passwordProvenAt: now(),
+        tempUser: false,
+        isVerified: true,
+      });
       if (!user) throw new AppError(400, es.password.tokenInvalid);
       // Every session ends, the unproved ones first among them (a new password is set just now).
       await endUnprovedAccess(consumed.userId);
@@ -392,6 +406,9 @@ export function authService(d: AuthDeps) {
         throw new AppError(400, es.password.currentWrong);
       }
       checkNewPassword(newPassword);
+      // Whoever changes it knew the current one: the new password is exactly as proven as the old
+      // (password_proven_at is left as it is). An unproven one stays unproven, so the typer of an
+      // unproven password cannot make it the owner's by changing it.
       await d.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
       await d.sessions.revokeUser(user.id, now(), familyId);
     },
@@ -520,7 +537,7 @@ export function authService(d: AuthDeps) {
      * password (the setup grant).
      */
     async verifyEmail(token: string, sameBrowser: (userId: string) => boolean) {
-      const { user, alreadyVerified, purpose, passwordless } = await api.followEmailLink(token);
+      const { user, alreadyVerified, purpose, passwordless } = await api.followEmailLink(token, sameBrowser);
       const message = alreadyVerified
         ? es.verification.alreadyVerified
         : purpose === 'signin'
@@ -617,18 +634,22 @@ export function authService(d: AuthDeps) {
     if (existing) {
       if (!id.emailVerified) throw new AppError(409, es.google.authError);
       // Linking proves the mailbox, and gives the account a lasting way in: it is no longer a
-      // temporary (trial) one. On an account nobody had proved yet, what its registrant typed is
-      // not the owner's: the password, name, phone and photo go (the name becomes Google's), and
-      // every session opened so far ends, so a pre-registered account cannot be taken over.
-      const firstProof = !existing.isVerified;
+      // temporary (trial) one. On an account nobody had proved yet, or whose password nobody has
+      // shown to be the owner's (verified by a link opened in another browser than the one that
+      // registered it), what its registrant typed may be a stranger's: the password, name, phone
+      // and photo go (the name becomes Google's), and every session ends, so a pre-registered
+      // account cannot be taken over.
+      const strangersAccess = !existing.isVerified || (existing.hasPassword && !existing.passwordProven);
       const linked = await d.users.update(existing.id, {
         googleIssuer: id.issuer,
         googleSubject: id.subject,
         isVerified: true,
         tempUser: false,
-        ...(firstProof ? { passwordHash: null, ...googleNames(id), phone: '', avatarUrl: null } : {}),
+        ...(strangersAccess
+          ? { passwordHash: null, passwordProvenAt: null, ...googleNames(id), phone: '', avatarUrl: null }
+          : {}),
       });
-      if (linked && firstProof) {
+      if (linked && strangersAccess) {
         await endUnprovedAccess(existing.id);
         await api.forgetAvatar(existing.avatarUrl);
       }

@@ -95,6 +95,8 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
         email: input.email,
         phone: input.phone ?? '',
         passwordHash: invited ? null : await hashPassword(input.password as string),
+        // Staff set it on an account they create verified: it is not a stranger's guess.
+        passwordProvenAt: invited ? null : deps.clock.now(),
         role: input.role,
         planSlug: input.role === 'creator' ? (input.planSlug ?? null) : null,
         // An invited address is proven when its link is followed.

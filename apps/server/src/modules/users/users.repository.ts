@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { matchingUsers } from './users.admin.repository.js';
@@ -22,6 +22,8 @@ export const userColumns = {
   planSlug: users.planSlug,
   googleSubject: users.googleSubject,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  /** Whether the password (if any) was shown to be the inbox owner's (see the column). */
+  passwordProven: sql<boolean>`${users.passwordProvenAt} is not null`,
   deletedAt: users.deletedAt,
   temporaryAudioId: users.temporaryAudioId,
   temporaryAudioSelectedAt: users.temporaryAudioSelectedAt,
@@ -80,6 +82,7 @@ export function usersRepository(db: Db) {
           email: sql`'deleted:' || ${users.id}`,
           phone: '',
           passwordHash: null,
+          passwordProvenAt: null,
           avatarUrl: null,
           googleIssuer: null,
           googleSubject: null,
@@ -136,6 +139,17 @@ export function usersRepository(db: Db) {
       if (rows[0]) return { user: rows[0], first: true };
       const current = await byId.execute({ id });
       return current[0] ? { user: current[0], first: false } : null;
+    },
+
+    /**
+     * The browser that typed the account's password proved the inbox: the password is the
+     * owner's. Nothing to prove when the account has no password.
+     */
+    async provePassword(id: string, at: Date) {
+      await db
+        .update(users)
+        .set({ passwordProvenAt: at, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), isNotNull(users.passwordHash), isNull(users.passwordProvenAt)));
     },
 
     /** The account linked to a Google identity. */

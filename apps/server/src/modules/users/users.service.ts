@@ -93,6 +93,8 @@ export function usersService(deps: UsersServiceDeps) {
     update: repo.update,
     /** Marks the address proved; `first`: nobody had proved it before this call. */
     markVerified: repo.markVerified,
+    /** The password was typed by someone who proved the inbox (see the repository). */
+    provePassword: (userId: string) => repo.provePassword(userId, clock.now()),
     /** `tx` joins the caller's transaction (the test result and the flag are saved together). */
     markTookTest: (userId: string, tx?: Db) => repo.markTookTest(userId, tx),
     claimTrialAudio: repo.claimTrialAudio,
