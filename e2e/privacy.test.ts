@@ -94,7 +94,9 @@ describe('An account without a password', () => {
     const customer = await buildUser(e.server, { name: 'Gala', lastName: 'Singlave' });
     const page = await signedInPage(e, customer);
     // The account has no password (as one made with Google): its session stays.
-    await e.server.database.db.execute(sql`update users set password_hash = null where id = ${customer.id}`);
+    await e.server.database.db.execute(
+      sql`update users set password_hash = null, password_proven_at = null where id = ${customer.id}`,
+    );
     await page.goto('/panel/configuracion?tab=privacidad');
     const panel = page.getByRole('tabpanel', { name: es.privacy.tab });
     await panel.getByRole('button', { name: es.privacy.deleteButton }).click();

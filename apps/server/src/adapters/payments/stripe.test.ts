@@ -401,6 +401,8 @@ describe('parseWebhook', () => {
       },
       invoice: null,
       subscription: null,
+      charge: null,
+      dispute: null,
     });
   });
 
