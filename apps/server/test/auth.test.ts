@@ -386,7 +386,7 @@ describe('passwords', () => {
       currentPassword: PASSWORD,
       newPassword: 'abc',
     });
-    // The form checks 6 characters first; the server keeps the sign-up rules.
+    // The sign-up rules, as the panel form checks them (decision 038).
     expect(short.body.message).toBe(es.signup.passwordMin);
     const ok = await http.put('/api/users/update-password', {
       currentPassword: PASSWORD,

@@ -66,7 +66,6 @@ export const DEFAULT_CURRENCY = 'USD';
 export const LIMITS = {
   emailMaxLength: 254,
   passwordMinLength: 8,
-  panelPasswordMinLength: 6,
   nameMaxLength: 80,
   contactMessageMaxLength: 5000,
   phoneMaxLength: 32,

@@ -36,12 +36,31 @@ export const strongPassword = z
   .refine(passwordRules.uppercase, { message: s.passwordUppercase, abort: true })
   .refine(passwordRules.symbol, { message: s.passwordSymbol, abort: true });
 
-/** Panel password change and verification-page setup: at least 6 characters. */
-export const panelPassword = z
-  .string({ error: s.passwordRequired })
-  .min(1, { message: s.passwordRequired, abort: true })
-  .max(128)
-  .refine((p) => p.length >= LIMITS.panelPasswordMinLength, { message: es.password.panelMin, abort: true });
+/**
+ * A new password and its confirmation where someone sets one for their account (Configuración ›
+ * Contraseña, a Google account's first password, the setup after verification): the sign-up rules
+ * on the new one, the confirmation required and equal. Each field gets its message at once, so two
+ * different short passwords show both (decision 038: the sign-up rule everywhere, not the 6).
+ */
+function checkNewPassword(
+  v: { newPassword: string; confirmPassword: string },
+  ctx: z.RefinementCtx<{ newPassword: string; confirmPassword: string }>,
+) {
+  const strength = strongPassword.safeParse(v.newPassword);
+  if (!strength.success) {
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: strength.error.issues[0]?.message });
+  }
+  if (!v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: s.passwordRequired });
+  } else if (v.newPassword !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: s.passwordsMismatch });
+  }
+}
+
+/** New password and confirmation (web forms): a Google account's first password, the verification page's setup. */
+export const newPasswordFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(checkNewPassword);
 
 const name = personName(s.nameRequired);
 const lastName = personName(s.lastNameRequired);
@@ -140,24 +159,23 @@ export const resetPasswordFormSchema = z
     message: s.passwordsMismatch,
   });
 
-/** PUT /api/users/update-password: the form checks 6 characters first; the server keeps the sign-up rules. */
+/** PUT /api/users/update-password: the sign-up rules for the new password, as the form checks them. */
 export const updatePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, s.passwordRequired).max(128),
   newPassword: strongPassword,
 });
 
+/** Configuración › Contraseña (web): the three fields required, the new one by the sign-up rules, equal. */
 export const panelPasswordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, s.passwordRequired),
-    newPassword: panelPassword.pipe(strongPassword),
-    confirmPassword: z.string().min(1, s.passwordRequired),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: s.passwordsMismatch,
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: s.passwordRequired });
+    }
+    checkNewPassword(v, ctx);
   });
 
-/** A first password: the sign-up rules on the server, whatever the form checked first. */
+/** A first password: the sign-up rules, as the forms check them. */
 export const updatePasswordGoogleSchema = z.object({
   email: loginEmail,
   newPassword: strongPassword,

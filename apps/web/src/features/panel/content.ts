@@ -118,7 +118,6 @@ export const settingsCopy = {
     next: { show: 'Mostrar nueva contraseña', hide: 'Ocultar nueva contraseña' },
     confirm: { show: 'Mostrar confirmación de contraseña', hide: 'Ocultar confirmación de contraseña' },
   },
-  passwordHint: 'Mínimo 6 caracteres.',
   changePassword: 'Cambiar contraseña',
   changing: 'Actualizando...',
   googleNote:

@@ -5,7 +5,6 @@ export const password = {
   tokenMissing: 'Token de restablecimiento no encontrado en la URL.',
   resetPrompt: 'Ingresa tu nueva contraseña para restablecer tu cuenta.',
   setTitle: 'Establecer Contraseña',
-  panelMin: 'La contraseña debe tener al menos 6 caracteres',
   resetDone: 'Contraseña restablecida correctamente',
   setDone: 'Contraseña establecida correctamente',
   setDoneLogin: 'Contraseña establecida correctamente. Ahora puedes iniciar sesión.',

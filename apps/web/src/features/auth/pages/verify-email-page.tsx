@@ -1,7 +1,6 @@
-import { TIMINGS, es, panelPassword, strongPassword } from '@sanarte/shared';
+import { TIMINGS, es, newPasswordFormSchema } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,17 +21,6 @@ import { useAuth, useAuthDispatch } from '../hooks';
 import { takePostVerificationRedirect } from '../redirects';
 
 type Phase = 'verifying' | 'success' | 'setup' | 'error';
-
-/**
- * Password setup after verification: at least 6 characters (the form's own rule, checked first),
- * then the sign-up rules the server keeps for every password; both equal.
- */
-const setupSchema = z
-  .object({ newPassword: panelPassword.pipe(strongPassword), confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: es.signup.passwordsMismatch,
-  });
 
 /**
  * /verify-email?token=…: verifying, then success,
@@ -144,8 +132,10 @@ function PasswordSetup({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
-  } = useZodForm(setupSchema, { newPassword: '', confirmPassword: '' });
+    // The sign-up rules with their checklist, both equal (decision 038).
+  } = useZodForm(newPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);
@@ -181,7 +171,7 @@ function PasswordSetup({
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} aria-label={copy.setupFormLabel} className="flex flex-col gap-5">
-        <NewPasswordFields register={register} errors={errors} />
+        <NewPasswordFields register={register} errors={errors} checklistFor={watch('newPassword') ?? ''} />
         <SubmitButton busy={isSubmitting} busyLabel={copy.setupSubmitting}>
           {copy.setupSubmit}
         </SubmitButton>

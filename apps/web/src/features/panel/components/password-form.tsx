@@ -1,7 +1,7 @@
-import { es, panelPassword, panelPasswordFormSchema } from '@sanarte/shared';
+import { es, newPasswordFormSchema, panelPasswordFormSchema } from '@sanarte/shared';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import type { DefaultValues, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
+import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -15,9 +15,9 @@ import { settingsCopy as copy } from '../content';
 const labels = copy.toggles;
 
 /**
- * Contraseña: current, new and confirmation,
- * each with show/hide; all required, new at least 6 characters, confirmation equal. Accounts
- * created with Google have no password to give: they set one (new and confirmation only).
+ * Contraseña: current, new and confirmation, each with show/hide; all required, the new one by the
+ * sign-up rules with their live checklist (decision 038), confirmation equal. Accounts created with
+ * Google have no password to give: they set one (new and confirmation only).
  */
 export function PasswordForm({ user }: { user: SessionUser }) {
   return user.googleAccount ? <GooglePasswordForm email={user.email} /> : <ChangePasswordForm />;
@@ -25,7 +25,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
 
 function ChangePasswordForm() {
   const [updatePassword] = useUpdatePasswordMutation();
-  const { form, register, errors } = usePasswordForm(
+  const { form, register, errors, newPassword } = usePasswordForm(
     panelPasswordFormSchema,
     { currentPassword: '', newPassword: '', confirmPassword: '' },
     async ({ currentPassword, newPassword }) => {
@@ -44,26 +44,15 @@ function ChangePasswordForm() {
         showLabel={labels.current.show}
         hideLabel={labels.current.hide}
       />
-      <NewPasswordFields register={register} errors={errors} />
+      <NewPasswordFields register={register} errors={errors} password={newPassword} />
     </PasswordFormLayout>
   );
 }
 
-/** New password and confirmation, the same rules as the panel change (shared `panelPassword`). */
-const googlePasswordSchema = z
-  .object({
-    newPassword: panelPassword,
-    confirmPassword: z.string().min(1, es.signup.passwordRequired),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: es.signup.passwordsMismatch,
-  });
-
 function GooglePasswordForm({ email }: { email: string }) {
   const [setPassword] = authApi.useUpdatePasswordGoogleMutation();
-  const { form, register, errors } = usePasswordForm(
-    googlePasswordSchema,
+  const { form, register, errors, newPassword } = usePasswordForm(
+    newPasswordFormSchema,
     { newPassword: '', confirmPassword: '' },
     async ({ newPassword }) => {
       const answer = await setPassword({ email, newPassword }).unwrap();
@@ -74,7 +63,7 @@ function GooglePasswordForm({ email }: { email: string }) {
   return (
     <PasswordFormLayout {...form} submitLabel={copy.setPassword}>
       <Alert tone="info">{copy.googleNote}</Alert>
-      <NewPasswordFields register={register} errors={errors} />
+      <NewPasswordFields register={register} errors={errors} password={newPassword} />
     </PasswordFormLayout>
   );
 }
@@ -94,6 +83,7 @@ function usePasswordForm<S extends z.ZodType<FieldValues, FieldValues>>(
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useZodForm(schema, defaultValues);
 
@@ -107,7 +97,8 @@ function usePasswordForm<S extends z.ZodType<FieldValues, FieldValues>>(
     }
   });
 
-  return { form: { onSubmit, failure, busy: isSubmitting }, register, errors };
+  const newPassword: string = watch('newPassword' as Path<z.input<S>>) ?? '';
+  return { form: { onSubmit, failure, busy: isSubmitting }, register, errors, newPassword };
 }
 
 /** The form both variants render: their fields, the failure and the submit button. */
@@ -139,19 +130,21 @@ function PasswordFormLayout({
 
 type NewPasswordField = 'newPassword' | 'confirmPassword';
 
-/** The two fields both forms share (their other fields do not matter here). */
+/** The two fields both forms share (their other fields do not matter here), the rules' checklist following `password`. */
 function NewPasswordFields({
   register,
   errors,
+  password,
 }: {
   register: (name: NewPasswordField) => UseFormRegisterReturn;
   errors: Partial<Record<NewPasswordField, { message?: string }>>;
+  password: string;
 }) {
   return (
     <>
       <PasswordField
         label={copy.newPassword}
-        hint={copy.passwordHint}
+        checklistFor={password}
         error={errors.newPassword?.message}
         register={() => register('newPassword')}
         autoComplete="new-password"
