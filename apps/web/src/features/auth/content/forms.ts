@@ -79,6 +79,8 @@ export const tokenPageCopy = {
   titleReset: 'Restablecer Contraseña',
   submitReset: 'Restablecer contraseña',
   submitSet: 'Establecer contraseña',
+  /** The prompt under 'Establecer Contraseña' (the spec's prompt is the reset's). */
+  promptSet: 'Ingresa tu nueva contraseña para establecer el acceso a tu cuenta.',
   submitting: 'Guardando...',
   formLabel: 'Formulario de nueva contraseña',
   goToLogin: 'Ir a iniciar sesión',

@@ -142,7 +142,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthShell title={title} intro={<p>{es.password.resetPrompt}</p>}>
+    <AuthShell title={title} intro={<p>{isSet ? tokenPageCopy.promptSet : es.password.resetPrompt}</p>}>
       <form
         noValidate
         onSubmit={onSubmit}
