@@ -94,6 +94,26 @@ describe('sign-up and verification', () => {
     }
   });
 
+  it('tells a wrong link from a missing token (verification and password links)', async () => {
+    const http = new HttpClient(t.baseUrl);
+    for (const token of ['bogus', 'x'.repeat(43), 'x'.repeat(500)]) {
+      const verify = await http.post('/api/users/verify', { token });
+      expect(verify.status).toBe(400);
+      expect(verify.body.message).toBe(es.password.tokenInvalid);
+      const reset = await http.post('/api/users/reset-password', { token, newPassword: PASSWORD });
+      expect(reset.status).toBe(400);
+      expect(reset.body.message).toBe(es.password.tokenInvalid);
+    }
+    for (const body of [{ token: '' }, {}]) {
+      const verify = await http.post('/api/users/verify', body);
+      expect(verify.status).toBe(400);
+      expect(verify.body.message).toBe(es.verification.tokenMissing);
+      const reset = await http.post('/api/users/reset-password', { ...body, newPassword: PASSWORD });
+      expect(reset.status).toBe(400);
+      expect(reset.body.message).toBe(es.password.tokenMissing);
+    }
+  });
+
   it('answers a taken e-mail as a new one, and changes nothing of the account', async () => {
     const { email } = await registered({ verified: true });
     const res = await new HttpClient(t.baseUrl).post('/api/users/register', {

@@ -134,12 +134,21 @@ export const resetEmailRequestSchema = z.object({
   purpose: z.enum(['reset', 'set']).optional().default('reset'),
 });
 
-export const tokenSchema = z.object({
-  token: z.string().min(10, es.verification.tokenMissing).max(200, es.verification.tokenMissing),
-});
+/**
+ * An e-mailed link's token: none at all is the spec's "not found in URL" (`missing`); one of the
+ * wrong shape is a link that does not work (`invalid`), as an unknown or expired token is.
+ */
+const linkToken = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, { message: missing, abort: true })
+    .min(10, es.password.tokenInvalid)
+    .max(200, es.password.tokenInvalid);
+
+export const tokenSchema = z.object({ token: linkToken(es.verification.tokenMissing) });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(10, es.password.tokenMissing).max(200, es.password.tokenInvalid),
+  token: linkToken(es.password.tokenMissing),
   newPassword: strongPassword,
 });
 

@@ -35,4 +35,26 @@ describe('VerifyEmailPage (/verify-email)', () => {
     );
     expect(calls.map((c) => c.route)).toEqual(['POST /api/users/verify']);
   });
+
+  it('without a token: the spec’s “not found in URL”, and nothing is sent', async () => {
+    const calls = fakeApi();
+    renderApp(<VerifyEmailPage />, { path: '/verify-email' });
+    expect(await screen.findByText('Verification token not found in URL.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('a token the server refuses: its message, not “not found in URL”', async () => {
+    const calls = fakeApi({
+      'POST /api/users/verify': {
+        status: 400,
+        body: { success: false, message: 'El enlace no es válido o ha expirado. Solicita uno nuevo.' },
+      },
+    });
+    renderApp(<VerifyEmailPage />, { path: '/verify-email?token=bogus' });
+    expect(
+      await screen.findByText('El enlace no es válido o ha expirado. Solicita uno nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Verification token not found in URL.')).not.toBeInTheDocument();
+    expect(calls).toEqual([{ route: 'POST /api/users/verify', body: { token: 'bogus' } }]);
+  });
 });
