@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessDay,
   categoryLabel,
+  formatDate,
+  formatDateTime,
   formatDuration,
   formatFileDate,
   formatFileSize,
   formatHms,
   formatMoney,
+  formatNumericDate,
   initialOf,
   onFirstUse,
   priceLabel,
@@ -53,6 +57,27 @@ describe('file manager formats', () => {
   it('dates with short month, day, hour and minute in US English', () => {
     const s = formatFileDate(new Date(2026, 0, 5, 14, 7));
     expect(s).toMatch(/^Jan 5, 0?2:07\sPM$/);
+  });
+});
+
+describe("dates in Spain's time zone, wherever they are formatted", () => {
+  // 23:30 UTC on 29 November is 00:30 on the 30th in Madrid (UTC+1); 22:30 UTC on 30 June is
+  // 00:30 on 1 July (summer time, UTC+2).
+  it('names the Spanish day', () => {
+    expect(formatDate('2027-11-29T23:30:00Z')).toBe('30 nov 2027');
+    expect(formatDate('2026-06-30T22:30:00Z')).toBe('1 jul 2026');
+    expect(formatNumericDate('2027-11-29T23:30:00Z')).toBe('30/11/2027');
+    expect(businessDay('2026-06-30T22:30:00Z')).toBe('2026-07-01');
+    expect(businessDay('2026-06-30T21:30:00Z')).toBe('2026-06-30');
+  });
+  it('gives the Spanish wall-clock time', () => {
+    expect(formatDateTime('2027-11-29T23:30:00Z')).toBe('30 nov 2027, 0:30');
+    expect(formatDateTime('2026-06-30T10:05:00Z')).toBe('30 jun 2026, 12:05');
+  });
+  it('says nothing for what is not a date', () => {
+    expect(formatDate('nope')).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
+    expect(businessDay('')).toBe('');
   });
 });
 

@@ -51,17 +51,73 @@ export function formatMoney(amount: number, currency = 'USD'): string {
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
 }
 
+/**
+ * The business's time zone. Every date and time the product states — in the panel, the
+ * back-office, e-mails and exports — is Spain's wall clock, whoever reads it and wherever the
+ * server runs, so a page, its confirmation e-mail and a CSV name the same day
+ * (docs/decisions/039-dates-in-spains-time.md).
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
+
+const mediumDate = onFirstUse(
+  () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }),
+);
+const mediumDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
+const numericDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
+
+/** '30 nov 2027': the day in Spain's time zone. */
 export function formatDate(date: Date | string | number): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' }).format(d);
+  return mediumDate().format(d);
 }
 
+/** '30 nov 2027, 0:30': the day and time in Spain's time zone. */
 export function formatDateTime(date: Date | string | number): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return mediumDateTime().format(d);
 }
+
+/** '30/11/2027': the day in Spain's time zone, in figures. */
+export function formatNumericDate(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return numericDate().format(d);
+}
+
+/** A moment's calendar day in Spain's time zone, as YYYY-MM-DD. */
+export function businessDay(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const part: Record<string, string> = {};
+  for (const p of isoDayParts().formatToParts(d)) part[p.type] = p.value;
+  return `${part.year}-${part.month}-${part.day}`;
+}
+const isoDayParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 
 /** Category label on the results page: underscores as spaces, uppercase. */
 export function categoryLabel(slug: string): string {

@@ -3,14 +3,8 @@
  * by the server. Its own module: the web app's first JavaScript leaves it out (the dashboard's
  * code has it).
  */
-import { onFirstUse } from './format.js';
+import { BUSINESS_TIME_ZONE, onFirstUse } from './format.js';
 import { es } from './messages/es.js';
-
-/**
- * The business's time zone: "today" in the back-office and the wall-clock times of its exports
- * are Spain's, whoever reads them and wherever the server runs.
- */
-export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
 const longDay = onFirstUse(
   () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE }),

@@ -141,7 +141,6 @@ export function subscriptionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Ends every subscription that gives a user access (an upgrade replaces them). History keeps them. */
     /** The provider ids of a user's subscriptions that have not ended (they may still charge). */
     async liveAtProvider(userId: string) {
       const rows = await db
@@ -157,10 +156,20 @@ export function subscriptionsRepository(db: Db) {
       return rows.map((r) => r.id).filter((id): id is string => id !== null);
     },
 
+    /**
+     * Ends every subscription that gives a user access now (an upgrade replaces them, a deleted
+     * account ends them): cancelled, and its access (`ends_at`) ends now, so history shows the day
+     * it really ended. History keeps them.
+     */
     async endActive(tx: Db, userId: string, now: Date) {
       return tx
         .update(subscriptions)
-        .set({ status: 'cancelled', endedAt: now, updatedAt: now })
+        .set({
+          status: 'cancelled',
+          endedAt: now,
+          endsAt: sql`least(${subscriptions.endsAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACCESS_STATUSES])))
         .returning({ id: subscriptions.id, providerSubscriptionId: subscriptions.providerSubscriptionId });
     },

@@ -24,6 +24,15 @@ export interface RenewalView {
   paymentAction: string | null;
 }
 
+/**
+ * The day access ends if the renewal is cancelled (or the account deleted) now: the paid period's
+ * end. `endDate` of a renewing subscription runs a day past it (the leeway while the provider
+ * charges the renewal), a day that a cancellation does not keep.
+ */
+export function paidUntil(subscription: Pick<UserSubscription, 'renewsAt' | 'endDate'>): string {
+  return subscription.renewsAt ?? subscription.endDate;
+}
+
 const time = (iso: string | null | undefined): number => (iso ? new Date(iso).getTime() : Number.NaN);
 
 export function renewalView(subscription: UserSubscription, now: number = Date.now()): RenewalView {

@@ -3,21 +3,22 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 /**
- * '¿Cancelar la renovación?': says until when access stays, and offers 'Mantener suscripción'
+ * '¿Cancelar la renovación?': says until when access stays (`accessUntil`, the paid period's end:
+ * the day the page and the e-mail name once it is cancelled), and offers 'Mantener suscripción'
  * (first, so focus starts on the safe choice) and 'Sí, cancelar renovación'. A failure shows in the
  * dialog; while the call runs the dialog stays open.
  */
 export function CancelRenewalDialog({
   open,
   onOpenChange,
-  endDate,
+  accessUntil,
   busy,
   error,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  endDate: string;
+  accessUntil: string;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -29,7 +30,7 @@ export function CancelRenewalDialog({
         if (!busy) onOpenChange(next);
       }}
       title={es.billing.cancelConfirmTitle}
-      description={es.billing.cancelConfirmText(formatDate(endDate))}
+      description={es.billing.cancelConfirmText(formatDate(accessUntil))}
       closeLabel={es.common.close}
     >
       <div className="flex flex-col gap-4">

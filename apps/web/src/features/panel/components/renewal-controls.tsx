@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api';
 import { refreshCurrentUser, updateUser, useAuth } from '../../auth';
 import { useCancelRenewalMutation, usePortalSessionMutation, useResumeRenewalMutation } from '../api';
 import { useThunkDispatch } from '../hooks';
-import { renewalView, safePortalUrl } from '../renewal';
+import { paidUntil, renewalView, safePortalUrl } from '../renewal';
 import { planOf } from '../user';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
 
@@ -231,7 +231,7 @@ export function RenewalControls({ subscription }: { subscription: UserSubscripti
       <CancelRenewalDialog
         open={confirming}
         onOpenChange={setConfirming}
-        endDate={subscription.endDate}
+        accessUntil={paidUntil(subscription)}
         busy={busy === 'cancel'}
         error={dialogError}
         onConfirm={confirmCancel}

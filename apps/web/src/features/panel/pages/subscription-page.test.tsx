@@ -210,6 +210,54 @@ describe('Mi Suscripción › cancelling and resuming', () => {
   });
 });
 
+describe('Mi Suscripción › one end date', () => {
+  /**
+   * A renewing subscription as the server sends it: access (`endDate`) runs a day past the paid
+   * period (`renewsAt`) while the provider charges the renewal; once cancelled it ends with the period.
+   */
+  const renewingUntil = (periodEnd: string) =>
+    full({
+      renewing: true,
+      renewsAt: periodEnd,
+      endDate: new Date(new Date(periodEnd).getTime() + 86_400_000).toISOString(),
+    });
+  const cancelledAt = (periodEnd: string) =>
+    full({ renewing: true, renewsAt: null, cancelAtPeriodEnd: true, endDate: periodEnd });
+
+  async function cancelThrough(periodEnd: string) {
+    let cancelledYet = false;
+    const view = showPage(renewingUntil(periodEnd), {
+      'GET /api/users/me': () =>
+        me(userWith(cancelledYet ? cancelledAt(periodEnd) : renewingUntil(periodEnd))),
+      'POST /api/payments/subscription/cancel': () => {
+        cancelledYet = true;
+        return { body: { success: true, message: 'Renovación cancelada', data: cancelledAt(periodEnd) } };
+      },
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar renovación' }));
+    const dialog = await screen.findByRole('dialog', { name: es.billing.cancelConfirmTitle });
+    const promised = dialog.textContent ?? '';
+    await view.user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar renovación' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    return { promised, card: within(view.card()) };
+  }
+
+  it('the confirmation promises the day the page names after cancelling, not the renewal’s extra day', async () => {
+    const { promised, card } = await cancelThrough('2027-12-01T10:00:00.000Z');
+    expect(promised).toContain(es.billing.cancelConfirmText('1 dic 2027'));
+    expect(card.getByText('Finaliza el 1 dic 2027')).toBeInTheDocument();
+    expect(screen.getByText(es.billing.cancelled('1 dic 2027'))).toBeInTheDocument();
+  });
+
+  it('a period ending late in the evening (UTC) is Spain’s next day, in the dialog and on the page', async () => {
+    // 23:30 UTC on 29 November is 00:30 on the 30th in Madrid.
+    const { promised, card } = await cancelThrough('2027-11-29T23:30:00.000Z');
+    expect(promised).toContain(es.billing.cancelConfirmText('30 nov 2027'));
+    expect(card.getByText('Finaliza el 30 nov 2027')).toBeInTheDocument();
+    expect(card.queryByText(/29 nov 2027/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Mi Suscripción › billing portal', () => {
   const stubAssign = () => vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 

@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type SessionUser, refreshCurrentUser } from '../../auth';
 import { useThunkDispatch } from '../hooks';
+import { paidUntil } from '../renewal';
 import { useDeleteMyAccountMutation } from './api';
 import { dangerSolid } from './section';
 
@@ -130,7 +131,7 @@ function DeleteAccountContent({
     <form noValidate onSubmit={user.hasPassword ? withPassword : withLink} className="flex flex-col gap-5">
       {subscription && (
         <p className="rounded-2xl bg-danger-soft px-4 py-3 text-sm font-semibold text-danger ring-1 ring-inset ring-danger/30">
-          {es.privacy.deleteConfirmSubscription(formatDate(subscription.endDate))}
+          {es.privacy.deleteConfirmSubscription(formatDate(paidUntil(subscription)))}
         </p>
       )}
       {user.hasPassword ? (
