@@ -86,12 +86,12 @@ describe('take-test and retake-test', () => {
     await http.post('/api/users/take-test', RESULT);
     const res = await http.put('/api/users/retake-test', {
       categoriaPrincipal: 'desarrollo_personal',
-      topTemas: ['habitos_saludables', 'abundancia_y_prosperidad', 'despierta_tu_creatividad'],
+      topTemas: ['abundancia_y_prosperidad', 'despierta_tu_creatividad', 'habitos_saludables'],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.testResult).toMatchObject({
       categoriaPrincipal: 'desarrollo_personal',
-      topTemas: ['habitos_saludables', 'abundancia_y_prosperidad', 'despierta_tu_creatividad'],
+      topTemas: ['abundancia_y_prosperidad', 'despierta_tu_creatividad', 'habitos_saludables'],
       category: { name: 'Desarrollo Personal' },
     });
     const me = await http.get('/api/users/me');

@@ -299,7 +299,10 @@ export const GROWTH_THEMES: readonly string[] = [
   'despierta_tu_creatividad',
 ];
 
-/** Index of the calm, positive option of each question (the answer of someone doing well). */
+/**
+ * Index of the calm, positive option of each question (the answer of someone doing well). It
+ * scores less than any other answer (`CALM_POINTS` in `scoring.ts`).
+ */
 export const CALM_OPTION: Record<QuestionId, number> = {
   p1: 0,
   p2: 4,

@@ -16,6 +16,7 @@ import {
   type Answers,
   THEME_CATEGORY,
   THEME_ORDER,
+  agreeingResult,
   isAnswered,
   isComplete,
   progressPercent,
@@ -38,19 +39,25 @@ function neutralIndex(id: QuestionId): number {
   return OPTION_THEMES[id].findIndex((themes) => themes.length === 0);
 }
 
-/** Reference scoring, written independently of `recommend`: theme counts and category sums. */
+/**
+ * Reference scoring, written independently of `recommend`: each theme's points (a calm answer 1,
+ * any other 18) and, given the recommended themes, each category's sum over them.
+ */
 function reference(answers: Answers) {
-  const counts: Record<string, number> = {};
+  const points: Record<string, number> = {};
   for (const id of QUESTION_IDS) {
     const value = Object.hasOwn(answers, id) ? answers[id] : undefined;
     const index = typeof value === 'string' ? QUESTIONS[id].opciones.indexOf(value) : -1;
     for (const slug of index >= 0 ? (OPTION_THEMES[id][index] ?? []) : []) {
-      counts[slug] = (counts[slug] ?? 0) + 1;
+      points[slug] = (points[slug] ?? 0) + (index === CALM_OPTION[id] ? 1 : 18);
     }
   }
-  const sums: Record<CategorySlug, number> = { salud: 0, amor: 0, desarrollo_personal: 0 };
-  for (const [slug, n] of Object.entries(counts)) sums[THEME_CATEGORY[slug] as CategorySlug] += n;
-  return { counts, sums, maxSum: Math.max(...Object.values(sums)) };
+  const sumsOver = (themes: string[]) => {
+    const sums: Record<CategorySlug, number> = { salud: 0, amor: 0, desarrollo_personal: 0 };
+    for (const slug of themes) sums[THEME_CATEGORY[slug] as CategorySlug] += points[slug] ?? 0;
+    return sums;
+  };
+  return { points, sumsOver };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,13 +231,13 @@ describe('questionnaire data', () => {
     const rank = new Map(THEME_ORDER.map((slug, i) => [slug, i]));
     for (const theme of THEMES) {
       // Start from the options that score `theme` (the calm one elsewhere), then change one answer
-      // at a time while that lowers the number of themes ranked above it (higher count, or the same
-      // count and earlier in THEME_ORDER).
+      // at a time while that lowers the number of themes ranked above it (more points, or as many
+      // and earlier in THEME_ORDER).
       const ahead = (answers: Answers) => {
-        const { counts } = reference(answers);
-        const own = counts[theme] ?? 0;
+        const { points } = reference(answers);
+        const own = points[theme] ?? 0;
         const mine = rank.get(theme) ?? 0;
-        return Object.entries(counts).filter(
+        return Object.entries(points).filter(
           ([slug, n]) => slug !== theme && (n > own || (n === own && (rank.get(slug) ?? 0) < mine)),
         ).length;
       };
@@ -270,38 +277,54 @@ function base(): Answers {
   return Object.fromEntries(QUESTION_IDS.map((id) => [id, opt(id, Math.max(neutralIndex(id), 0))]));
 }
 
+/** Every question on its calm answer. */
+function calm(): Answers {
+  return Object.fromEntries(QUESTION_IDS.map((id) => [id, opt(id, CALM_OPTION[id])])) as Answers;
+}
+
+/** The suggested category and the category of each listed theme, best first. */
+function shown(r: { categoriaPrincipal: string; topTemas: string[] }) {
+  return { category: r.categoriaPrincipal, themes: r.topTemas.map((slug) => THEME_CATEGORY[slug]) };
+}
+
 describe('recommend: examples', () => {
   it('scores a hand-made complete answer set', () => {
     const answers: Answers = {
       p1: 'Me cuesta conciliar el sueño', // insomnio, ansiedad
       p2: 'Le doy vueltas y me cuesta soltarlo', // ansiedad
-      p3: 'Me siento a gusto con lo que como y con mi cuerpo',
+      p3: 'Me siento a gusto con lo que como y con mi cuerpo', // calm: hábitos
       p4: 'Ahora mismo ningún hábito me preocupa',
       p5: 'Me cuesta relajarme incluso cuando descanso', // estrés, insomnio
       p8: 'No, esa etapa está cerrada y en paz',
       p6: 'Dudo de mí a menudo y me comparo con los demás', // autoestima, amor propio
       p9: 'Siempre pongo a los demás por delante de mí', // amor propio, relaciones
-      p16: 'Tengo ideas y disfruto creando',
-      p7: 'Me siento bien en mis relaciones tal como están',
-      p17: 'Vivo con tranquilidad con lo que tengo',
-      p10: 'Nos llevamos bien y nos apoyamos',
+      p16: 'Tengo ideas y disfruto creando', // calm: creatividad
+      p7: 'Me siento bien en mis relaciones tal como están', // calm: relaciones
+      p17: 'Vivo con tranquilidad con lo que tengo', // calm: abundancia
+      p10: 'Nos llevamos bien y nos apoyamos', // calm: armonía
       p11: 'No, ahora mismo no',
       p15: 'Empiezo con ganas, pero lo dejo a medias', // motivación
-      p12: 'Me concentro sin dificultad',
+      p12: 'Me concentro sin dificultad', // calm: creatividad
       p13: 'Ningún miedo me limita ahora mismo',
       p14: 'Me bloqueo y me quedo en blanco', // hablar en público, ansiedad
     };
     expect(isComplete(answers)).toBe(true);
-    // ansiedad 3; insomnio, amor propio, relaciones sanas and creatividad 2: insomnio (4 options)
-    // and creatividad (5 options, step 3) before relaciones (6) and amor propio (7); salud 7,
-    // desarrollo personal 6, amor 5.
+    // ansiedad 3 × 18 = 54; insomnio and amor propio 36, insomnio first (4 options against 7);
+    // relaciones sanas 18 + 1. Salud 90 against amor 36: salud, its themes first.
     expect(recommend(answers)).toEqual({
       categoriaPrincipal: 'salud',
-      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'despierta_tu_creatividad'],
+      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'amor_propio'],
     });
   });
 
-  it('picks the category by summed score, not by the top theme', () => {
+  it('lets a worry outweigh every calm answer together', () => {
+    // Calm everywhere but smoking: dejar de fumar 18 before hábitos saludables 3 (p1, p2, p3 calm).
+    const r = recommend({ ...calm(), p4: 'Fumar: quiero dejarlo o ya lo estoy intentando' });
+    expect(r.categoriaPrincipal).toBe('salud');
+    expect(r.topTemas.slice(0, 2)).toEqual(['deja_de_fumar', 'habitos_saludables']);
+  });
+
+  it('suggests the category of the themes listed first, never another one', () => {
     const answers: Answers = {
       p2: 'Le doy vueltas y me cuesta soltarlo', // ansiedad
       p14: 'Me bloqueo y me quedo en blanco', // hablar en público, ansiedad
@@ -309,16 +332,36 @@ describe('recommend: examples', () => {
       p7: 'Me gustaría encontrar pareja y no llega', // ábrete al amor
       p11: 'Sí, la pérdida de un ser querido', // duelo
     };
-    // ansiedad 2 (salud 2); ruptura, ábrete, duelo 1 each (amor 3); hablar 1 (desarrollo 1).
-    // Among the 1s, ábrete al amor (2 options) before ruptura (3 options, step 2) and duelo (step 5).
+    // ansiedad 36; ábrete al amor (2 options) before ruptura (3 options, step 2) and duelo (step 5)
+    // at 18. Over the 3 recommended themes salud 36 and amor 36: the tie goes to the category of
+    // the best-ranked theme. (Summed over every theme amor had 54 and was suggested above an
+    // anxiety theme.)
     expect(recommend(answers)).toEqual({
-      categoriaPrincipal: 'amor',
+      categoriaPrincipal: 'salud',
       topTemas: ['liberate_de_la_ansiedad', 'abrete_al_amor', 'supera_una_ruptura'],
     });
   });
 
+  it('lists the suggested category’s themes first when two of them outweigh the best one', () => {
+    const answers: Answers = {
+      ...calm(),
+      p1: 'Me cuesta conciliar el sueño', // insomnio, ansiedad
+      p2: 'Le doy vueltas y me cuesta soltarlo', // ansiedad
+      p6: 'Dudo de mí a menudo y me comparo con los demás', // autoestima, amor propio
+      p16: 'Me da reparo enseñar lo que hago', // creatividad, autoestima
+      p15: 'Lo aplazo una y otra vez', // motivación, concentración
+    };
+    // ansiedad 36, then autoestima 36 (more options point to it); creatividad 18 + 1 (calm p12)
+    // before amor propio and motivación, also 19 (fewer options). Over those 3, desarrollo
+    // personal 55 against salud 36: its two themes first, then ansiedad.
+    expect(recommend(answers)).toEqual({
+      categoriaPrincipal: 'desarrollo_personal',
+      topTemas: ['autoestima_y_confianza', 'despierta_tu_creatividad', 'liberate_de_la_ansiedad'],
+    });
+  });
+
   it('breaks ties by the more specific theme, then by first appearance in the test', () => {
-    // dejar de fumar (1 option) before adiós al estrés (8 options): 1 each; salud 2.
+    // dejar de fumar (1 option) before adiós al estrés (8 options): 18 each; salud 36.
     expect(
       recommend({
         p2: 'Voy con prisa a todas partes y no encuentro momentos para parar',
@@ -326,7 +369,7 @@ describe('recommend: examples', () => {
       }),
     ).toEqual({ categoriaPrincipal: 'salud', topTemas: ['deja_de_fumar', 'adios_al_estres'] });
     // hablar en público (6 options) before adiós al estrés (8 options), though it comes later in
-    // the test; salud 1 = desarrollo 1, and desarrollo holds the best-ranked theme.
+    // the test; salud 18 = desarrollo 18, and desarrollo holds the best-ranked theme.
     const a: Answers = {
       p14: 'Me entran nervios, pero salgo adelante',
       p2: 'Voy con prisa a todas partes y no encuentro momentos para parar',
@@ -378,37 +421,89 @@ describe('recommend: examples', () => {
   });
 
   it('offers growth and maintenance themes to someone answering every question calmly', () => {
-    const calm = Object.fromEntries(QUESTION_IDS.map((id) => [id, opt(id, CALM_OPTION[id])])) as Answers;
-    const r = recommend(calm);
+    const r = recommend(calm());
     expect(r.topTemas).toHaveLength(3);
     for (const slug of r.topTemas) expect(GROWTH_THEMES).toContain(slug);
     for (const slug of ['liberate_de_la_ansiedad', 'relajacion_para_el_dolor', 'no_mas_insomnio']) {
       expect(r.topTemas).not.toContain(slug);
     }
     // hábitos saludables 3; abundancia, creatividad and motivación 2 each (abundancia and
-    // creatividad are listed by fewer options); desarrollo personal 7, salud 3, amor 3.
+    // creatividad are listed by fewer options). Over those 3, desarrollo personal 4 against salud
+    // 3: its two themes first.
     expect(r).toEqual({
       categoriaPrincipal: 'desarrollo_personal',
-      topTemas: ['habitos_saludables', 'abundancia_y_prosperidad', 'despierta_tu_creatividad'],
+      topTemas: ['abundancia_y_prosperidad', 'despierta_tu_creatividad', 'habitos_saludables'],
     });
   });
 
   it('recommends anxiety first to someone whose answers speak of worry and nerves', () => {
-    const calm = Object.fromEntries(QUESTION_IDS.map((id) => [id, opt(id, CALM_OPTION[id])])) as Answers;
     const anxious: Answers = {
-      ...calm,
+      ...calm(),
       p1: 'Me cuesta conciliar el sueño', // insomnio, ansiedad
       p2: 'Lo siento en el pecho: nervios, inquietud, el corazón acelerado', // ansiedad
       p3: 'Como de más cuando me siento mal o tengo nervios', // adelgaza, ansiedad
       p5: 'Me cuesta relajarme incluso cuando descanso', // estrés, insomnio
       p14: 'Me bloqueo y me quedo en blanco', // hablar en público, ansiedad
     };
-    // ansiedad 4; insomnio 2 and abundancia 2 (insomnio appears first); salud 4 + 2 + 1 + 1 = 8
-    // against desarrollo personal 6 and amor 3.
+    // ansiedad 72; insomnio 36; adelgaza (4 options) before estrés and hablar at 18: all salud.
     expect(recommend(anxious)).toEqual({
       categoriaPrincipal: 'salud',
-      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'abundancia_y_prosperidad'],
+      topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'adelgaza_facilmente'],
     });
+  });
+});
+
+describe('recommend: answers that point to one category', () => {
+  // Calm everywhere except the questions about one area of life.
+  const pointing: Record<CategorySlug, Answers> = {
+    salud: {
+      ...calm(),
+      p1: 'Me cuesta conciliar el sueño',
+      p2: 'Lo siento en el pecho: nervios, inquietud, el corazón acelerado',
+      p3: 'Quiero perder peso y me cuesta mantenerlo',
+      p4: 'Fumar: quiero dejarlo o ya lo estoy intentando',
+      p5: 'Convivo con dolores o molestias que se repiten',
+    },
+    amor: {
+      ...calm(),
+      p7: 'Repito relaciones que me hacen daño',
+      p8: 'Sí, una ruptura reciente que aún me duele',
+      p9: 'Siempre pongo a los demás por delante de mí',
+      p10: 'Hay heridas o rencores que siguen abiertos',
+      p11: 'Sí, la pérdida de un ser querido',
+    },
+    desarrollo_personal: {
+      ...calm(),
+      p6: 'Dudo de mí a menudo y me comparo con los demás',
+      p12: 'Me distraigo con facilidad y salto de una tarea a otra',
+      p13: 'Me da miedo equivocarme o hacer el ridículo',
+      p14: 'Me entran nervios, pero salgo adelante',
+      p15: 'Lo aplazo una y otra vez',
+      p16: 'Tengo ideas, pero me bloqueo al ponerlas en marcha',
+      p17: 'Quiero crecer en mi trabajo o lanzar un proyecto propio',
+    },
+  };
+
+  for (const category of CATEGORY_SLUGS) {
+    it(`suggests ${category} with 3 of its themes`, () => {
+      const answers = pointing[category];
+      expect(isComplete(answers)).toBe(true);
+      expect(shown(recommend(answers))).toEqual({ category, themes: [category, category, category] });
+    });
+  }
+
+  it('suggests the category of the first theme for every question answered on the same option', () => {
+    // The patterns people try: every first option, every second one, and so on.
+    const suggested = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const answers = Object.fromEntries(
+        QUESTION_IDS.map((id) => [id, opt(id, Math.min(i, QUESTIONS[id].opciones.length - 1))]),
+      ) as Answers;
+      const { category, themes } = shown(recommend(answers));
+      expect(themes[0], `option ${i + 1}`).toBe(category);
+      suggested.add(category);
+    }
+    expect(suggested.size).toBeGreaterThan(1);
   });
 });
 
@@ -450,30 +545,52 @@ describe('isComplete and progressPercent', () => {
 // Properties
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * What every recommendation must satisfy, checked against the reference scoring: the highest
+ * points are recommended; the suggested category has the highest sum over them and holds the first
+ * listed theme; its themes come first; each category's themes are listed best first.
+ */
+function expectOneScoring(answers: Answers, result: { categoriaPrincipal: string; topTemas: string[] }) {
+  const { categoriaPrincipal, topTemas } = result;
+  const { points, sumsOver } = reference(answers);
+  const scoring = Object.keys(points);
+  expect(topTemas).toHaveLength(Math.min(3, scoring.length));
+  expect(new Set(topTemas).size).toBe(topTemas.length);
+  if (topTemas.length === 0) {
+    expect(categoriaPrincipal).toBe('otro');
+    return;
+  }
+  const lowest = Math.min(...topTemas.map((slug) => points[slug] ?? 0));
+  for (const slug of scoring.filter((s) => !topTemas.includes(s))) {
+    expect(points[slug]).toBeLessThanOrEqual(lowest);
+  }
+  const sums = sumsOver(topTemas);
+  expect(sums[categoriaPrincipal as CategorySlug]).toBe(Math.max(...Object.values(sums)));
+  const categories = topTemas.map((slug) => THEME_CATEGORY[slug]);
+  expect(categories[0]).toBe(categoriaPrincipal);
+  // The suggested category's themes are the ones listed first.
+  const own = categories.filter((c) => c === categoriaPrincipal).length;
+  expect(categories.slice(0, own).every((c) => c === categoriaPrincipal)).toBe(true);
+  for (let i = 1; i < topTemas.length; i++) {
+    if (categories[i] === categories[i - 1]) {
+      expect(points[topTemas[i - 1] as string]).toBeGreaterThanOrEqual(points[topTemas[i] as string] ?? 0);
+    }
+  }
+}
+
 describe('recommend: properties', () => {
-  it('any complete answer set yields 3 distinct themes of the seeded catalogue and the best-scoring category', () => {
+  it('any complete answer set yields 3 distinct themes of the seeded catalogue, and the suggested category is theirs', () => {
     fc.assert(
       fc.property(completeAnswers, (answers) => {
         expect(isComplete(answers)).toBe(true);
         expect(progressPercent(answers)).toBe(100);
-        const { categoriaPrincipal, topTemas } = recommend(answers);
-        const { counts, sums, maxSum } = reference(answers);
-        expect(topTemas).toHaveLength(3);
-        expect(new Set(topTemas).size).toBe(3);
-        for (const slug of topTemas) expect(SEEDED_THEMES).toContain(slug);
-        expect(categoriaPrincipal).not.toBe('otro');
-        expect(sums[categoriaPrincipal as CategorySlug]).toBe(maxSum);
-        // The top themes are the highest counts, best first.
-        const scoring = Object.keys(counts);
-        expect(topTemas).toHaveLength(Math.min(3, scoring.length));
-        const top = topTemas.map((s) => counts[s] ?? 0);
-        for (let i = 1; i < top.length; i++) expect(top[i - 1]).toBeGreaterThanOrEqual(top[i] as number);
-        const lowest = Math.min(...top);
-        for (const slug of scoring.filter((s) => !topTemas.includes(s))) {
-          expect(counts[slug]).toBeLessThanOrEqual(lowest);
-        }
+        const result = recommend(answers);
+        expect(result.topTemas).toHaveLength(3);
+        for (const slug of result.topTemas) expect(SEEDED_THEMES).toContain(slug);
+        expect(result.categoriaPrincipal).not.toBe('otro');
+        expectOneScoring(answers, result);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -503,14 +620,81 @@ describe('recommend: properties', () => {
           expect(result).toEqual(recommend(valid));
           expect(recommend(reordered as Answers)).toEqual(result);
           expect(progressPercent(answers)).toBe(Math.round((Object.keys(valid).length / 17) * 100));
-          const { counts, sums, maxSum } = reference(valid);
-          const anyScored = Object.keys(counts).length > 0;
-          expect(result.topTemas.length).toBe(Math.min(3, Object.keys(counts).length));
-          if (anyScored) expect(sums[result.categoriaPrincipal as CategorySlug]).toBe(maxSum);
-          else expect(result.categoriaPrincipal).toBe('otro');
+          expectOneScoring(valid, result);
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('agreeingResult', () => {
+  it('leaves every recommendation as it is', () => {
+    fc.assert(
+      fc.property(messyAnswers, (messy) => {
+        const { categoriaPrincipal, topTemas } = recommend(messy as Answers);
+        expect(agreeingResult(categoriaPrincipal, topTemas)).toEqual({
+          categorySlug: categoriaPrincipal,
+          themeSlugs: topTemas,
+        });
+      }),
       { numRuns: 300 },
     );
+  });
+
+  it('makes any stored result agree: the category holds the first theme and its themes come first', () => {
+    const stored = fc.record({
+      category: fc.constantFrom(...CATEGORY_SLUGS),
+      themes: fc.uniqueArray(fc.constantFrom(...THEMES), { minLength: 1, maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(stored, ({ category, themes }) => {
+        const agreed = agreeingResult(category, themes);
+        expect([...agreed.themeSlugs].sort()).toEqual([...themes].sort());
+        const categories = agreed.themeSlugs.map((slug) => THEME_CATEGORY[slug]);
+        expect(categories[0]).toBe(agreed.categorySlug);
+        const own = categories.filter((c) => c === agreed.categorySlug).length;
+        expect(categories.slice(0, own).every((c) => c === agreed.categorySlug)).toBe(true);
+        // A category that already held the first theme stays; agreeing twice changes nothing.
+        if (THEME_CATEGORY[themes[0] as string] === category) expect(agreed.categorySlug).toBe(category);
+        expect(agreeingResult(agreed.categorySlug, agreed.themeSlugs)).toEqual(agreed);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('recomputes a result stored with the category summed over every theme', () => {
+    // Stored before: desarrollo personal with a Salud theme first.
+    expect(
+      agreeingResult('desarrollo_personal', [
+        'liberate_de_la_ansiedad',
+        'autoestima_y_confianza',
+        'despierta_tu_creatividad',
+      ]),
+    ).toEqual({
+      categorySlug: 'desarrollo_personal',
+      themeSlugs: ['autoestima_y_confianza', 'despierta_tu_creatividad', 'liberate_de_la_ansiedad'],
+    });
+    // Two Salud themes of three: Salud, whatever was stored.
+    expect(
+      agreeingResult('desarrollo_personal', ['liberate_de_la_ansiedad', 'amor_propio', 'no_mas_insomnio']),
+    ).toEqual({
+      categorySlug: 'salud',
+      themeSlugs: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'amor_propio'],
+    });
+    // One theme of each category: the first theme's.
+    expect(agreeingResult('amor', ['habitos_saludables', 'abundancia_y_prosperidad', 'duelo_y_paz'])).toEqual(
+      {
+        categorySlug: 'salud',
+        themeSlugs: ['habitos_saludables', 'abundancia_y_prosperidad', 'duelo_y_paz'],
+      },
+    );
+  });
+
+  it('leaves a result naming a theme the scoring does not know as it is', () => {
+    expect(agreeingResult('meditacion', ['respiracion_consciente', 'no_mas_insomnio'])).toEqual({
+      categorySlug: 'meditacion',
+      themeSlugs: ['respiracion_consciente', 'no_mas_insomnio'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { agreeingResult, es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,9 +17,19 @@ export interface WellbeingServiceDeps {
   clock: Clock;
 }
 
+/** A result whose suggested category holds the themes listed first (see `agreeingResult`). */
+function agreeing<T extends { categorySlug: string; themeSlugs: string[] }>(row: T): T {
+  return { ...row, ...agreeingResult(row.categorySlug, row.themeSlugs) };
+}
+
 /**
  * The wellbeing test's result: every take is a row (history kept); the latest is the user's
  * current result. The recommendation is validated against the catalogue.
+ *
+ * The main category and the themes come from one scoring (docs/scoring.md): a result is stored in
+ * that form, whatever order a client sent, and one stored before (its category summed over every
+ * theme, often holding none of the themes listed first) is shown in that form when read. The data
+ * export keeps the rows as stored.
  */
 export function wellbeingService(deps: WellbeingServiceDeps) {
   const { repo, users } = deps;
@@ -28,7 +38,8 @@ export function wellbeingService(deps: WellbeingServiceDeps) {
     if (!(await deps.catalogue.isValidRecommendation(categorySlug, themeSlugs))) {
       throw new AppError(400, es.test.invalidResult);
     }
-    await repo.save({ userId, categorySlug, themeSlugs, createdAt: deps.clock.now() }, (tx) =>
+    const result = agreeing({ categorySlug, themeSlugs });
+    await repo.save({ userId, ...result, createdAt: deps.clock.now() }, (tx) =>
       users.markTookTest(userId, tx),
     );
     return users.profileById(userId);
@@ -52,11 +63,14 @@ export function wellbeingService(deps: WellbeingServiceDeps) {
 
     /** The user's takes, newest first. */
     async history(userId: string) {
-      return (await repo.history(userId, 100)).map(presentTestHistoryEntry);
+      return (await repo.history(userId, 100)).map((row) => presentTestHistoryEntry(agreeing(row)));
     },
 
     /** The current result (the user answer carries it). */
-    latestResult: (userId: string) => repo.latest(userId),
+    async latestResult(userId: string) {
+      const row = await repo.latest(userId);
+      return row && agreeing(row);
+    },
     /** Every take, oldest first, as stored (data export). */
     async allOf(userId: string) {
       return (await repo.history(userId, 10_000)).reverse();
@@ -64,7 +78,12 @@ export function wellbeingService(deps: WellbeingServiceDeps) {
     /** A deleted account's results, in the deletion's transaction. */
     forgetUser: (tx: Db, userId: string) => repo.forgetUser(tx, userId),
     /** A client's takes for the back-office. */
-    historyForStaff: (userId: string) => repo.historyForStaff(userId),
+    async historyForStaff(userId: string) {
+      return (await repo.historyForStaff(userId)).map((row) => {
+        const { categorySlug, themeSlugs } = agreeingResult(row.category_slug, row.theme_slugs);
+        return { ...row, category_slug: categorySlug, theme_slugs: themeSlugs };
+      });
+    },
   };
 }
 export type WellbeingService = ReturnType<typeof wellbeingService>;
