@@ -141,6 +141,7 @@ describe('the 48-hour trial audio', () => {
     const choose = await http.put('/api/users/update-temporary-audio', { audioId });
     expect(choose.status).toBe(200);
     expect(choose.body.data.user.temporaryAudioSelected.audio._id).toBe(audioId);
+    expect(choose.body.data.user.temporaryAudioSelected.expired).toBe(false);
 
     const second = await http.put('/api/users/update-temporary-audio', {
       audioId: await audioOf('adelgaza_facilmente'),
@@ -170,6 +171,12 @@ describe('the 48-hour trial audio', () => {
       expect(late.status).toBe(401);
       expect(late.body.message).toBe(es.test.trialExpired);
       expect((await fetch(url)).status).toBe(403);
+      // The user answer says so too, by the same clock (the web app shows it where the audio is).
+      const me = await http.get('/api/users/me');
+      expect(me.body.data.user.temporaryAudioSelected).toMatchObject({
+        audio: { _id: audioId },
+        expired: true,
+      });
     } finally {
       t.clock.reset();
     }

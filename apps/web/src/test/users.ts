@@ -42,8 +42,12 @@ export const testResult = (patch: Partial<Result> = {}): Result => ({
   ...patch,
 });
 
-/** The chosen trial audio, ending at `expiresAt`. */
-export const trialAudio = (expiresAt: string, audio: Partial<Trial['audio']> = {}): Trial => ({
+/** The chosen trial audio, ending at `expiresAt` (not expired by the server's clock unless `patch` says). */
+export const trialAudio = (
+  expiresAt: string,
+  audio: Partial<Trial['audio']> = {},
+  patch: Partial<Omit<Trial, 'audio'>> = {},
+): Trial => ({
   audio: {
     _id: 'a1',
     title: 'Noche serena',
@@ -54,6 +58,8 @@ export const trialAudio = (expiresAt: string, audio: Partial<Trial['audio']> = {
   },
   selectedAt: '2026-11-01T10:00:00.000Z',
   expiresAt,
+  expired: false,
+  ...patch,
 });
 
 /** An active subscription to the plan `slug` (a one-off purchase unless `patch` says otherwise). */

@@ -46,6 +46,8 @@ export const userTrialAudio = z.object({
   audio: audioCard,
   selectedAt: z.string(),
   expiresAt: z.string(),
+  /** Its 48 hours are over by the server's clock (the one access is decided by). */
+  expired: z.boolean(),
 });
 export type UserTrialAudio = z.infer<typeof userTrialAudio>;
 

@@ -60,6 +60,7 @@ export interface ProfileExtras {
     };
     selectedAt: string;
     expiresAt: string;
+    expired: boolean;
   } | null;
   subscriptions: ReturnType<typeof presentSubscription>[];
 }

@@ -51,6 +51,7 @@ export function usersService(deps: UsersServiceDeps) {
     }
     const selectedAt = u.temporaryAudioSelectedAt;
     const now = clock.now();
+    const trialEndsAt = selectedAt ? selectedAt.getTime() + LIMITS.trialHours * 3600_000 : 0;
     return {
       testResult,
       temporaryAudioSelected:
@@ -64,7 +65,8 @@ export function usersService(deps: UsersServiceDeps) {
                 coverImage: { coverImageName: audio.coverImageName, coverImageUrl: audio.coverImageUrl },
               },
               selectedAt: selectedAt.toISOString(),
-              expiresAt: new Date(selectedAt.getTime() + LIMITS.trialHours * 3600_000).toISOString(),
+              expiresAt: new Date(trialEndsAt).toISOString(),
+              expired: trialEndsAt <= now.getTime(),
             }
           : null,
       subscriptions: subs.map((s) => presentSubscription(s, now)),

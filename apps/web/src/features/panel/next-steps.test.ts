@@ -56,6 +56,23 @@ describe('nextSteps', () => {
     expect(nextSteps(user, now).map((s) => s.kind)).toEqual(['results', 'trialOver']);
   });
 
+  it('once the server says the 48 hours are over, even where this device still counts hours left', () => {
+    const user: SessionUser = {
+      ...base,
+      tookTest: true,
+      testResult: result,
+      temporaryAudioSelected: trialAudio(new Date(now + 3600_000).toISOString(), {}, { expired: true }),
+    };
+    const steps = nextSteps(user, now);
+    expect(steps.map((s) => s.kind)).toEqual(['results', 'trialOver']);
+    expect(steps[1]).toMatchObject({
+      title: 'El audio de prueba ha expirado',
+      action: 'Ver planes',
+      to: '/panel/suscripcion?planes=1',
+    });
+    expect(steps.map((s) => s.action)).not.toContain('Escuchar mi audio de prueba');
+  });
+
   it('has nothing to suggest to a subscriber', () => {
     const user: SessionUser = {
       ...base,

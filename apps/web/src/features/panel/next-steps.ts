@@ -1,5 +1,7 @@
+import { es } from '@sanarte/shared';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../auth';
+import { trialIsOver } from '../wellbeing-test/user-state';
 
 /** Time left as people say it: 'Te quedan 47 h y 5 min', 'Te quedan 12 min', 'Te queda 1 min'. */
 export function remainingLabel(ms: number): string {
@@ -50,7 +52,8 @@ export function nextSteps(user: SessionUser, now: number = Date.now()): NextStep
     });
   }
 
-  if (trial && Number.isFinite(until) && until > now) {
+  // Over once the server says so (its clock decides access) or the device sees the end pass.
+  if (trial && !trialIsOver(trial, now) && Number.isFinite(until)) {
     steps.push({
       kind: 'trial',
       title: 'Tu audio de prueba',
@@ -61,9 +64,9 @@ export function nextSteps(user: SessionUser, now: number = Date.now()): NextStep
   } else if (trial) {
     steps.push({
       kind: 'trialOver',
-      title: 'Tu audio de prueba ha terminado',
-      text: 'Las 48 horas de tu audio de prueba ya pasaron. Elige un plan para seguir escuchando.',
-      action: 'Ver planes',
+      title: es.test.trialExpired,
+      text: es.trial.overText,
+      action: es.trial.viewPlans,
       to: paths.panel.subscription.href({ plans: true }),
     });
   } else if (tookTest) {

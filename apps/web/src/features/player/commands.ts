@@ -1,3 +1,5 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { type WithAuth, refreshCurrentUser } from '../auth';
 import { playerCopy } from '../library/content';
 import type { Access } from './api';
 import type { Ctx } from './context';
@@ -5,11 +7,13 @@ import { setSleepTimer } from './controls';
 import { current } from './engine';
 import { presence } from './presence';
 import { type ResumeEntry, clearResume, resumePosition, writeResume } from './resume-store';
-import { accessErrorMessage, expiryOf, fetchAccess, urlStillGood } from './signed-url';
+import { accessErrorMessage, expiryOf, fetchAccess, trialEnded, urlStillGood } from './signed-url';
 import { playerState, playerTime } from './store';
 import { type Track, finite } from './types';
 
 /** The player's main commands: restore, play, pause, toggle, close (engine.ts owns the element). */
+
+type AuthDispatch = ThunkDispatch<WithAuth, unknown, UnknownAction>;
 
 function unload(c: Ctx): void {
   c.audio.pause();
@@ -75,6 +79,8 @@ export async function play(next: Track): Promise<void> {
     if (seq !== c.seq) return;
     const status = wasResumable ? 'resumable' : same ? 'paused' : 'error';
     playerState.set({ status, error: accessErrorMessage(err, next) });
+    // The trial's 48 hours are over: the user again, so every place showing the audio says so.
+    if (trialEnded(err, next)) void (c.dispatch as AuthDispatch)(refreshCurrentUser());
     return;
   }
   if (seq !== c.seq) return;

@@ -51,9 +51,10 @@ function setup(dispatch: Dispatch): Ctx {
   return created;
 }
 
-/** Creates the player on first use; `dispatch` reaches the API. */
+/** Creates the player on first use; `dispatch` (the latest store's) reaches the API and the session. */
 export function connectPlayer(dispatch: Dispatch): void {
   ctx ??= setup(dispatch);
+  ctx.dispatch = dispatch;
 }
 
 /** The player's shared parts, once connected. */

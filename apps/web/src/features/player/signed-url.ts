@@ -29,10 +29,14 @@ export const urlStillGood = (expiresAt: number, now: number = Date.now()): boole
 
 export const expiryOf = (access: Access): number => Date.parse(access.expiresAt) || 0;
 
+/** The server refused the trial audio because its 48 hours are over (a 401 on check-temp-audio). */
+export const trialEnded = (error: unknown, track: Track): boolean =>
+  track.source === 'trial' && isApiError(error) && error.status === 401;
+
 /** What the listener reads when access was refused or could not be asked. */
 export function accessErrorMessage(error: unknown, track: Track): string {
   if (track.source === 'trial') {
-    if (isApiError(error) && error.status === 401) return es.test.trialExpired;
+    if (trialEnded(error, track)) return es.test.trialExpired;
     return errorMessage(error, es.test.accessError);
   }
   if (isApiError(error) && error.status === 403) return playerCopy.noAccess;

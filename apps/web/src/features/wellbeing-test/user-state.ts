@@ -14,6 +14,22 @@ export interface TrialAudio {
   coverImageUrl: string | null;
   /** End of the 48 hours (ISO), when known. */
   expiresAt: string | null;
+  /** The 48 hours are over (see trialIsOver). */
+  expired: boolean;
+}
+
+/**
+ * Whether a trial audio's 48 hours are over: the server said so when it answered (its clock decides
+ * access), or its end has passed on this device since.
+ */
+export function trialIsOver(
+  trial: { expired?: boolean; expiresAt?: string | null } | null | undefined,
+  now: number = Date.now(),
+): boolean {
+  if (!trial) return false;
+  if (trial.expired === true) return true;
+  const until = typeof trial.expiresAt === 'string' ? Date.parse(trial.expiresAt) : Number.NaN;
+  return Number.isFinite(until) && until <= now;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -30,6 +46,7 @@ export function trialAudioOf(user: SessionUser | null | undefined): TrialAudio |
     duration: typeof audio.duration === 'number' ? audio.duration : Number.NaN,
     coverImageUrl: text(cover?.coverImageUrl) || null,
     expiresAt: text(selected.expiresAt) || null,
+    expired: trialIsOver(selected),
   };
 }
 

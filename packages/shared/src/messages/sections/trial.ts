@@ -11,4 +11,7 @@ export const trial = {
   continueLinkTitle: 'Revisa tu correo',
   /** After registering when the address already had an account: no session here. */
   registeredElsewhere: 'Te hemos enviado un correo para continuar. Ábrelo en este dispositivo para entrar.',
+  /** Where the expired trial audio is shown (test, panel, player), under 'El audio de prueba ha expirado'. */
+  overText: 'Las 48 horas de tu audio de prueba ya pasaron. Elige un plan para seguir escuchando.',
+  viewPlans: 'Ver planes',
 } as const;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderApp } from '../../../test/render';
-import { close } from '../../player/commands';
+import { fakeApi, renderApp, sessionUser, trialAudio } from '../../../test/render';
+import { close, restore } from '../../player/commands';
 import type { Track } from '../../player/types';
 import { usePlayer } from '../../player/use-player';
 import { PlayerBar } from './player-bar';
@@ -124,5 +124,64 @@ describe('the player bar', () => {
     expect(audio.paused).toBe(true);
     expect(audio.hasAttribute('src')).toBe(false);
     expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an expired trial audio in the bar', () => {
+  const trialTrack: Track = { audioId: 't1', title: 'Noche serena', duration: 600, source: 'trial' };
+  const expiredTrial = () =>
+    sessionUser({
+      temporaryAudioSelected: trialAudio(
+        // Hours left by this device's clock: the server's (which decides access) says it is over.
+        new Date(Date.now() + 3_600_000).toISOString(),
+        { _id: 't1', title: 'Noche serena' },
+        { expired: true },
+      ),
+    });
+
+  it('after a reload says it has expired and leads to the plans, instead of offering to resume', async () => {
+    fakeApi();
+    renderApp(<PlayerBar />, { user: expiredTrial() });
+    act(() => restore({ track: trialTrack, position: 3 }));
+    const bar = within(await screen.findByRole('region', { name: 'Reproductor' }));
+    expect(bar.getByText('Noche serena')).toBeInTheDocument();
+    expect(bar.getByRole('alert')).toHaveTextContent('El audio de prueba ha expirado');
+    expect(bar.getByRole('link', { name: 'Ver planes' })).toHaveAttribute(
+      'href',
+      '/panel/suscripcion?planes=1',
+    );
+    expect(bar.queryByText(/Continuar desde/)).not.toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: /Continuar|Reproducir/ })).not.toBeInTheDocument();
+  });
+
+  it('pressing play once the server refuses it (401): says so, leads to the plans, and asks for the user again', async () => {
+    const calls = fakeApi({
+      'GET /api/users/check-temp-audio': {
+        status: 401,
+        body: { success: false, message: 'El audio de prueba ha expirado' },
+      },
+      'POST /api/users/refresh-token': { status: 200, body: { success: true } },
+      'GET /api/users/me': { body: { success: true, data: { user: expiredTrial() } } },
+    });
+    function TrialPage() {
+      const player = usePlayer();
+      return (
+        <>
+          <button type="button" onClick={() => player.play(trialTrack)}>
+            Escuchar
+          </button>
+          <PlayerBar />
+        </>
+      );
+    }
+    const still = sessionUser({
+      temporaryAudioSelected: trialAudio(new Date(Date.now() + 3_600_000).toISOString(), { _id: 't1' }),
+    });
+    const { user } = renderApp(<TrialPage />, { user: still });
+    await user.click(screen.getByRole('button', { name: 'Escuchar' }));
+    const bar = within(await screen.findByRole('region', { name: 'Reproductor' }));
+    await waitFor(() => expect(bar.getByRole('alert')).toHaveTextContent('El audio de prueba ha expirado'));
+    expect(bar.getByRole('link', { name: 'Ver planes' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET /api/users/me'));
   });
 });

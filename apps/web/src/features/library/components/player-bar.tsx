@@ -1,8 +1,15 @@
-import { formatDuration } from '@sanarte/shared';
+import { es, formatDuration } from '@sanarte/shared';
 import { ChevronDown, Moon, RotateCcw, RotateCw, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth';
+import type { SessionUser } from '../../auth';
+import type { Track } from '../../player/types';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
 import { usePlayer, usePlayerTime } from '../../player/use-player';
+import { trialIsOver } from '../../wellbeing-test/user-state';
 import { playerCopy as copy } from '../content';
 import { Cover } from './cover';
 import { PlayStateIcon } from './play-state-icon';
@@ -20,8 +27,10 @@ const selectClass =
 export function PlayerBar() {
   const player = usePlayer();
   const { current, duration, sleepLeft } = usePlayerTime();
+  const { user } = useAuth();
   const { track, status } = player;
   if (!track) return null;
+  if (trialOver(track, user, player.error)) return <TrialOverBar track={track} onClose={player.close} />;
 
   const total = duration || track.duration || 0;
   const position = Math.min(current, total || current);
@@ -164,6 +173,52 @@ export function PlayerBar() {
           onClick={player.close}
           aria-label={copy.close}
           className={`${roundButton} col-start-3 row-start-1 size-10 justify-self-end text-lavender-200 lg:col-start-5 lg:row-span-2`}
+        >
+          <X className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A trial audio whose 48 hours are over (the server said so, on the user or on pressing play): it
+ * cannot play, whatever was saved for a reload.
+ */
+function trialOver(track: Track, user: SessionUser | null, error: string | null): boolean {
+  if (track.source !== 'trial') return false;
+  if (error === es.test.trialExpired) return true;
+  const trial = user?.temporaryAudioSelected;
+  return trial?.audio._id === track.audioId && trialIsOver(trial);
+}
+
+/** The bar of an expired trial audio: says so where the audio is shown, and leads to the plans. */
+function TrialOverBar({ track, onClose }: { track: Track; onClose: () => void }) {
+  return (
+    <section
+      aria-label={copy.region}
+      className="sticky bottom-0 z-30 border-t border-white/10 bg-night-900/95 text-lavender-50 shadow-[0_-12px_32px_rgba(5,6,20,0.45)] backdrop-blur-md"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-6 lg:px-8">
+        <Cover src={track.coverUrl} className="size-12 rounded-xl" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-white">{track.title}</p>
+          <div role="alert">
+            <p className="text-sm font-semibold text-accent-300">{es.test.trialExpired}</p>
+          </div>
+          <p className="hidden text-sm text-lavender-200 sm:block">{es.trial.overText}</p>
+        </div>
+        <Link
+          to={paths.panel.subscription.href({ plans: true })}
+          className={buttonClasses({ size: 'sm', className: 'shrink-0' })}
+        >
+          {es.trial.viewPlans}
+        </Link>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={copy.close}
+          className={`${roundButton} size-10 text-lavender-200`}
         >
           <X className="size-5" />
         </button>

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
 import { type CatalogueNames, catalogueNames } from '../../wellbeing-test/catalogue-names';
 import { Questionnaire } from '../../wellbeing-test/components/questionnaire';
+import { trialIsOver } from '../../wellbeing-test/user-state';
 import {
   type TestHistoryEntry,
   usePanelRetakeTestMutation,
@@ -306,6 +307,7 @@ function TrialAudio({ user }: { user: SessionUser }) {
   const trial = user.temporaryAudioSelected;
   const title = typeof trial?.audio?.title === 'string' ? trial.audio.title : es.common.noTitle;
   const until = typeof trial?.expiresAt === 'string' ? formatDate(trial.expiresAt) : '';
+  const over = trialIsOver(trial);
   return (
     <section
       aria-labelledby="trial-audio"
@@ -315,10 +317,25 @@ function TrialAudio({ user }: { user: SessionUser }) {
         {copy.trialTitle}
       </h2>
       <p className="mt-2 font-semibold text-night-700">{title}</p>
-      {until && <p className="text-sm text-ink-soft">{copy.trialUntil(until)}</p>}
-      <Link to={paths.test.href()} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-        {copy.trialListen}
-      </Link>
+      {over ? (
+        <>
+          <p className="mt-2 font-semibold text-danger">{es.test.trialExpired}</p>
+          <p className="text-sm text-ink-soft">{es.trial.overText}</p>
+          <Link
+            to={paths.panel.subscription.href({ plans: true })}
+            className={buttonClasses({ className: 'mt-4' })}
+          >
+            {es.trial.viewPlans}
+          </Link>
+        </>
+      ) : (
+        <>
+          {until && <p className="text-sm text-ink-soft">{copy.trialUntil(until)}</p>}
+          <Link to={paths.test.href()} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+            {copy.trialListen}
+          </Link>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,8 @@
 import { es, formatDateTime } from '@sanarte/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { DownloadControl } from '../../offline/components/download-control';
 import { useDownloadsSession } from '../../offline/use-downloads';
@@ -16,19 +20,29 @@ type TrialAudioCardProps = {
 
 /**
  * 'Tu audio de prueba': the chosen trial audio with its player, how long it stays available, and
- * its download (kept on the device for the same 48 hours).
+ * its download (kept on the device for the same 48 hours). Once the 48 hours are over (by the
+ * server's clock, see trialIsOver) it says so instead, and leads to the plans.
  */
 export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
   const { user } = useAuth();
   useDownloadsSession(user?._id);
+  const overId = useId();
   const active = player.activeId === audio._id;
   const until = audio.expiresAt ? new Date(audio.expiresAt) : null;
-  const expired = until !== null && until.getTime() <= Date.now();
+  const expired = audio.expired;
 
   return (
     <TestCard title={es.test.trialCard} tone="lavender">
       {expired ? (
-        <p className="mt-2 font-semibold text-danger">{es.test.trialExpired}</p>
+        <div className="mt-2 flex flex-col items-start gap-3">
+          <div id={overId}>
+            <p className="font-semibold text-danger">{es.test.trialExpired}</p>
+            <p className="mt-1 text-ink-soft">{es.trial.overText}</p>
+          </div>
+          <Link to={paths.panel.subscription.href({ plans: true })} className={buttonClasses({ size: 'sm' })}>
+            {es.trial.viewPlans}
+          </Link>
+        </div>
       ) : (
         <p className="mt-2 text-ink-soft">
           {es.test.trialNote}
@@ -36,7 +50,13 @@ export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
         </p>
       )}
       <div className="mt-5">
-        <AudioItem audio={audio} status={active ? player.status : 'idle'} onPlay={() => player.toggle(audio)}>
+        <AudioItem
+          audio={audio}
+          status={active ? player.status : 'idle'}
+          onPlay={() => player.toggle(audio)}
+          locked={expired}
+          lockedNoteId={overId}
+        >
           {active && (
             <PlayerProgress
               currentTime={player.currentTime}
