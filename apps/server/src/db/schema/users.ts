@@ -170,8 +170,8 @@ export const auditLog = pgTable(
 export { timestamps };
 
 /**
- * Running counts of users by role, flags and day of sign-up (UTC), kept by triggers on `users`
- * (migration 0009): the back-office totals («N de M total», the dashboard's cards) read this
+ * Running counts of users by role, flags and day of sign-up (Spain's calendar day since migration
+ * 0020), kept by triggers on `users` (migration 0009): the back-office totals («N de M total», the dashboard's cards) read this
  * small table instead of counting a million rows.
  */
 export const userTally = pgTable(
