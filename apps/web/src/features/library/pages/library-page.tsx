@@ -12,6 +12,7 @@ import { useAuth } from '../../auth';
 import { MyDownloads } from '../../offline/components/my-downloads';
 import { ThemeDownload } from '../../offline/components/theme-download';
 import { useDownloads, useDownloadsSession } from '../../offline/use-downloads';
+import { RenewalNotice } from '../../panel/components/renewal-notice';
 import { LIBRARY_FRESH_SECONDS, type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
 import { libraryCopy as copy } from '../content';
@@ -129,6 +130,7 @@ export function LibraryPage() {
   return (
     <div className="@container flex flex-col gap-8">
       <Header />
+      <RenewalNotice />
       <MyDownloads />
 
       <search className="flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
+import { RenewalNotice } from '../components/renewal-notice';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
 import { nextSteps } from '../next-steps';
@@ -69,6 +70,8 @@ export function WelcomePage() {
           </p>
         </div>
       </header>
+
+      <RenewalNotice />
 
       {steps.length > 0 && (
         <section aria-labelledby="next-steps" className="flex flex-col gap-4">
