@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessMonthOf } from '../src/modules/subscriptions/recurring.service.js';
 import { type TestApp, startTestApp } from './app.js';
 import { giveRenewingSubscription } from './billing-factories.js';
 import { CLIENTS_CSV_HEADER, parseCsv } from './csv.js';
@@ -33,7 +34,8 @@ beforeAll(async () => {
   t = await startTestApp();
   t.clock.freeze();
   now = t.clock.now();
-  monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  // This month began at 00:00 on the 1st in Spain (the back-office's days).
+  monthStart = businessMonthOf(now).from;
   admin = (await buildAdmin(t)).http;
   crm = (await buildUser(t, { role: 'crmUser', name: 'Carmen', lastName: 'Ruiz' })).http;
 });
@@ -229,7 +231,7 @@ describe('renewing subscriptions in the back-office', () => {
   });
 
   it('next month, this month’s cancellations are last month’s', async () => {
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const nextMonth = businessMonthOf(now).to;
     t.clock.advance(nextMonth.getTime() - now.getTime());
     try {
       // Signed in at the new date (a session from weeks before would have lapsed).

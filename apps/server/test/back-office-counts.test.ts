@@ -83,7 +83,7 @@ describe('back-office tallies', () => {
         select role, is_active, is_verified, took_test, day, sum(n)::int as n from (
           select role, is_active, is_verified, took_test, day, n from user_tally
           union all
-          select role, is_active, is_verified, took_test, (created_at at time zone 'UTC')::date, -1 from users
+          select role, is_active, is_verified, took_test, (created_at at time zone 'Europe/Madrid')::date, -1 from users
         ) d group by 1, 2, 3, 4, 5 having sum(n) <> 0`),
     );
     expect(users).toEqual([]);

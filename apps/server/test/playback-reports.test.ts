@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OFFLINE } from '@sanarte/shared';
+import { OFFLINE, businessDay } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
@@ -133,7 +133,7 @@ describe('reports queued offline', () => {
       ),
     );
     const at = new Date(t.clock.now().getTime() - ageSeconds * 1000);
-    const atDay = at.toISOString().slice(0, 10);
+    const atDay = businessDay(at);
     expect(days.reduce((s, d) => s + d.seconds, 0)).toBe(15);
     expect(days.at(-1)?.day).toBe(atDay);
   });

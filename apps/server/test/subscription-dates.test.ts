@@ -4,6 +4,7 @@ import { type TestApp, startTestApp } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
 import { buyer } from './factories.js';
 import type { HttpClient } from './http.js';
+import { madridDate, toLateEvening, utcDate } from './spanish-days.js';
 
 /**
  * The dates a subscription's end is told by: the cancel answer, the confirmation e-mail and the
@@ -11,12 +12,6 @@ import type { HttpClient } from './http.js';
  * the replaced plan ending at the upgrade.
  */
 const DAY = 86_400_000;
-/** The day as Spain reads it, formatted here independently of the product's helpers. */
-const madridDay = (iso: string | Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso));
-const utcDay = (iso: string | Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,27 +22,18 @@ beforeEach(() => {
   t.clock.freeze();
 });
 
-/** Moves the frozen clock to the next 23:30 UTC: already the next day in Madrid, all year round. */
-function toLateEvening() {
-  const now = t.clock.now();
-  const target = new Date(now);
-  target.setUTCHours(23, 30, 0, 0);
-  if (target <= now) target.setUTCDate(target.getUTCDate() + 1);
-  t.clock.advance(target.getTime() - now.getTime());
-}
-
 const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
 
 describe('a subscription’s end dates', () => {
   it('a renewal cancelled late in the evening: the answer, the e-mail and the page name the same Spanish day', async () => {
-    toLateEvening();
+    toLateEvening(t);
     const { http, email } = await buyer(t, 'dates');
     await buyThroughSimulator(t, http, 'full');
     const before = (await me(http)).activeSubscription;
     const renewsAt = before.renewsAt as string;
     // The paid period ends at 23:30 UTC: the next day in Spain.
-    expect(madridDay(renewsAt)).not.toBe(utcDay(renewsAt));
-    const day = madridDay(renewsAt);
+    expect(madridDate(renewsAt)).not.toBe(utcDate(renewsAt));
+    const day = madridDate(renewsAt);
 
     const cancel = await http.post('/api/payments/subscription/cancel', {});
     expect(cancel.status).toBe(200);
@@ -78,6 +64,6 @@ describe('a subscription’s end dates', () => {
     expect(replaced.status).toBe('cancelled');
     expect(new Date(replaced.endDate).getTime()).toBeLessThanOrEqual(upgradedAt.getTime());
     expect(new Date(replaced.endDate).getTime()).toBeLessThan(miniEnd);
-    expect(madridDay(replaced.endDate)).toBe(madridDay(upgradedAt));
+    expect(madridDate(replaced.endDate)).toBe(madridDate(upgradedAt));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessDay,
+  businessMidnight,
   categoryLabel,
   formatDate,
   formatDateTime,
@@ -54,9 +55,10 @@ describe('file manager formats', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5.00 MB');
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3.00 GB');
   });
-  it('dates with short month, day, hour and minute in US English', () => {
-    const s = formatFileDate(new Date(2026, 0, 5, 14, 7));
-    expect(s).toMatch(/^Jan 5, 0?2:07\sPM$/);
+  it("dates with short month, day, hour and minute in US English, in Spain's time", () => {
+    expect(formatFileDate('2026-01-05T13:07:00Z')).toMatch(/^Jan 5, 0?2:07\sPM$/);
+    // 23:30 UTC on 5 January is 00:30 on the 6th in Madrid.
+    expect(formatFileDate('2026-01-05T23:30:00Z')).toMatch(/^Jan 6, 12:30\sAM$/);
   });
 });
 
@@ -73,6 +75,14 @@ describe("dates in Spain's time zone, wherever they are formatted", () => {
   it('gives the Spanish wall-clock time', () => {
     expect(formatDateTime('2027-11-29T23:30:00Z')).toBe('30 nov 2027, 0:30');
     expect(formatDateTime('2026-06-30T10:05:00Z')).toBe('30 jun 2026, 12:05');
+  });
+  it("finds the instant Spain's day began, across summer time", () => {
+    expect(businessMidnight('2027-11-29T23:30:00Z').toISOString()).toBe('2027-11-29T23:00:00.000Z');
+    expect(businessMidnight('2026-06-30T22:30:00Z').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    // 29 March 2026 began in winter time (UTC+1) and turned to summer time at 02:00.
+    expect(businessMidnight('2026-03-29T20:00:00Z').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    // 25 October 2026 began in summer time (UTC+2) and turned back at 03:00.
+    expect(businessMidnight('2026-10-25T20:00:00Z').toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
   it('says nothing for what is not a date', () => {
     expect(formatDate('nope')).toBe('');

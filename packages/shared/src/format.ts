@@ -35,17 +35,22 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / 1024 ** i).toFixed(2)} ${units[i]}`;
 }
 
-/** File date in the file manager: short month, day, hour and minute, in US English. */
+/** File date in the file manager: short month, day, hour and minute, in US English, Spain's time. */
 export function formatFileDate(date: Date | string | number): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
+  return fileDate().format(d);
 }
+const fileDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 
 export function formatMoney(amount: number, currency = 'USD'): string {
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
@@ -109,6 +114,43 @@ export function businessDay(date: Date | string | number): string {
   for (const p of isoDayParts().formatToParts(d)) part[p.type] = p.value;
   return `${part.year}-${part.month}-${part.day}`;
 }
+/** The instant Spain's calendar day of `date` began: its 00:00 in Madrid, summer time or not. */
+export function businessMidnight(date: Date | string | number): Date {
+  const day = businessDay(date);
+  if (!day) return new Date(Number.NaN);
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // Madrid's midnight is its offset before UTC's; the offset at that instant (not at `date`: a
+  // change to summer time or back may lie between) is found in two steps.
+  const guess = utcMidnight - offsetAt(utcMidnight);
+  return new Date(utcMidnight - offsetAt(guess));
+}
+/** How far Madrid's wall clock is ahead of UTC at the instant `ms`, in milliseconds. */
+function offsetAt(ms: number): number {
+  const part: Record<string, string> = {};
+  for (const p of wallClock().formatToParts(new Date(ms))) part[p.type] = p.value;
+  const wall = Date.UTC(
+    Number(part.year),
+    Number(part.month) - 1,
+    Number(part.day),
+    Number(part.hour) % 24,
+    Number(part.minute),
+    Number(part.second),
+  );
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+const wallClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 const isoDayParts = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-CA', {

@@ -48,8 +48,9 @@ describe('creditReport', () => {
     expect(last).toEqual(secondsAfter(75));
   });
 
-  it('splits time across the report’s UTC midnight, by the report’s time', () => {
-    const midnight = new Date('2026-03-11T00:00:00.000Z');
+  it('splits time across the report’s midnight in Spain, by the report’s time', () => {
+    // 00:00 on 11 March 2026 in Madrid (UTC+1).
+    const midnight = new Date('2026-03-10T23:00:00.000Z');
     const c = creditReport(secondsAfter(10, midnight), secondsAfter(-20, midnight), 30);
     expect(c.days).toEqual([
       ['2026-03-11', 10],
@@ -57,6 +58,17 @@ describe('creditReport', () => {
     ]);
     expect(creditReport(secondsAfter(-5, midnight), secondsAfter(-20, midnight), 15).days).toEqual([
       ['2026-03-10', 15],
+    ]);
+    // UTC's midnight is 01:00 in Madrid: nothing to split there.
+    const utc = new Date('2026-03-11T00:00:00.000Z');
+    expect(creditReport(secondsAfter(10, utc), secondsAfter(-20, utc), 30).days).toEqual([
+      ['2026-03-11', 30],
+    ]);
+    // Summer time (UTC+2): 00:00 on 1 July 2026 in Madrid.
+    const summer = new Date('2026-06-30T22:00:00.000Z');
+    expect(creditReport(secondsAfter(10, summer), secondsAfter(-20, summer), 30).days).toEqual([
+      ['2026-07-01', 10],
+      ['2026-06-30', 20],
     ]);
   });
 });

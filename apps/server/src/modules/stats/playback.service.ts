@@ -1,4 +1,4 @@
-import { OFFLINE, es } from '@sanarte/shared';
+import { OFFLINE, businessDay, businessMidnight, es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,8 +20,6 @@ const REPORT_IDS_KEPT_MS = (OFFLINE.reportMaxAgeDays + 5) * DAY_MS;
 /** Old report ids are pruned at most this often (per server process). */
 const PRUNE_EVERY_MS = 3600_000;
 
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-
 /** What one report adds, decided from its time and the previous report's. */
 export interface Crediting {
   /** Whole seconds credited. */
@@ -30,7 +28,10 @@ export interface Crediting {
   lastReportAt: Date;
   /** Whether the report is not older than the previous one: only then it saves the position. */
   latest: boolean;
-  /** The credited seconds by UTC day: time before the report's midnight goes to the day before. */
+  /**
+   * The credited seconds by Spain's calendar day (the back-office's days): time before the report's
+   * midnight in Madrid goes to the day before.
+   */
   days: [day: string, seconds: number][];
   /** Until when the person's time is credited after this report (it never moves back). */
   creditedUntil: Date | undefined;
@@ -64,11 +65,11 @@ export function creditReport(
   if (fetchedAt) from = Math.max(from, fetchedAt.getTime() - TOLERANCE_S * 1000);
   if (creditedUntil) from = Math.max(from, creditedUntil.getTime());
   const credited = Math.max(0, Math.floor(Math.min(claim, (at.getTime() - from) / 1000)));
-  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const midnight = businessMidnight(at).getTime();
   const today = Math.min(credited, Math.floor((at.getTime() - midnight) / 1000));
   const days: [string, number][] = [
-    [dayOf(at), today],
-    [dayOf(new Date(midnight - DAY_MS)), credited - today],
+    [businessDay(at), today],
+    [businessDay(midnight - 1), credited - today],
   ];
   return {
     credited,
@@ -188,7 +189,7 @@ const WRITERS = 2;
  * `touch`), never placed before that moment; each is credited at most the real time elapsed
  * since the previous report (or the fetch), and a person's credited time across all audios never
  * runs ahead of the wall clock (`creditReport`), so a client cannot inflate totals; time crossing
- * midnight (UTC) is split between the two days. A report with an id counts once however often it
+ * midnight (Spain's) is split between the two days. A report with an id counts once however often it
  * arrives. Reports arriving together are written together (group commit, lib/group-commit.ts):
  * one transaction of four set-based statements per batch instead of one transaction per report,
  * each request answered once its batch is committed.

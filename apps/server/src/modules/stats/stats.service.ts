@@ -1,3 +1,4 @@
+import { businessDay } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RecurringService } from '../subscriptions/recurring.service.js';
@@ -21,9 +22,9 @@ export function statsService(deps: {
   recurring: Pick<RecurringService, 'summary'>;
   catalogue: CatalogueService;
 }) {
-  /** Inclusive date range; the default is the last 7 days. */
+  /** Inclusive range of Spain's calendar days; the default is the last 7 days, today Spain's. */
   function range(q: { from?: string | undefined; to?: string | undefined }) {
-    const today = isoDay(deps.clock.now());
+    const today = businessDay(deps.clock.now());
     const to = q.to ?? today;
     const from = q.from ?? isoDay(new Date(new Date(`${to}T00:00:00Z`).getTime() - 6 * DAY));
     return from <= to ? { from, to } : { from: to, to: from };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsPerPeriod, mrrCents, utcMonthOf } from './recurring.service.js';
+import { businessMonthOf, monthsPerPeriod, mrrCents } from './recurring.service.js';
 
 describe('monthly recurring revenue', () => {
   it('counts a yearly plan as price ÷ 12, a monthly one as its price, N days as N/30 months', () => {
@@ -32,13 +32,21 @@ describe('monthly recurring revenue', () => {
   });
 });
 
-describe('this month, in UTC', () => {
-  it('runs from the 1st at 00:00 UTC to the next 1st, across a year end', () => {
-    expect(utcMonthOf(new Date('2026-12-31T23:59:59.999Z'))).toEqual({
-      from: new Date('2026-12-01T00:00:00.000Z'),
-      to: new Date('2027-01-01T00:00:00.000Z'),
+describe("this month, in Spain's calendar", () => {
+  it('runs from the 1st at 00:00 in Madrid to the next 1st, across a year end', () => {
+    // 23:30 UTC on 31 December is already January in Madrid (UTC+1).
+    expect(businessMonthOf(new Date('2026-12-31T23:30:00Z'))).toEqual({
+      from: new Date('2026-12-31T23:00:00.000Z'),
+      to: new Date('2027-01-31T23:00:00.000Z'),
     });
-    // Already March in UTC while it is still February in the Americas.
-    expect(utcMonthOf(new Date('2027-03-01T02:00:00Z')).from).toEqual(new Date('2027-03-01T00:00:00Z'));
+    expect(businessMonthOf(new Date('2026-12-31T22:59:59.999Z'))).toEqual({
+      from: new Date('2026-11-30T23:00:00.000Z'),
+      to: new Date('2026-12-31T23:00:00.000Z'),
+    });
+    // A month that begins in summer time (UTC+2) and ends in winter time.
+    expect(businessMonthOf(new Date('2026-10-15T12:00:00Z'))).toEqual({
+      from: new Date('2026-09-30T22:00:00.000Z'),
+      to: new Date('2026-10-31T23:00:00.000Z'),
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { businessDay, businessMidnight } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { PlansService } from '../plans/plans.service.js';
 import type { AccessGroup, RecurringRepository } from './recurring.repository.js';
@@ -26,11 +27,18 @@ export function mrrCents(groups: Pick<AccessGroup, 'price' | 'durationDays' | 'r
   return Math.round(cents);
 }
 
-/** The first instant of the UTC calendar month of `d`, and of the next one. */
-export function utcMonthOf(d: Date): { from: Date; to: Date } {
-  const from = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-  const to = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-  return { from, to };
+/**
+ * The first instant of the calendar month of `d` in Spain (the back-office's one time zone,
+ * docs/decisions/039-dates-in-spains-time.md), and of the next one.
+ */
+export function businessMonthOf(d: Date): { from: Date; to: Date } {
+  const [year, month] = businessDay(d).split('-').map(Number) as [number, number];
+  // Noon UTC on the 1st is the 1st in Spain too: its midnight there is where the month begins.
+  const first = (y: number, m: number) => businessMidnight(Date.UTC(y, m - 1, 1, 12));
+  return {
+    from: first(year, month),
+    to: first(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1),
+  };
 }
 
 /**
@@ -42,7 +50,7 @@ export function utcMonthOf(d: Date): { from: Date; to: Date } {
  *   several, MRR adds up the subscriptions of the most common one only.
  * - `activeByPlan`: every subscription that gives access now (renewing or one-off, cancelled at
  *   the period's end or not), by plan as the plans domain names it now, the most first.
- * - `cancellationsThisMonth`: renewals cancelled by customers since the 1st of this month, UTC.
+ * - `cancellationsThisMonth`: renewals cancelled by customers since the 1st of this month in Spain.
  */
 export function recurringService(deps: {
   repo: RecurringRepository;
@@ -53,7 +61,7 @@ export function recurringService(deps: {
   return {
     async summary() {
       const now = clock.now();
-      const month = utcMonthOf(now);
+      const month = businessMonthOf(now);
       const [groups, cancellationsThisMonth, pendingPayment] = await Promise.all([
         repo.withAccess(now),
         repo.cancellations(month.from, month.to),

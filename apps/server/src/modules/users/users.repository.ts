@@ -188,8 +188,8 @@ function accounts(db: Db) {
   const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
   return {
     /**
-     * Totals, and by role; `new_users` counts accounts created within the inclusive day range (UTC
-     * days). Read from the tally the triggers keep (migration 0009), not by counting the users.
+     * Totals, and by role; `new_users` counts accounts created within the inclusive day range (Spain's
+     * calendar days). Read from the tally the triggers keep (migration 0009), not by counting the users.
      */
     async dashboardCounts(from: string, to: string) {
       const inRange = sql`day >= ${from}::date and day <= ${to}::date`;

@@ -143,3 +143,42 @@ describe('the user’s detail (Editar Usuario)', () => {
     );
   });
 });
+
+describe("Clientes: dates in Spain's time, as the CSV export writes them", () => {
+  // Created at 23:30 UTC on 28 November: 00:30 on the 29th in Madrid, which the CSV writes as
+  // «29/11/2026 00:30» wherever the server runs. The screen says the same day and time.
+  const late: AdminUser = {
+    ...(CLIENTS[0] as AdminUser),
+    _id: 'id-late',
+    name: 'Tarde',
+    createdAt: '2026-11-28T23:30:00.000Z',
+    updatedAt: '2026-11-28T23:45:00.000Z',
+    activeSubscription: {
+      plan: full,
+      status: 'active',
+      renewsAt: '2027-11-29T23:30:00.000Z',
+      endsAt: '2027-11-30T23:30:00.000Z',
+      cancelAtPeriodEnd: false,
+    },
+  };
+
+  it('the list shows the Spanish day of creation and of the renewal', () => {
+    renderApp(<ClientList users={[late]} busy={false} canManage onEdit={() => {}} onHistory={() => {}} />, {
+      user: admin,
+    });
+    const table = screen.getByRole('table', { name: 'Lista de clientes' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Tarde Prueba')) as HTMLElement;
+    expect(within(row).getByText('29 nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Activa · se renueva el 30/11/2027')).toBeInTheDocument();
+    expect(row.textContent).not.toMatch(/28 nov 2026|29\/11\/2027/);
+  });
+
+  it('Editar Usuario shows the Spanish wall-clock time of creation and update', async () => {
+    renderApp(<EditUserDialog user={late} onOpenChange={() => {}} roles={CLIENT_ROLES} />, { user: admin });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuario' });
+    expect(within(dialog).getByText('29 nov 2026, 0:30')).toBeInTheDocument();
+    expect(within(dialog).getByText('29 nov 2026, 0:45')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
+import { businessDay } from '@sanarte/shared';
 import { useId } from 'react';
-import { isoDay } from './format';
 
 export type RangePreset = 'all' | 'today' | 'week' | 'month' | 'last7' | 'custom';
 export type DayRange = { from?: string; to?: string };
@@ -13,25 +13,33 @@ export const rangeLabels: Record<RangePreset, string> = {
   custom: 'Rango personalizado',
 };
 
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+/** The calendar day `days` after a YYYY-MM-DD day (UTC arithmetic on a date without a time). */
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** Monday = 0 … Sunday = 6 of a YYYY-MM-DD day. */
+const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /**
- * The days of a preset, in local time: today; this week from Monday; this month from
- * the 1st; the last 7 days including today; 'all' has no bounds. Custom ranges come from the inputs.
+ * The days of a preset, in Spain's calendar (the back-office's one time zone, as its dates and
+ * the server's day counts): today; this week from Monday; this month from the 1st; the last 7 days
+ * including today; 'all' has no bounds. Custom ranges come from the inputs.
  */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, now = new Date()): DayRange {
-  const today = isoDay(now);
+  const today = businessDay(now);
   switch (preset) {
     case 'all':
       return {};
     case 'today':
       return { from: today, to: today };
     case 'week':
-      return { from: isoDay(addDays(now, -((now.getDay() + 6) % 7))), to: today };
+      return { from: addDays(today, -weekdayOf(today)), to: today };
     case 'month':
-      return { from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)), to: today };
+      return { from: `${today.slice(0, 8)}01`, to: today };
     case 'last7':
-      return { from: isoDay(addDays(now, -6)), to: today };
+      return { from: addDays(today, -6), to: today };
   }
 }
 
@@ -40,7 +48,7 @@ export type RangeState = { preset: RangePreset; from: string; to: string };
 /** The range a state asks for; a custom range with a missing or reversed end is completed or ordered. */
 export function rangeOf(state: RangeState, now = new Date()): DayRange {
   if (state.preset !== 'custom') return presetRange(state.preset, now);
-  const today = isoDay(now);
+  const today = businessDay(now);
   const from = state.from || state.to || today;
   const to = state.to || state.from || today;
   return from <= to ? { from, to } : { from: to, to: from };
@@ -58,7 +66,7 @@ export function RangeFilter({ label, presets, value, onChange }: RangeFilterProp
   const selectId = useId();
   const fromId = useId();
   const toId = useId();
-  const today = isoDay(new Date());
+  const today = businessDay(new Date());
   const control =
     'min-h-11 rounded-xl border border-night-700/25 bg-white px-3 py-2 text-base text-night-950 shadow-xs hover:border-night-700/45';
 

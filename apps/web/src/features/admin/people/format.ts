@@ -43,14 +43,6 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   inactive: es.admin.statusInactive,
 };
 
-/** A local calendar day as YYYY-MM-DD (what the date inputs and the stats calls use). */
-export function isoDay(d: Date): string {
-  const y = d.getFullYear();
-  const m = String(d.getMonth() + 1).padStart(2, '0');
-  const day = String(d.getDate()).padStart(2, '0');
-  return `${y}-${m}-${day}`;
-}
-
 /** A YYYY-MM-DD day in es-ES (e.g. '5 may 2026'), read as a local date. */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);

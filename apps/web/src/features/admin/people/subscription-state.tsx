@@ -1,18 +1,9 @@
-import { es, onFirstUse } from '@sanarte/shared';
+import { es, formatNumericDate } from '@sanarte/shared';
 import type { AdminUser } from '../api/users';
 import { fill } from './format';
 
 type Access = NonNullable<AdminUser['activeSubscription']>;
 type Kind = 'renews' | 'activeUntil' | 'cancelled' | 'pending';
-
-/** One formatter for every row: '24/11/2027', the day in the reader's time zone. */
-const numericDay = onFirstUse(
-  () => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-);
-export const formatNumericDay = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : numericDay().format(d);
-};
 
 /** Which of the four states a subscription that gives access is in. */
 export function accessKind(s: Access): Kind {
@@ -36,7 +27,7 @@ export function subscriptionText(s: AdminUser['activeSubscription']): string {
   if (!s) return es.admin.subscriptionNone;
   const kind = accessKind(s);
   return fill(TEMPLATES[kind], {
-    date: formatNumericDay(kind === 'renews' ? (s.renewsAt ?? s.endsAt) : s.endsAt),
+    date: formatNumericDate(kind === 'renews' ? (s.renewsAt ?? s.endsAt) : s.endsAt),
   });
 }
 
