@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { ROOT_ROUTE_ID, SITE_ROUTE_ID, rootRoutes } from './root-routes';
+import { keyHistoryEntry } from './scroll-keys';
 
 const isAdminPath = (path: string) => path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
 
@@ -17,6 +18,9 @@ const discoverable = {
     load: async () => (await import('./site-routes')).siteLayoutRoutes,
   },
 };
+
+// A page loaded in full gets a history key of its own, so it opens at its top (scroll-keys.ts).
+keyHistoryEntry(window.history);
 
 /**
  * Every screen of config/paths.ts; pages load on first visit. Only the landing and the not-found
