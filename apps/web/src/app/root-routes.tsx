@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/site/pages/home-page';
 import { RootLayout } from './layouts/root-layout';
@@ -18,6 +19,9 @@ export const rootRoutes: RouteObject[] = [
     id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // What a full load of any page but the landing shows while the router finds the page's route
+    // table and loads its code (a page with an outline keeps the outline over it meanwhile).
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         id: SITE_ROUTE_ID,
