@@ -1,5 +1,5 @@
 import { type AudioDto, categoryLabel, es } from '@sanarte/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -35,6 +35,8 @@ type ResultsViewProps = {
   user: SessionUser | null;
   result: ShownResult;
   miniMode: boolean;
+  /** The person just came from the questionnaire: the title takes the focus. */
+  focusTitle?: boolean;
   onRetake: () => void;
 };
 
@@ -43,7 +45,7 @@ type ResultsViewProps = {
  * retake, the app download block, the trial audio (or the mini plan's two themes) and the audios of
  * the suggested themes.
  */
-export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewProps) {
+export function ResultsView({ user, result, miniMode, focusTitle = false, onRetake }: ResultsViewProps) {
   const dispatch = useTestDispatch();
   const player = useTrialPlayer();
   const [selectTrial] = useUpdateTemporaryAudioMutation();
@@ -53,6 +55,13 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
   const titleId = useId();
   const retakeNoteId = useId();
   const immediateId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Without this the focus would stay on the questionnaire's 'Ver Resultados', gone from the page:
+  // on the body, from where Tab starts again at the top. The page shows the results from their top.
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
 
   const flags = userFlags(user);
   const trial = trialAudioOf(user);
@@ -145,7 +154,12 @@ export function ResultsView({ user, result, miniMode, onRetake }: ResultsViewPro
           aria-labelledby={titleId}
           className="surface-light rounded-[2rem] bg-sand-50 p-5 text-night-900 shadow-2xl shadow-night-950/40 sm:p-8 lg:p-10"
         >
-          <h1 id={titleId} className="text-3xl font-semibold sm:text-4xl">
+          <h1
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-3xl font-semibold focus:outline-none sm:text-4xl"
+          >
             {es.test.resultsTitle}
           </h1>
 

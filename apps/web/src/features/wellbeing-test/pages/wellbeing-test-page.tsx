@@ -60,6 +60,9 @@ export function WellbeingTestPage() {
   const [retaking, setRetaking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Set when the person leaves the questionnaire for the results ('Ver Resultados', or back from a
+  // retake): the results' title then takes the focus, where the keyboard and screen reader go on.
+  const [arrived, setArrived] = useState(false);
 
   const saved = savedResultOf(user);
   const shown = retaking ? null : (saved ?? (fresh ? immediateResultOf(fresh) : null));
@@ -77,6 +80,7 @@ export function WellbeingTestPage() {
       if (!user) {
         setFresh(rec);
         setRetaking(false);
+        setArrived(true);
         return;
       }
       if (rec.categoriaPrincipal === 'otro' || rec.topTemas.length === 0) {
@@ -88,6 +92,7 @@ export function WellbeingTestPage() {
         const body = { categorySlug: rec.categoriaPrincipal, themesSlugs: rec.topTemas };
         const answer = await (user.tookTest ? retakeTest(body) : takeTest(body)).unwrap();
         const updated = userOf(answer);
+        setArrived(true);
         if (updated) dispatch(updateUser(updated));
         await dispatch(refreshCurrentUser());
         setFresh(rec);
@@ -112,8 +117,10 @@ export function WellbeingTestPage() {
             user={user}
             result={shown}
             miniMode={miniMode}
+            focusTitle={arrived}
             onRetake={() => {
               setError(null);
+              setArrived(false);
               setRetaking(true);
             }}
           />
@@ -134,6 +141,7 @@ export function WellbeingTestPage() {
                 retaking && (saved || fresh)
                   ? () => {
                       setError(null);
+                      setArrived(true);
                       setRetaking(false);
                     }
                   : undefined

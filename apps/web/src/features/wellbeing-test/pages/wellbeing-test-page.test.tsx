@@ -1,0 +1,50 @@
+import { SECTIONS, es } from '@sanarte/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderApp, sessionUser, testResult } from '../../../test/render';
+import { validateTokenFailure } from '../../auth/auth-slice';
+import { questionnaire } from '../content';
+import { WellbeingTestPage } from './wellbeing-test-page';
+
+/** Answers every question with its first option, section by section, then 'Ver Resultados'. */
+async function answerAll(user: ReturnType<typeof renderApp>['user']) {
+  for (const [i, section] of SECTIONS.entries()) {
+    await screen.findByText(`Sección ${i + 1} de ${SECTIONS.length}`);
+    const groups = screen.getAllByRole('group').filter((g) => within(g).queryAllByRole('radio').length > 0);
+    expect(groups).toHaveLength(section.questions.length);
+    for (const group of groups) await user.click(within(group).getAllByRole('radio')[0] as HTMLElement);
+    await user.click(
+      screen.getByRole('button', { name: i === SECTIONS.length - 1 ? es.test.seeResults : es.test.next }),
+    );
+  }
+}
+
+describe('/test: the questionnaire gives way to the results', () => {
+  it("'Ver Resultados' moves the focus to the results' title", async () => {
+    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+    const view = renderApp(<WellbeingTestPage />, { path: '/test' });
+    view.store.dispatch(validateTokenFailure());
+    await answerAll(view.user);
+    const title = await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    expect(title).toHaveFocus();
+  });
+
+  it("back from a retake ('Volver a mis resultados'), the results' title has the focus again", async () => {
+    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+    const view = renderApp(<WellbeingTestPage />, { path: '/test' });
+    view.store.dispatch(validateTokenFailure());
+    await answerAll(view.user);
+    await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    await view.user.click(screen.getByRole('button', { name: es.test.retake }));
+    await view.user.click(await screen.findByRole('button', { name: questionnaire.backToResults }));
+    expect(await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle })).toHaveFocus();
+  });
+
+  it('results shown as the page opens (a saved result) leave the focus alone', async () => {
+    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+    const user = sessionUser({ tookTest: true, testResult: testResult() });
+    renderApp(<WellbeingTestPage />, { path: '/test', user });
+    const title = await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    expect(title).not.toHaveFocus();
+  });
+});
