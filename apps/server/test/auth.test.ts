@@ -536,6 +536,18 @@ describe('temporary (trial) users', () => {
     expect((await http.post('/api/users/login', { email, tempUser: true })).status).toBe(401);
   });
 
+  it('a set link that signs nobody in (a deactivated account) says to sign in', async () => {
+    const http = new HttpClient(t.baseUrl);
+    const email = uniqueEmail('trial');
+    await http.post('/api/users/trial/register', { name: 'Noa', lastName: 'Gil', email });
+    await http.post('/api/users/reset-password-email', { email, purpose: 'set' });
+    const token = (await linkFor(email, '/reset-password')).searchParams.get('token');
+    await t.database.db.execute(sql`update users set is_active = false where email = ${email}`);
+    const res = await http.post('/api/users/reset-password', { token, newPassword: 'Noa#Calma2026' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: es.password.setDoneLogin, data: { signedIn: false } });
+  });
+
   it('the seeded admin can sign in', async () => {
     const res = await new HttpClient(t.baseUrl).post('/api/users/login', TEST_ADMIN);
     expect(res.body.data.user.role).toBe('admin');

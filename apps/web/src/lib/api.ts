@@ -24,7 +24,10 @@ export type ApiErrorBody = import('@sanarte/shared').ApiError;
 export type ApiError = {
   /** HTTP status, or RTK Query's code when no answer arrived ('FETCH_ERROR', 'TIMEOUT_ERROR', ...). */
   status: number | string;
+  /** `message`: the server's, or when it gave none the generic text of the status. */
   data: ApiErrorBody;
+  /** Whether `data.message` is the server's own (false: the generic text of the status). */
+  fromServer?: boolean;
 };
 
 export function readCookie(name: string): string | null {
@@ -112,11 +115,11 @@ function messageOf(body: unknown): string | null {
 
 export function normaliseError(error: FetchBaseQueryError): ApiError {
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  const fromServer = 'data' in error ? messageOf(error.data) : null;
-  const custom = error.status === 'CUSTOM_ERROR' ? error.error : null;
+  const said = 'data' in error ? messageOf(error.data) : null;
   return {
     status,
-    data: { success: false, message: fromServer ?? custom ?? fallbackMessage(status) },
+    data: { success: false, message: said ?? fallbackMessage(status) },
+    fromServer: said !== null,
   };
 }
 
@@ -305,8 +308,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   if (result.error) return { error: normaliseError(result.error), meta: result.meta };
   if (isFailureBody(result.data)) {
     const status = result.meta?.response?.status ?? 200;
-    const message = messageOf(result.data) ?? fallbackMessage(status);
-    return { error: { status, data: { success: false, message } }, meta: result.meta };
+    const said = messageOf(result.data);
+    return {
+      error: {
+        status,
+        data: { success: false, message: said ?? fallbackMessage(status) },
+        fromServer: said !== null,
+      },
+      meta: result.meta,
+    };
   }
   return { data: result.data, meta: result.meta };
 };
@@ -317,9 +327,49 @@ export function isApiError(error: unknown): error is ApiError {
   return Boolean(data && typeof data === 'object' && typeof messageOf(data) === 'string');
 }
 
-/** The message to show for a failed call: the server's (or the generic one), else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.data.message : fallback;
+/**
+ * Failures whose generic text says what to do better than a place's fallback would (decision 041):
+ * no answer at all (offline, a timeout), a gateway or service that is down, too many requests, a
+ * request too large. Each still shows the server's own message when it gave one.
+ */
+const SAYS_WHAT_TO_DO: ReadonlySet<number | string> = new Set([
+  'FETCH_ERROR',
+  'TIMEOUT_ERROR',
+  502,
+  503,
+  504,
+  429,
+  413,
+]);
+
+function unreached(error: ApiError): boolean {
+  return SAYS_WHAT_TO_DO.has(error.status);
+}
+
+/**
+ * What a failed call says worth showing: the server's own message, or the generic text of a failure
+ * that says what to do (decision 041); `null` when the server answered without a message, or for
+ * anything that is not a failed call (the place's fallback then).
+ */
+export function failureDetail(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  return error.fromServer !== false || unreached(error) ? error.data.message : null;
+}
+
+/**
+ * The message to show for a failed call: the server's own; when it gave none, `fallback` (the
+ * spec's text for that place), except when no answer came or the status says what to do: then its
+ * generic text, worded by `unreachedAs` where the place says so (e.g. 'Error creating audio:
+ * {message}'). `fallback` also for anything that is not a failed call.
+ */
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  unreachedAs: (generic: string) => string = (generic) => generic,
+): string {
+  const detail = failureDetail(error);
+  if (detail === null) return fallback;
+  return isApiError(error) && error.fromServer === false ? unreachedAs(detail) : detail;
 }
 
 /**

@@ -191,7 +191,8 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
         cookies.session.clear(reply);
         return {
           success: true as const,
-          message: purpose === 'set' ? es.password.setDone : es.password.resetDone,
+          // Nobody signed in here: a first password is followed by the login (the spec's wording).
+          message: purpose === 'set' ? es.password.setDoneLogin : es.password.resetDone,
           data: { signedIn: false },
         };
       },

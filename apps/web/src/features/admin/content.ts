@@ -191,6 +191,8 @@ export const catalogueCopy = {
     created: audioCopy.createdCategory,
     createFailed: es.admin.createCategoryFailedEn,
     updateFailed: es.admin.updateCategoryFailedEn,
+    createError: es.admin.createCategoryErrorEn,
+    updateError: es.admin.updateCategoryErrorEn,
   },
   theme: {
     title: es.admin.themes,
@@ -205,6 +207,8 @@ export const catalogueCopy = {
     created: audioCopy.createdTheme,
     createFailed: es.admin.createThemeFailedEn,
     updateFailed: es.admin.updateThemeFailedEn,
+    createError: es.admin.createThemeErrorEn,
+    updateError: es.admin.updateThemeErrorEn,
   },
   audio: {
     title: es.admin.audios,
@@ -219,5 +223,7 @@ export const catalogueCopy = {
     created: audioCopy.createdAudio,
     createFailed: es.admin.createAudioFailedEn,
     updateFailed: es.admin.updateAudioFailedEn,
+    createError: es.admin.createAudioErrorEn,
+    updateError: es.admin.updateAudioErrorEn,
   },
 } as const;

@@ -1,9 +1,11 @@
+import { es } from '@sanarte/shared';
+import { isApiError } from '../../lib/api';
 import { playerCopy } from '../library/content';
 import type { Ctx } from './context';
 import { listenAll } from './listen';
 import { setMediaPosition } from './media-session';
 import { writeResume } from './resume-store';
-import { expiryOf, fetchAccess } from './signed-url';
+import { expiryOf, fetchAccess, trialEnded } from './signed-url';
 import { playerState, playerTime } from './store';
 import { finite } from './types';
 
@@ -50,8 +52,13 @@ export function wireElement(ctx: Ctx): void {
         ctx.urlExpiresAt = expiryOf(access);
         return audio.play();
       })
-      .catch(() => {
-        if (seq === ctx.seq) fail();
+      .catch((err: unknown) => {
+        if (seq !== ctx.seq) return;
+        // Refused now: the access ran out while listening (the trial's 48 hours, or the plan's time).
+        if (trialEnded(err, track)) playerState.set({ status: 'error', error: es.test.trialExpired });
+        else if (isApiError(err) && (err.status === 401 || err.status === 403))
+          playerState.set({ status: 'error', error: es.test.accessExpired });
+        else fail();
       });
   };
   const onPositionChange = () => setMediaPosition(audio);

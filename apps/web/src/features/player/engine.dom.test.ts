@@ -132,6 +132,34 @@ describe('signed URL refresh', () => {
     expect(queued[0]?.reportId).not.toBe(queued[1]?.reportId);
   });
 
+  it('a media error whose fresh URL is refused says the access time ran out (the trial: its own text)', async () => {
+    const library = routes();
+    fakeApi(library);
+    await play(LIBRARY);
+    fakeApi({
+      ...library,
+      'GET /api/audios/a1/access': { status: 403, body: { success: false, message: 'no' } },
+    });
+    audio().dispatchEvent(new Event('error'));
+    await vi.waitFor(() =>
+      expect(playerState.get()).toMatchObject({
+        status: 'error',
+        error: 'El tiempo de acceso al audio ha expirado',
+      }),
+    );
+
+    fakeApi(library);
+    await play(TRIAL);
+    fakeApi({
+      ...library,
+      'GET /api/users/check-temp-audio': { status: 401, body: { success: false, message: 'x' } },
+    });
+    audio().dispatchEvent(new Event('error'));
+    await vi.waitFor(() =>
+      expect(playerState.get()).toMatchObject({ status: 'error', error: 'El audio de prueba ha expirado' }),
+    );
+  });
+
   it('when the page is left, the report travels as a beacon carrying the XSRF token', async () => {
     fakeApi(routes());
     const beacons: { url: string; body: string }[] = [];

@@ -77,6 +77,13 @@ export const admin = {
   updateThemeFailedEn: 'Failed to update theme',
   createAudioFailedEn: 'Failed to create audio',
   updateAudioFailedEn: 'Failed to update audio',
+  // The form's box when no answer came; {message} says why
+  createCategoryErrorEn: 'Error creating category: {message}',
+  updateCategoryErrorEn: 'Error updating category: {message}',
+  createThemeErrorEn: 'Error creating theme: {message}',
+  updateThemeErrorEn: 'Error updating theme: {message}',
+  createAudioErrorEn: 'Error creating audio: {message}',
+  updateAudioErrorEn: 'Error updating audio: {message}',
   deleteCategoryFailedEn: 'Failed to delete category. Please try again.',
   deleteThemeFailedEn: 'Failed to delete theme. Please try again.',
   deleteAudioFailedEn: 'Failed to delete audio. Please try again.',

@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { type MediaItem, useDeleteMediaFileMutation, useGetMediaFolderQuery } from '../api/media';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadError, LoadingLine } from '../components/list-states';
@@ -48,7 +48,10 @@ export function AssetsPage() {
       await deleteFile(item.path).unwrap();
       toast.success(fill(es.admin.fileDeleted, { name: item.name }));
     } catch (err) {
-      toast.error(errorMessage(err, es.admin.deleteFileError));
+      // The server's message, else the delete call's fallback ('Error al eliminar el archivo' for anything else).
+      toast.error(
+        isApiError(err) ? errorMessage(err, es.admin.deleteFileFailedEn) : es.admin.deleteFileError,
+      );
     } finally {
       setToDelete(null);
     }

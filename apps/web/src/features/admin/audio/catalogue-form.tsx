@@ -11,7 +11,7 @@ import { useGetCategoriesQuery } from '../api/catalogue';
 import type { CatalogueKind } from '../components/catalogue-list';
 import { type FormSlot, useFormSave } from '../components/form-dialog';
 import { Options, byId } from '../components/options';
-import { audioCopy, catalogueCopy } from '../content';
+import { audioCopy, catalogueCopy, fill } from '../content';
 import { COVER_ACCEPT, coverFolders, pickedCover } from './form-values';
 import { MediaPicker } from './media-picker';
 
@@ -22,7 +22,9 @@ type Unwrappable = { unwrap: () => Promise<unknown> };
 
 /**
  * Creates the item, or updates the one being edited; then 'Categoría creada' (…) or 'Cambios
- * guardados'. A failure shows the server's message, or 'Failed to create/update …', in the form.
+ * guardados'. A failure shows in the form the server's message; when the server gave none,
+ * 'Failed to create/update …'; when no answer came, 'Error creating/updating …: {message}' with
+ * what happened (no connection, the service down: decision 041).
  */
 export function useCatalogueSave<B>(
   kind: CatalogueKind,
@@ -38,7 +40,10 @@ export function useCatalogueSave<B>(
         await (item ? update({ id: item._id, body }) : create(body)).unwrap();
         return item ? audioCopy.saved : copy.created;
       },
-      (err) => errorMessage(err, item ? copy.updateFailed : copy.createFailed),
+      (err) =>
+        errorMessage(err, item ? copy.updateFailed : copy.createFailed, (message) =>
+          fill(item ? copy.updateError : copy.createError, { message }),
+        ),
     );
   return { error, submit };
 }

@@ -1,30 +1,20 @@
 import { type Role, es, formatDate } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/admin-users';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { AdminUser } from '../api/users';
 import { ClientList } from './client-list';
 import { ClientsPage } from './clients-page';
 
-const client = (name: string, patch: Partial<AdminUser> = {}): AdminUser => ({
-  _id: `id-${name}`,
-  name,
-  lastName: 'Prueba',
-  email: `${name.toLowerCase()}@example.com`,
-  role: 'visitor',
-  isActive: true,
-  isVerified: true,
-  tempUser: false,
-  planSlug: null,
-  avatarUrl: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  testCount: 0,
-  deletedAt: null,
-  deletedBy: null,
-  activeSubscription: null,
-  ...patch,
-});
+const client = (name: string, patch: Partial<AdminUser> = {}): AdminUser =>
+  adminUser({
+    _id: `id-${name}`,
+    name,
+    lastName: 'Prueba',
+    email: `${name.toLowerCase()}@example.com`,
+    ...patch,
+  });
 
 const DELETED_AT = '2026-11-20T12:00:00.000Z';
 /** A deleted account as the list presents it: no name, no e-mail. */

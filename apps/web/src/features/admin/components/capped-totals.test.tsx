@@ -1,6 +1,7 @@
 import { es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/admin-users';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { AdminUser } from '../api/users';
 import { ClientsPage } from '../clients/clients-page';
@@ -8,24 +9,8 @@ import { OrdersPage } from '../orders/orders-page';
 
 const admin = sessionUser({ role: 'admin', name: 'Ada', lastName: 'Admin' });
 
-const client = (n: number): AdminUser => ({
-  _id: `id-${n}`,
-  name: 'Martín',
-  lastName: `Escala ${n}`,
-  email: `martin${n}@example.com`,
-  role: 'visitor',
-  isActive: true,
-  isVerified: true,
-  tempUser: false,
-  planSlug: null,
-  avatarUrl: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  testCount: 0,
-  deletedAt: null,
-  deletedBy: null,
-  activeSubscription: null,
-});
+const client = (n: number): AdminUser =>
+  adminUser({ _id: `id-${n}`, name: 'Martín', lastName: `Escala ${n}`, email: `martin${n}@example.com` });
 
 const page = (capped: boolean) => ({
   body: {

@@ -46,7 +46,8 @@ export function ActiveToggle({
       toast.success(deactivate ? userCopy.deactivated(name) : userCopy.activated(name));
     } catch (err) {
       const template = deactivate ? errorTexts[kind].deactivate : errorTexts[kind].activate;
-      toast.error(fill(template, { message: errorMessage(err, es.common.unknownError) }));
+      // The update call's own fallback when the server said nothing.
+      toast.error(fill(template, { message: errorMessage(err, es.admin.updateUserFailedEn) }));
     } finally {
       setConfirming(false);
     }

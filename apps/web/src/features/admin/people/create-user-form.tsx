@@ -74,7 +74,8 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
         }).unwrap();
         return answer.message ?? es.signup.created;
       },
-      (err) => errorMessage(err, es.admin.createUserFailedEn),
+      // 'Error al crear usuario' with the detail: the server's, or the create call's fallback.
+      (err) => `${es.signup.createError}: ${errorMessage(err, es.admin.createUserFailedEn)}`,
     ),
   );
 

@@ -3,7 +3,7 @@ import { type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/s
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api';
+import { failureDetail } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
 import { FormDialog, FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
@@ -109,8 +109,13 @@ function EditUserForm({
         }).unwrap();
         return userCopy.updated;
       },
-      (err) =>
-        fill(es.admin.userUpdateErrorWithMessage, { message: errorMessage(err, es.common.unknownError) }),
+      // 'Error al actualizar usuario: {message}' when there is something to say, else the bare text.
+      (err) => {
+        const detail = failureDetail(err);
+        return detail
+          ? fill(es.admin.userUpdateErrorWithMessage, { message: detail })
+          : es.admin.userUpdateError;
+      },
     ),
   );
 

@@ -73,7 +73,8 @@ export function EmailVerificationPage() {
       setSent(message);
       toast.success(message);
     } catch (err) {
-      setFailure(errorMessage(err, es.verification.resendError));
+      // No answer at all: the spec's "could not resend, try again".
+      setFailure(errorMessage(err, es.verification.resendError, () => es.verification.resendRetry));
     }
   };
 

@@ -74,9 +74,10 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
       const answer = await resetPassword({ token, newPassword }).unwrap();
-      setMessage(answer.message ?? (isSet ? es.password.setDone : es.password.resetDone));
-      local.remove(storageKeys.isTemporary, storageKeys.passwordSetupEmail);
       const user = answer.data?.signedIn ? answer.data.user : undefined;
+      const setDone = user ? es.password.setDone : es.password.setDoneLogin;
+      setMessage(answer.message ?? (isSet ? setDone : es.password.resetDone));
+      local.remove(storageKeys.isTemporary, storageKeys.passwordSetupEmail);
       if (user) {
         // A first password: the server signed this browser in (the panel is next).
         dispatch(loginSuccess(user));

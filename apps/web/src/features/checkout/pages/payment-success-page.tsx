@@ -81,7 +81,11 @@ export function PaymentSuccessPage() {
             continue;
           }
           if (alive.current)
-            setPhase({ kind: 'error', message: errorMessage(err, es.checkout.verifyFailed) });
+            setPhase({
+              kind: 'error',
+              // The server's message; without one, the spec's fallback; no answer: the session could not be verified.
+              message: errorMessage(err, es.checkout.verifyFailed, () => es.checkout.verifyError),
+            });
           return;
         }
       }
