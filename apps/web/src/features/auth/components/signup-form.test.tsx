@@ -79,7 +79,7 @@ describe('SignupForm', () => {
     );
   });
 
-  it('registers with the server’s fields only and goes on to the e-mail verification page', async () => {
+  it('registers with the spec’s payload (phone empty when not given) and goes on to the e-mail verification page', async () => {
     const calls = fakeApi({
       'POST /api/users/register': { status: 201, body: { success: true, message: 'Registro correcto' } },
     });
@@ -92,8 +92,22 @@ describe('SignupForm', () => {
       lastName: 'Pérez',
       email: 'lucia@example.com',
       password: 'Secreta!1',
+      phone: '',
     });
     expect(await screen.findByText('Registro correcto')).toBeInTheDocument();
+  });
+
+  it('sends the phone when given', async () => {
+    const calls = fakeApi({
+      'POST /api/users/register': { status: 201, body: { success: true, message: 'Registro correcto' } },
+    });
+    const { user, location } = renderApp(<SignupForm />, { path: '/login?mode=signup' });
+    await fill(user, { ...complete, Teléfono: ' +34 600 000 000 ' });
+    await acceptAndSubmit(user);
+    await waitFor(() => expect(location()).toBe('/email-verification'));
+    expect(calls.find((c) => c.route === 'POST /api/users/register')?.body).toMatchObject({
+      phone: '+34 600 000 000',
+    });
   });
 
   it('shows the server’s refusal above the form', async () => {

@@ -48,7 +48,8 @@ export function SignupForm() {
         lastName,
         email,
         password,
-        ...(phone ? { phone } : {}),
+        // The spec's payload lists the phone: sent always, empty when not given.
+        phone: phone ?? '',
       }).unwrap();
       toast.success(answer.message ?? es.signup.registered);
       navigate(paths.emailVerification.href(), { state: { email } });
