@@ -65,6 +65,36 @@ describe('Mi Biblioteca', () => {
     expect(themesOf((await u.http.get('/api/library?q=zzzz-nada')).body)).toEqual([]);
   });
 
+  it('finds what people type: title, description, tags, theme and category, accents and capitals aside', async () => {
+    const u = await buildUser(t);
+    await giveSubscription(t, u.id, 'full');
+    type Category = { name: string; themes: { name: string; audios: { title: string }[] }[] };
+    const search = async (q: string) =>
+      ((await u.http.get(`/api/library?q=${encodeURIComponent(q)}`)).body.data.categories as Category[])
+        .flatMap((c) => c.themes.flatMap((x) => x.audios.map((a) => a.title)))
+        .sort();
+    // The theme «No más insomnio» holds three audios; no title or tag says «insomnio».
+    const insomnio = ['Preparar la noche', 'Relajación para dormir', 'Si te despiertas de madrugada'];
+    expect(await search('insomnio')).toEqual(insomnio);
+    expect(await search('No mas INSOMNIO')).toEqual(insomnio);
+    expect(await search('Insomnio,')).toEqual(insomnio);
+    // A title, without its accent; a tag, without its ñ and with the # people type; the description.
+    expect(await search('relajacion para dormir')).toEqual(['Relajación para dormir']);
+    expect(await search('#madrugada')).toEqual(['Si te despiertas de madrugada']);
+    expect(await search('SUENO')).toEqual(expect.arrayContaining(insomnio));
+    // Every description says how many breaths a minute the audio keeps (no title or tag does).
+    const all = (await u.http.get('/api/library')).body.data.categories as Category[];
+    const titles = all.flatMap((c) => c.themes.flatMap((x) => x.audios.map((a) => a.title))).sort();
+    expect(await search('RESPIRACIONES por minuto')).toEqual(titles);
+    // A category's name finds every audio of its themes; words combine (each found somewhere).
+    const salud = all.find((c) => c.name === 'Salud') as Category;
+    expect(await search('SALUD')).toEqual(
+      expect.arrayContaining(salud.themes.flatMap((x) => x.audios.map((a) => a.title))),
+    );
+    expect(await search('salud madrugada')).toEqual(['Si te despiertas de madrugada']);
+    expect(await search('insomnio zzzz')).toEqual([]);
+  });
+
   it('keeps the last position per user and audio for resuming', async () => {
     const u = await buildUser(t);
     await giveSubscription(t, u.id, 'full');

@@ -18,6 +18,7 @@ export * from './schemas/responses.js';
 export * from './schemas/tests.js';
 export * from './schemas/users-admin.js';
 export * from './scoring.js';
+export * from './search.js';
 export * from './store-links.js';
 export * from './welcome.js';
 export * from './answers/index.js';

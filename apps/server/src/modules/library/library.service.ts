@@ -1,4 +1,12 @@
-import { type LicenceLimit, OFFLINE, type RevokeReason, es } from '@sanarte/shared';
+import {
+  type LicenceLimit,
+  OFFLINE,
+  type RevokeReason,
+  es,
+  foldSearchText,
+  holdsEveryWord,
+  searchWords,
+} from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,6 +40,30 @@ export function licenceTerm(grant: Grant, now: Date): LicenceTerm {
     : { expiresAt: new Date(checkIn), limit: 'check-in' };
 }
 
+/** What the library's search reads of an audio: its title, description, tags, theme and category. */
+type Searchable = {
+  title: string;
+  description: string;
+  tags: string[];
+  themeName: string;
+  categoryName: string;
+};
+/**
+ * Each audio's folded search text, kept with the catalogue's cached rows it was made from (a change
+ * to the catalogue reads new rows, so their text is made again).
+ */
+const searchTexts = new WeakMap<Searchable, string>();
+function searchTextOf(row: Searchable): string {
+  let text = searchTexts.get(row);
+  if (text === undefined) {
+    text = foldSearchText(
+      [row.title, row.description, ...row.tags, row.themeName, row.categoryName].join(' '),
+    );
+    searchTexts.set(row, text);
+  }
+  return text;
+}
+
 /** Mi Biblioteca: what the user's subscription opens, signed URLs to play it, and downloads. */
 export function libraryService(deps: {
   access: AccessService;
@@ -62,16 +94,20 @@ export function libraryService(deps: {
   }
 
   return {
-    /** What the subscription opens, searched by title and tag, with where the user left each audio. */
+    /**
+     * What the subscription opens, with where the user left each audio; searched (`query`) by
+     * title, description, tags, theme and category, every word typed found in one of them, accents
+     * and capitals aside.
+     */
     async library(userId: string, query: string | undefined) {
       const scope = await deps.access.scope(userId);
       if (!scope) return { categories: [], hasSubscription: false };
       const all = await deps.catalogue.publicAudios();
-      const q = query?.toLowerCase();
+      const words = searchWords(query ?? '');
       const open = all.filter(
         (r) =>
           (scope.all || scope.categoryIds.has(r.categoryId) || scope.themeIds.has(r.themeId)) &&
-          (!q || r.title.toLowerCase().includes(q) || r.tags.some((t) => t.includes(q))),
+          (words.length === 0 || holdsEveryWord(searchTextOf(r), words)),
       );
       return presentLibrary(open, await deps.playback.positionsOf(userId));
     },

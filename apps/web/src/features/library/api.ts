@@ -15,7 +15,10 @@ const emptyLibrary: Library = { hasSubscription: false, categories: [] };
 /** Calls of Mi Biblioteca: the library (the player asks for access itself: features/player). */
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/library?q= — what the subscription opens, searched by title and tag. */
+    /**
+     * GET /api/library?q= — what the subscription opens, searched by title, description, tag, theme
+     * and category.
+     */
     library: build.query<Library, string>({
       query: (q) => (q ? `/library?q=${encodeURIComponent(q)}` : '/library'),
       transformResponse: (answer: LibraryAnswer) => ({

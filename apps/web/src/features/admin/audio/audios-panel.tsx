@@ -12,7 +12,7 @@ import { useCoverPlayer } from './use-cover-player';
 const hashtags = (a: AudioDto) => a.tags.map((t) => `#${t}`).join(' ');
 
 /**
- * Audios: search by title, description or tag; filter by category and theme (changing the
+ * Audios: search by title, description, tag, theme or category; filter by category and theme (changing the
  * category clears the theme). The cover plays or pauses the audio, one at a time.
  */
 export function AudiosPanel({ onForm, ...props }: PanelProps) {
@@ -28,7 +28,7 @@ export function AudiosPanel({ onForm, ...props }: PanelProps) {
     (a) =>
       (!categoryId || a.theme.category._id === categoryId) &&
       (!themeId || a.theme._id === themeId) &&
-      matches(search, a.title, a.description, ...a.tags),
+      matches(search, a.title, a.description, ...a.tags, a.theme.name, a.theme.category.name),
   );
 
   return (

@@ -7,13 +7,15 @@ import { audioCopy } from '../content';
 import { CategoryFilter } from './catalogue-filters';
 import type { PanelProps } from './catalogue-form-dialog';
 
-/** Temas: search by name or description, filter by category. */
+/** Temas: search by name, description or category, filter by category. */
 export function ThemesPanel({ onForm, ...props }: PanelProps) {
   const query = useGetThemesQuery();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const visible = (query.data ?? []).filter(
-    (t) => (!categoryId || t.category._id === categoryId) && matches(search, t.name, t.description),
+    (t) =>
+      (!categoryId || t.category._id === categoryId) &&
+      matches(search, t.name, t.description, t.category.name),
   );
 
   return (

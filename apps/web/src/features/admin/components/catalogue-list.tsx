@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { es, matchesSearch } from '@sanarte/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -220,12 +220,12 @@ export function CatalogueList<T>({
   );
 }
 
-/** Case- and accent-insensitive "contains" for the panels' searches. */
+/**
+ * The panels' searches: every word typed found in one of the fields, accents and capitals aside
+ * (the same search as the listener's library, `matchesSearch`).
+ */
 export function matches(query: string, ...fields: (string | undefined)[]): boolean {
-  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const q = fold(query.trim());
-  if (!q) return true;
-  return fields.some((field) => field !== undefined && fold(field).includes(q));
+  return matchesSearch(query, fields);
 }
 
 /** The filter selects' share of the row next to the search. */

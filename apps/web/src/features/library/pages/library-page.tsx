@@ -52,9 +52,9 @@ function useRevealedCount(total: number): number {
 }
 
 /**
- * Mi Biblioteca: categories → themes → the audios the subscription opens, searched
- * by title and tag on the server (debounced). Without a subscription, an empty state points to the
- * plans. Playing goes through the panel's player, which keeps playing across panel pages. «Mis
+ * Mi Biblioteca: categories → themes → the audios the subscription opens, searched on the server
+ * (debounced) by title, description, tag, theme and category, accents and capitals aside. Without
+ * a subscription, an empty state points to the plans. Playing goes through the panel's player, which keeps playing across panel pages. «Mis
  * descargas» on top, and a download on every audio and theme, keep audios for listening offline.
  */
 export function LibraryPage() {
