@@ -69,6 +69,10 @@ export default defineConfig({
           // A state is awaited, never slept for: polls allow a loaded machine 10 s.
           expect: { poll: { timeout: 10_000, interval: 50 } },
           pool: 'forks',
+          // The files of a worker share its module graph (no test mocks a module; each file still
+          // starts its own app and database): importing the server and compiling PGlite's WASM once
+          // per worker rather than once per file took the project's CPU time from 435 s to 273 s.
+          isolate: false,
         },
       },
       ...(withE2E
