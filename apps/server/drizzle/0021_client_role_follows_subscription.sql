@@ -1,4 +1,4 @@
--- A client's role follows their subscription (docs/decisions/044-the-client-role-follows-the-subscription.md):
+-- A client's role follows their subscription (docs/decisions/045-the-client-role-follows-the-subscription.md):
 -- a subscriber is a client a subscription gives access to now, a visitor any other client. Staff
 -- could set either by hand; this settles every client once, and the billing job keeps it so.
 UPDATE "users" u SET "role" = 'visitor', "updated_at" = now()
