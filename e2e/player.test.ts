@@ -70,6 +70,8 @@ describe('on a phone', () => {
         return { extra: document.documentElement.scrollWidth - window.innerWidth, off };
       });
 
+    // The full controls: the mini-player opened.
+    await playerRegion(page).getByRole('button', { name: 'Ampliar reproductor' }).click();
     // Without a sleep timer (its label is the longest) and with one (the bar then shows the minutes).
     for (const sleep of ['', '30']) {
       await playerRegion(page).getByLabel('Temporizador de apagado').selectOption(sleep);
@@ -105,6 +107,109 @@ describe('on a phone', () => {
         await expect.poll(() => drawer.isVisible()).toBe(false);
       }
     }
+    expect(await elementPlaying(page)).toBe(true);
+  });
+});
+
+describe('the mini-player', () => {
+  /** The full player's controls in order (on a phone, 'Reducir reproductor' before close). */
+  const fullControls = (...fold: string[]) => [
+    'Retroceder 15 segundos',
+    'Pausar',
+    'Avanzar 15 segundos',
+    'Posición de reproducción',
+    'Velocidad de reproducción',
+    'Temporizador de apagado',
+    ...fold,
+    'Cerrar reproductor',
+  ];
+  /** The player's height on screen, and which of its controls show. */
+  const shown = (page: Page) =>
+    page.evaluate(() => {
+      const region = document.querySelector('section[aria-label="Reproductor"]') as HTMLElement;
+      const visible = [...region.querySelectorAll('button, select, input')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().width > 0)
+        .map(
+          (el) =>
+            el.getAttribute('aria-label') ?? document.querySelector(`label[for="${el.id}"]`)?.textContent,
+        );
+      return { height: Math.round(region.getBoundingClientRect().height), visible };
+    });
+
+  it('on a phone (390 and 360 px) takes a strip of the screen, and opens into the full controls', async () => {
+    const { page } = await listening({ width: 390, height: 844 });
+    for (const [width, height] of [
+      [390, 844],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(async () => (await shown(page)).visible).toEqual(['Ampliar reproductor', 'Pausar']);
+      const mini = await shown(page);
+      // 235 px of 740 before; a mini-player is one row: at most a tenth of the screen.
+      expect(mini.height, `${width} px`).toBeLessThanOrEqual(74);
+      const box = await playerRegion(page).boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(height);
+
+      await playerRegion(page).getByRole('button', { name: 'Ampliar reproductor' }).click();
+      await expect.poll(async () => (await shown(page)).visible).toEqual(fullControls('Reducir reproductor'));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Reducir reproductor',
+      );
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await shown(page)).height).toBe(mini.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    expect(await elementPlaying(page)).toBe(true);
+  });
+
+  it('on a desktop (1366 px) is one row with every control, and nothing to open', async () => {
+    const { page } = await listening({ width: 1366, height: 768 });
+    const bar = await shown(page);
+    expect(bar.visible).toEqual(fullControls());
+    expect(bar.height).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('by keyboard', () => {
+  it('from the library, «Saltar al reproductor» is the second Tab; Space, K and the arrows work from the page', async () => {
+    const { page } = await listening({ width: 1366, height: 768 });
+    await page.reload();
+    const region = playerRegion(page);
+    await expect
+      .poll(() => region.getByRole('button', { name: 'Continuar' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Mi Biblioteca' }).isVisible()).toBe(true);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Saltar al contenido');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Saltar al reproductor');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('Continuar');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+
+    // From the page itself (nothing focused): Space pauses, K plays, → goes 15 s ahead.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const at = await position(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(page)).toBeGreaterThanOrEqual(at + 14);
+    await page.keyboard.press('k');
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+
+    // In the search field the keys are the field's.
+    const search = page.getByRole('searchbox', { name: 'Buscar por título o etiqueta' });
+    await search.click();
+    await page.keyboard.type('k ');
+    expect(await search.inputValue()).toBe('k ');
     expect(await elementPlaying(page)).toBe(true);
   });
 });
@@ -170,6 +275,23 @@ describe('playback state', () => {
     await expect.poll(() => region.getByRole('button', { name: 'Pausar' }).isVisible()).toBe(true);
   });
 
+  it('keeps the speed chosen after a reload', async () => {
+    const { page } = await listening({ width: 1366, height: 768 });
+    const speed = playerRegion(page).getByLabel('Velocidad de reproducción');
+    await speed.selectOption('1.5');
+    await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.5);
+    await page.reload();
+    await expect
+      .poll(() => playerRegion(page).getByRole('button', { name: 'Continuar' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await speed.inputValue()).toBe('1.5');
+    await playerRegion(page).getByRole('button', { name: 'Continuar' }).click();
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.5);
+  });
+
   it('closes the bar and forgets the place with the close button, and after signing out', async () => {
     const { page } = await listening();
     await playerRegion(page).getByRole('button', { name: 'Cerrar reproductor' }).click();
@@ -197,6 +319,52 @@ describe('playback state', () => {
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sanarte.player'))).toBeNull();
     expect(await playerRegion(page).count()).toBe(0);
+  });
+
+  it('an expired trial audio: 48 hours later the test, the panel and the player say so and lead to the plans', async () => {
+    e.allowConsole(/Failed to load resource: the server responded with a status of 40[13]/);
+    const user = await buildUser(e.server, { tempUser: true, verified: true, name: 'Sara' });
+    await user.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: ['no_mas_insomnio'] });
+    expect((await user.http.put('/api/users/update-temporary-audio', { audioId: audio.id })).status).toBe(
+      200,
+    );
+    const page = await e.newPage({ width: 390, height: 844 });
+    await signInAs(page, e, { email: user.email, tempUser: true });
+    await page.goto('/test');
+    const card = page.getByRole('region', { name: 'Tu audio de prueba' });
+    await card.getByRole('button', { name: `Reproducir ${audio.title}` }).click();
+    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(1);
+    await playerRegion(page).getByRole('button', { name: 'Pausar' }).click();
+
+    e.server.clock.advance(48 * 3600_000 + 60_000);
+    try {
+      // The browser's access token is refreshed on the next call, as after two days.
+      await page.reload();
+      await expect
+        .poll(() => card.getByText('El audio de prueba ha expirado').isVisible(), { timeout: 10_000 })
+        .toBe(true);
+      expect(await card.getByText('Este audio estará disponible durante las próximas 48 horas').count()).toBe(
+        0,
+      );
+      expect(await card.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe(
+        '/panel/suscripcion?planes=1',
+      );
+      const bar = playerRegion(page);
+      await expect.poll(() => bar.getByText('El audio de prueba ha expirado').isVisible()).toBe(true);
+      expect(await bar.getByText(/Continuar desde/).count()).toBe(0);
+      expect(await bar.getByRole('link', { name: 'Ver planes' }).isVisible()).toBe(true);
+
+      await page.goto('/panel');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'El audio de prueba ha expirado' }).isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      expect(await page.getByRole('link', { name: 'Escuchar mi audio de prueba' }).count()).toBe(0);
+    } finally {
+      e.server.clock.reset();
+    }
   });
 
   it("keeps the test's trial audio playing on the way to the landing", async () => {

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionManager } from '../../features/auth';
-import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { trackPageView } from '../../lib/tag-manager';
 
 /**
- * Wraps every route: the cookie banner and settings (first in the page, so the keyboard meets the
- * banner first; shown only after hydration, as the choice lives in this browser), page-view events
- * on each route change (sent only once analytics is allowed, lib/tag-manager.ts), scroll
- * restoration, and the session (validation on start, every 15 minutes and on focus; the
- * session-expired modal).
+ * Wraps every route: page-view events on each route change (sent only once analytics is allowed,
+ * lib/tag-manager.ts), scroll restoration, and the session (validation on start, every 15 minutes
+ * and on focus; the session-expired modal). The cookie banner is each layout's, right after its
+ * skip links (features/consent).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,7 +18,6 @@ export function RootLayout() {
 
   return (
     <>
-      <CookieConsent />
       <ScrollRestoration />
       <Outlet />
       <SessionManager />

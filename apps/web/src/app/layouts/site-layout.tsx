@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
 import { LoginRequiredNotice, SessionUnreachableNotice, useAuth } from '../../features/auth';
+import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { PlayerHost } from '../../features/player/player-host';
+import { PlayerSkipLink } from '../../features/player/player-skip-link';
 import { FOOTER_ID } from '../../features/site/components/footer-id';
 import { SiteHeader } from '../../features/site/components/site-header';
 import { deferredSection } from '../../features/site/deferred-section';
@@ -23,7 +25,8 @@ const SiteFooter = deferredSection(
 );
 
 /**
- * The public site's frame: skip link, header with navigation (the user menu when signed in), main
+ * The public site's frame: skip links (to the content; to the player while an audio is loaded),
+ * the cookie banner right after them, header with navigation (the user menu when signed in), main
  * landmark, footer, and the app's player pinned to the bottom (it survives every navigation between
  * the site, the test and the panel).
  */
@@ -34,6 +37,8 @@ export function SiteLayout() {
   return (
     <div id={SECTION_IDS.top} className="flex min-h-dvh flex-col bg-night-950 text-lavender-50">
       <SkipLink targetId={SECTION_IDS.content}>Saltar al contenido</SkipLink>
+      <PlayerSkipLink />
+      <CookieConsent />
       <SiteHeader account={account(<UserMenu />)} mobileAccount={account(<MobileAccountLinks />)} />
       <main
         id={SECTION_IDS.content}

@@ -45,7 +45,13 @@ export function restore(entry: ResumeEntry): void {
   const c = current();
   if (!c || c.track) return;
   c.track = entry.track;
-  playerState.set({ track: entry.track, status: 'resumable', error: null });
+  // The speed chosen before the reload (applied to the element when play loads the audio).
+  playerState.set({
+    track: entry.track,
+    status: 'resumable',
+    error: null,
+    rate: entry.rate ?? playerState.get().rate,
+  });
   playerTime.set({ current: resumePosition(entry), duration: entry.track.duration });
 }
 

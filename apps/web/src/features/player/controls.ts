@@ -1,4 +1,5 @@
 import { current } from './engine';
+import { writeResume } from './resume-store';
 import { runSleepTimer, sleepEndsAt, sleepSecondsLeft } from './sleep-timer';
 import { playerState, playerTime } from './store';
 import { finite } from './types';
@@ -19,12 +20,14 @@ export function skip(delta: number): void {
   if (ctx) seek(ctx.audio.currentTime + delta);
 }
 
+/** Changes the speed, and keeps it for a reload (with the place to resume). */
 export function setRate(rate: number): void {
   playerState.set({ rate });
   const ctx = current();
   if (!ctx) return;
   ctx.audio.defaultPlaybackRate = rate;
   ctx.audio.playbackRate = rate;
+  if (ctx.track) writeResume({ track: ctx.track, position: playerTime.get().current, rate });
 }
 
 export function setSleepTimer(minutes: number | null): void {

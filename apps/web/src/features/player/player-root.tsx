@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { PlayerBar } from '../library/components/player-bar';
 import { restore } from './commands';
+import { listenToPlayerKeys } from './player-keys';
 import { readResume } from './resume-store';
 import { usePlayer } from './use-player';
 
-/** The player's bar, with the place saved before a reload offered to resume. Loaded lazily. */
+/**
+ * The player's bar, with the place saved before a reload offered to resume, and the player's keys
+ * (player-keys.ts). Loaded lazily.
+ */
 export function PlayerRoot() {
   usePlayer();
   useEffect(() => {
     const entry = readResume();
     if (entry) restore(entry);
   }, []);
+  useEffect(() => listenToPlayerKeys(), []);
   return <PlayerBar />;
 }

@@ -27,12 +27,12 @@ const track = {
 };
 
 describe('resume store', () => {
-  it('writes and reads back the track and the position, and nothing else', () => {
+  it('writes and reads back the track, the position and the speed, and nothing else', () => {
     const storage = memoryStorage();
-    writeResume({ track: { ...track, source: 'trial' }, position: 42.37 }, storage);
-    expect(readResume(storage)).toEqual({ track: { ...track, source: 'trial' }, position: 42.4 });
+    writeResume({ track: { ...track, source: 'trial' }, position: 42.37, rate: 1.25 }, storage);
+    expect(readResume(storage)).toEqual({ track: { ...track, source: 'trial' }, position: 42.4, rate: 1.25 });
     const stored = JSON.parse(storage.data.get(RESUME_KEY) ?? '{}');
-    expect(Object.keys(stored).sort()).toEqual(['position', 'track']);
+    expect(Object.keys(stored).sort()).toEqual(['position', 'rate', 'track']);
     expect(Object.keys(stored.track).sort()).toEqual([
       'audioId',
       'coverUrl',
@@ -41,6 +41,16 @@ describe('resume store', () => {
       'subtitle',
       'title',
     ]);
+  });
+
+  it('keeps the player’s current speed unless told another, and reads an unknown speed as none', () => {
+    const storage = memoryStorage();
+    writeResume({ track, position: 5 }, storage);
+    expect(readResume(storage)?.rate).toBe(1);
+    const noSpeed = { track: { ...track, source: 'library' }, position: 5 };
+    expect(parseResume(JSON.stringify({ track, position: 5, rate: 16 }))).toEqual(noSpeed);
+    expect(parseResume(JSON.stringify({ track, position: 5, rate: '1.5' }))).toEqual(noSpeed);
+    expect(parseResume(JSON.stringify({ track, position: 5, rate: 0.75 }))?.rate).toBe(0.75);
   });
 
   it('clears the entry', () => {

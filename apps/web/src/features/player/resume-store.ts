@@ -1,15 +1,19 @@
-import type { Track, TrackSource } from './types';
+import { playerState } from './store';
+import { PLAYBACK_RATES, type Track, type TrackSource } from './types';
 
 /**
  * Where the listener was, kept in localStorage so a reload can offer to resume: the audio (id,
- * title, theme, cover, duration) and the position. Never a URL or a token: a fresh signed URL is
- * asked for when the listener presses play. Anything unreadable counts as no entry.
+ * title, theme, cover, duration), the position and the speed chosen. Never a URL or a token: a
+ * fresh signed URL is asked for when the listener presses play. Anything unreadable counts as no
+ * entry (an unknown speed, as none).
  */
 export const RESUME_KEY = 'sanarte.player';
 
 export interface ResumeEntry {
   track: Track;
   position: number;
+  /** The playback speed, one of PLAYBACK_RATES (written: the player's current one unless given). */
+  rate?: number;
 }
 
 /** A position this close to the end starts the audio over. */
@@ -30,6 +34,7 @@ const text = (v: unknown, max = 300): string | undefined =>
 const seconds = (v: unknown): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.min(v, 86_400) : 0;
 const SOURCES: readonly TrackSource[] = ['library', 'trial'];
+const knownRate = (v: unknown): number | undefined => PLAYBACK_RATES.find((r) => r === v);
 /** A site path or an http(s) address (covers may live on a storage host). */
 const isImageAddress = (v: string): boolean =>
   (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v);
@@ -44,13 +49,18 @@ export function parseResume(raw: string | null): ResumeEntry | null {
     return null;
   }
   if (!data || typeof data !== 'object') return null;
-  const { track, position } = data as { track?: Record<string, unknown>; position?: unknown };
+  const { track, position, rate } = data as {
+    track?: Record<string, unknown>;
+    position?: unknown;
+    rate?: unknown;
+  };
   const audioId = text(track?.audioId, 64);
   const title = text(track?.title);
   if (!track || !audioId || !/^[\w-]+$/.test(audioId) || !title) return null;
   const source = SOURCES.find((s) => s === track.source) ?? 'library';
   const coverUrl = text(track.coverUrl, 2000);
-  return {
+  const speed = knownRate(rate);
+  const entry: ResumeEntry = {
     track: {
       audioId,
       title,
@@ -61,6 +71,8 @@ export function parseResume(raw: string | null): ResumeEntry | null {
     },
     position: seconds(position),
   };
+  if (speed !== undefined) entry.rate = speed;
+  return entry;
 }
 
 /** Where to start: the saved position, or 0 when it is at (or near) the end. */
@@ -94,6 +106,7 @@ export function writeResume(entry: ResumeEntry, storage: KeyValue | null = brows
       source: track.source ?? 'library',
     },
     position: Math.round(seconds(entry.position) * 10) / 10,
+    rate: knownRate(entry.rate ?? playerState.get().rate),
   };
   try {
     storage?.setItem(RESUME_KEY, JSON.stringify(stored));

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
+import { CookieConsent } from '../../consent/components/cookie-consent';
 import { ReadOnlyBadge, useReadOnly } from '../components/read-only';
 import { shellCopy } from '../content';
 import { MobileMenu } from './mobile-menu';
@@ -32,6 +33,7 @@ export function AdminLayout() {
   return (
     <div className="surface-light min-h-dvh bg-sand-50 text-night-900 lg:flex">
       <SkipLink targetId={MAIN_ID}>{shellCopy.skipToContent}</SkipLink>
+      <CookieConsent />
 
       {/* Small screens: a top bar with the menu button. */}
       <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-night-950 px-4 py-3 text-lavender-50 lg:hidden">

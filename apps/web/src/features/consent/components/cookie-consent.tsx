@@ -31,8 +31,9 @@ const choiceButton =
  * policy's version changes. «Aceptar» and «Rechazar» sit side by side with the same look;
  * «Configurar» opens the settings by purpose (second layer), which the footer's «Configurar
  * cookies» opens too, at any time. A bottom sheet in a fixed position: it moves nothing on the page
- * and the page under it stays usable. It comes first in the page's order, so the keyboard reaches it
- * first (before the skip link).
+ * and the page under it stays usable. Each layout renders it right after its skip links: the
+ * keyboard meets the skip links, then the banner, whenever it appears (on the prerendered landing
+ * it appears after hydration, when a visitor may already be on a skip link).
  */
 export function CookieConsent() {
   const shown = useSyncExternalStore(subscribeConsent, view, nothing);

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TRACK, playableRoutes } from '../../../test/player';
 import { fakeApi, renderApp, sessionUser, trialAudio } from '../../../test/render';
 import { close, restore } from '../../player/commands';
+import { readResume } from '../../player/resume-store';
+import { playerState } from '../../player/store';
 import type { Track } from '../../player/types';
 import { usePlayer } from '../../player/use-player';
 import { PlayerBar } from './player-bar';
-
-const TRACK: Track = { audioId: 'a1', title: 'Calma profunda', subtitle: 'Ansiedad', duration: 600 };
 
 /** A page with one play button, and the app's player bar. */
 function Page() {
@@ -22,19 +23,7 @@ function Page() {
 }
 
 async function playing() {
-  const calls = fakeApi({
-    'GET /api/audios/a1/access': {
-      body: {
-        success: true,
-        data: {
-          audioUrl: '/cdn/a1.mp3',
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          audio: { _id: 'a1', duration: 600 },
-        },
-      },
-    },
-    'POST /api/stats/playback': { body: { success: true } },
-  });
+  const calls = fakeApi(playableRoutes());
   const view = renderApp(<Page />);
   expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: 'Escuchar' }));
@@ -183,5 +172,51 @@ describe('an expired trial audio in the bar', () => {
     await waitFor(() => expect(bar.getByRole('alert')).toHaveTextContent('El audio de prueba ha expirado'));
     expect(bar.getByRole('link', { name: 'Ver planes' })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET /api/users/me'));
+  });
+});
+
+describe('the speed', () => {
+  it('stays as chosen after a reload', async () => {
+    const { user, bar, audio } = await playing();
+    await user.selectOptions(bar.getByRole('combobox', { name: 'Velocidad de reproducción' }), '1,5×');
+    const saved = readResume();
+    expect(saved?.rate).toBe(1.5);
+
+    // A new page: the player starts at 1× and restores what was saved.
+    act(() => close());
+    act(() => playerState.set({ rate: 1 }));
+    act(() => restore(saved as NonNullable<typeof saved>));
+    const again = within(await screen.findByRole('region', { name: 'Reproductor' }));
+    expect(again.getByRole('combobox', { name: 'Velocidad de reproducción' })).toHaveDisplayValue('1,5×');
+    await user.click(again.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(audio.paused).toBe(false));
+    expect(audio.playbackRate).toBe(1.5);
+  });
+});
+
+describe('the mini-player (phones)', () => {
+  it('opens into the full controls and folds again, by button or Escape, the focus following', async () => {
+    const { user, bar } = await playing();
+    const details = screen.getByRole('region', { name: 'Reproductor' });
+    const expand = bar.getByRole('button', { name: 'Ampliar reproductor' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Folded, the full controls are not displayed below lg (the play button always is).
+    const speed = bar.getByRole('combobox', { name: 'Velocidad de reproducción' });
+    expect(speed.closest('.hidden')).not.toBeNull();
+    expect(bar.getByRole('button', { name: 'Pausar' }).closest('.hidden')).toBeNull();
+    expect(details.querySelector(`#${expand.getAttribute('aria-controls')}`)).not.toBeNull();
+
+    await user.click(expand);
+    const collapse = bar.getByRole('button', { name: 'Reducir reproductor' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    expect(collapse).toHaveFocus();
+    expect(bar.getByRole('combobox', { name: 'Velocidad de reproducción' }).closest('.hidden')).toBeNull();
+    expect(bar.queryByRole('button', { name: 'Ampliar reproductor' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(bar.getByRole('button', { name: 'Ampliar reproductor' })).toHaveFocus();
+    await user.click(bar.getByRole('button', { name: 'Ampliar reproductor' }));
+    await user.click(bar.getByRole('button', { name: 'Reducir reproductor' }));
+    expect(bar.getByRole('button', { name: 'Ampliar reproductor' })).toHaveFocus();
   });
 });

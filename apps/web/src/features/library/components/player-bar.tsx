@@ -1,11 +1,12 @@
 import { es, formatDuration } from '@sanarte/shared';
-import { ChevronDown, Moon, RotateCcw, RotateCw, X } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { ChevronDown, ChevronUp, Moon, RotateCcw, RotateCw, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import type { SessionUser } from '../../auth';
+import { PLAYER_ID, PLAYER_MAIN_ID } from '../../player/ids';
 import type { Track } from '../../player/types';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
 import { usePlayer, usePlayerTime } from '../../player/use-player';
@@ -19,15 +20,32 @@ const roundButton =
 const selectClass =
   'min-h-10 appearance-none rounded-full bg-night-800 text-sm font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/30 hover:ring-lavender-200/60';
 
+/** The full controls' display while the player is folded: none below lg (whole class names, for Tailwind). */
+const FOLDED = { grid: 'hidden lg:grid', flex: 'hidden lg:flex', block: 'hidden lg:block' } as const;
+
 /**
- * The persistent player of Mi Biblioteca, pinned to the bottom of the panel while an audio is
- * loaded: cover and title, −15 s / play-pause / +15 s, a seek slider (announced as "m:ss de m:ss"),
- * speed, sleep timer and close. Every control is a native, labelled element: keyboard usable.
+ * The app's player, pinned to the bottom of every page while an audio is loaded: cover and title,
+ * −15 s / play-pause / +15 s, a seek slider (announced as "m:ss de m:ss"), speed, sleep timer and
+ * close. From `lg` it is one row. Below, as music apps do, it is a mini-player (cover, title, a
+ * thin progress line, play-pause) that «Ampliar reproductor» opens into the full controls and
+ * «Reducir reproductor» (or Escape) folds again: it leaves the page the screen. Every control is a
+ * native, labelled element: keyboard usable; the keys of player-keys.ts work from anywhere.
  */
 export function PlayerBar() {
   const player = usePlayer();
   const { current, duration, sleepLeft } = usePlayerTime();
   const { user } = useAuth();
+  const [expanded, setExpanded] = useState(false);
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const collapseRef = useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = useRef(false);
+  const detailsId = useId();
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    // The button pressed has gone with the view it belonged to: its counterpart takes the focus.
+    (expanded ? collapseRef : expandRef).current?.focus();
+  }, [expanded]);
   const { track, status } = player;
   if (!track) return null;
   if (trialOver(track, user, player.error)) return <TrialOverBar track={track} onClose={player.close} />;
@@ -39,10 +57,23 @@ export function PlayerBar() {
   const resumable = status === 'resumable';
   const canSeek = total > 0 && status !== 'error' && !resumable;
   const mainLabel = loading ? copy.loading : playing ? copy.pause : resumable ? copy.resume : copy.play;
+  const toggleView = (next: boolean) => {
+    focusAfterToggle.current = true;
+    setExpanded(next);
+  };
+  /** The full controls: below lg, shown once expanded. */
+  const full = (display: keyof typeof FOLDED) => (expanded ? display : FOLDED[display]);
 
   return (
     <section
+      id={PLAYER_ID}
       aria-label={copy.region}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && expanded && !event.defaultPrevented) {
+          event.preventDefault();
+          toggleView(false);
+        }
+      }}
       className="sticky bottom-0 z-30 border-t border-white/10 bg-night-900/95 text-lavender-50 shadow-[0_-12px_32px_rgba(5,6,20,0.45)] backdrop-blur-md"
     >
       {player.error && (
@@ -65,11 +96,35 @@ export function PlayerBar() {
         {playing ? copy.nowPlaying(track.title) : status === 'paused' ? copy.paused(track.title) : ''}
       </p>
 
-      <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-3 py-3 sm:gap-x-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto_auto_auto] lg:gap-y-1 lg:px-8">
-        {/* Now playing */}
-        <div className="col-span-2 col-start-1 row-start-1 flex min-w-0 items-center gap-3 lg:col-span-1 lg:row-span-2">
-          <Cover src={track.coverUrl} className="size-12 rounded-xl lg:size-14" />
-          <div className="min-w-0">
+      {!expanded && total > 0 && (
+        // The mini-player's progress: a picture of the slider, which is in the expanded view.
+        <div aria-hidden="true" className="h-0.5 bg-white/10 lg:hidden">
+          <div
+            className="h-full bg-accent-400"
+            style={{ width: `${Math.min(100, (position / total) * 100)}%` }}
+          />
+        </div>
+      )}
+
+      <div
+        id={detailsId}
+        className={`mx-auto grid max-w-7xl items-center gap-x-2 px-3 sm:gap-x-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto_auto_auto] lg:gap-y-1 lg:px-8 lg:py-3 ${
+          expanded
+            ? 'grid-cols-[auto_minmax(0,1fr)_auto] gap-y-2 py-3'
+            : 'grid-cols-[minmax(0,1fr)_auto] py-2'
+        }`}
+      >
+        {/* Now playing (in the mini-player, the way to the full controls) */}
+        <div
+          className={`relative col-start-1 row-start-1 flex min-w-0 items-center gap-3 lg:col-span-1 lg:row-span-2 ${
+            expanded ? 'col-span-2' : ''
+          }`}
+        >
+          <Cover
+            src={track.coverUrl}
+            className={`rounded-xl lg:size-14 ${expanded ? 'size-12' : 'size-11'}`}
+          />
+          <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-white">{track.title}</p>
             <p className="truncate text-sm text-lavender-200">
               {sleepLeft !== null
@@ -79,23 +134,44 @@ export function PlayerBar() {
                   : track.subtitle}
             </p>
           </div>
+          {!expanded && (
+            <button
+              ref={expandRef}
+              type="button"
+              onClick={() => toggleView(true)}
+              aria-expanded={false}
+              aria-controls={detailsId}
+              aria-label={copy.expand}
+              // Its area covers the cover and the title, as a music app's mini-player does.
+              className={`${roundButton} size-10 text-lavender-200 after:absolute after:inset-0 after:content-[''] lg:hidden`}
+            >
+              <ChevronUp className="size-5" />
+            </button>
+          )}
         </div>
 
         {/* Transport */}
-        <div className="col-start-2 row-start-3 flex items-center justify-center gap-1 sm:gap-2 lg:row-start-1">
+        <div
+          className={`col-start-2 flex items-center justify-center gap-1 sm:gap-2 lg:row-start-1 ${
+            expanded ? 'row-start-3' : 'row-start-1'
+          }`}
+        >
           <button
             type="button"
-            className={`${roundButton} size-10 sm:size-11`}
+            className={`${roundButton} size-10 sm:size-11 ${full('grid')}`}
             aria-label={copy.back15}
+            aria-keyshortcuts="ArrowLeft"
             onClick={() => player.skip(-SKIP_SECONDS)}
             disabled={!canSeek}
           >
             <Skip15 />
           </button>
           <button
+            id={PLAYER_MAIN_ID}
             type="button"
             aria-label={mainLabel}
             aria-busy={loading || undefined}
+            aria-keyshortcuts="k"
             onClick={() => (loading ? player.pause() : player.toggle())}
             className="grid size-12 shrink-0 place-items-center rounded-full bg-accent-400 text-night-950 shadow-md shadow-night-950/40 ring-1 ring-inset ring-accent-500/60 transition-colors hover:bg-accent-300"
           >
@@ -108,8 +184,9 @@ export function PlayerBar() {
           </button>
           <button
             type="button"
-            className={`${roundButton} size-10 sm:size-11`}
+            className={`${roundButton} size-10 sm:size-11 ${full('grid')}`}
             aria-label={copy.forward15}
+            aria-keyshortcuts="ArrowRight"
             onClick={() => player.skip(SKIP_SECONDS)}
             disabled={!canSeek}
           >
@@ -118,7 +195,9 @@ export function PlayerBar() {
         </div>
 
         {/* Seek */}
-        <div className="col-span-3 col-start-1 row-start-2 flex items-center gap-3 text-xs font-semibold tabular-nums text-lavender-200 lg:col-span-1 lg:col-start-2">
+        <div
+          className={`col-span-3 col-start-1 row-start-2 items-center gap-3 text-xs font-semibold tabular-nums text-lavender-200 lg:col-span-1 lg:col-start-2 ${full('flex')}`}
+        >
           <span className="w-10 text-right" aria-hidden="true">
             {formatDuration(position)}
           </span>
@@ -142,7 +221,7 @@ export function PlayerBar() {
         {/* Speed */}
         <SelectControl
           label={copy.speed}
-          className="col-start-1 row-start-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          className={`col-start-1 row-start-3 lg:col-start-3 lg:row-span-2 lg:row-start-1 ${full('block')}`}
         >
           {(id) => (
             <select
@@ -164,18 +243,36 @@ export function PlayerBar() {
         <SleepControl
           minutes={player.sleepMinutes}
           onChange={player.setSleepTimer}
+          shown={expanded}
           className="col-start-3 row-start-3 justify-self-end lg:col-start-4 lg:row-span-2 lg:row-start-1"
         />
 
-        {/* Close */}
-        <button
-          type="button"
-          onClick={player.close}
-          aria-label={copy.close}
-          className={`${roundButton} col-start-3 row-start-1 size-10 justify-self-end text-lavender-200 lg:col-start-5 lg:row-span-2`}
+        {/* Fold (phones) and close */}
+        <div
+          className={`col-start-3 row-start-1 items-center gap-1 justify-self-end lg:col-start-5 lg:row-span-2 ${full('flex')}`}
         >
-          <X className="size-5" />
-        </button>
+          {expanded && (
+            <button
+              ref={collapseRef}
+              type="button"
+              onClick={() => toggleView(false)}
+              aria-expanded
+              aria-controls={detailsId}
+              aria-label={copy.collapse}
+              className={`${roundButton} size-10 text-lavender-200 lg:hidden`}
+            >
+              <ChevronDown className="size-5" />
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={player.close}
+            aria-label={copy.close}
+            className={`${roundButton} size-10 text-lavender-200`}
+          >
+            <X className="size-5" />
+          </button>
+        </div>
       </div>
     </section>
   );
@@ -196,6 +293,7 @@ function trialOver(track: Track, user: SessionUser | null, error: string | null)
 function TrialOverBar({ track, onClose }: { track: Track; onClose: () => void }) {
   return (
     <section
+      id={PLAYER_ID}
       aria-label={copy.region}
       className="sticky bottom-0 z-30 border-t border-white/10 bg-night-900/95 text-lavender-50 shadow-[0_-12px_32px_rgba(5,6,20,0.45)] backdrop-blur-md"
     >
@@ -209,6 +307,7 @@ function TrialOverBar({ track, onClose }: { track: Track; onClose: () => void })
           <p className="hidden text-sm text-lavender-200 sm:block">{es.trial.overText}</p>
         </div>
         <Link
+          id={PLAYER_MAIN_ID}
           to={paths.panel.subscription.href({ plans: true })}
           className={buttonClasses({ size: 'sm', className: 'shrink-0' })}
         >
@@ -261,16 +360,19 @@ function SelectControl({
 function SleepControl({
   minutes,
   onChange,
+  shown,
   className,
 }: {
   minutes: number | null;
   onChange: (minutes: number | null) => void;
+  /** Below lg: shown in the expanded player only. */
+  shown: boolean;
   className: string;
 }) {
   const id = useId();
   return (
     <div
-      className={`relative grid h-10 min-w-10 place-items-center rounded-full bg-night-800 px-2.5 text-lavender-50 ring-1 ring-inset ring-lavender-200/30 focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-sky-300 hover:ring-lavender-200/60 lg:block lg:h-auto lg:min-w-0 lg:bg-transparent lg:px-0 lg:ring-0 lg:focus-within:outline-0 ${className}`}
+      className={`relative ${shown ? 'grid' : 'hidden'} h-10 min-w-10 place-items-center rounded-full bg-night-800 px-2.5 text-lavender-50 ring-1 ring-inset ring-lavender-200/30 focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-sky-300 hover:ring-lavender-200/60 lg:block lg:h-auto lg:min-w-0 lg:bg-transparent lg:px-0 lg:ring-0 lg:focus-within:outline-0 ${className}`}
     >
       <label htmlFor={id} className="sr-only">
         {copy.sleep}

@@ -21,21 +21,22 @@ const AUDIO: LibraryAudio = {
   positionSeconds: 0,
 };
 
+/** The library's answer: one category, one theme, one audio. */
+const LIBRARY = {
+  'GET /api/library': {
+    body: {
+      success: true,
+      data: {
+        hasSubscription: true,
+        categories: [{ _id: 'c1', name: 'Salud', themes: [{ _id: 't1', name: 'Sueño', audios: [AUDIO] }] }],
+      },
+    },
+  },
+};
+
 describe('Mi Biblioteca', () => {
   it('shows the library even when the device never says which audios it keeps', async () => {
-    fakeApi({
-      'GET /api/library': {
-        body: {
-          success: true,
-          data: {
-            hasSubscription: true,
-            categories: [
-              { _id: 'c1', name: 'Salud', themes: [{ _id: 't1', name: 'Sueño', audios: [AUDIO] }] },
-            ],
-          },
-        },
-      },
-    });
+    fakeApi(LIBRARY);
     // A device store that never answers (another tab holding an older database open).
     const device = fakeDevice({ usable: () => new Promise<boolean>(() => {}) });
     const manager = createDownloadManager(device.deps);
@@ -54,19 +55,7 @@ describe('Mi Biblioteca', () => {
 
 describe('Mi Biblioteca while a renewal is unpaid', () => {
   it('says so above the audios, with the day access ends and where to update the card', async () => {
-    fakeApi({
-      'GET /api/library': {
-        body: {
-          success: true,
-          data: {
-            hasSubscription: true,
-            categories: [
-              { _id: 'c1', name: 'Salud', themes: [{ _id: 't1', name: 'Sueño', audios: [AUDIO] }] },
-            ],
-          },
-        },
-      },
-    });
+    fakeApi(LIBRARY);
     const graceEnd = '2027-03-08T10:00:00.000Z';
     const pending = subscription('full', { status: 'pending', renewing: true, endDate: graceEnd });
     const device = fakeDevice();

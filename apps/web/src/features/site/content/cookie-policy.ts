@@ -161,7 +161,7 @@ const browserStorage: LegalTable = {
     [
       RESUME_KEY,
       OWN,
-      'Recuerda el audio que escuchabas y el punto exacto, para ofrecerte continuar.',
+      'Recuerda el audio que escuchabas, el punto exacto y la velocidad elegida, para ofrecerte continuar.',
       'Hasta que cierras el reproductor o la sesión',
       NECESSARY,
     ],
