@@ -136,7 +136,7 @@ export const resetEmailRequestSchema = z.object({
 
 /**
  * An e-mailed link's token: none at all is the spec's "not found in URL" (`missing`); one of the
- * wrong shape is a link that does not work (`invalid`), as an unknown or expired token is.
+ * wrong shape is a link that does not work (`es.password.tokenInvalid`), as an unknown or expired one is.
  */
 const linkToken = (missing: string) =>
   z
