@@ -345,3 +345,16 @@ describe('«Configurar cookies» at the foot of every page', () => {
     expect(await pageViews(page)).toEqual(['/politica-de-cookies']);
   });
 });
+
+describe('a page of an address outside this machine', () => {
+  it('is refused by the browser and reported, so no journey depends on the internet', async () => {
+    const page = await e.newPage();
+    await expect(page.goto('https://www.googletagmanager.com/gtm.js?id=GTM-OUTSIDE')).rejects.toThrow(
+      /ERR_PROXY_CONNECTION_FAILED/,
+    );
+    await until(() => e.problems.length).toBeGreaterThan(0);
+    expect(e.problems.splice(0)).toEqual([
+      'request outside the machine: https://www.googletagmanager.com/gtm.js?id=GTM-OUTSIDE',
+    ]);
+  });
+});
