@@ -206,7 +206,7 @@ describe('by keyboard', () => {
     await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
 
     // In the search field the keys are the field's.
-    const search = page.getByRole('searchbox', { name: 'Buscar por título o etiqueta' });
+    const search = page.getByRole('searchbox', { name: 'Buscar por título, tema o etiqueta' });
     await search.click();
     await page.keyboard.type('k ');
     expect(await search.inputValue()).toBe('k ');

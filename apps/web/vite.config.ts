@@ -78,7 +78,7 @@ const isLaterIcon = (id: string) => {
   return name !== undefined && !SITE_ICONS.has(name);
 };
 const ADMIN_SHARED =
-  /src[\\/]features[\\/]admin[\\/]((components|api|shell)[\\/]|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/]messages[\\/]sections[\\/]admin\.ts$/;
+  /src[\\/]features[\\/]admin[\\/]((components|api|shell)[\\/]|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/](messages[\\/]sections[\\/]admin|search)\.ts$/;
 const PANEL_SHARED =
   /src[\\/]features[\\/]panel[\\/](content|nav-items|user|api|hooks|components[\\/]panel-layout)\.tsx?$/;
 const OFFLINE_STORE =

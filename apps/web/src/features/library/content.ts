@@ -9,7 +9,7 @@ export const libraryCopy = {
   pageTitle: 'Sanarte | Mi Biblioteca',
   title: 'Mi Biblioteca',
   intro: 'Las terapias que abre tu plan. Ponte cómodo, respira y elige una.',
-  searchLabel: 'Buscar por título o etiqueta',
+  searchLabel: 'Buscar por título, tema o etiqueta',
   searchPlaceholder: 'Ansiedad, sueño, autoestima...',
   clearSearch: 'Borrar búsqueda',
   loading: 'Cargando tu biblioteca...',
