@@ -18,6 +18,12 @@ const OfflineSync = lazy(async () => ({
   default: (await import('../../features/offline/components/offline-sync')).OfflineSync,
 }));
 const MobileAccountLinks = lazy(async () => ({ default: (await loadUserMenu()).MobileAccountLinks }));
+// The account while the session cannot be checked (offline): only then.
+const loadOfflineAccount = () => import('../../features/offline/components/offline-account');
+const OfflineAccount = lazy(async () => ({ default: (await loadOfflineAccount()).OfflineAccount }));
+const OfflineAccountLinks = lazy(async () => ({
+  default: (await loadOfflineAccount()).OfflineAccountLinks,
+}));
 // The footer hydrates when the visitor nears it (see deferred-section.tsx).
 const SiteFooter = deferredSection(
   FOOTER_ID,
@@ -26,20 +32,28 @@ const SiteFooter = deferredSection(
 
 /**
  * The public site's frame: skip links (to the content; to the player while an audio is loaded),
- * the cookie banner right after them, header with navigation (the user menu when signed in), main
+ * the cookie banner right after them, header with navigation (the user menu when signed in; the
+ * downloads when signed in on this device but the session cannot be checked, offline), main
  * landmark, footer, and the app's player pinned to the bottom (it survives every navigation between
  * the site, the test and the panel).
  */
 export function SiteLayout() {
   const { isAuthenticated, user, sessionUnavailable } = useAuth();
   const signedIn = isAuthenticated && user !== null;
-  const account = (menu: ReactNode) => (signedIn ? <Suspense fallback={null}>{menu}</Suspense> : undefined);
+  // Signed in on this device, the session not checkable (offline): the account's header all the
+  // same, with the downloads (a check without an answer is made only with a stored session).
+  const sessionKept = !signedIn && sessionUnavailable;
+  const account = (menu: ReactNode, offline: ReactNode) =>
+    signedIn || sessionKept ? <Suspense fallback={null}>{signedIn ? menu : offline}</Suspense> : undefined;
   return (
     <div id={SECTION_IDS.top} className="flex min-h-dvh flex-col bg-night-950 text-lavender-50">
       <SkipLink targetId={SECTION_IDS.content}>Saltar al contenido</SkipLink>
       <PlayerSkipLink />
       <CookieConsent />
-      <SiteHeader account={account(<UserMenu />)} mobileAccount={account(<MobileAccountLinks />)} />
+      <SiteHeader
+        account={account(<UserMenu />, <OfflineAccount />)}
+        mobileAccount={account(<MobileAccountLinks />, <OfflineAccountLinks />)}
+      />
       <main
         id={SECTION_IDS.content}
         tabIndex={-1}

@@ -92,4 +92,10 @@ export const offlineCopy = {
   offlineEmpty:
     'Todavía no has descargado ningún audio. Cuando vuelvas a tener conexión, descarga audios desde Mi Biblioteca para escucharlos sin internet.',
   offlineLoading: 'Cargando tus descargas...',
+
+  // The header while the session cannot be checked (offline): the account, not the sign-in.
+  accountTitle: 'Tu cuenta',
+  offlineBadge: 'Sin conexión',
+  unreachableBadge: 'Sin servicio',
+  sessionKept: 'Tu sesión sigue abierta. Sin conexión puedes escuchar los audios que descargaste.',
 };
