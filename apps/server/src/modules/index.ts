@@ -247,8 +247,8 @@ export function createServices(ctx: ModuleContext) {
     jobs: {
       /**
        * What became due by the clock: in local mode the simulator's renewals, cancellations and
-       * give-ups (each delivered as a webhook), then the yearly renewal reminders and the lapsed
-       * one-off subscriptions.
+       * give-ups (each delivered as a webhook), then the yearly renewal reminders, the lapsed
+       * one-off subscriptions and the roles of clients left without one.
        */
       async runDue() {
         const sim = adapters.simulator
@@ -258,6 +258,8 @@ export function createServices(ctx: ModuleContext) {
         // Refunds of payments kept twice that the provider could not make at the time.
         await payments.retryRefunds();
         const expired = await subscriptions.expireDue();
+        // A client whose last subscription has ended is a visitor again.
+        await users.followSubscriptions();
         await contact.pruneOld(clock.now());
         return { ...sim, reminded, expired };
       },

@@ -246,6 +246,39 @@ export function subscriptionsRepository(db: Db) {
       return tx.select(accessColumns).from(subscriptions).where(givingAccess(userId, now));
     },
 
+    /**
+     * Subscriptions whose access ended after the keyset `after` (ends_at, id) and by `until` — by
+     * time, a cancellation, a refund, an upgrade or the provider giving up: each sets `ends_at` to
+     * when it ended — of users left without any access at `until`; the earliest first, at most
+     * `limit`. The (status, ends_at) index finds them.
+     */
+    async endedWithoutAccess(after: { endsAt: Date; id: string }, until: Date, limit: number) {
+      const rows = (
+        (await db.execute(sql`
+          select s.id, s.user_id, s.ends_at
+            from subscriptions s
+           where s.status in ('active', 'pending', 'cancelled', 'expired')
+             and s.ends_at >= ${after.endsAt} and s.ends_at <= ${until}
+             and (s.ends_at, s.id) > (${after.endsAt}::timestamptz, ${after.id}::uuid)
+             and not exists (
+               select 1 from subscriptions a
+                where a.user_id = s.user_id and a.status in ('active', 'pending') and a.ends_at > ${until})
+           order by s.ends_at, s.id
+           limit ${limit}`)) as unknown as { rows: { id: string; user_id: string; ends_at: string | Date }[] }
+      ).rows;
+      return rows.map((r) => ({ id: r.id, userId: r.user_id, endsAt: new Date(r.ends_at) }));
+    },
+
+    /** Of these users, those a subscription gives access at `now`, read in the caller's transaction. */
+    async usersWithAccessIn(tx: Db, userIds: string[], now: Date) {
+      if (userIds.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(givingAccess(userIds, now));
+      return rows.map((r) => r.userId);
+    },
+
     /** Subscriptions that give access now: paid up or in a failed renewal's grace. */
     activeOf(userId: string, now: Date) {
       return activeOf.execute({ userId, now: now.toISOString() });

@@ -197,6 +197,18 @@ export function subscriptionsService(deps: {
       return claimed;
     },
 
+    /**
+     * Subscriptions whose access ended after the keyset `after` and by now, of users left without
+     * any (see the repository); `until` is the now it was read at.
+     */
+    async endedWithoutAccess(after: { endsAt: Date; id: string }, limit: number) {
+      const until = clock.now();
+      return { until, rows: await repo.endedWithoutAccess(after, until, limit) };
+    },
+
+    /** Of these users, those a subscription gives access now, read in the caller's transaction. */
+    usersWithAccessIn: (tx: Db, userIds: string[]) => repo.usersWithAccessIn(tx, userIds, clock.now()),
+
     /** Marks lapsed one-off subscriptions expired (a periodic job). */
     expireDue: () => repo.expireDue(clock.now()),
   };

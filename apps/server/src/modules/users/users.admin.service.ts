@@ -1,4 +1,10 @@
-import { type AdminCreateUser, type Role, type adminUpdateUserSchema, es } from '@sanarte/shared';
+import {
+  type AdminCreateUser,
+  CLIENT_ROLES,
+  type Role,
+  type adminUpdateUserSchema,
+  es,
+} from '@sanarte/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -57,6 +63,18 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
     if (!(await deps.plans.existsBySlug(planSlug))) throw new AppError(400, es.checkout.planNotFound);
   }
 
+  /**
+   * A client's role is not staff's to choose: it follows their subscription (a purchase makes them
+   * a subscriber, the end of their last subscription a visitor again). A client is created a
+   * visitor, and no edit moves anyone to or between the client roles.
+   */
+  function checkClientRole(role: Role | undefined, current: Role | null) {
+    if (role === undefined || role === current) return;
+    if ((CLIENT_ROLES as readonly Role[]).includes(role) && !(current === null && role === 'visitor')) {
+      throw new AppError(400, es.admin.clientRoleBySubscription);
+    }
+  }
+
   /** The record as GET /api/users/list shows it. */
   async function record(id: string) {
     const row = await repo.findOne(id, deps.clock.now());
@@ -87,6 +105,7 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
 
     /** Creates the account; `invited` says whether an invitation e-mail went out instead of a password. */
     async create(input: CreateInput) {
+      checkClientRole(input.role, null);
       await checkPlan(input.role, input.planSlug);
       const invited = input.password === undefined;
       const user = await users.insert({
@@ -116,6 +135,7 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
       if (actorId === target.id && (b.isActive === false || (b.role && b.role !== 'admin'))) {
         throw new AppError(400, 'No puedes desactivar ni cambiar el rol de tu propia cuenta.');
       }
+      checkClientRole(b.role, target.role as Role);
       await checkPlan(b.role ?? target.role, b.planSlug);
       if (b.email && b.email.toLowerCase() !== target.email) {
         const taken = await users.findByEmail(b.email);

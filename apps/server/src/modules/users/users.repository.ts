@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { matchingUsers } from './users.admin.repository.js';
@@ -233,12 +233,41 @@ function accounts(db: Db) {
      */
     matching: (text: string) => matchingUsers(text),
 
-    /** A visitor who bought a plan becomes a subscriber (in the purchase's transaction). */
+    /**
+     * A client who bought a plan is a subscriber (in the purchase's transaction). A subscriber's row
+     * is written too: the update waits for a sweep that holds it (`lockSubscribers`) and, once that
+     * commits, makes the client a subscriber again if the sweep had just demoted them.
+     */
     async promoteVisitor(tx: Db, userId: string, role: 'subscriber', now: Date) {
       await tx
         .update(users)
         .set({ role, updatedAt: now })
-        .where(and(eq(users.id, userId), eq(users.role, 'visitor')));
+        .where(and(eq(users.id, userId), inArray(users.role, ['visitor', 'subscriber'])));
     },
+
+    /** Of these users, the subscribers, their rows locked for the caller's transaction. */
+    async lockSubscribers(tx: Db, ids: string[]) {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.role, 'subscriber')))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** Subscribers left without a subscription are visitors again. */
+    async demoteSubscribers(tx: Db, ids: string[], now: Date) {
+      if (ids.length === 0) return 0;
+      const rows = await tx
+        .update(users)
+        .set({ role: 'visitor', updatedAt: now })
+        .where(and(inArray(users.id, ids), eq(users.role, 'subscriber')))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
+    /** Runs `fn` in one transaction. */
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx)),
   };
 }

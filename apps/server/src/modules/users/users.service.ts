@@ -19,12 +19,22 @@ export interface UsersServiceDeps {
   /** Other domains the user answer carries: the test result, the trial audio, the subscriptions. */
   wellbeing: { latestResult(userId: string): Promise<LatestTestResult | null> };
   catalogue: Pick<CatalogueService, 'categoryRef' | 'themeRefs' | 'audioSummary'>;
-  subscriptions: Pick<SubscriptionsService, 'ofUser'>;
+  subscriptions: Pick<SubscriptionsService, 'ofUser' | 'endedWithoutAccess' | 'usersWithAccessIn'>;
 }
+
+/** How far back the first sweep of a process looks for ended subscriptions (see followSubscriptions). */
+const FIRST_SWEEP_DAYS = 31;
+/** Each sweep reads again this much before where the last one stopped: ends written late are caught. */
+const SWEEP_OVERLAP_MS = 10 * 60_000;
+/** Ended subscriptions read per statement. */
+const SWEEP_BATCH = 500;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The accounts (the users table, for every module) and the full user answer. */
 export function usersService(deps: UsersServiceDeps) {
   const { repo, clock, catalogue } = deps;
+  /** Where this process's sweep of ended subscriptions stopped (null: it has not run yet). */
+  let swept: Date | null = null;
 
   async function extras(u: UserRow): Promise<ProfileExtras> {
     const [test, subs, audio] = await Promise.all([
@@ -134,6 +144,43 @@ export function usersService(deps: UsersServiceDeps) {
     /** Erases the account's personal data (see the repository); false when it was already deleted. */
     anonymise: (tx: Db, userId: string, deletedBy: string | null) =>
       repo.anonymise(tx, userId, deletedBy, clock.now()),
+
+    /**
+     * A client's role follows their subscription (decision 045): buying a plan makes them a
+     * subscriber (`promoteToSubscriber`), and this sweep, run by the billing job, makes visitors again the subscribers whose last access has ended — by time, a
+     * cancellation, a refund or the provider giving up. It reads the subscriptions ended since its
+     * last run (a process's first run: the last FIRST_SWEEP_DAYS), a little overlap included; each
+     * batch's users are locked and checked again in one transaction, so a purchase completing
+     * meanwhile keeps its subscriber. Answers how many were made visitors.
+     */
+    async followSubscriptions() {
+      const now = clock.now();
+      // A clock moved back (local mode) starts again from its present.
+      const from = swept && swept <= now ? swept : new Date(now.getTime() - FIRST_SWEEP_DAYS * 86_400_000);
+      let after = { endsAt: new Date(from.getTime() - SWEEP_OVERLAP_MS), id: NO_ID };
+      let demoted = 0;
+      for (;;) {
+        const { until, rows } = await deps.subscriptions.endedWithoutAccess(after, SWEEP_BATCH);
+        const ids = [...new Set(rows.map((r) => r.userId))];
+        if (ids.length > 0) {
+          demoted += await repo.transaction(async (tx) => {
+            const locked = await repo.lockSubscribers(tx, ids);
+            const keep = new Set(await deps.subscriptions.usersWithAccessIn(tx, locked));
+            return repo.demoteSubscribers(
+              tx,
+              locked.filter((id) => !keep.has(id)),
+              until,
+            );
+          });
+        }
+        const last = rows.at(-1);
+        if (rows.length < SWEEP_BATCH || !last) {
+          swept = until;
+          return demoted;
+        }
+        after = { endsAt: last.endsAt, id: last.id };
+      }
+    },
 
     /** Buying a plan makes a visitor a subscriber; runs in the caller's transaction. */
     promoteToSubscriber: (tx: Db, userId: string, now: Date) =>

@@ -32,6 +32,9 @@ export const admin = {
   ordersHeader: 'Historial de pagos y transacciones',
   paymentDetails: 'Detalles del Pago',
   noPanelAccess: 'Sin acceso al panel',
+  /** Our copy: a client's type is not chosen by staff, it follows their subscription. */
+  clientRoleBySubscription:
+    'El tipo de un cliente lo da su suscripción: es Suscriptor mientras un plan le da acceso y Visitante si no.',
   statusActive: 'Activo',
   statusUnverified: 'No verificado',
   statusInactive: 'Inactivo',

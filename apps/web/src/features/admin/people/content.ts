@@ -14,6 +14,11 @@ export const userCopy = {
   confirmPassword: 'Confirmar contraseña',
   phone: 'Teléfono (opcional)',
   role: 'Rol',
+  clientType: 'Tipo de cliente',
+  clientTypeNew:
+    'Se crea como Visitante y pasa a Suscriptor cuando compra un plan: el tipo lo da la suscripción, no se elige aquí.',
+  clientTypeFollows:
+    'El tipo lo da la suscripción, no se elige aquí: un cliente es Suscriptor mientras un plan le da acceso y vuelve a Visitante cuando termina.',
   plan: 'Plan',
   choosePlan: 'Selecciona un plan',
   showPassword: 'Mostrar contraseña',

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api';
 import { FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
-import { NameEmailFields, RolePlanFields } from './user-fields';
+import { ClientTypeNote, NameEmailFields, RolePlanFields, onlyClientRoles } from './user-fields';
 import { useCreateAdminUserMutation } from './users-api';
 
 type CreateUserFormProps = {
@@ -26,7 +26,7 @@ type CreateUserFormProps = {
 
 /**
  * The registration form in a back-office dialog: the sign-up schema in its modal mode (no terms; a creator needs a plan), plus the role and,
- * for the creator role, the plan. A client account is created verified with the password typed here;
+ * for the creator role, the plan; a client's type is not chosen (it follows the subscription). A client account is created verified with the password typed here;
  * a staff account (`invite`) is created without one and its owner is invited by e-mail to choose it.
  */
 export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = false }: CreateUserFormProps) {
@@ -59,6 +59,8 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
   });
   const password = watch('password') ?? '';
   const role = watch('role');
+  // Clientes: a new client is a visitor; buying a plan makes them a subscriber (no role to choose).
+  const client = onlyClientRoles(roles);
 
   const onSubmit = handleSubmit((v) =>
     save(
@@ -68,7 +70,7 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
           lastName: v.lastName,
           email: v.email,
           ...(invite ? {} : { password: v.password }),
-          role: v.role ?? defaultRole,
+          role: client ? 'visitor' : (v.role ?? defaultRole),
           ...(v.phone ? { phone: v.phone } : {}),
           ...(v.role === 'creator' && v.planSlug ? { planSlug: v.planSlug } : {}),
         }).unwrap();
@@ -131,12 +133,16 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
       <Field label={userCopy.phone} error={errors.phone?.message}>
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="off" />}
       </Field>
-      <RolePlanFields
-        roles={roles}
-        role={role}
-        fields={{ role: register('role'), planSlug: register('planSlug') }}
-        errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
-      />
+      {client ? (
+        <ClientTypeNote type="visitor" text={userCopy.clientTypeNew} />
+      ) : (
+        <RolePlanFields
+          roles={roles}
+          role={role}
+          fields={{ role: register('role'), planSlug: register('planSlug') }}
+          errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
+        />
+      )}
     </form>
   );
 }

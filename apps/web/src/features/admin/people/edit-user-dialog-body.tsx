@@ -9,7 +9,7 @@ import { FormDialog, FormError, type FormSlot, useFormSave } from '../components
 import { userCopy } from './content';
 import { USER_STATUS_LABELS, fill, userStatus } from './format';
 import { SubscriptionState } from './subscription-state';
-import { NameEmailFields, RolePlanFields } from './user-fields';
+import { ClientTypeNote, NameEmailFields, RolePlanFields, onlyClientRoles } from './user-fields';
 import { useUpdateAdminUserMutation } from './users-api';
 
 /**
@@ -29,7 +29,10 @@ type EditUserValues = z.input<typeof editUserSchema>;
 export type EditUserDialogProps = {
   user: AdminUser | null;
   onOpenChange: (open: boolean) => void;
-  /** Clientes: visitor and subscriber; Usuarios CRM: the staff roles. */
+  /**
+   * Clientes: visitor and subscriber (shown, not chosen: it follows the subscription); Usuarios
+   * CRM: the staff roles.
+   */
   roles: readonly Role[];
 };
 
@@ -75,6 +78,8 @@ function EditUserForm({
   const { error: failure, save } = useFormSave(form, onSaved);
   // The current role stays selectable even if it is outside the screen's list.
   const roleChoices = roles.includes(user.role) ? roles : [user.role, ...roles];
+  // Clientes: a client's type follows the subscription; it is shown, and sent back as it is.
+  const client = onlyClientRoles(roles) && onlyClientRoles([user.role]);
   const {
     register,
     handleSubmit,
@@ -103,7 +108,7 @@ function EditUserForm({
             name: v.name,
             lastName: v.lastName,
             email: v.email,
-            role: v.role,
+            role: client ? user.role : v.role,
             ...(v.role === 'creator' && v.planSlug ? { planSlug: v.planSlug } : {}),
           },
         }).unwrap();
@@ -131,12 +136,16 @@ function EditUserForm({
           email: errors.email?.message,
         }}
       />
-      <RolePlanFields
-        roles={roleChoices}
-        role={role}
-        fields={{ role: register('role'), planSlug: register('planSlug') }}
-        errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
-      />
+      {client ? (
+        <ClientTypeNote type={user.role} text={userCopy.clientTypeFollows} />
+      ) : (
+        <RolePlanFields
+          roles={roleChoices}
+          role={role}
+          fields={{ role: register('role'), planSlug: register('planSlug') }}
+          errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
+        />
+      )}
 
       <section aria-labelledby={`${id}-info`} className="rounded-2xl bg-white p-4 ring-1 ring-night-900/10">
         <h3 id={`${id}-info`} className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@sanarte/shared';
+import { CLIENT_ROLES, ROLE_LABELS, type Role } from '@sanarte/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { useListAdminPlansQuery } from '../api/plans';
@@ -29,6 +29,25 @@ export function NameEmailFields({
         {(p) => <Input {...p} {...fields.email} type="email" inputMode="email" autoComplete="off" />}
       </Field>
     </>
+  );
+}
+
+/** Whether a list of roles is the client ones (Clientes' dialogs): their role is not chosen there. */
+export const onlyClientRoles = (roles: readonly Role[]) =>
+  roles.every((r) => (CLIENT_ROLES as readonly Role[]).includes(r));
+
+/**
+ * A client's type in Clientes' dialogs, in place of a role to choose: it follows the subscription
+ * (Suscriptor while a plan gives access, Visitante otherwise), so staff read it and why.
+ */
+export function ClientTypeNote({ type, text }: { type: Role; text: string }) {
+  return (
+    <div className="rounded-2xl bg-lavender-50 px-4 py-3 text-sm ring-1 ring-night-900/10">
+      <p className="font-semibold text-night-900">
+        {userCopy.clientType}: {ROLE_LABELS[type]}
+      </p>
+      <p className="mt-1 text-ink-soft">{text}</p>
+    </div>
   );
 }
 
