@@ -76,6 +76,20 @@ describe('offline listening', () => {
       page.getByText('Estás sin conexión. Puedes escuchar los audios que descargaste.').isVisible(),
     ).resolves.toBe(true);
     await until(() => page.getByText('2:00').first().isVisible()).toBe(true);
+    // Under the account's header, not the sign-in's: the downloads, and why the rest waits (the
+    // installed app's window on a computer, and the phone's menu).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const header = page.getByRole('banner');
+    await until(() => header.getByRole('link', { name: 'Mis descargas' }).isVisible()).toBe(true);
+    expect(await header.getByText(/^Sin conexión: Tu sesión sigue abierta/).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: /^(Iniciar sesión|Suscribirme)$/ }).count()).toBe(0);
+    await page.setViewportSize({ width: 412, height: 915 });
+    await header.getByRole('button', { name: 'Menú' }).click();
+    const menu = page.getByRole('dialog');
+    await until(() => menu.getByRole('link', { name: 'Mis descargas' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: /^(Iniciar sesión|Suscribirme)$/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await until(() => menu.isVisible()).toBe(false);
     await page
       .getByRole('button', { name: `Reproducir ${audio.title}` })
       .first()
