@@ -10,11 +10,17 @@ import type { RateLimits } from '../lib/rate-limits.js';
 import { ReadCache } from '../lib/read-cache.js';
 import { registerAccessControl, registerRequestAuth } from './auth/auth.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { authService } from './auth/auth.service.js';
+import { emailLinksService } from './auth/email-links.service.js';
 import { emailTokensRepository } from './auth/email-tokens.repository.js';
+import { googleAccountsService } from './auth/google-accounts.service.js';
 import { googleRoutes } from './auth/google.routes.js';
 import { googleService } from './auth/google.service.js';
+import { passwordsService } from './auth/passwords.service.js';
+import { profileService } from './auth/profile.service.js';
+import { registrationService } from './auth/registration.service.js';
 import { sessionsRepository } from './auth/sessions.repository.js';
+import { sessionsService } from './auth/sessions.service.js';
+import { signInService } from './auth/sign-in.service.js';
 import { accessTokens } from './auth/tokens.js';
 import { catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
@@ -92,7 +98,7 @@ export function createServices(ctx: ModuleContext) {
     log: ctx.log,
   });
   const usersRepo = usersRepository(db);
-  const sessions = sessionsRepository(db);
+  const sessionsRepo = sessionsRepository(db);
   const tokens = accessTokens(config.appSecret, clock);
   const subscriptions = subscriptionsService({
     repo: subscriptionsRepository(db),
@@ -129,20 +135,29 @@ export function createServices(ctx: ModuleContext) {
     subscriptions,
   });
   const privacyRepo = privacyRepository(db);
-  const auth = authService({
+  const emailTokens = emailTokensRepository(db);
+  const throttle = loginThrottle(adapters.loginFailures, nowMs);
+  const sessions = sessionsService({ config, clock, users, sessions: sessionsRepo, emailTokens, tokens });
+  const signIn = signInService({ clock, users, emailTokens, sessions, throttle });
+  const emailLinks = emailLinksService({
     config,
     clock,
     users,
+    emailTokens,
     sessions,
-    emailTokens: emailTokensRepository(db),
-    tokens,
     mail,
-    storage,
-    throttle: loginThrottle(adapters.loginFailures, nowMs),
     recipients: recipientLimit(adapters.accountMails, nowMs),
+  });
+  const passwords = passwordsService({ clock, users, emailTokens, sessions, throttle });
+  const registration = registrationService({
+    users,
+    emailLinks,
+    mail,
     consents: signupConsents(privacyRepo, clock),
     metrics: ctx.metrics,
   });
+  const profile = profileService({ users, storage });
+  const googleAccounts = googleAccountsService({ users, sessions, profile, metrics: ctx.metrics });
   const access = accessService({ subscriptions, catalogue, clock });
   const statsRepo = statsRepository(db);
   const playback = playbackService({ repo: statsRepo, clock, access, metrics: ctx.metrics });
@@ -190,7 +205,10 @@ export function createServices(ctx: ModuleContext) {
   const usersAdmin = usersAdminService({
     repo: usersAdminRepository(db),
     users,
-    auth,
+    auth: {
+      createSetPasswordToken: emailLinks.createSetPasswordToken,
+      signOutEverywhere: sessions.signOutEverywhere,
+    },
     plans,
     catalogue,
     wellbeing,
@@ -198,7 +216,7 @@ export function createServices(ctx: ModuleContext) {
     clock,
     publicUrl: config.publicUrl,
   });
-  const google = googleService({ oidc: adapters.oidc, auth, log: ctx.log });
+  const google = googleService({ oidc: adapters.oidc, accounts: googleAccounts, log: ctx.log });
   const contact = contactService({
     repo: contactRepository(db),
     mail,
@@ -210,7 +228,10 @@ export function createServices(ctx: ModuleContext) {
     clock,
     identity: config.identity,
     users,
-    auth,
+    sessions,
+    passwords,
+    emailLinks,
+    profile,
     billing,
     subscriptions,
     payments,
@@ -224,10 +245,10 @@ export function createServices(ctx: ModuleContext) {
     catalogueCache,
     privacy,
     mail,
-    sessions,
+    sessionsRepo,
     tokens,
     users,
-    auth,
+    auth: { registration, signIn, sessions, emailLinks, passwords, profile },
     google,
     wellbeing,
     trial,
@@ -274,7 +295,7 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
   registerRequestAuth(app, {
     config,
     tokens: s.tokens,
-    sessions: s.sessions,
+    sessions: s.sessionsRepo,
     users: s.users,
     clock: adapters.clock,
   });
@@ -287,7 +308,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   const { config, adapters, rateLimits } = ctx;
   const { auth, users, playback, payments, mail } = s;
   const { catalogue, plans, stats, library, files, local, media } = s;
-  await app.register(authRoutes({ auth, users, config, rateLimits }));
+  await app.register(authRoutes({ ...auth, users, config, rateLimits }));
   await app.register(googleRoutes({ google: s.google, config, rateLimits }));
   await app.register(wellbeingRoutes({ wellbeing: s.wellbeing, rateLimits }));
   await app.register(trialRoutes({ trial: s.trial, rateLimits }));

@@ -30,10 +30,20 @@ import type { UsersService } from '../users/users.service.js';
 import { SETUP_GRANT_COOKIE, TRIAL_GRANT_COOKIE, authCookies } from './auth.cookies.js';
 import { guards } from './auth.plugin.js';
 import { presentSignedIn, presentUserTwice } from './auth.presenter.js';
-import { type AuthService, SETUP_GRANT_TTL, TRIAL_GRANT_TTL } from './auth.service.js';
+import { type EmailLinksService, SETUP_GRANT_TTL } from './email-links.service.js';
+import type { PasswordsService } from './passwords.service.js';
+import type { ProfileService } from './profile.service.js';
+import { type RegistrationService, TRIAL_GRANT_TTL } from './registration.service.js';
+import type { SessionsService } from './sessions.service.js';
+import type { SignInService } from './sign-in.service.js';
 
 export interface AuthRoutesDeps {
-  auth: AuthService;
+  registration: RegistrationService;
+  signIn: SignInService;
+  sessions: SessionsService;
+  emailLinks: EmailLinksService;
+  passwords: PasswordsService;
+  profile: ProfileService;
   /** The users module: the user answer of the signed-in user. */
   users: Pick<UsersService, 'profile'>;
   /** Cookie names and signing (appSecret, secureCookies). */
@@ -42,7 +52,7 @@ export interface AuthRoutesDeps {
 }
 
 export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
-  const { auth, users, config, rateLimits } = deps;
+  const { registration, signIn, sessions, emailLinks, passwords, profile, users, config, rateLimits } = deps;
   const cookies = authCookies(config);
   const strict = { rateLimit: rateLimits.auth };
 
@@ -55,7 +65,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         // The same answer whether the address was new or not (its owner gets an e-mail instead).
-        const user = await auth.register(req.body);
+        const user = await registration.register(req.body);
         // Same cookies either way: a decoy binding when the address was taken.
         cookies.bindBrowser(reply, user?.id ?? crypto.randomUUID());
         reply.status(201);
@@ -72,7 +82,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       { schema: { body: loginRequestSchema, response: responses({ 200: userAnswer }) }, config: strict },
       async (req, reply) => {
         const { email, tempUser } = req.body;
-        const { user, session } = await auth.signIn(
+        const { user, session } = await signIn.signIn(
           req.body,
           { ip: req.ip, knownDevice: cookies.knownDevice(req, email) },
           tempUser ? cookies.takeGrant(req, reply, TRIAL_GRANT_COOKIE) : undefined,
@@ -101,7 +111,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       { schema: { response: responses({ 200: userAnswer }) }, config: strict },
       async (req, reply) => {
         try {
-          const { user, session } = await auth.refreshSession(req.cookies[cookies.session.refresh]);
+          const { user, session } = await sessions.refreshSession(req.cookies[cookies.session.refresh]);
           cookies.session.set(reply, session);
           return presentSignedIn(user);
         } catch (err) {
@@ -116,7 +126,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       { schema: { response: responses({ 200: apiMessage }) } },
       async (req, reply) => {
         const a = await req.auth();
-        await auth.logout(req.cookies[cookies.session.refresh], a?.familyId);
+        await sessions.logout(req.cookies[cookies.session.refresh], a?.familyId);
         cookies.session.clear(reply);
         return { success: true as const, message: 'OK' };
       },
@@ -131,12 +141,12 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    /** An e-mailed link (verification, or the link that continues a trial): see auth.verifyEmail. */
+    /** An e-mailed link (verification, or the link that continues a trial): see emailLinks.verifyEmail. */
     app.post(
       '/api/users/verify',
       { schema: { body: tokenSchema, response: responses({ 200: verifyAnswer }) }, config: strict },
       async (req, reply) => {
-        const result = await auth.verifyEmail(req.body.token, cookies.sameBrowser(req));
+        const result = await emailLinks.verifyEmail(req.body.token, cookies.sameBrowser(req));
         if (!result.signedIn)
           return { success: true as const, message: result.message, data: { signedIn: false } };
         cookies.session.set(reply, result.session);
@@ -154,7 +164,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/resend-verification',
       { schema: { body: emailOnlySchema, response: responses({ 200: apiMessage }) }, config: strict },
       async (req) => {
-        auth.resendVerification(req.body.email);
+        emailLinks.resendVerification(req.body.email);
         return { success: true as const, message: es.verification.resent };
       },
     );
@@ -163,7 +173,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/reset-password-email',
       { schema: { body: resetEmailRequestSchema, response: responses({ 200: apiMessage }) }, config: strict },
       async (req) => {
-        auth.requestPasswordEmail(req.body.email, req.body.purpose);
+        emailLinks.requestPasswordEmail(req.body.email, req.body.purpose);
         return {
           success: true as const,
           message: req.body.purpose === 'set' ? es.password.setEmailSent : es.password.resetEmailSent,
@@ -178,7 +188,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
         config: strict,
       },
       async (req, reply) => {
-        const { purpose, user, session } = await auth.resetPasswordFromLink(
+        const { purpose, user, session } = await passwords.resetPasswordFromLink(
           req.body.token,
           req.body.newPassword,
         );
@@ -211,7 +221,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         reply.header('referrer-policy', 'no-referrer');
-        const result = await auth.emailLinkUsable(req.body.token);
+        const result = await emailLinks.passwordLinkUsable(req.body.token);
         return { success: true as const, message: 'OK', data: result };
       },
     );
@@ -224,7 +234,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const a = await guards.member(req);
-        await auth.updatePassword(a.user, a.familyId, req.body.currentPassword, req.body.newPassword);
+        await passwords.updatePassword(a.user, a.familyId, req.body.currentPassword, req.body.newPassword);
         return { success: true as const, message: es.password.updated };
       },
     );
@@ -236,7 +246,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
         config: strict,
       },
       async (req, reply) => {
-        const { user, session } = await auth.setFirstPassword({
+        const { user, session } = await passwords.setFirstPassword({
           ...req.body,
           grant: cookies.takeGrant(req, reply, SETUP_GRANT_COOKIE),
         });
@@ -254,7 +264,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const a = await guards.member(req);
-        return presentUserTwice(await auth.changeProfile(a.user, req.body), es.panel.profileUpdated);
+        return presentUserTwice(await profile.changeProfile(a.user, req.body), es.panel.profileUpdated);
       },
     );
 
@@ -262,7 +272,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/trial/register',
       { schema: { body: trialRegisterSchema, response: responses({ 200: apiMessage }) }, config: strict },
       async (req, reply) => {
-        const { grant } = await auth.trialRegister(req.body);
+        const { grant } = await registration.trialRegister(req.body);
         // Same cookies either way: a decoy grant (that opens nothing) when the address was taken.
         cookies.grant(reply, TRIAL_GRANT_COOKIE, grant ?? randomToken(32), TRIAL_GRANT_TTL);
         return { success: true as const, message: es.signup.registered };
@@ -273,7 +283,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/trial/continue',
       { schema: { body: trialContinueSchema, response: responses({ 200: apiMessage }) }, config: strict },
       async (req) => {
-        auth.trialContinue(req.body.email);
+        emailLinks.trialContinue(req.body.email);
         return { success: true as const, message: es.trial.continueLinkSent };
       },
     );

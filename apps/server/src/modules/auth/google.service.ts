@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import type { OidcFlow, OidcIdentity, OidcProvider } from '../../adapters/oidc.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthService } from './auth.service.js';
+import type { GoogleAccountsService } from './google-accounts.service.js';
 
 /**
  * Google sign-in. The flow's state, nonce and PKCE verifier travel in a signed httpOnly cookie
@@ -9,7 +9,8 @@ import type { AuthService } from './auth.service.js';
  */
 export function googleService(deps: {
   oidc: OidcProvider | null;
-  auth: Pick<AuthService, 'googleSignIn'>;
+  /** Which account the proven identity opens. */
+  accounts: Pick<GoogleAccountsService, 'signIn'>;
   log: { warn: (obj: object, msg: string) => void };
 }) {
   const { oidc } = deps;
@@ -39,7 +40,7 @@ export function googleService(deps: {
         deps.log.warn({ err: (err as Error).message }, 'google sign-in failed');
         throw new AppError(401, es.google.authError);
       }
-      return deps.auth.googleSignIn(identity);
+      return deps.accounts.signIn(identity);
     },
   };
 }

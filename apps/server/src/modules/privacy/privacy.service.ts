@@ -9,7 +9,10 @@ import {
 import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { authMails } from '../auth/auth.mails.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { EmailLinksService } from '../auth/email-links.service.js';
+import type { PasswordsService } from '../auth/passwords.service.js';
+import type { ProfileService } from '../auth/profile.service.js';
+import type { SessionsService } from '../auth/sessions.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContactService } from '../contact/contact.service.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -28,16 +31,14 @@ export interface PrivacyDeps {
   clock: Clock;
   identity: SiteIdentity;
   users: Pick<UsersService, 'findById' | 'anonymise'>;
-  auth: Pick<
-    AuthService,
-    | 'confirmPassword'
-    | 'mailAccountDeletionLink'
-    | 'accountDeletionLinkOwner'
-    | 'consumeAccountDeletionLink'
-    | 'forgetUser'
-    | 'forgetAvatar'
-    | 'sessionsOf'
+  /** The auth module: sessions and links, the password that confirms a deletion, the stored photo. */
+  sessions: Pick<SessionsService, 'forgetUser' | 'sessionsOf'>;
+  passwords: Pick<PasswordsService, 'confirmPassword'>;
+  emailLinks: Pick<
+    EmailLinksService,
+    'mailAccountDeletionLink' | 'accountDeletionLinkOwner' | 'consumeAccountDeletionLink'
   >;
+  profile: Pick<ProfileService, 'forgetAvatar'>;
   billing: Pick<BillingService, 'cancelAllNow'>;
   subscriptions: Pick<SubscriptionsService, 'ofUser' | 'endAllNow'>;
   payments: Pick<PaymentsService, 'ofUser'>;
@@ -94,7 +95,7 @@ export function privacyService(deps: PrivacyDeps) {
     const done = await repo.transaction(async (tx) => {
       if (!(await deps.users.anonymise(tx, user.id, by.kind === 'staff' ? by.user.id : null))) return false;
       await deps.subscriptions.endAllNow(tx, user.id);
-      await deps.auth.forgetUser(tx, user.id);
+      await deps.sessions.forgetUser(tx, user.id);
       await deps.wellbeing.forgetUser(tx, user.id);
       await deps.playback.forgetUser(tx, user.id);
       await deps.contact.forget(tx, user.email);
@@ -113,7 +114,7 @@ export function privacyService(deps: PrivacyDeps) {
       return true;
     });
     if (!done) throw new AppError(409, es.privacy.alreadyDeleted);
-    await deps.auth.forgetAvatar(user.avatarUrl);
+    await deps.profile.forgetAvatar(user.avatarUrl);
     await deps.mail.enqueue(authMails.accountDeleted(user.email, user.name));
   }
 
@@ -140,7 +141,7 @@ export function privacyService(deps: PrivacyDeps) {
           deps.playback.listeningOf(user.id),
           deps.playback.positionRowsOf(user.id),
           deps.contact.messagesFrom(user.email),
-          deps.auth.sessionsOf(user.id),
+          deps.sessions.sessionsOf(user.id),
         ]);
       const audioIds = [...new Set([...listening.map((l) => l.audioId), ...positions.map((p) => p.audioId)])];
       const audioNames = await deps.catalogue.namesOf('audio', audioIds);
@@ -168,10 +169,10 @@ export function privacyService(deps: PrivacyDeps) {
       // A staff account belongs to the team: an admin removes it from the back-office.
       if (!isClient(user)) throw new AppError(403, es.privacy.staffSelfDelete);
       if (!user.hasPassword) {
-        await deps.auth.mailAccountDeletionLink(user);
+        await deps.emailLinks.mailAccountDeletionLink(user);
         return { status: 'confirmation_sent' as const, message: es.privacy.confirmationSent(user.email) };
       }
-      await deps.auth.confirmPassword(user, password, ip);
+      await deps.passwords.confirmPassword(user, password, ip);
       await deleteAccount(user, { kind: 'self' });
       return { status: 'deleted' as const, message: es.privacy.deleted };
     },
@@ -182,11 +183,11 @@ export function privacyService(deps: PrivacyDeps) {
      */
     async confirmDeletion(token: string) {
       const invalid = () => new AppError(400, es.privacy.confirmInvalid);
-      const ownerId = await deps.auth.accountDeletionLinkOwner(token);
+      const ownerId = await deps.emailLinks.accountDeletionLinkOwner(token);
       const user = ownerId ? await deps.users.findById(ownerId) : null;
       if (!user || user.deletedAt) throw invalid();
       await deps.billing.cancelAllNow(user.id);
-      if (!(await deps.auth.consumeAccountDeletionLink(token))) throw invalid();
+      if (!(await deps.emailLinks.consumeAccountDeletionLink(token))) throw invalid();
       await deleteAccount(user, { kind: 'self' });
       return { status: 'deleted' as const, message: es.privacy.deleted, userId: user.id };
     },
