@@ -101,7 +101,7 @@ function ThemeAudios({ themeId, audioState, onPlay, lockedNoteId }: ThemeAudiosP
       ) : !data || data.length === 0 ? (
         <p className="py-4 text-ink-soft">{copy.empty}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {data.map((audio) => {
             const state = audioState(audio);
             return (

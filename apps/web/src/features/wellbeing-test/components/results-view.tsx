@@ -148,8 +148,11 @@ export function ResultsView({ user, result, miniMode, focusTitle = false, onReta
   };
 
   return (
-    <div className="grid gap-6 sm:gap-8">
-      <div className="grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    // One column as wide as the page (grid-cols-1: minmax(0, 1fr)), not as wide as the widest
+    // content: the trial's position bar (a range input, some 130 px at its narrowest) widened the
+    // whole column past a 360 px screen while the audio played.
+    <div className="grid grid-cols-1 gap-6 sm:gap-8">
+      <div className="grid grid-cols-1 gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section
           aria-labelledby={titleId}
           className="surface-light rounded-[2rem] bg-sand-50 p-5 text-night-900 shadow-2xl shadow-night-950/40 sm:p-8 lg:p-10"
