@@ -1,4 +1,4 @@
-import type { AudioDto, Role, ThemeDto } from '@sanarte/shared';
+import { type AudioDto, type Role, type ThemeDto, es } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
@@ -103,6 +103,9 @@ describe('Gestión de Audio: the search finds what people type', () => {
     expect(await titles()).toEqual(['Preparar la noche']);
     await searchFor('Buscar audios', 'salud madrugada', user);
     expect(await titles()).toEqual(['Si te despiertas de madrugada']);
+    // Every word must be found: one that is nowhere finds nothing, and the list says so.
+    await searchFor('Buscar audios', 'insomnio ansiedad', user);
+    expect(await screen.findByText(es.admin.noAudiosFound)).toBeInTheDocument();
   });
 
   it('themes by their category too', async () => {
