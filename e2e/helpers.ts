@@ -155,3 +155,41 @@ export async function longAudio(
   await e.server.catalogueSql(sql`update audios set duration = ${seconds} where id = ${id}`);
   return { id, title: row.title };
 }
+
+/** React has hydrated the prerendered landing (boot.js loads the app after the first paint). */
+export const landingHydrated = (page: Page) =>
+  until(() =>
+    page.evaluate(() => {
+      const link = document.querySelector('#root main a');
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+    }),
+  ).toBe(true);
+
+/**
+ * `listener` (who may play it) listens to `audioId` for `seconds`, as the player reports it: the
+ * access first, then a report of the time listened, made that long after (the server's clock).
+ */
+export async function listenedFor(
+  e: E2E,
+  listener: {
+    http: {
+      get(path: string): Promise<{ status: number }>;
+      post(path: string, body: unknown): Promise<{ status: number }>;
+    };
+  },
+  audioId: string,
+  seconds: number,
+): Promise<void> {
+  expect((await listener.http.get(`/api/audios/${audioId}/access`)).status).toBe(200);
+  e.server.clock.advance(seconds * 1000);
+  try {
+    const report = await listener.http.post('/api/stats/playback', {
+      audioId,
+      listenedSeconds: seconds,
+      positionSeconds: seconds,
+    });
+    expect(report.status).toBeLessThan(300);
+  } finally {
+    e.server.clock.reset();
+  }
+}

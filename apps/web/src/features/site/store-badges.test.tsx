@@ -69,8 +69,8 @@ describe('the landing’s store badges', () => {
       expect(link).not.toMatch(/target=/);
     }
     expect(html).not.toMatch(/play\.google\.com|apps\.apple\.com/);
-    // 'Descargar la app' leads to the install page too.
-    expect(html).toMatch(/<a [^>]*href="\/app"[^>]*>(?:(?!<\/a>).)*Descargar la app<\/a>/);
+    // The header's 'Descargar la app' scrolls to the download area (the spec's button).
+    expect(html).toMatch(/<a [^>]*href="\/#download"[^>]*>(?:(?!<\/a>).)*Descargar la app<\/a>/);
   });
 
   it('are rewritten by the server into exactly what the app renders with the stores configured', async () => {

@@ -44,6 +44,8 @@ export const subscribe = {
 export const download = {
   title: 'Llévate Sanarte en tu móvil',
   text: 'Escanea el código QR con la cámara del móvil o pulsa el botón de tu sistema.',
+  /** On a phone or tablet, which installs the app itself: no code to scan. */
+  phoneText: 'Ya estás en tu móvil: pulsa el botón de tu sistema para instalar Sanarte aquí mismo.',
   platformLegend: 'Tu sistema',
   platforms: { android: 'Android', ios: 'iOS' } satisfies Record<Platform, string>,
   qrTitle: (platform: Platform) =>

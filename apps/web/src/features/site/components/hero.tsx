@@ -1,18 +1,18 @@
 import { es } from '@sanarte/shared';
 import { Download } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Glow } from '../../../components/ui/glow';
-import { paths } from '../../../config/paths';
+import { SECTION_IDS } from '../../../config/paths';
 import { hero, stores } from '../content';
 import { useSiteModals } from '../site-modals';
 import { Eyebrow } from './eyebrow';
 import { HeroArt } from './hero-art';
+import { SectionLink } from './section-link';
 import { SiteStoreBadge } from './store-badge';
 
 /**
- * The opening band: headline, 'Prueba Gratis' (the trial modal), 'Descargar la app' (the install
- * page) and the store buttons.
+ * The opening band: headline, 'Prueba Gratis' (the trial modal), 'Descargar la app' (scrolls to
+ * the download area, #download) and the store buttons.
  */
 export function Hero() {
   const modals = useSiteModals();
@@ -35,10 +35,13 @@ export function Hero() {
             >
               {es.home.trialButton}
             </Button>
-            <Link to={paths.app.href()} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+            <SectionLink
+              section={SECTION_IDS.download}
+              className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+            >
               <Download className="size-5" />
               {hero.downloadButton}
-            </Link>
+            </SectionLink>
           </div>
           <p className="mt-4 text-sm text-lavender-200">{hero.trialNote}</p>
           <ul aria-label={hero.storesLabel} className="mt-8 flex flex-wrap gap-3">

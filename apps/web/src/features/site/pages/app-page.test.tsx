@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { ANDROID_CHROME, IPHONE_SAFARI, browserSays } from '../../../test/user-agents';
 import type { BeforeInstallPromptEvent } from '../install-prompt';
 import { AppPage } from './app-page';
 
@@ -16,6 +17,13 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   });
   return event;
 }
+
+/** The device sections' titles, in the page's order. */
+const sectionTitles = () =>
+  screen
+    .getAllByRole('region')
+    .flatMap((region) => (region.id ? [region.getAttribute('aria-labelledby')] : []))
+    .map((id) => document.getElementById(id ?? '')?.textContent);
 
 /** The page run as the installed app (display-mode: standalone). */
 function runStandalone() {
@@ -69,6 +77,31 @@ describe('the install page (/app)', () => {
     // The device links go to the sections.
     const devices = screen.getByRole('navigation', { name: 'Elige tu dispositivo' });
     expect(within(devices).getByRole('link', { name: 'iPhone y iPad' })).toHaveAttribute('href', '#ios');
+  });
+
+  it('shows the visitor’s own device first: an iPhone’s steps on an iPhone, and no code to scan', () => {
+    browserSays(IPHONE_SAFARI);
+    renderApp(<AppPage />, { path: '/app' });
+    expect(sectionTitles()).toEqual(['En iPhone y iPad', 'En Android', 'En el ordenador']);
+    const devices = screen.getByRole('navigation', { name: 'Elige tu dispositivo' });
+    expect(
+      within(devices)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#ios', '#android', '#desktop']);
+    // The code is for a computer's visitor to open the page on the phone: this is the phone.
+    expect(screen.queryByRole('complementary', { name: '¿Estás en el ordenador?' })).toBeNull();
+  });
+
+  it('an Android phone gets Android first; a computer its own steps first, and the code', () => {
+    browserSays(ANDROID_CHROME);
+    const phone = renderApp(<AppPage />, { path: '/app' });
+    expect(sectionTitles()).toEqual(['En Android', 'En iPhone y iPad', 'En el ordenador']);
+    phone.unmount();
+    vi.restoreAllMocks();
+    renderApp(<AppPage />, { path: '/app' });
+    expect(sectionTitles()).toEqual(['En el ordenador', 'En Android', 'En iPhone y iPad']);
+    expect(screen.getByRole('complementary', { name: '¿Estás en el ordenador?' })).toBeInTheDocument();
   });
 
   it('opens at the section in the address', async () => {

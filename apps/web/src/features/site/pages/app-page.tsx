@@ -21,6 +21,7 @@ import { StepNumber } from '../../../components/ui/step-number';
 import { INSTALL_SECTION_IDS, type InstallSection, paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { scrollToId } from '../../../lib/scroll';
+import { useVisitorDevice } from '../../../lib/visitor-device';
 import { type BenefitIcon, type InstallStepIcon, appPage as copy } from '../app-content';
 import { Eyebrow } from '../components/eyebrow';
 import { LazyQrCode } from '../components/lazy-qr-code';
@@ -45,6 +46,8 @@ const QR_SIZE = 152;
  * /app: how to install the app (it is a web app: installed from the browser, no store needed), one
  * section per kind of device (#android, #ios, #desktop; the page opens at the one in the address),
  * what the app gives, and this page's QR code for a visitor on a computer to open it on the phone.
+ * The visitor's own device comes first (an iPhone's steps on an iPhone: lib/visitor-device.ts), and
+ * a phone or tablet, already the device to install on, is shown no code to scan.
  * The «Instalar la app» button appears only when the browser offers to install (install-prompt.ts);
  * run as the installed app, the page says so instead.
  */
@@ -52,6 +55,11 @@ export function AppPage() {
   useDocumentTitle(copy.pageTitle);
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const device = useVisitorDevice();
+  const sections = device
+    ? [...copy.sections].sort((a, b) => Number(b.id === device.platform) - Number(a.id === device.platform))
+    : copy.sections;
+  const showQr = !device?.handheld;
 
   // On arrival, and when the address's section changes: /app#ios opens at iOS.
   useEffect(() => {
@@ -69,7 +77,11 @@ export function AppPage() {
   return (
     <div className="relative isolate overflow-x-clip">
       <Glow className="bg-[radial-gradient(50rem_32rem_at_90%_0%,rgba(139,120,214,0.24),transparent_60%),radial-gradient(40rem_30rem_at_0%_22rem,rgba(111,179,226,0.12),transparent_60%)]" />
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-20 pt-12 sm:px-8 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-x-14 lg:pb-28 lg:pt-20">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-5 pb-20 pt-12 sm:px-8 sm:pt-16 lg:gap-x-14 lg:pb-28 lg:pt-20 ${
+          showQr ? 'lg:grid-cols-[minmax(0,1fr)_17rem]' : ''
+        }`}
+      >
         <div className="flex min-w-0 flex-col gap-8">
           <header className="mb-2 sm:mb-6">
             <Eyebrow>{copy.eyebrow}</Eyebrow>
@@ -86,7 +98,7 @@ export function AppPage() {
                 {copy.devicesLabel}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2.5">
-                {copy.sections.map((section) => {
+                {sections.map((section) => {
                   const Icon = DEVICE_ICONS[section.id];
                   return (
                     <li key={section.id}>
@@ -105,11 +117,11 @@ export function AppPage() {
             </nav>
           </header>
           <Benefits />
-          {copy.sections.map((section) => (
+          {sections.map((section) => (
             <DeviceSection key={section.id} section={section} />
           ))}
         </div>
-        <QrCard />
+        {showQr && <QrCard />}
         <div>
           <Link to={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
             {copy.backHome}

@@ -3,15 +3,20 @@ import { useId, useState } from 'react';
 import { PlatformSwitch } from '../../../components/ui/platform-switch';
 import { StoreBadge } from '../../../components/ui/store-badge';
 import { storeQrValue } from '../../../config/store-links';
+import { useVisitorDevice } from '../../../lib/visitor-device';
 import { type Platform, download as copy } from '../content';
 
 /**
- * The app download block: an Android/iOS selector (Android first), the QR code of the chosen
- * platform's link (its store listing once configured, else the install page's section, as an
- * absolute address) and its store button.
+ * The app download block: an Android/iOS selector (the visitor's system, else Android), the QR code
+ * of the chosen platform's link (its store listing once configured, else the install page's
+ * section, as an absolute address) and its store button. On a phone or tablet, the device to install
+ * on, there is no code to scan: the store button alone.
  */
 export function AppDownload() {
-  const [platform, setPlatform] = useState<Platform>('android');
+  const device = useVisitorDevice();
+  const [chosen, setChosen] = useState<Platform | null>(null);
+  const platform = chosen ?? (device?.platform === 'ios' ? 'ios' : 'android');
+  const handheld = device?.handheld === true;
   const titleId = useId();
 
   return (
@@ -22,11 +27,11 @@ export function AppDownload() {
       <h2 id={titleId} className="text-2xl font-semibold text-white">
         {copy.title}
       </h2>
-      <p className="mt-2 text-lavender-200">{copy.text}</p>
+      <p className="mt-2 text-lavender-200">{handheld ? copy.phoneText : copy.text}</p>
 
       <PlatformSwitch
         value={platform}
-        onChange={setPlatform}
+        onChange={setChosen}
         names={copy.platforms}
         legend={copy.platformLegend}
         legendClassName="sr-only"
@@ -34,18 +39,20 @@ export function AppDownload() {
       />
 
       <div className="mt-6 flex flex-col items-center gap-5 sm:flex-row lg:flex-col lg:items-start">
-        <div className="rounded-2xl bg-white p-3 shadow-lg shadow-night-950/30">
-          <QRCodeSVG
-            value={storeQrValue(platform)}
-            size={136}
-            level="M"
-            title={copy.qrTitle(platform)}
-            role="img"
-            aria-label={copy.qrTitle(platform)}
-            bgColor="#ffffff"
-            fgColor="#0d0e29"
-          />
-        </div>
+        {!handheld && (
+          <div className="rounded-2xl bg-white p-3 shadow-lg shadow-night-950/30">
+            <QRCodeSVG
+              value={storeQrValue(platform)}
+              size={136}
+              level="M"
+              title={copy.qrTitle(platform)}
+              role="img"
+              aria-label={copy.qrTitle(platform)}
+              bgColor="#ffffff"
+              fgColor="#0d0e29"
+            />
+          </div>
+        )}
         <StoreBadge platform={platform} badge={copy.badge[platform]} />
       </div>
     </section>
