@@ -143,8 +143,9 @@ export function watchPage(page: Page, problems: string[], allowed: RegExp[]): vo
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const text = msg.text();
-    if (/status of 404/.test(text) && notFoundDocuments.has(msg.location().url)) return;
-    if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+    const { url } = msg.location();
+    if (/status of 404/.test(text) && notFoundDocuments.has(url)) return;
+    if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text} (${url})`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
 }

@@ -34,7 +34,7 @@ export function outboxPage(rows: OutboxRow[]): string {
     )
     .join('\n');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Bandeja de salida (desarrollo) | Sanarte</title>
+<title>Bandeja de salida (desarrollo) | Sanarte</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937;background:#f6f1e9}
 article{background:#fff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{color:#312e81}h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#4b5563;font-size:.9rem;margin:0 0 .5rem}

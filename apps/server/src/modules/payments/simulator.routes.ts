@@ -28,7 +28,7 @@ export const page = (
   title: string,
   body: string,
 ) => `<!doctype html><html lang="es"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Sanarte</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f1e9;color:#1f2937;display:grid;place-items:center;min-height:100vh}
 main{box-sizing:border-box;background:#fff;border-radius:20px;padding:clamp(1.25rem,5vw,2rem);max-width:420px;width:calc(100% - 2rem);margin:1rem 0;box-shadow:0 10px 30px rgba(30,27,75,.12)}
 h1{font-size:1.25rem;color:#312e81;margin:0 0 .25rem}.note{font-size:.85rem;color:#4b5563}.amount{font-size:2rem;font-weight:700;margin:1rem 0}
