@@ -87,8 +87,10 @@ export default defineConfig({
                 expect: { poll: { timeout: 10_000, interval: 50 } },
                 testTimeout: 90_000,
                 hookTimeout: 180_000,
-                // Each file owns its server, database and browser: two at once, one per core.
+                // Each file owns its server, database and browser: two at once, one per core. The
+                // files of a worker share its modules, as the server project's do.
                 pool: 'forks',
+                isolate: false,
                 maxWorkers: 2,
               },
             },
