@@ -110,3 +110,20 @@ describe('after «Ver Resultados»', () => {
     });
   }
 });
+
+describe('the landing opened at one of its sections', () => {
+  for (const width of [1366, 390] as const) {
+    it(`shows that section once the page has settled (${width} px)`, async () => {
+      const page = await e.newPage({ width, height: 800 });
+      // Once everything the page asks for has come (the plans, the figures, the sections' code).
+      await page.goto('/#download', { waitUntil: 'networkidle' });
+      const download = page.locator('#download');
+      await until(() => download.isVisible()).toBe(true);
+      // The section starts at the top of the screen, under the header, whatever loaded above it.
+      await until(async () => {
+        const top = await download.evaluate((el) => el.getBoundingClientRect().top);
+        return top >= 0 && top <= 120;
+      }).toBe(true);
+    });
+  }
+});

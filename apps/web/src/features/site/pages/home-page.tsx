@@ -6,6 +6,7 @@ import { Hero } from '../components/hero';
 import { PlansSection } from '../components/plans-section';
 import { deferredSection } from '../deferred-section';
 import { SiteModalsProvider } from '../site-modals';
+import { useHashArrival } from '../use-hash-arrival';
 
 // The sections below the first screens hydrate when the visitor nears them (deferred-section.tsx).
 const HowItWorksSection = deferredSection(
@@ -45,6 +46,7 @@ const ContactSection = deferredSection(
  */
 export function HomePage() {
   useDocumentTitle(es.home.pageTitle);
+  useHashArrival();
   return (
     <SiteModalsProvider>
       <Hero />
