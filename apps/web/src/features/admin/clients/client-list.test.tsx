@@ -1,30 +1,22 @@
 import { CLIENT_ROLES, type Role } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/admin-users';
 import { renderApp, sessionUser } from '../../../test/render';
 import type { AdminUser } from '../api/users';
 import { EditUserDialog } from '../people/edit-user-dialog';
 import { ClientList } from './client-list';
 
-/** Instants at noon UTC, so the day shown is the same in any time zone the tests run in. */
-const client = (name: string, activeSubscription: AdminUser['activeSubscription']): AdminUser => ({
-  _id: `id-${name}`,
-  name,
-  lastName: 'Prueba',
-  email: `${name.toLowerCase()}@example.com`,
-  role: activeSubscription ? 'subscriber' : 'visitor',
-  isActive: true,
-  isVerified: true,
-  tempUser: false,
-  planSlug: null,
-  avatarUrl: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  testCount: 0,
-  deletedAt: null,
-  deletedBy: null,
-  activeSubscription,
-});
+/** A client of the shared fixture (created at noon UTC, the same day in any time zone). */
+const client = (name: string, activeSubscription: AdminUser['activeSubscription']): AdminUser =>
+  adminUser({
+    _id: `id-${name}`,
+    name,
+    lastName: 'Prueba',
+    email: `${name.toLowerCase()}@example.com`,
+    role: activeSubscription ? 'subscriber' : 'visitor',
+    activeSubscription,
+  });
 const full = { slug: 'full', name: 'Plan Full' };
 const mini = { slug: 'mini', name: 'Plan Mini' };
 
