@@ -47,6 +47,8 @@ export const listCopy = {
   nextPage: 'Página siguiente',
   pageSize: 'Filas por página',
   pagination: 'Paginación',
+  /** The spec's words on Clientes, the same on every list. */
+  clearFilters: es.admin.clientsClearFilters,
 } as const;
 
 export const assetsCopy = {

@@ -19,3 +19,37 @@ export function recordOf<T>(answer: unknown): T {
   }
   return answer as T;
 }
+
+/** A list call's query string: every argument that is set (undefined and '' are left out). */
+export function listParams(args: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value !== undefined && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+/** A page of a server-paged list, as the screens keep it. */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  grandTotal: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** A list answer as a page, with what it leaves out filled in from the call's arguments. */
+export function pageOf<T>(
+  answer: Partial<ListPage<T>> | undefined,
+  args: { page?: number | undefined; pageSize?: number | undefined },
+): ListPage<T> {
+  return {
+    data: Array.isArray(answer?.data) ? answer.data : [],
+    total: answer?.total ?? 0,
+    grandTotal: answer?.grandTotal ?? answer?.total ?? 0,
+    totalCapped: answer?.totalCapped === true,
+    page: answer?.page ?? args.page ?? 1,
+    pageSize: answer?.pageSize ?? args.pageSize ?? 20,
+  };
+}

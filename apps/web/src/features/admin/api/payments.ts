@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@sanarte/shared';
 import type { PaymentRecord, PaymentRecordsPage as PaymentRecordsPageAnswer } from '@sanarte/shared';
-import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
+import { ADMIN_CACHE_SECONDS, adminBaseApi, listParams, pageOf } from './base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
 export type { PaymentRecord };
@@ -21,23 +21,8 @@ export const DEFAULT_PAYMENT_RECORDS_ARGS: PaymentRecordsArgs = { page: 1, pageS
 export const paymentsAdminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     listPaymentRecords: build.query<PaymentRecordsPage, PaymentRecordsArgs>({
-      query: ({ page, pageSize, q, status }) => ({
-        url: '/payment-records/list',
-        params: {
-          ...(page ? { page: String(page) } : {}),
-          ...(pageSize ? { pageSize: String(pageSize) } : {}),
-          ...(q ? { q } : {}),
-          ...(status ? { status } : {}),
-        },
-      }),
-      transformResponse: (answer: Partial<PaymentRecordsPage>, _meta, args) => ({
-        data: Array.isArray(answer?.data) ? answer.data : [],
-        total: answer?.total ?? 0,
-        grandTotal: answer?.grandTotal ?? answer?.total ?? 0,
-        totalCapped: answer?.totalCapped === true,
-        page: answer?.page ?? args.page ?? 1,
-        pageSize: answer?.pageSize ?? args.pageSize ?? 20,
-      }),
+      query: (args) => ({ url: '/payment-records/list', params: listParams(args) }),
+      transformResponse: (answer: Partial<PaymentRecordsPage>, _meta, args) => pageOf(answer, args),
       providesTags: ['PaymentRecords'],
       keepUnusedDataFor: ADMIN_CACHE_SECONDS,
     }),

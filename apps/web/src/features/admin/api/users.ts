@@ -1,6 +1,6 @@
 import type { Role } from '@sanarte/shared';
 import type { AdminUser, UsersPage as UsersPageAnswer } from '@sanarte/shared';
-import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
+import { ADMIN_CACHE_SECONDS, adminBaseApi, listParams, pageOf } from './base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
 export type { AdminUser };
@@ -22,27 +22,12 @@ export interface UsersListArgs {
 export const DEFAULT_CLIENTS_ARGS: UsersListArgs = { kind: 'clients', page: 1, pageSize: 20 };
 export const DEFAULT_STAFF_ARGS: UsersListArgs = { kind: 'staff', page: 1, pageSize: 20 };
 
-function params(args: UsersListArgs): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (value !== undefined && value !== '') out[key] = String(value);
-  }
-  return out;
-}
-
 /** GET /api/users/list (staff): filtered, sorted and paged on the server. */
 export const usersAdminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UsersPage, UsersListArgs>({
-      query: (args) => ({ url: '/users/list', params: params(args) }),
-      transformResponse: (answer: Partial<UsersPage>, _meta, args) => ({
-        data: Array.isArray(answer?.data) ? answer.data : [],
-        total: answer?.total ?? 0,
-        grandTotal: answer?.grandTotal ?? answer?.total ?? 0,
-        totalCapped: answer?.totalCapped === true,
-        page: answer?.page ?? args.page ?? 1,
-        pageSize: answer?.pageSize ?? args.pageSize ?? 20,
-      }),
+      query: (args) => ({ url: '/users/list', params: listParams(args) }),
+      transformResponse: (answer: Partial<UsersPage>, _meta, args) => pageOf(answer, args),
       providesTags: ['AdminUsers'],
       keepUnusedDataFor: ADMIN_CACHE_SECONDS,
     }),

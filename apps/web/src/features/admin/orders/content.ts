@@ -5,7 +5,6 @@ export const ordersCopy = {
   statusLabel: 'Estado',
   allStatuses: 'Todos los estados',
   filters: 'Filtros de órdenes',
-  clearFilters: 'Limpiar filtros',
   tableLabel: 'Logs de órdenes',
   columns: {
     user: 'Usuario',

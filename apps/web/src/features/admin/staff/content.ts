@@ -22,5 +22,4 @@ export const staffCopy = {
   noMatch: 'No se encontraron usuarios con los filtros aplicados.',
   loading: 'Cargando usuarios...',
   edit: 'Editar',
-  clearFilters: 'Limpiar filtros',
 } as const;
