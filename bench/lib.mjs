@@ -30,10 +30,16 @@ export function pin(pid, cpus) {
   }
 }
 
-/** Starts the built server (apps/server/dist/main.js) with the given environment. */
+/**
+ * The server bundle the benchmarks start: the build, or BENCH_SERVER (a path from the repository's
+ * root) to compare another bundle of the same tree, e.g. one built with a rule switched off.
+ */
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
+
+/** Starts the built server (apps/server/dist/main.js, or BENCH_SERVER) with the given environment. */
 export async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { LIMITS, es } from '@sanarte/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,8 +15,8 @@ import { zodSerializerCompiler } from './lib/serializer.js';
 import { isBackOfficeUser, sessionCookies } from './modules/auth/auth.plugin.js';
 import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
-import { type CdnFastPath, cdnFastPath } from './modules/media/media.routes.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
+import { cdnFastPath } from './plugins/app/cdn-fast-path.js';
 import { registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
 import { loadShedding, operationsRoutes } from './plugins/app/observability.js';
 import { type RegisteredRoute, routeRegistry } from './plugins/app/route-registry.js';
@@ -64,35 +63,7 @@ export interface BuiltApp {
 /** Builds the whole application without listening: main.ts and every test use it. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: BuiltApp }> {
   const { config, database } = opts;
-  // Media's fast path (set below when media are served from local storage): the common /cdn
-  // request answered before Fastify's request handling; everything else goes to Fastify.
-  let cdn: CdnFastPath | null = null;
   const app = Fastify({
-    serverFactory: (handler, fastifyOptions) => {
-      const options = fastifyOptions as {
-        http?: http.ServerOptions;
-        keepAliveTimeout?: number;
-        requestTimeout?: number;
-        connectionTimeout?: number;
-        maxRequestsPerSocket?: number;
-      };
-      const server = http.createServer(options.http ?? {}, (req, res) => {
-        const served = cdn ? cdn(req, res) : false;
-        if (served === false) handler(req, res);
-        else if (served !== true)
-          served.then(
-            (done) => done || handler(req, res),
-            () => handler(req, res),
-          );
-      });
-      // What Fastify sets on the server it creates itself.
-      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = options.requestTimeout ?? 0;
-      server.setTimeout(options.connectionTimeout ?? 0);
-      if ((options.maxRequestsPerSocket ?? 0) > 0)
-        server.maxRequestsPerSocket = options.maxRequestsPerSocket ?? 0;
-      return server;
-    },
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: LIMITS.jsonBodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -161,19 +132,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     mailBacklog: services.mail.backlog,
   });
   await registerModules(app, ctx, services);
+  // The common /cdn request, answered before Fastify's request handling (decisions 018 and 031).
   if (services.media) {
-    cdn = cdnFastPath({
-      media: services.media,
-      securityHeaders: headers.media,
-      underPressure: () => app.isUnderPressure(),
-      observe: (status, seconds) =>
-        metrics.httpDuration.observe(
-          { method: 'GET', route: '/cdn/*', status_code: String(status) },
-          seconds,
-        ),
-      log: app.log,
-      logRequests: opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
-    });
+    const logRequests = opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel);
+    cdnFastPath(app, { media: services.media, securityHeaders: headers.media, metrics, logRequests });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
   // The dashboard's outline greets the back-office member the back-office itself would let in.

@@ -1,3 +1,4 @@
+import { readSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 
 export interface OpenFile {
@@ -8,6 +9,31 @@ export interface OpenFile {
   content: Buffer | null;
   /** Gives the handle back; it is closed once evicted and no longer in use. */
   release(): void;
+}
+
+/** Ranges up to this size are read without the thread pool (see readNow). */
+const SYNC_READ_MAX = 64 * 1024;
+
+/** Whether `readNow` may serve `length` bytes of `file` (in memory, or short enough for one pread). */
+export const readableNow = (file: OpenFile, length: number) =>
+  file.content !== null || length <= SYNC_READ_MAX;
+
+/**
+ * `length` bytes from `start`, at once: a slice of the file when it is held in memory, else one
+ * positional read from the kept-open handle, as nginx reads a short range (a pread of a few pages,
+ * from the page cache as a rule: microseconds, where a thread-pool round trip costs more than the
+ * read). Shorter than asked only when the file shrank under us.
+ */
+export function readNow(file: OpenFile, start: number, length: number): Buffer {
+  if (file.content) return file.content.subarray(start, Math.min(start + length, file.content.length));
+  const body = Buffer.allocUnsafe(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(file.handle.fd, body, read, length - read, start + read);
+    if (n === 0) return body.subarray(0, read);
+    read += n;
+  }
+  return body;
 }
 
 export interface OpenFileCacheOptions {
