@@ -6,7 +6,7 @@ import { FormError } from '../components/form-dialog';
 import { CheckboxField } from '../components/list-controls';
 import { audioCopy } from '../content';
 import { type CatalogueFormProps, CoverField, TextFields, useCatalogueSave } from './catalogue-form';
-import { coverOf } from './form-values';
+import { groupDefaults, groupInput } from './form-values';
 
 /**
  * The category form: name and description required, a cover, active. Created with
@@ -24,24 +24,10 @@ export function CategoryForm(props: CatalogueFormProps<CategoryDto>) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: {
-      name: category?.name ?? '',
-      description: category?.description ?? '',
-      coverImage: coverOf(category),
-      isActive: category?.isActive ?? true,
-      order: category?.order ?? 1,
-    },
+    defaultValues: groupDefaults(category),
   });
 
-  const onSubmit = handleSubmit((values) =>
-    submit({
-      name: values.name,
-      description: values.description,
-      coverImage: coverOf(values),
-      isActive: values.isActive ?? true,
-      order: category ? category.order : 1,
-    }),
-  );
+  const onSubmit = handleSubmit((values) => submit(groupInput(values, category)));
 
   return (
     <form id={props.form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

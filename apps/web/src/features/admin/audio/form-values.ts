@@ -22,6 +22,32 @@ export const coverOf = (item: WithCover) => ({
   coverImageUrl: item?.coverImage?.coverImageUrl ?? '',
 });
 
+type Group = {
+  name: string;
+  description: string;
+  coverImage?: { coverImageName?: string; coverImageUrl?: string };
+  isActive?: boolean;
+  order: number;
+};
+
+/** A category's or theme's shared fields as its form starts with them (a new one: active, order 1). */
+export const groupDefaults = (item: Group | null | undefined) => ({
+  name: item?.name ?? '',
+  description: item?.description ?? '',
+  coverImage: coverOf(item),
+  isActive: item?.isActive ?? true,
+  order: item?.order ?? 1,
+});
+
+/** A category's or theme's shared fields as its form sends them: created with order 1, an edit keeps it. */
+export const groupInput = (values: Omit<Group, 'order'>, item: Group | null | undefined) => ({
+  name: values.name,
+  description: values.description,
+  coverImage: coverOf(values),
+  isActive: values.isActive ?? true,
+  order: item ? item.order : 1,
+});
+
 export function pickedCover(
   value: { coverImageName?: string; coverImageUrl?: string } | undefined,
 ): PickedFile | null {

@@ -12,7 +12,7 @@ import {
   TextFields,
   useCatalogueSave,
 } from './catalogue-form';
-import { coverOf } from './form-values';
+import { groupDefaults, groupInput } from './form-values';
 
 /** The theme form: category, name and description required; cover; active. */
 export function ThemeForm(props: CatalogueFormProps<ThemeDto>) {
@@ -27,25 +27,11 @@ export function ThemeForm(props: CatalogueFormProps<ThemeDto>) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(themeInputSchema),
-    defaultValues: {
-      category: theme?.category._id ?? '',
-      name: theme?.name ?? '',
-      description: theme?.description ?? '',
-      coverImage: coverOf(theme),
-      isActive: theme?.isActive ?? true,
-      order: theme?.order ?? 1,
-    },
+    defaultValues: { category: theme?.category._id ?? '', ...groupDefaults(theme) },
   });
 
   const onSubmit = handleSubmit((values) =>
-    submit({
-      name: values.name,
-      description: values.description,
-      category: values.category,
-      coverImage: coverOf(values),
-      isActive: values.isActive ?? true,
-      order: theme ? theme.order : 1,
-    }),
+    submit({ ...groupInput(values, theme), category: values.category }),
   );
 
   return (

@@ -20,11 +20,7 @@ export function ClientsPage() {
   const [history, setHistory] = useState<AdminUser | null>(null);
   return (
     <PeopleScreen
-      title={es.admin.menuClients}
-      defaults={DEFAULT_CLIENTS_ARGS}
-      csvFile={es.admin.clientsCsvFile}
-      roles={CLIENT_ROLES}
-      create={{ label: es.admin.clientsCreate, defaultRole: 'visitor' }}
+      kind="clients"
       label={copy.tableLabel}
       list={list}
       filtersLegend={copy.filters}

@@ -44,29 +44,16 @@ export function KpiPage() {
           aria-busy={isFetching}
           className={`grid gap-5 xl:grid-cols-2 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}
         >
-          <PlaytimeChart
-            title={copy.categories}
-            nameColumn={copy.nameColumn.categories}
-            rows={data.categories}
-            color="#363b8c"
-            showTable={showTables}
-          />
-          <PlaytimeChart
-            title={copy.themes}
-            nameColumn={copy.nameColumn.themes}
-            rows={data.themes}
-            color="#8b78d6"
-            showTable={showTables}
-          />
-          <div className="xl:col-span-2">
+          {(['categories', 'themes', 'audios'] as const).map((of) => (
             <PlaytimeChart
-              title={copy.audios}
-              nameColumn={copy.nameColumn.audios}
-              rows={data.audios}
-              color="#6fb3e2"
+              key={of}
+              of={of}
+              rows={data[of]}
               showTable={showTables}
+              // The audios' names are the longest: their chart takes the whole width.
+              className={of === 'audios' ? 'xl:col-span-2' : ''}
             />
-          </div>
+          ))}
         </div>
       ) : null}
     </AdminPage>

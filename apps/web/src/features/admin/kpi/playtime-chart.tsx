@@ -3,13 +3,16 @@ import type { PlaytimeRow } from './api';
 import { kpiCopy as copy } from './content';
 import { PlaytimeBars } from './playtime-bars';
 
+/** What each chart ranks, with its bars' colour. */
+const COLORS = { categories: '#363b8c', themes: '#8b78d6', audios: '#6fb3e2' } as const;
+export type Ranked = keyof typeof COLORS;
+
 type PlaytimeChartProps = {
-  title: string;
-  nameColumn: string;
+  of: Ranked;
   rows: PlaytimeRow[];
-  color: string;
   /** Show the data table to everyone (it is always there for screen readers). */
   showTable: boolean;
+  className?: string;
 };
 
 /**
@@ -17,14 +20,17 @@ type PlaytimeChartProps = {
  * goes up to the largest value, or at least 1. The chart is hidden from assistive
  * technology: the same numbers are in a table (visually hidden unless asked for).
  */
-export function PlaytimeChart({ title, nameColumn, rows, color, showTable }: PlaytimeChartProps) {
+export function PlaytimeChart({ of, rows, showTable, className = '' }: PlaytimeChartProps) {
+  const title = copy[of];
+  const nameColumn = copy.nameColumn[of];
+  const color = COLORS[of];
   const headingId = `kpi-${nameColumn}`;
   const max = Math.max(1, ...rows.map((r) => r.totalSeconds));
   const height = Math.max(160, rows.length * 48 + 48);
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night-900/10 sm:p-5"
+      className={`flex min-w-0 flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night-900/10 sm:p-5 ${className}`}
     >
       <h2 id={headingId} className="font-display text-xl font-semibold">
         {title}

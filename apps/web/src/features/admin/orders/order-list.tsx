@@ -1,9 +1,9 @@
 import { es, formatDateTime, formatMoney } from '@sanarte/shared';
-import { UserX } from 'lucide-react';
 import type { PaymentRecord } from '../api/payments';
 import { CardField, type Column, DataTable } from '../components/data-table';
 import { rowButton } from '../components/list-layout';
 import { fullName, initialsOf } from '../people/format';
+import { DeletedAvatar } from '../people/user-cells';
 import { ordersCopy as copy } from './content';
 import { DisputeBadge, PaymentStatusBadge } from './payment-status';
 
@@ -80,12 +80,7 @@ function Customer({ record }: { record: PaymentRecord }) {
   if (record.user.deleted) {
     return (
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-9 shrink-0 place-items-center rounded-full bg-night-900/10 text-night-700"
-        >
-          <UserX className="size-4.5" strokeWidth={1.8} />
-        </span>
+        <DeletedAvatar />
         <span className="font-semibold text-ink-soft">{customerName(record)}</span>
       </div>
     );

@@ -88,14 +88,7 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
     <form id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-ink-soft">{userCopy.requiredNote}</p>
       <FormError message={failure} />
-      <NameEmailFields
-        fields={{ name: register('name'), lastName: register('lastName'), email: register('email') }}
-        errors={{
-          name: errors.name?.message,
-          lastName: errors.lastName?.message,
-          email: errors.email?.message,
-        }}
-      />
+      <NameEmailFields register={register} errors={errors} />
       {invite ? (
         <p className="rounded-2xl bg-lavender-50 px-4 py-3 text-sm text-night-900 ring-1 ring-night-900/10">
           {userCopy.inviteNote}
@@ -136,12 +129,7 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
       {client ? (
         <ClientTypeNote type="visitor" text={userCopy.clientTypeNew} />
       ) : (
-        <RolePlanFields
-          roles={roles}
-          role={role}
-          fields={{ role: register('role'), planSlug: register('planSlug') }}
-          errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
-        />
+        <RolePlanFields roles={roles} role={role} register={register} errors={errors} />
       )}
     </form>
   );

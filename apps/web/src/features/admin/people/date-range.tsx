@@ -61,15 +61,46 @@ type RangeFilterProps = {
   onChange: (value: RangeState) => void;
 };
 
+const control =
+  'min-h-11 rounded-xl border border-night-700/25 bg-white px-3 py-2 text-base text-night-950 shadow-xs hover:border-night-700/45';
+
+/** A labelled day of a custom range. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string | undefined;
+  max: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className={control}
+      />
+    </div>
+  );
+}
+
 /** A period select, with two date inputs ('Desde' / 'Hasta') for the custom range. */
 export function RangeFilter({ label, presets, value, onChange }: RangeFilterProps) {
   const selectId = useId();
-  const fromId = useId();
-  const toId = useId();
   const today = businessDay(new Date());
-  const control =
-    'min-h-11 rounded-xl border border-night-700/25 bg-white px-3 py-2 text-base text-night-950 shadow-xs hover:border-night-700/45';
-
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex min-w-48 flex-col gap-1.5">
@@ -98,33 +129,19 @@ export function RangeFilter({ label, presets, value, onChange }: RangeFilterProp
       </div>
       {value.preset === 'custom' && (
         <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fromId} className="text-sm font-semibold">
-              Desde
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              value={value.from}
-              max={value.to || today}
-              onChange={(e) => onChange({ ...value, from: e.target.value })}
-              className={control}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={toId} className="text-sm font-semibold">
-              Hasta
-            </label>
-            <input
-              id={toId}
-              type="date"
-              value={value.to}
-              min={value.from || undefined}
-              max={today}
-              onChange={(e) => onChange({ ...value, to: e.target.value })}
-              className={control}
-            />
-          </div>
+          <DateField
+            label="Desde"
+            value={value.from}
+            max={value.to || today}
+            onChange={(from) => onChange({ ...value, from })}
+          />
+          <DateField
+            label="Hasta"
+            value={value.to}
+            min={value.from || undefined}
+            max={today}
+            onChange={(to) => onChange({ ...value, to })}
+          />
         </>
       )}
     </div>

@@ -128,23 +128,11 @@ function EditUserForm({
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError message={failure} />
-      <NameEmailFields
-        fields={{ name: register('name'), lastName: register('lastName'), email: register('email') }}
-        errors={{
-          name: errors.name?.message,
-          lastName: errors.lastName?.message,
-          email: errors.email?.message,
-        }}
-      />
+      <NameEmailFields register={register} errors={errors} />
       {client ? (
         <ClientTypeNote type={user.role} text={userCopy.clientTypeFollows} />
       ) : (
-        <RolePlanFields
-          roles={roleChoices}
-          role={role}
-          fields={{ role: register('role'), planSlug: register('planSlug') }}
-          errors={{ role: errors.role?.message, planSlug: errors.planSlug?.message }}
-        />
+        <RolePlanFields roles={roleChoices} role={role} register={register} errors={errors} />
       )}
 
       <section aria-labelledby={`${id}-info`} className="rounded-2xl bg-white p-4 ring-1 ring-night-900/10">

@@ -1,24 +1,46 @@
-import { ROLE_LABELS, type Role, es } from '@sanarte/shared';
+import { CLIENT_ROLES, ROLE_LABELS, type Role, STAFF_ROLES, es } from '@sanarte/shared';
 import { type ReactNode, useState } from 'react';
-import { type AdminUser, type UsersListArgs, useListUsersQuery } from '../api/users';
+import {
+  type AdminUser,
+  DEFAULT_CLIENTS_ARGS,
+  DEFAULT_STAFF_ARGS,
+  type UsersListArgs,
+  useListUsersQuery,
+} from '../api/users';
 import { FilteredList, type FilteredListProps, type Filters, ListCount } from '../components/filtered-list';
 import { CreateButton, ExportButton } from '../components/list-controls';
 import { AdminPage, useCanManage } from '../components/list-layout';
+import { staffCopy } from '../staff/content';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { useCsvExport } from './use-csv-export';
+
+/**
+ * The two people screens: title, the list's kind and first page (as the shell preloads it), the
+ * export's file, the roles the dialogs offer and how an account is created (staff are invited).
+ */
+const KINDS = {
+  clients: {
+    title: es.admin.menuClients,
+    defaults: DEFAULT_CLIENTS_ARGS,
+    csvFile: es.admin.clientsCsvFile,
+    roles: CLIENT_ROLES,
+    create: { label: es.admin.clientsCreate, defaultRole: 'visitor', invite: false },
+  },
+  staff: {
+    title: es.admin.menuStaff,
+    defaults: DEFAULT_STAFF_ARGS,
+    csvFile: es.admin.staffCsvFile,
+    roles: STAFF_ROLES,
+    create: { label: staffCopy.create, defaultRole: 'tester', invite: true },
+  },
+} as const;
 
 type PeopleScreenProps<F extends Filters> = Omit<
   FilteredListProps<AdminUser, F>,
   'query' | 'actions' | 'errorFallback' | 'children'
 > & {
-  title: string;
-  /** The kind of users and the first page (as the shell preloads it). */
-  defaults: UsersListArgs;
-  csvFile: string;
-  /** The roles the dialogs offer. */
-  roles: readonly Role[];
-  create: { label: string; defaultRole: Role; invite?: boolean };
+  kind: keyof typeof KINDS;
   /** The rows; `onEdit` opens 'Editar Usuario'. */
   children: (users: AdminUser[], busy: boolean, onEdit: (user: AdminUser) => void) => ReactNode;
   /** More dialogs of the screen. */
@@ -30,15 +52,12 @@ type PeopleScreenProps<F extends Filters> = Omit<
  * CSV' of what is filtered, and the create and edit dialogs (admin only; crmUser reads).
  */
 export function PeopleScreen<F extends Filters>({
-  title,
-  defaults,
-  csvFile,
-  roles,
-  create,
+  kind,
   children,
   dialogs,
   ...listProps
 }: PeopleScreenProps<F>) {
+  const { title, defaults, csvFile, roles, create } = KINDS[kind];
   const canManage = useCanManage();
   const args: UsersListArgs = { ...defaults, ...listProps.list.args };
   const query = useListUsersQuery(args);

@@ -42,15 +42,22 @@ export function UserName({
   );
 }
 
+/** In a deleted account's place of the avatar (or initials): a crossed-out person. */
+export function DeletedAvatar() {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-night-900/10 text-night-700"
+    >
+      <UserX className="size-4.5" strokeWidth={1.8} />
+    </span>
+  );
+}
+
 function DeletedName({ user }: { user: AdminUser }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-full bg-night-900/10 text-night-700"
-      >
-        <UserX className="size-4.5" strokeWidth={1.8} />
-      </span>
+      <DeletedAvatar />
       <div className="flex min-w-0 flex-col items-start gap-0.5">
         <span className="font-semibold text-ink-soft">{es.privacy.deletedAccount}</span>
         <span className="text-sm text-ink-soft">

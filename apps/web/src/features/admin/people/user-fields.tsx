@@ -5,28 +5,31 @@ import { useListAdminPlansQuery } from '../api/plans';
 import { Options } from '../components/options';
 import { userCopy } from './content';
 
-type Errors<K extends string> = Partial<Record<K, string>>;
+/** A form's `register`, for the fields `K` (react-hook-form). */
+type Register<K extends string> = (name: K) => UseFormRegisterReturn;
+/** A form's `formState.errors`, for the fields `K`. */
+type Errors<K extends string> = Partial<Record<K, { message?: string | undefined }>>;
 
 /** Nombre and Apellido side by side, then the e-mail: all required. */
 export function NameEmailFields({
-  fields,
+  register,
   errors,
 }: {
-  fields: Record<'name' | 'lastName' | 'email', UseFormRegisterReturn>;
+  register: Register<'name' | 'lastName' | 'email'>;
   errors: Errors<'name' | 'lastName' | 'email'>;
 }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={userCopy.name} required error={errors.name}>
-          {(p) => <Input {...p} {...fields.name} autoComplete="off" />}
+        <Field label={userCopy.name} required error={errors.name?.message}>
+          {(p) => <Input {...p} {...register('name')} autoComplete="off" />}
         </Field>
-        <Field label={userCopy.lastName} required error={errors.lastName}>
-          {(p) => <Input {...p} {...fields.lastName} autoComplete="off" />}
+        <Field label={userCopy.lastName} required error={errors.lastName?.message}>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
         </Field>
       </div>
-      <Field label={userCopy.email} required error={errors.email}>
-        {(p) => <Input {...p} {...fields.email} type="email" inputMode="email" autoComplete="off" />}
+      <Field label={userCopy.email} required error={errors.email?.message}>
+        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="off" />}
       </Field>
     </>
   );
@@ -55,29 +58,29 @@ export function ClientTypeNote({ type, text }: { type: Role; text: string }) {
 export function RolePlanFields({
   roles,
   role,
-  fields,
+  register,
   errors,
 }: {
   roles: readonly Role[];
   /** The role chosen now. */
   role: Role | undefined;
-  fields: Record<'role' | 'planSlug', UseFormRegisterReturn>;
+  register: Register<'role' | 'planSlug'>;
   errors: Errors<'role' | 'planSlug'>;
 }) {
   const plans = useListAdminPlansQuery(undefined, { skip: !roles.includes('creator') });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label={userCopy.role} required error={errors.role}>
+      <Field label={userCopy.role} required error={errors.role?.message}>
         {(p) => (
-          <Select {...p} {...fields.role}>
+          <Select {...p} {...register('role')}>
             <Options choices={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
           </Select>
         )}
       </Field>
       {role === 'creator' && (
-        <Field label={userCopy.plan} required error={errors.planSlug}>
+        <Field label={userCopy.plan} required error={errors.planSlug?.message}>
           {(p) => (
-            <Select {...p} {...fields.planSlug}>
+            <Select {...p} {...register('planSlug')}>
               <Options
                 blank={userCopy.choosePlan}
                 choices={(plans.data ?? []).map((plan) => ({ value: plan.slug, label: plan.name }))}

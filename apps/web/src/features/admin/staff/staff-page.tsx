@@ -16,11 +16,7 @@ export function StaffPage() {
   const list = useFilteredList({ role: '' as StaffRole }, DEFAULT_STAFF_ARGS.pageSize);
   return (
     <PeopleScreen
-      title={es.admin.menuStaff}
-      defaults={DEFAULT_STAFF_ARGS}
-      csvFile={es.admin.staffCsvFile}
-      roles={STAFF_ROLES}
-      create={{ label: copy.create, defaultRole: 'tester', invite: true }}
+      kind="staff"
       label={copy.tableLabel}
       list={list}
       filtersLegend={copy.filters}
