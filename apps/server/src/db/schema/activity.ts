@@ -84,6 +84,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member marked the message handled (answered, or nothing to answer); null: waiting. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
