@@ -6,17 +6,26 @@ const cover = {
   coverImageUrl: text('cover_image_url').notNull().default(''),
 };
 
+/**
+ * How a category and a theme are described and listed: a name, a unique slug, a description and a
+ * cover; shown or hidden; deleted (the row is kept for what refers to it); a place among its
+ * siblings.
+ */
+const described = {
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull().default(''),
+  ...cover,
+  isActive: boolean('is_active').notNull().default(true),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  order: integer('order').notNull().default(1),
+};
+
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    description: text('description').notNull().default(''),
-    ...cover,
-    isActive: boolean('is_active').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    order: integer('order').notNull().default(1),
+    ...described,
     ...timestamps,
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
@@ -29,13 +38,7 @@ export const themes = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    description: text('description').notNull().default(''),
-    ...cover,
-    isActive: boolean('is_active').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    order: integer('order').notNull().default(1),
+    ...described,
     ...timestamps,
   },
   (t) => [uniqueIndex('themes_slug_key').on(t.slug), index('themes_category_idx').on(t.categoryId)],
