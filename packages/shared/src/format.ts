@@ -37,20 +37,9 @@ export function formatFileSize(bytes: number): string {
 
 /** File date in the file manager: short month, day, hour and minute, in US English, Spain's time. */
 export function formatFileDate(date: Date | string | number): string {
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return fileDate().format(d);
+  return formatValid(fileDate, date);
 }
-const fileDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: BUSINESS_TIME_ZONE,
-    }),
-);
+const fileDate = inSpain('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function formatMoney(amount: number, currency = 'USD'): string {
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
@@ -64,46 +53,36 @@ export function formatMoney(amount: number, currency = 'USD'): string {
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
-const mediumDate = onFirstUse(
-  () => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }),
-);
-const mediumDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: BUSINESS_TIME_ZONE,
-    }),
-);
-const numericDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: BUSINESS_TIME_ZONE,
-    }),
-);
+/**
+ * A date formatter in Spain's time zone, built on first use (building one takes longer than
+ * formatting many dates with it).
+ */
+function inSpain(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE }));
+}
+/** `date` written by `format`; '' when it is not a valid date. */
+function formatValid(format: () => Intl.DateTimeFormat, date: Date | string | number): string {
+  const d = new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : format().format(d);
+}
+
+const mediumDate = inSpain('es-ES', { dateStyle: 'medium' });
+const mediumDateTime = inSpain('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const numericDate = inSpain('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** '30 nov 2027': the day in Spain's time zone. */
 export function formatDate(date: Date | string | number): string {
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return mediumDate().format(d);
+  return formatValid(mediumDate, date);
 }
 
 /** '30 nov 2027, 0:30': the day and time in Spain's time zone. */
 export function formatDateTime(date: Date | string | number): string {
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return mediumDateTime().format(d);
+  return formatValid(mediumDateTime, date);
 }
 
 /** '30/11/2027': the day in Spain's time zone, in figures. */
 export function formatNumericDate(date: Date | string | number): string {
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return numericDate().format(d);
+  return formatValid(numericDate, date);
 }
 
 /** A moment's calendar day in Spain's time zone, as YYYY-MM-DD. */
@@ -138,28 +117,16 @@ function offsetAt(ms: number): number {
   );
   return wall - (ms - (((ms % 1000) + 1000) % 1000));
 }
-const wallClock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: BUSINESS_TIME_ZONE,
-    }),
-);
-const isoDayParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: BUSINESS_TIME_ZONE,
-    }),
-);
+const wallClock = inSpain('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const isoDayParts = inSpain('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Category label on the results page: underscores as spaces, uppercase. */
 export function categoryLabel(slug: string): string {

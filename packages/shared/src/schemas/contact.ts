@@ -5,8 +5,12 @@ import { SIMPLE_EMAIL } from './common.js';
 
 const m = es.contact;
 
+/** A text that must be given: trimmed, `required` when missing or empty, at most `max` characters. */
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max);
+
 // The fields the landing form and the contact call share.
-const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(LIMITS.nameMaxLength);
+const name = requiredText(m.nameRequired, LIMITS.nameMaxLength);
 const email = z
   .string({ error: m.emailRequired })
   .trim()
@@ -18,17 +22,9 @@ const message = z.string().max(LIMITS.contactMessageMaxLength).default('');
 /** The landing contact form. */
 export const contactFormSchema = z.object({
   name,
-  lastName: z
-    .string({ error: m.lastNameRequired })
-    .trim()
-    .min(1, m.lastNameRequired)
-    .max(LIMITS.nameMaxLength),
+  lastName: requiredText(m.lastNameRequired, LIMITS.nameMaxLength),
   email,
-  contactNumber: z
-    .string({ error: m.contactNumberRequired })
-    .trim()
-    .min(1, m.contactNumberRequired)
-    .max(LIMITS.phoneMaxLength),
+  contactNumber: requiredText(m.contactNumberRequired, LIMITS.phoneMaxLength),
   sourceOfContact: z.string().max(120).default(DEFAULT_SOURCE_OF_CONTACT),
   message,
   howHeard: z
