@@ -1,5 +1,5 @@
-import { LIMITS, es } from '@sanarte/shared';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { LIMITS } from '@sanarte/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdapterOverrides, type Adapters, createAdapters } from './adapters/index.js';
@@ -8,16 +8,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { createMetrics } from './lib/metrics.js';
-import type { OnceStore } from './lib/once.js';
 import { configurePasswordGate } from './lib/password.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
-import { isBackOfficeUser, sessionCookies } from './modules/auth/auth.plugin.js';
+import { backOfficeName, sessionCookies } from './modules/auth/auth.plugin.js';
 import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
 import { cdnFastPath } from './plugins/app/cdn-fast-path.js';
-import { registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
 import { loadShedding, operationsRoutes } from './plugins/app/observability.js';
 import { type RegisteredRoute, routeRegistry } from './plugins/app/route-registry.js';
 import {
@@ -30,7 +29,7 @@ import { cookies } from './plugins/external/cookie.js';
 import { securityHeaders } from './plugins/external/helmet.js';
 import { rateLimits } from './plugins/external/rate-limit.js';
 import { openApi } from './plugins/external/swagger.js';
-import { type StaffName, defaultWebDist, webApp } from './plugins/external/web.js';
+import { defaultWebDist, webApp } from './plugins/external/web.js';
 
 z.config(z.locales.es());
 
@@ -48,7 +47,7 @@ export interface BuildOptions extends AdapterOverrides {
 export interface BuiltApp {
   mail: MailService;
   storage: Storage;
-  /** Background work main.ts runs periodically. */
+  /** The work nobody's request starts: main.ts starts it, tests run what is due. */
   jobs: Services['jobs'];
   /** Every route registered (method and URL pattern): tests walk them all. */
   routes: readonly RegisteredRoute[];
@@ -72,21 +71,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 1024 },
-    // Malformed URLs and over-long parameters answer like any other bad input.
-    frameworkErrors: (err, _req, reply) => {
-      (reply as unknown as FastifyReply)
-        .status(err.statusCode ?? 400)
-        .send({ success: false, message: es.errors.invalidInput });
-    },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 
-  configurePasswordGate({
-    concurrency: config.passwordHashConcurrency,
-    maxQueued: config.passwordQueueMax,
-    maxWaitMs: config.passwordQueueMaxWaitMs,
-  });
+  configurePasswordGate(config);
   const adapters = createAdapters(config, database, app.log, opts);
   const metrics = createMetrics();
   const ctx = {
@@ -98,11 +88,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     metrics,
   };
   const services = createServices(ctx);
-  metrics.gaugeAtScrape(
-    'sanarte_catalogue_change_feed_listening',
-    'Whether the catalogue change feed listens (1), so the public catalogue is served from memory; 0: read from the database.',
-    async (set) => set({}, adapters.catalogueChanges.listening ? 1 : 0),
-  );
   const routes = routeRegistry(app);
 
   // Cross-cutting plugins, in the order a request meets them.
@@ -130,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     redis: adapters.redis,
     metrics,
     mailBacklog: services.mail.backlog,
+    catalogueChanges: adapters.catalogueChanges,
   });
   await registerModules(app, ctx, services);
   // The common /cdn request, answered before Fastify's request handling (decisions 018 and 031).
@@ -138,15 +124,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     cdnFastPath(app, { media: services.media, securityHeaders: headers.media, metrics, logRequests });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
-  // The dashboard's outline greets the back-office member the back-office itself would let in.
-  const staffName: StaffName = async (request) => {
-    const auth = await request.auth();
-    return auth?.user.isVerified && isBackOfficeUser(auth.user) ? auth.user.name : null;
-  };
-  registerNotFound(app, webDist ? await webApp(app, webDist, config, staffName) : undefined);
+  registerNotFound(app, webDist ? await webApp(app, webDist, config, backOfficeName) : undefined);
 
   app.addHook('onClose', async () => {
-    await services.mail.stop();
+    await services.jobs.stop();
     await adapters.close();
   });
   return {

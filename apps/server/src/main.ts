@@ -36,12 +36,9 @@ async function main() {
     audioSeconds: config.seedAudioSeconds,
     log,
   });
-  deps.mail.start();
-  // Billing by the clock: renewal reminders, lapsed subscriptions (access checks compare dates
-  // regardless) and, in local mode, the simulator's renewals.
-  const runDue = () => deps.jobs.runDue().catch((err) => app.log.warn({ err }, 'billing job failed'));
-  await runDue();
-  setInterval(runDue, 60_000).unref();
+  // The outbox's worker, and billing by the clock: renewal reminders, lapsed subscriptions (access
+  // checks compare dates regardless) and, in local mode, the simulator's renewals.
+  await deps.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server's shape, checked on its source so it stays true: route → service → repository →
  * presenter in every module; only repositories touch the database, each only its own tables; no
- * module reaches back into app.ts.
+ * module reaches back into app.ts; presenters are pure; services are built once, in order, with no
+ * cycle between them; the cross-cutting plugins reach the modules only through their services and
+ * presenters.
  */
-const MODULES = path.resolve(import.meta.dirname, '../src/modules');
+const SRC = path.resolve(import.meta.dirname, '../src');
+const MODULES = path.join(SRC, 'modules');
 
 /** Which module owns each table: only that module's repositories may import it. */
 const TABLE_OWNERS: Record<string, string> = {
@@ -89,22 +92,28 @@ const files = walk(MODULES).map((file) => ({
   source: readFileSync(file, 'utf8'),
 }));
 
-/** Every `import … from '…'` of a file: what it names and where from. */
-function imports(source: string): { names: string[]; from: string }[] {
-  const found: { names: string[]; from: string }[] = [];
+/** The files outside the modules that wire or serve them: app.ts and the plugins. */
+const wiring = [path.join(SRC, 'app.ts'), ...walk(path.join(SRC, 'plugins'))].map((file) => ({
+  file: path.relative(SRC, file),
+  source: readFileSync(file, 'utf8'),
+}));
+
+/** A relative import of `from` (a file under src/) as a path under src/, without its extension. */
+const resolved = (from: string, spec: string) =>
+  path.relative(SRC, path.resolve(path.dirname(path.join(SRC, from)), spec)).replace(/\.js$/, '');
+
+/** Every `import … from '…'` of a file: what it names, where from, and whether only types. */
+function imports(source: string): { names: string[]; from: string; typeOnly: boolean }[] {
+  const found: { names: string[]; from: string; typeOnly: boolean }[] = [];
   for (const m of source.matchAll(/import\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
-    const names = (m[2] ?? '')
+    const parts = (m[2] ?? '')
       .replace(/[{}]/g, '')
       .split(',')
-      .map(
-        (n) =>
-          n
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0] ?? '',
-      )
+      .map((n) => n.trim())
       .filter(Boolean);
-    found.push({ names, from: m[3] ?? '' });
+    const names = parts.map((n) => n.replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '');
+    const typeOnly = Boolean(m[1]) || parts.every((n) => n.startsWith('type '));
+    found.push({ names, from: m[3] ?? '', typeOnly });
   }
   return found;
 }
@@ -174,6 +183,62 @@ describe('the server keeps its shape', () => {
       .filter((f) => f.file.endsWith('.routes.ts'))
       .filter((f) => !/export interface \w+Deps\b/.test(f.source))
       .map((f) => f.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps presenters pure: they take rows, and call no service, repository, adapter or database', () => {
+    const offenders = files
+      .filter((f) => f.file.endsWith('.presenter.ts'))
+      .flatMap((f) =>
+        imports(f.source)
+          .filter(
+            (i) =>
+              !i.typeOnly &&
+              (touchesDatabase(i.from) ||
+                /\.(service|repository|routes)\.js$/.test(i.from) ||
+                i.from.includes('/adapters/')),
+          )
+          .map((i) => `${f.file} imports ${i.from}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no cycle between services (each can be built after what it needs)', () => {
+    const needs = new Map<string, string[]>();
+    for (const f of files.filter((x) => x.file.endsWith('.service.ts'))) {
+      const own = path.join('modules', f.file).replace(/\.ts$/, '');
+      needs.set(
+        own,
+        imports(f.source)
+          .filter((i) => i.from.startsWith('.') && i.from.endsWith('.service.js'))
+          .map((i) => resolved(`${own}.ts`, i.from)),
+      );
+    }
+    const cycles = new Set<string>();
+    const visit = (service: string, trail: string[]) => {
+      for (const next of needs.get(service) ?? []) {
+        if (trail.includes(next)) cycles.add([...trail.slice(trail.indexOf(next))].sort().join(' ⇄ '));
+        else visit(next, [...trail, next]);
+      }
+    };
+    for (const service of needs.keys()) visit(service, [service]);
+    expect([...cycles]).toEqual([]);
+  });
+
+  it('builds each service once in the composition root: no variable or holder filled in later', () => {
+    const root = files.find((f) => f.file === 'index.ts')?.source ?? '';
+    expect(root.match(/^\s*(let\s|var\s|[\w.]+\.\w+\s*=[^=>]).*$/gm) ?? []).toEqual([]);
+  });
+
+  it('lets app.ts and the plugins reach a module only through its services, presenters and auth plugin', () => {
+    const offenders = wiring.flatMap((w) =>
+      imports(w.source)
+        .filter((i) => i.from.startsWith('.'))
+        .map((i) => resolved(w.file, i.from))
+        .filter((target) => target.startsWith('modules/') && target !== 'modules/index')
+        .filter((target) => !/\.(service|presenter|plugin)$/.test(target))
+        .map((target) => `${w.file} imports ${target}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

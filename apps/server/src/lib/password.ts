@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { es } from '@sanarte/shared';
+import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 
 /** argon2id, m=19456 KiB, t=2, p=1 (OWASP's minimum recommendation). Algorithm 2 = Argon2id. */
@@ -73,11 +74,13 @@ const busy = () =>
 /** The process's gate in front of argon2. */
 export const passwordGate = new PasswordGate();
 
-/** Sets the gate's limits (buildApp, from the configuration; tests). */
-export function configurePasswordGate(opts: { concurrency: number; maxQueued: number; maxWaitMs: number }) {
-  passwordGate.concurrency = Math.max(1, opts.concurrency);
-  passwordGate.maxQueued = Math.max(0, opts.maxQueued);
-  passwordGate.maxWaitMs = Math.max(0, opts.maxWaitMs);
+/** Sets the gate's limits from the configuration (buildApp). */
+export function configurePasswordGate(
+  config: Pick<Config, 'passwordHashConcurrency' | 'passwordQueueMax' | 'passwordQueueMaxWaitMs'>,
+) {
+  passwordGate.concurrency = Math.max(1, config.passwordHashConcurrency);
+  passwordGate.maxQueued = Math.max(0, config.passwordQueueMax);
+  passwordGate.maxWaitMs = Math.max(0, config.passwordQueueMaxWaitMs);
 }
 
 /** Hashes a new password; throws a 503 AppError when the gate is full. */

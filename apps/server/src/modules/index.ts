@@ -7,7 +7,6 @@ import type { Database } from '../db/client.js';
 import { loginThrottle, recipientLimit } from '../lib/limiter.js';
 import type { BusinessMetrics } from '../lib/metrics.js';
 import type { RateLimits } from '../lib/rate-limits.js';
-import { ReadCache } from '../lib/read-cache.js';
 import { registerAccessControl, registerRequestAuth } from './auth/auth.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { emailLinksService } from './auth/email-links.service.js';
@@ -22,6 +21,7 @@ import { sessionsRepository } from './auth/sessions.repository.js';
 import { sessionsService } from './auth/sessions.service.js';
 import { signInService } from './auth/sign-in.service.js';
 import { accessTokens } from './auth/tokens.js';
+import { publicCatalogueCache } from './catalogue/catalogue.cache.js';
 import { catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { catalogueService } from './catalogue/catalogue.service.js';
@@ -29,11 +29,12 @@ import { contactRepository } from './contact/contact.repository.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contactService } from './contact/contact.service.js';
 import { devRoutes } from './dev/dev.routes.js';
+import { jobsService } from './jobs/jobs.service.js';
 import { accessService } from './library/access.service.js';
 import { libraryRoutes } from './library/library.routes.js';
 import { libraryService } from './library/library.service.js';
 import { mailRepository } from './mail/mail.repository.js';
-import { type MailService, mailService } from './mail/mail.service.js';
+import { mailService } from './mail/mail.service.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { mediaService } from './media/media.service.js';
 import { billingService } from './payments/billing.service.js';
@@ -68,7 +69,7 @@ import { trialRoutes } from './wellbeing/trial.routes.js';
 import { trialService } from './wellbeing/trial.service.js';
 import { wellbeingRepository } from './wellbeing/wellbeing.repository.js';
 import { wellbeingRoutes } from './wellbeing/wellbeing.routes.js';
-import { type WellbeingService, wellbeingService } from './wellbeing/wellbeing.service.js';
+import { latestResults, wellbeingService } from './wellbeing/wellbeing.service.js';
 
 export interface ModuleContext {
   config: Config;
@@ -105,19 +106,11 @@ export function createServices(ctx: ModuleContext) {
     clock,
     graceDays: config.billingGraceDays,
   });
-  // The public catalogue cache: plans, public categories and audios, the same for every caller,
-  // kept while the change feed listens and dropped on every change (decision 023).
-  const reads = ctx.metrics.catalogueCache;
-  const catalogueCache = new ReadCache({
-    observe: (answer, result) => reads.labels(answer, result).inc(),
+  const catalogueCache = publicCatalogueCache({
+    enabled: config.catalogueCache,
+    changes: adapters.catalogueChanges,
+    metrics: ctx.metrics,
   });
-  // Turned off (CATALOGUE_CACHE=off), it never resumes: every read goes to the database.
-  if (config.catalogueCache)
-    adapters.catalogueChanges.subscribe({
-      connected: () => catalogueCache.resume(),
-      disconnected: () => catalogueCache.suspend(),
-      changed: (table) => catalogueCache.invalidate(table),
-    });
   const catalogue = catalogueService({
     repo: catalogueRepository(db),
     storage,
@@ -125,12 +118,11 @@ export function createServices(ctx: ModuleContext) {
     cache: catalogueCache,
   });
   const plans = plansService({ repo: plansRepository(db), cache: catalogueCache });
-  // The user answer carries the latest test result, and the wellbeing service needs the users one.
-  const late: { wellbeing?: WellbeingService } = {};
+  const wellbeingRepo = wellbeingRepository(db);
   const users = usersService({
     repo: usersRepo,
     clock,
-    wellbeing: { latestResult: (userId) => (late.wellbeing as WellbeingService).latestResult(userId) },
+    testResults: latestResults(wellbeingRepo),
     catalogue,
     subscriptions,
   });
@@ -188,19 +180,16 @@ export function createServices(ctx: ModuleContext) {
     log: ctx.log,
     metrics: ctx.metrics,
   });
-  // The local simulator delivers its events to the same webhook handler Stripe's would reach.
-  adapters.simulator?.deliverTo((e) => payments.receiveWebhook(Buffer.from(e.body), e.signature));
   const files = storageService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
   const media = local ? mediaService({ storage: local, clock }) : null;
   const wellbeing = wellbeingService({
-    repo: wellbeingRepository(db),
+    repo: wellbeingRepo,
     users,
     catalogue,
     access,
     clock,
   });
-  late.wellbeing = wellbeing;
   const trial = trialService({ users, access, playback, storage, clock });
   const usersAdmin = usersAdminService({
     repo: usersAdminRepository(db),
@@ -222,6 +211,7 @@ export function createServices(ctx: ModuleContext) {
     mail,
     contactEmail: config.contactEmail,
     clock,
+    users,
   });
   const privacy = privacyService({
     repo: privacyRepo,
@@ -265,26 +255,17 @@ export function createServices(ctx: ModuleContext) {
     local,
     media,
     billing,
-    jobs: {
-      /**
-       * What became due by the clock: in local mode the simulator's renewals, cancellations and
-       * give-ups (each delivered as a webhook), then the yearly renewal reminders, the lapsed
-       * one-off subscriptions and the roles of clients left without one.
-       */
-      async runDue() {
-        const sim = adapters.simulator
-          ? await adapters.simulator.runDue()
-          : { renewed: 0, failed: 0, ended: 0 };
-        const reminded = await billing.sendReminders();
-        // Refunds of payments kept twice that the provider could not make at the time.
-        await payments.retryRefunds();
-        const expired = await subscriptions.expireDue();
-        // A client whose last subscription has ended is a visitor again.
-        await users.followSubscriptions();
-        await contact.pruneOld(clock.now());
-        return { ...sim, reminded, expired };
-      },
-    },
+    jobs: jobsService({
+      clock,
+      simulator: adapters.simulator,
+      billing,
+      payments,
+      subscriptions,
+      users,
+      contact,
+      mail,
+      log: ctx.log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

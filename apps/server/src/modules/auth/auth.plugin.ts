@@ -101,6 +101,15 @@ export function registerAccessControl(app: FastifyInstance) {
 const STAFF = new Set(['admin', 'crmUser']);
 /** The back-office's people: admin, and crmUser who may only read. */
 export const isBackOfficeUser = (user: Pick<UserRow, 'role'>) => STAFF.has(user.role);
+
+/**
+ * The name of the back-office member signed in on this request, verified (whom the back-office
+ * itself lets in), or null: the dashboard's outline greets them (plugins/external/web.ts).
+ */
+export async function backOfficeName(request: FastifyRequest): Promise<string | null> {
+  const auth = await request.auth();
+  return auth?.user.isVerified && isBackOfficeUser(auth.user) ? auth.user.name : null;
+}
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Route guards: anonymous → 401, signed in without the role → 403. */

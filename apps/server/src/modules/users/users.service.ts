@@ -13,11 +13,20 @@ export interface LatestTestResult {
   createdAt: Date;
 }
 
+/**
+ * What the user answer needs of the wellbeing module: a user's current result. The wellbeing
+ * module implements it from its results alone (`latestResults`), so it is built before this
+ * service, which the wellbeing service itself needs.
+ */
+export interface LatestResultReader {
+  latestResult(userId: string): Promise<LatestTestResult | null>;
+}
+
 export interface UsersServiceDeps {
   repo: UsersRepository;
   clock: Clock;
   /** Other domains the user answer carries: the test result, the trial audio, the subscriptions. */
-  wellbeing: { latestResult(userId: string): Promise<LatestTestResult | null> };
+  testResults: LatestResultReader;
   catalogue: Pick<CatalogueService, 'categoryRef' | 'themeRefs' | 'audioSummary'>;
   subscriptions: Pick<SubscriptionsService, 'ofUser' | 'endedWithoutAccess' | 'usersWithAccessIn'>;
 }
@@ -38,7 +47,7 @@ export function usersService(deps: UsersServiceDeps) {
 
   async function extras(u: UserRow): Promise<ProfileExtras> {
     const [test, subs, audio] = await Promise.all([
-      deps.wellbeing.latestResult(u.id),
+      deps.testResults.latestResult(u.id),
       deps.subscriptions.ofUser(u.id),
       u.temporaryAudioId ? catalogue.audioSummary(u.temporaryAudioId) : Promise.resolve(null),
     ]);

@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { UserRow } from '../users/users.repository.js';
-import type { UsersService } from '../users/users.service.js';
+import type { LatestResultReader, UsersService } from '../users/users.service.js';
 import { presentTestHistoryEntry } from './wellbeing.presenter.js';
 import type { WellbeingRepository } from './wellbeing.repository.js';
 
@@ -20,6 +20,19 @@ export interface WellbeingServiceDeps {
 /** A result whose suggested category holds the themes listed first (see `agreeingResult`). */
 function agreeing<T extends { categorySlug: string; themeSlugs: string[] }>(row: T): T {
   return { ...row, ...agreeingResult(row.categorySlug, row.themeSlugs) };
+}
+
+/**
+ * A user's current result, read from the results alone: the users module's `LatestResultReader`
+ * (the user answer carries it), built before the users service and the wellbeing service.
+ */
+export function latestResults(repo: WellbeingRepository): LatestResultReader {
+  return {
+    async latestResult(userId) {
+      const row = await repo.latest(userId);
+      return row && agreeing(row);
+    },
+  };
 }
 
 /**
@@ -66,11 +79,6 @@ export function wellbeingService(deps: WellbeingServiceDeps) {
       return (await repo.history(userId, 100)).map((row) => presentTestHistoryEntry(agreeing(row)));
     },
 
-    /** The current result (the user answer carries it). */
-    async latestResult(userId: string) {
-      const row = await repo.latest(userId);
-      return row && agreeing(row);
-    },
     /** Every take, oldest first, as stored (data export). */
     async allOf(userId: string) {
       return (await repo.history(userId, 10_000)).reverse();

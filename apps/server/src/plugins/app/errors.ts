@@ -1,5 +1,11 @@
 import { es, isAppRoute } from '@sanarte/shared';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/errors.js';
 
@@ -41,6 +47,13 @@ function validationMessage(err: FastifyError & { validation?: unknown }): string
  * ends once its body is read, so that says nothing).
  */
 const clientGone = (request: FastifyRequest) => request.raw.socket?.destroyed === true;
+
+/** Malformed URLs and over-long parameters (Fastify's own refusals) answer like any other bad input. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (err, _req, reply) => {
+  (reply as unknown as FastifyReply)
+    .status(err.statusCode ?? 400)
+    .send({ success: false, message: es.errors.invalidInput });
+};
 
 /**
  * Every failure becomes `{ success: false, message }` with a 4xx/5xx status and a Spanish message.

@@ -128,6 +128,8 @@ export function operationsRoutes(
     redis: Redis | undefined;
     metrics: Metrics;
     mailBacklog: () => Promise<{ waiting: number; failed: number }>;
+    /** The catalogue tables' change feed (while it listens, the public catalogue is served from memory). */
+    catalogueChanges: { readonly listening: boolean };
   },
 ) {
   const { config, database, redis, metrics } = deps;
@@ -185,6 +187,11 @@ export function operationsRoutes(
       set({ state: 'failed' }, b.failed);
     },
     ['state'],
+  );
+  metrics.gaugeAtScrape(
+    'sanarte_catalogue_change_feed_listening',
+    'Whether the catalogue change feed listens (1), so the public catalogue is served from memory; 0: read from the database.',
+    async (set) => set({}, deps.catalogueChanges.listening ? 1 : 0),
   );
 
   app.get(

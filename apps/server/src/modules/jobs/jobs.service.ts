@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../adapters/clock.js';
+import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
+import type { ContactService } from '../contact/contact.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { BillingService } from '../payments/billing.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { UsersService } from '../users/users.service.js';
+
+export interface JobsDeps {
+  clock: Clock;
+  /** The local checkout simulator, when it is the payment provider: its events and renewals. */
+  simulator: SimulatorProvider | null;
+  billing: Pick<BillingService, 'sendReminders'>;
+  payments: Pick<PaymentsService, 'receiveWebhook' | 'retryRefunds'>;
+  subscriptions: Pick<SubscriptionsService, 'expireDue'>;
+  users: Pick<UsersService, 'followSubscriptions'>;
+  contact: Pick<ContactService, 'pruneOld'>;
+  /** The outbox's worker, which sends the e-mails the services enqueue. */
+  mail: Pick<MailService, 'start' | 'stop'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** How often the work that falls due by the clock is looked for. */
+const DUE_EVERY_MS = 60_000;
+
+/**
+ * The work nobody's request starts: what falls due by the clock (run every minute by the process,
+ * and by tests and the local clock's advance on demand), the outbox's worker, and, in local mode,
+ * the simulator's events delivered to the same webhook handler Stripe's would reach.
+ */
+export function jobsService(d: JobsDeps) {
+  d.simulator?.deliverTo((e) => d.payments.receiveWebhook(Buffer.from(e.body), e.signature));
+  let timer: NodeJS.Timeout | undefined;
+
+  /**
+   * What became due by the clock: in local mode the simulator's renewals, cancellations and
+   * give-ups (each delivered as a webhook), then the yearly renewal reminders, the refunds the
+   * provider could not make at the time, the lapsed one-off subscriptions, the roles of clients
+   * left without one, and contact messages past their retention.
+   */
+  async function runDue() {
+    const sim = d.simulator ? await d.simulator.runDue() : { renewed: 0, failed: 0, ended: 0 };
+    const reminded = await d.billing.sendReminders();
+    await d.payments.retryRefunds();
+    const expired = await d.subscriptions.expireDue();
+    // A client whose last subscription has ended is a visitor again.
+    await d.users.followSubscriptions();
+    await d.contact.pruneOld(d.clock.now());
+    return { ...sim, reminded, expired };
+  }
+
+  const runLogged = () =>
+    runDue().catch((err) => {
+      d.log.warn({ err }, 'billing job failed');
+    });
+
+  return {
+    runDue,
+    /** The process's background work: the outbox's worker, and what is due now and every minute. */
+    async start() {
+      d.mail.start();
+      await runLogged();
+      timer = setInterval(runLogged, DUE_EVERY_MS);
+      timer.unref();
+    },
+    /** Stops the timer and the outbox's worker once the work in flight is done. */
+    async stop() {
+      clearInterval(timer);
+      await d.mail.stop();
+    },
+  };
+}
+export type JobsService = ReturnType<typeof jobsService>;
