@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './wellbeing.js';
 export * from './contact.js';
+export * from './contact-messages.js';
 export * from './dev.js';
 export * from './mail.js';
 export * from './catalogue.js';

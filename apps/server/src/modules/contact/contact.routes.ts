@@ -1,7 +1,18 @@
-import { contactAnswer, contactRequestSchema, es } from '@sanarte/shared';
+import {
+  contactAnswer,
+  contactMessageHandledAnswer,
+  contactMessageHandledSchema,
+  contactMessagesPage,
+  contactMessagesQuery,
+  contactRequestSchema,
+  es,
+  idParam,
+} from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
+import { guards } from '../auth/auth.plugin.js';
+import { presentContactMessagesPage, presentHandledMessage } from './contact.presenter.js';
 import type { ContactService } from './contact.service.js';
 
 export interface ContactRoutesDeps {
@@ -9,7 +20,10 @@ export interface ContactRoutesDeps {
   rateLimits: RateLimits;
 }
 
-/** POST /api/contact/: the contact form. */
+/**
+ * POST /api/contact/: the contact form. Mensajes in the back-office: the messages (staff; crmUser
+ * reads) and marking them handled (admin).
+ */
 export function contactRoutes(deps: ContactRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -21,6 +35,34 @@ export function contactRoutes(deps: ContactRoutesDeps): FastifyPluginAsyncZod {
       async (req) => {
         await deps.contact.send(req.body, req.ip);
         return { success: true as const, message: es.contact.success };
+      },
+    );
+
+    app.get(
+      '/api/contact/messages',
+      {
+        config: { access: 'staff' },
+        schema: { querystring: contactMessagesQuery, response: responses({ 200: contactMessagesPage }) },
+      },
+      async (req) => {
+        const { page, pageSize } = req.query;
+        return presentContactMessagesPage(await deps.contact.list(req.query), page, pageSize);
+      },
+    );
+
+    app.put(
+      '/api/contact/messages/:id/handled',
+      {
+        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
+        schema: {
+          params: idParam,
+          body: contactMessageHandledSchema,
+          response: responses({ 200: contactMessageHandledAnswer }),
+        },
+      },
+      async (req) => {
+        const { user } = await guards.admin(req);
+        return presentHandledMessage(await deps.contact.setHandled(req.params.id, user.id, req.body.handled));
       },
     );
   };

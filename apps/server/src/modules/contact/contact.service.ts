@@ -1,8 +1,10 @@
-import { es } from '@sanarte/shared';
+import { type ContactMessageStatus, es, searchWords } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
 import type { MailService } from '../mail/mail.service.js';
-import type { ContactRepository } from './contact.repository.js';
+import type { UsersService } from '../users/users.service.js';
+import type { ContactMessageRow, ContactRepository } from './contact.repository.js';
 
 /** Contact messages are kept one year (the privacy policy says so), then deleted. */
 export const CONTACT_RETENTION_MS = 365 * 86_400_000;
@@ -13,8 +15,43 @@ export function contactService(deps: {
   mail: MailService;
   contactEmail: string;
   clock: Clock;
+  /** Who marked messages handled: their names. */
+  users: Pick<UsersService, 'contacts'>;
 }) {
+  /** The rows with the names of the staff who handled them (absent once an account is deleted). */
+  async function withHandlers(rows: ContactMessageRow[]) {
+    const contacts = await deps.users.contacts(rows.flatMap((r) => (r.handledBy ? [r.handledBy] : [])));
+    const handlers = new Map<string, string>();
+    for (const [id, c] of contacts) {
+      if (!c.deleted) handlers.set(id, `${c.name} ${c.lastName}`.trim() || c.email);
+    }
+    return { rows, handlers };
+  }
+
   return {
+    /** Mensajes: a page of messages, newest first, searched word by word and filtered by status. */
+    async list(q: {
+      page: number;
+      pageSize: number;
+      q?: string | undefined;
+      status?: ContactMessageStatus | undefined;
+    }) {
+      const { rows, ...counts } = await deps.repo.page(
+        { words: searchWords(q.q ?? ''), status: q.status },
+        q.page,
+        q.pageSize,
+      );
+      return { ...counts, ...(await withHandlers(rows)) };
+    },
+
+    /** Marks a message handled by a staff member (the first marking stays), or waiting again; 404 when absent. */
+    async setHandled(id: string, staffId: string, handled: boolean) {
+      const row = await deps.repo.setHandled(id, handled ? { at: deps.clock.now(), by: staffId } : null);
+      if (!row) throw notFound();
+      const { handlers } = await withHandlers([row]);
+      return { row, handlers };
+    },
+
     /** Messages sent from the account's address (data export). */
     messagesFrom: (email: string) => deps.repo.from(email),
     /** Deletes the messages older than a year (the privacy policy's retention); answers how many. */
