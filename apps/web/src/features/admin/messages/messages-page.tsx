@@ -1,0 +1,52 @@
+import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@sanarte/shared';
+import { FilteredList, countOfTotal, useFilteredList } from '../components/filtered-list';
+import { AdminPage } from '../components/list-layout';
+import { DEFAULT_MESSAGES_ARGS, type MessagesAnswer, useListContactMessagesQuery } from './api';
+import { messagesCopy as copy } from './content';
+import { MessageList } from './message-list';
+
+/** Mensajes: what people wrote through the contact form, newest first, to answer and mark handled. */
+export function MessagesPage() {
+  const list = useFilteredList({ status: '' as '' | ContactMessageStatus }, DEFAULT_MESSAGES_ARGS.pageSize);
+  const query = useListContactMessagesQuery({ ...DEFAULT_MESSAGES_ARGS, ...list.args });
+  return (
+    <AdminPage title={copy.title} intro={<Counts data={query.data} />}>
+      <FilteredList
+        label={copy.tableLabel}
+        list={list}
+        query={query}
+        filtersLegend={copy.filters}
+        search={{ label: copy.searchLabel, placeholder: copy.searchPlaceholder }}
+        selects={[
+          {
+            name: 'status',
+            label: copy.statusLabel,
+            all: copy.allStatuses,
+            options: CONTACT_MESSAGE_STATUSES.map((s) => ({ value: s, label: copy.filterStatuses[s] })),
+          },
+        ]}
+        loadingLabel={copy.loading}
+        errorFallback={copy.loadFailed}
+        empty={copy.empty}
+        noMatch={copy.noMatch}
+      >
+        {(messages, busy) => <MessageList messages={messages} busy={busy} />}
+      </FilteredList>
+    </AdminPage>
+  );
+}
+
+/** 'N mensajes sin atender · N de M total', announced when it changes; its line kept before it arrives. */
+function Counts({ data }: { data?: MessagesAnswer | undefined }) {
+  return (
+    <span aria-live="polite" className="inline-block min-h-6">
+      {data && (
+        <>
+          <span className="font-semibold text-night-900">{copy.waiting(data.unhandled)}</span>
+          {' · '}
+          <span>{countOfTotal(data.total, data.grandTotal)}</span>
+        </>
+      )}
+    </span>
+  );
+}
