@@ -4,8 +4,8 @@
 // answers the next request as usual. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppForFile } from './app.js';
 import { buildUser } from './factories.js';
 
 /** Every JSON log line the app wrote. */
@@ -21,12 +21,8 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  // Behind a proxy, as in production: the client's address comes from X-Forwarded-For.
-  t = await startTestApp({ env: { LOG_LEVEL: 'debug', TRUST_PROXY: 'true' }, logStream });
-});
-afterAll(() => t?.close());
+// Behind a proxy, as in production: the client's address comes from X-Forwarded-For.
+const t = testAppForFile({ env: { LOG_LEVEL: 'debug', TRUST_PROXY: 'true' }, logStream });
 
 /**
  * Sends `head` and `body` on a raw socket and closes it at once, without reading any answer (the

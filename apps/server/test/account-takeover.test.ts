@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { type TestApp, latestLinkTo, startTestApp } from './app.js';
 import { buildUser, createPerson } from './factories.js';
 import { HttpClient } from './http.js';
 import { type MockIdentity, startOidcProvider } from './oidc.js';
@@ -27,15 +27,7 @@ const ATTACKER_PASSWORD = 'Intruso#Clave7';
 let counter = 0;
 const victimAddress = () => `victima${++counter}_${Date.now()}@example.com`;
 
-/** The link of the latest e-mail sent to an address. */
-async function linkFor(email: string, path: string): Promise<URL> {
-  await t.deps.mail.flush();
-  const re = new RegExp(`https?://\\S+${path}\\S*`);
-  const mail = [...t.mail.sent].reverse().find((m) => m.to === email && re.test(m.text));
-  const match = mail?.text.match(re);
-  if (!match) throw new Error(`no ${path} link for ${email}`);
-  return new URL(match[0]);
-}
+const linkFor = (email: string, path: string) => latestLinkTo(t, email, path);
 
 /** The attacker signs up with the victim's address and a password of theirs, and signs in. */
 async function preRegistered(email: string) {

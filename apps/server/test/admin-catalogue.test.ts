@@ -1,21 +1,19 @@
 import { es } from '@sanarte/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { buildAdmin, buildUser } from './factories.js';
 import type { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: HttpClient;
 let crm: HttpClient;
 let member: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await buildAdmin(t)).http;
   crm = (await buildUser(t, { role: 'crmUser' })).http;
   member = (await buildUser(t)).http;
 });
-afterAll(() => t?.close());
 
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200, 1)]);
 const PNG = Buffer.concat([

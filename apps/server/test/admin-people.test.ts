@@ -1,8 +1,8 @@
 import { es } from '@sanarte/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { type TestApp, startTestApp } from './app.js';
+import { testAppForFile } from './app.js';
 import { CLIENTS_CSV_HEADER, parseCsv } from './csv.js';
 import {
   FACTORY_PASSWORD,
@@ -14,16 +14,14 @@ import {
 } from './factories.js';
 import { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: HttpClient;
 let crm: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await buildAdmin(t)).http;
   crm = (await buildUser(t, { role: 'crmUser', name: 'Carmen', lastName: 'Ruiz' })).http;
 });
-afterAll(() => t?.close());
 
 describe('Clientes and Usuarios CRM', () => {
   it('filters clients by name, tests and active subscription, paged in SQL', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
@@ -100,28 +100,31 @@ export interface TestApp<S extends Storage = LocalStorage> {
   close(): Promise<void>;
 }
 
+/** What a test app starts with, where it differs from the common case. */
+export interface TestAppOptions<S extends Storage = LocalStorage> {
+  env?: Record<string, string>;
+  webDist?: string | null;
+  seed?: boolean;
+  mailTransport?: MailTransport;
+  /** A PostgreSQL server to use as it is (the test owns it), instead of a fresh database. */
+  databaseUrl?: string;
+  /** An open, migrated database to use instead of a fresh one (closed with the app). */
+  database?: Database;
+  /** Logs as JSON lines into this stream (with LOG_LEVEL from `env`, default silent). */
+  logStream?: NodeJS.WritableStream;
+  /**
+   * The media storage (seeded like the default one): an S3Storage on test/s3rver.ts, with the
+   * S3_* settings in `env`. Default: LocalStorage in the temporary directory.
+   */
+  storage?: S;
+}
+
 /**
  * The real application over real HTTP on 127.0.0.1, with a fresh database, a temporary media
  * directory, a movable clock and seeded content (short audio files).
  */
 export async function startTestApp<S extends Storage = LocalStorage>(
-  opts: {
-    env?: Record<string, string>;
-    webDist?: string | null;
-    seed?: boolean;
-    mailTransport?: MailTransport;
-    /** A PostgreSQL server to use as it is (the test owns it), instead of a fresh database. */
-    databaseUrl?: string;
-    /** An open, migrated database to use instead of a fresh one (closed with the app). */
-    database?: Database;
-    /** Logs as JSON lines into this stream (with LOG_LEVEL from `env`, default silent). */
-    logStream?: NodeJS.WritableStream;
-    /**
-     * The media storage (seeded like the default one): an S3Storage on test/s3rver.ts, with the
-     * S3_* settings in `env`. Default: LocalStorage in the temporary directory.
-     */
-    storage?: S;
-  } = {},
+  opts: TestAppOptions<S> = {},
 ): Promise<TestApp<S>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-test-'));
   // The port is known before the config, so links in e-mails and redirects point at this server.
@@ -203,4 +206,40 @@ export async function startTestApp<S extends Storage = LocalStorage>(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The link to `path` in the latest e-mail sent to an address that has one (the outbox flushed first). */
+export async function latestLinkTo(t: TestApp, email: string, path: string): Promise<URL> {
+  await t.deps.mail.flush();
+  const re = new RegExp(`https?://\\S+${path}\\S*`);
+  const mail = t.mail.sent.findLast((m) => m.to === email && re.test(m.text));
+  const match = mail?.text.match(re);
+  if (!match) throw new Error(`no ${path} link for ${email}`);
+  return new URL(match[0]);
+}
+
+/**
+ * The app a test file shares: started before the file's first test and closed after its last.
+ * The object returned is that app once it has started (its fields are filled in then), so use it
+ * inside tests and hooks, not at the top of the file; hooks the file registers after this call
+ * run after the app has started.
+ *
+ * `clock: 'frozen'` starts every test at the present with time standing still (it moves only
+ * when the test moves it), so dates, renewals and listening credits are exact.
+ */
+export function testAppForFile(opts: TestAppOptions = {}, each: { clock?: 'frozen' } = {}): TestApp {
+  const shared = {} as TestApp;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(opts);
+    Object.assign(shared, started);
+  });
+  afterAll(() => started?.close());
+  if (each.clock === 'frozen') {
+    beforeEach(() => {
+      shared.clock.reset();
+      shared.clock.freeze();
+    });
+  }
+  return shared;
 }

@@ -1,28 +1,16 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, latestLinkTo, testAppForFile } from './app.js';
 import { HttpClient } from './http.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: true });
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ seed: true });
 
 const PASSWORD = 'Calma#Serena9';
 let counter = 0;
 const uniqueEmail = (p = 'user') => `${p}${++counter}_${Date.now()}@example.com`;
 
-/** The link of the latest e-mail sent to an address. */
-async function linkFor(email: string, path: string): Promise<URL> {
-  await t.deps.mail.flush();
-  const re = new RegExp(`https?://\\S+${path}\\S*`);
-  const mail = [...t.mail.sent].reverse().find((m) => m.to === email && re.test(m.text));
-  const match = mail?.text.match(re);
-  if (!match) throw new Error(`no ${path} link for ${email}`);
-  return new URL(match[0]);
-}
+const linkFor = (email: string, path: string) => latestLinkTo(t, email, path);
 
 async function registered(opts: { verified?: boolean } = {}) {
   const http = new HttpClient(t.baseUrl);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
-import { audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
+import { buildAdmin, buildUser, listener, playbackReport } from './factories.js';
 import { madridDay, toLateEvening } from './spanish-days.js';
 
 /**
@@ -13,15 +12,7 @@ import { madridDay, toLateEvening } from './spanish-days.js';
 const DAY = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  t.clock.reset();
-  t.clock.freeze();
-});
+const t = testAppForFile({}, { clock: 'frozen' });
 
 /** A staff member signed in at the clock's present time. */
 const staffNow = async () => (await buildAdmin(t)).http;
@@ -58,20 +49,12 @@ describe("the back-office's days are Spain's", () => {
     while (madridDay(new Date(midnight - 60_000)) === madridDay(late)) midnight -= 60_000;
     t.clock.advance(midnight - 60_000 - late.getTime());
 
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
-    const audioId = await audioIn(t, 'no_mas_insomnio');
-    await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
-    expect((await u.http.post('/api/library/downloads', { audioId })).status).toBe(200);
+    const u = await listener(t, 'no_mas_insomnio');
+    const { audioId } = u;
 
     // 70 s later, 10 s into the new day, a report of 30 s listened: 20 s before midnight, 10 after.
     t.clock.advance(70_000);
-    const res = await u.http.post('/api/stats/playback', {
-      audioId,
-      listenedSeconds: 30,
-      positionSeconds: 30,
-      reportId: randomUUID(),
-    });
+    const res = await u.http.post('/api/stats/playback', playbackReport(audioId, 30));
     expect(res.body.data).toEqual({ credited: 30 });
     const today = madridDay(t.clock.now());
     const yesterday = madridDay(new Date(t.clock.now().getTime() - DAY));

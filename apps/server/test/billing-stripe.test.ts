@@ -1,11 +1,12 @@
 import { es, formatDate } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { TEST_ADMIN, type TestApp } from './app.js';
+import { planId, twoThemeIds } from './billing-factories.js';
 import { FACTORY_PASSWORD, buyer } from './factories.js';
 import { HttpClient } from './http.js';
-import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
+import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
+import type { StripeStandIn } from './stripe-standin.js';
 
 /**
  * Renewing subscriptions through the real Stripe SDK: the application over real HTTP talks to the
@@ -16,19 +17,11 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const WEBHOOK_SECRET = 'whsec_test_billing_standin';
 const DAY = 86_400_000;
-const sdk = new Stripe('sk_test_standin');
 
 let t: TestApp;
 let stripe: StripeStandIn;
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.apiBase,
-    },
-  });
+  ({ t, stripe } = await startAppOnStripeStandIn({ webhookSecret: WEBHOOK_SECRET }));
 });
 afterAll(async () => {
   await t?.close();
@@ -46,28 +39,7 @@ async function admin() {
   return http;
 }
 
-const planId = async (http: HttpClient, slug: string) =>
-  ((await http.get('/api/plans/list')).body.plans as { _id: string; slug: string }[]).find(
-    (p) => p.slug === slug,
-  )?._id as string;
-const twoThemes = async () =>
-  rows<{ id: string }>(await t.database.db.execute(sql`select id from themes order by slug limit 2`)).map(
-    (r) => r.id,
-  );
-
-/** Posts an event to the webhook signed as Stripe signs each delivery; the status and `processed`. */
-async function deliver(body: string) {
-  const res = await fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
-    },
-    body,
-  });
-  const answer = (await res.json()) as { processed?: boolean };
-  return { status: res.status, processed: answer.processed };
-}
+const deliver = (body: string) => deliverStripeEvent(t.baseUrl, WEBHOOK_SECRET, body);
 
 /**
  * Opens a checkout for a plan and has the buyer pay it at the stand-in: the session, subscription
@@ -75,7 +47,7 @@ async function deliver(body: string) {
  */
 async function checkout(http: HttpClient, slug: 'full' | 'mini', themeIds?: string[]) {
   const res = await http.post('/api/payments/create-checkout-session', {
-    planId: await planId(http, slug),
+    planId: await planId(t, slug),
     ...(themeIds ? { themeIds } : {}),
   });
   expect(res.status).toBe(200);
@@ -416,7 +388,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
 
   it('Mini → Full: same customer, a coupon for the unused mini part, and the mini cancelled at the stand-in', async () => {
     const { http, email, login } = await member();
-    const mini = await subscribe(http, 'mini', await twoThemes());
+    const mini = await subscribe(http, 'mini', await twoThemeIds(t));
     const miniPrice = stripe.sessions.get(mini.sessionId)?.amount_total as number;
     const miniPeriod = periodOf(mini.subscriptionId);
 

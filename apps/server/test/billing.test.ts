@@ -1,7 +1,7 @@
 import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
 import { devFetch } from './dev-tools.js';
 import { buyer } from './factories.js';
@@ -15,14 +15,8 @@ import { HttpClient } from './http.js';
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const DAY = 86_400_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile({}, { clock: 'frozen' });
 beforeEach(() => {
-  t.clock.reset();
-  t.clock.freeze();
   clients.length = 0;
 });
 

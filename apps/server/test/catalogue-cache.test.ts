@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Listening } from '../src/db/client.js';
 import { type TestApp, startTestApp } from './app.js';
@@ -8,6 +7,7 @@ import { createDatabase, testDatabase } from './database.js';
 import { buildAdmin, buildUser, giveSubscription } from './factories.js';
 import { HttpClient } from './http.js';
 import { machineServices } from './services.js';
+import { queryOnce } from './templates.js';
 
 /**
  * The public catalogue cache (docs/decisions/023-public-catalogue-cache.md): the plans list, the
@@ -138,17 +138,8 @@ const audiosOf = (l: LibraryAnswer) => themesOf(l).flatMap((th) => th.audios);
 
 /** A statement run on its own connection, as an operator would (PostgreSQL), or straight on the embedded database. */
 async function plainSql(statement: string) {
-  if (!databaseUrl) {
-    await t.database.db.execute(sql.raw(statement));
-    return;
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  if (databaseUrl) await queryOnce(databaseUrl, statement);
+  else await t.database.db.execute(sql.raw(statement));
 }
 
 describe('the public catalogue cache', () => {
@@ -342,15 +333,7 @@ describe.skipIf(pgServices.skip)(`the public catalogue cache on PostgreSQL${pgSe
   let pgAdmin: HttpClient;
   const pgPlans = async (): Promise<Plan[]> =>
     (await new HttpClient(pgApp.baseUrl).get('/api/plans/list')).body.plans;
-  const pgSql = async (statement: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      return await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const pgSql = (statement: string) => queryOnce(pgUrl, statement);
 
   beforeAll(async () => {
     pgUrl = await createDatabase(pgAdminUrl, `sanarte_cc_${randomBytes(5).toString('hex')}`);
@@ -390,18 +373,12 @@ describe.skipIf(pgServices.skip)(`the public catalogue cache on PostgreSQL${pgSe
   });
 
   it('listens again when its connection is killed, and sees the changes made since', async () => {
-    const listener = async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      try {
-        const r = await client.query(
+    const listener = async () =>
+      (
+        await pgSql(
           "select pid from pg_stat_activity where datname = current_database() and application_name = 'sanarte-listen-sanarte_catalogue'",
-        );
-        return r.rows.map((x) => x.pid as number);
-      } finally {
-        await client.end();
-      }
-    };
+        )
+      ).map((x) => x.pid as number);
     await until('one listening connection', async () => (await listener()).length === 1);
     const [pid] = await listener();
     const plan = (await pgPlans())[0] as Plan;

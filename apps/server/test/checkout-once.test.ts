@@ -1,12 +1,12 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
 import { planId, twoThemeIds } from './billing-factories.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
-import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
+import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
+import type { StripeStandIn } from './stripe-standin.js';
 
 /**
  * One open checkout per user, and a plan never kept twice: a second checkout request answers the
@@ -155,19 +155,14 @@ describe('one open checkout per user, with the local simulator', () => {
 
 describe('one open checkout and one customer per user, through the Stripe SDK', () => {
   const WEBHOOK_SECRET = 'whsec_test_checkout_once';
-  const sdk = new Stripe('sk_test_standin');
   let t: TestApp;
   let stripe: StripeStandIn;
   beforeAll(async () => {
     // Stripe keeps idempotency keys 24 hours: the stand-in counts them on the app's clock.
-    stripe = await startStripeStandIn({ now: () => t.clock.now() });
-    t = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.apiBase,
-      },
-    });
+    ({ t, stripe } = await startAppOnStripeStandIn({
+      webhookSecret: WEBHOOK_SECRET,
+      standIn: { now: () => t.clock.now() },
+    }));
   });
   afterAll(async () => {
     await t?.close();
@@ -175,15 +170,7 @@ describe('one open checkout and one customer per user, through the Stripe SDK', 
   });
 
   async function deliver(body: string) {
-    const res = await fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
-      },
-      body,
-    });
-    expect(res.status).toBe(200);
+    expect((await deliverStripeEvent(t.baseUrl, WEBHOOK_SECRET, body)).status).toBe(200);
   }
   const open = async (http: HttpClient, slug: string, themeIds?: string[]) =>
     http.post('/api/payments/create-checkout-session', {

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { giveRenewingSubscription } from './billing-factories.js';
 import { FACTORY_PASSWORD, buildAdmin, buildUser, createPerson } from './factories.js';
 import type { HttpClient } from './http.js';
@@ -12,16 +12,10 @@ import type { HttpClient } from './http.js';
  * them a subscriber, and the end of their last subscription a visitor again.
  */
 const DAY = 86_400_000;
-let t: TestApp;
+const t = testAppForFile({}, { clock: 'frozen' });
 let admin: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await buildAdmin(t)).http;
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  t.clock.reset();
-  t.clock.freeze();
 });
 
 const roleOf = async (id: string) =>

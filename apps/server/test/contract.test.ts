@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 
 interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -12,17 +12,13 @@ interface OpenApiDocument {
 /** `/api/users/:id` as OpenAPI writes it: `/api/users/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
-let t: TestApp;
+const t = testAppForFile();
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const res = await fetch(`${t.baseUrl}/api/openapi.json`);
   expect(res.status).toBe(200);
   doc = (await res.json()) as OpenApiDocument;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the API contract', () => {

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { OFFLINE, es } from '@sanarte/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../src/db/schema/index.js';
-import { type TestApp, startTestApp } from './app.js';
+import { testAppForFile } from './app.js';
 import { audioIn, buildAdmin, buildUser, giveSubscription, themeId } from './factories.js';
 import { HttpClient } from './http.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
-// Time stands still unless a test moves it, so licence dates are exact.
-beforeEach(() => t.clock.freeze());
-afterEach(() => t.clock.reset());
+const t = testAppForFile({}, { clock: 'frozen' });
 
 const DAY_MS = 86_400_000;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { emailTokens, plans, subscriptions, users } from '../src/db/schema/index.js';
 import { randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
@@ -94,6 +95,37 @@ export async function audioIn(t: TestApp, themeSlug: string): Promise<string> {
     sql`select a.id from audios a join themes t on t.id = a.theme_id where t.slug = ${themeSlug} order by a."order" limit 1`,
   )) as unknown as { rows: { id: string }[] };
   return r.rows[0]?.id as string;
+}
+
+/**
+ * The user of `http` downloads the first audio of the theme, which starts the listening clock;
+ * returns the audio's id. The seeded files last 2 s: the catalogue is told this one lasts ten
+ * minutes, so the positions reported afterwards are not cut short.
+ */
+export async function startListening(t: TestApp, http: HttpClient, themeSlug: string): Promise<string> {
+  const audioId = await audioIn(t, themeSlug);
+  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
+  expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
+  return audioId;
+}
+
+/**
+ * A listening report as the player sends it (POST /api/stats/playback): `seconds` listened, up to
+ * that position, under an id of its own; `more` adds or overrides fields.
+ */
+export const playbackReport = (audioId: string, seconds: number, more: Record<string, unknown> = {}) => ({
+  audioId,
+  listenedSeconds: seconds,
+  positionSeconds: seconds,
+  reportId: randomUUID(),
+  ...more,
+});
+
+/** A full subscriber who has just started listening to an audio of the theme (`startListening`). */
+export async function listener(t: TestApp, themeSlug: string) {
+  const u = await buildUser(t);
+  await giveSubscription(t, u.id, 'full');
+  return { ...u, audioId: await startListening(t, u.http, themeSlug) };
 }
 
 /** The back-office call that creates a person (staff, or a client with `more` fields). */

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { buildAdmin, buildUser } from './factories.js';
 import { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let clients: Record<string, HttpClient>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   clients = {
     anonymous: new HttpClient(t.baseUrl),
     temporary: (await buildUser(t, { tempUser: true })).http,
@@ -18,7 +17,6 @@ beforeAll(async () => {
   };
   for (const c of Object.values(clients)) await c.ensureXsrf();
 });
-afterAll(() => t?.close());
 
 /** Routes that end the caller's own session are left out so every role stays signed in. */
 const SESSION_ENDERS = [

@@ -1,3 +1,32 @@
+import { request as httpRequest } from 'node:http';
+
+/**
+ * A raw HTTP request to the server at `baseUrl`: the path and the headers (Host included) are sent
+ * exactly as written, where fetch would normalise dot segments and set the Host itself.
+ */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => {
+        text += c;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
 /**
  * A tiny HTTP client for API tests: keeps cookies like a browser and echoes the XSRF token on
  * unsafe requests, as the web app does.

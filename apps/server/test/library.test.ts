@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { audioIn, buildUser, giveSubscription, themeId } from './factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const themesOf = (body: { data: { categories: { themes: { name: string; audios: unknown[] }[] }[] } }) =>
   body.data.categories.flatMap((c) => c.themes);

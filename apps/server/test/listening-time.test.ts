@@ -5,16 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { OFFLINE } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { buildAdmin, buildUser, giveSubscription } from './factories.js';
 import type { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile({}, { clock: 'frozen' });
 let staff: HttpClient;
 let audios: string[];
 beforeAll(async () => {
-  t = await startTestApp();
   staff = (await buildAdmin(t)).http;
   const found = (await t.database.db.execute(
     sql`select id::text as id from audios where is_active and not is_deleted order by id limit 5`,
@@ -23,10 +22,6 @@ beforeAll(async () => {
   // The seeded files last 2 s; the catalogue says ten minutes, so positions are not cut short.
   await t.catalogueSql(sql`update audios set duration = 600`);
 });
-afterAll(() => t?.close());
-// Time stands still unless a test moves it, so what is credited is exact.
-beforeEach(() => t.clock.freeze());
-afterEach(() => t.clock.reset());
 
 /** A full subscriber: every audio is open to them. */
 async function subscriber() {

@@ -2,47 +2,25 @@
 // host name other than PUBLIC_URL's or a loopback name is refused (DNS rebinding), and every unsafe
 // helper — the curl tools and the checkout simulator's and portal's HTML forms — takes the XSRF
 // check like the rest of the API. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { planId } from './billing-factories.js';
 import { devFetch, submitDevForm, xsrfToken } from './dev-tools.js';
 import { buyer } from './factories.js';
+import { rawRequest } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let port: string;
 beforeAll(async () => {
-  t = await startTestApp();
   port = new URL(t.baseUrl).port;
 });
-afterAll(() => t?.close());
 
 /** A request with the Host header a browser would send for `host`. */
-function underHost(
-  host: string,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, method, path, headers: { ...headers, host } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => {
-          body += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const underHost = (host: string, method: string, path: string) =>
+  rawRequest(t.baseUrl, method, path, { host });
 
 /** The status line of an HTTP/1.0 request without a Host header. */
 function withoutHost(path: string): Promise<string> {
@@ -93,7 +71,7 @@ describe('a foreign host name', () => {
       ] as const) {
         const res = await underHost(host, method, path);
         expect(res.status, `${method} ${path} under ${host}`).toBe(421);
-        expect(JSON.parse(res.body)).toEqual({ success: false, message: es.errors.foreignHost });
+        expect(JSON.parse(res.text)).toEqual({ success: false, message: es.errors.foreignHost });
       }
     }
     expect(await withoutHost('/api/dev/outbox')).toMatch(/^HTTP\/1\.[01] 421 /);

@@ -1,14 +1,13 @@
 import { es } from '@sanarte/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeKey } from '../src/adapters/storage/keys.js';
-import { type TestApp, startTestApp } from './app.js';
+import { startTestApp, testAppForFile } from './app.js';
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 const KEY = 'audios/prueba.mp3';
 const BYTES = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
 
 beforeAll(async () => {
-  t = await startTestApp({ seed: false });
   await t.storage.put(KEY, BYTES, 'audio/mpeg');
   await t.storage.put(
     'portada_audios/calma.svg',
@@ -16,7 +15,6 @@ beforeAll(async () => {
     'image/svg+xml',
   );
 });
-afterAll(() => t?.close());
 
 const signed = async (key = KEY, ttlMs = 60_000) => {
   const url = await t.storage.signedUrl(key, new Date(t.clock.now().getTime() + ttlMs));

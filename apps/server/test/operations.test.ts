@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
 import { buyThroughSimulator } from './billing-factories.js';
-import { FACTORY_PASSWORD, audioIn, buyer } from './factories.js';
+import { FACTORY_PASSWORD, buyer, playbackReport, startListening } from './factories.js';
 import { HttpClient } from './http.js';
 import { machineServices } from './services.js';
 
@@ -59,16 +59,9 @@ describe('health, readiness and metrics', () => {
     const { http } = await buyer(t, 'metrics');
     expect((await http.get('/api/plans/list')).status).toBe(200);
     await buyThroughSimulator(t, http, 'full');
-    const audioId = await audioIn(t, 'no_mas_insomnio');
-    await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
-    expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
+    const audioId = await startListening(t, http, 'no_mas_insomnio');
     t.clock.advance(30_000);
-    const report = await http.post('/api/stats/playback', {
-      audioId,
-      listenedSeconds: 20,
-      positionSeconds: 20,
-      reportId: randomUUID(),
-    });
+    const report = await http.post('/api/stats/playback', playbackReport(audioId, 20));
     expect(report.status).toBe(200);
 
     const res = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });

@@ -1,12 +1,12 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
 import { devFetch, submitDevForm } from './dev-tools.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
-import { startStripeStandIn } from './stripe-standin.js';
+import { postStripeWebhook, startAppOnStripeStandIn, stripeSignature } from './stripe-app.js';
+import type { StripeStandIn } from './stripe-standin.js';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -289,19 +289,11 @@ describe('checkout with the local simulator', () => {
 
 describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stripe: StripeStandIn;
   const WEBHOOK_SECRET = 'whsec_test_standin';
-  const sdk = new Stripe('sk_test_standin');
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.apiBase,
-      },
-    });
+    ({ t, stripe } = await startAppOnStripeStandIn({ webhookSecret: WEBHOOK_SECRET }));
   });
   afterAll(async () => {
     await t?.close();
@@ -309,16 +301,8 @@ describe('checkout through the Stripe SDK (local stand-in, no network)', () => {
   });
 
   /** A whole Stripe event (id, created, data.object), signed as Stripe signs it. */
-  const signed = (body: string) => ({
-    body,
-    header: sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
-  });
-  const postHook = (body: string, header: string) =>
-    fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body,
-    });
+  const signed = (body: string) => ({ body, header: stripeSignature(body, WEBHOOK_SECRET) });
+  const postHook = (body: string, header: string) => postStripeWebhook(t.baseUrl, body, header);
 
   it('creates a Checkout Session with the plan amount, metadata and an idempotency key', async () => {
     const { http } = await member(t);

@@ -2,48 +2,27 @@
 // report is still credited exactly as the sequential rule says, an id counts once within a batch
 // and across batches, and a failed write answers 5xx to its batch's requests and credits nothing.
 // On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
-import { audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
+import { buildAdmin, listener, playbackReport } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
-let t: TestApp;
+const t = testAppForFile({ env: { METRICS_TOKEN } }, { clock: 'frozen' });
 let staff: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp({ env: { METRICS_TOKEN } });
   staff = (await buildAdmin(t)).http;
 });
-afterAll(() => t?.close());
-// Time stands still unless a test moves it, so what is credited is exact.
-beforeEach(() => t.clock.freeze());
-afterEach(() => t.clock.reset());
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const THEMES = ['no_mas_insomnio', 'duelo_y_paz', 'adelgaza_facilmente', 'liberate_de_la_ansiedad'];
 
-/** A full subscriber who has just downloaded an audio of the theme (the listening clock starts). */
-async function listener(themeSlug: string) {
-  const u = await buildUser(t);
-  await giveSubscription(t, u.id, 'full');
-  const audioId = await audioIn(t, themeSlug);
-  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
-  expect((await u.http.post('/api/library/downloads', { audioId })).status).toBe(200);
-  return { ...u, audioId };
-}
 const listeners = (n: number) =>
-  Promise.all(Array.from({ length: n }, (_, i) => listener(THEMES[i % 4] as string)));
+  Promise.all(Array.from({ length: n }, (_, i) => listener(t, THEMES[i % 4] as string)));
 
 const report = (http: HttpClient, body: Record<string, unknown>) => http.post('/api/stats/playback', body);
-const fifteen = (audioId: string, more: Record<string, unknown> = {}) => ({
-  audioId,
-  listenedSeconds: 15,
-  positionSeconds: 15,
-  reportId: randomUUID(),
-  ...more,
-});
+const fifteen = (audioId: string, more: Record<string, unknown> = {}) => playbackReport(audioId, 15, more);
 
 /** Every audio's listening in the back-office KPI, summed (seconds). */
 async function kpiTotal(): Promise<number> {

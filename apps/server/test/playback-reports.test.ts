@@ -1,44 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { OFFLINE, businessDay } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
-import { audioIn, buildAdmin, buildUser, giveSubscription } from './factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
+import { buildAdmin, listener, playbackReport } from './factories.js';
 import type { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile({}, { clock: 'frozen' });
 let staff: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp();
   staff = (await buildAdmin(t)).http;
 });
-afterAll(() => t?.close());
-// Time stands still unless a test moves it, so what is credited is exact.
-beforeEach(() => t.clock.freeze());
-afterEach(() => t.clock.reset());
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** A full subscriber who has just downloaded an audio (the listening clock starts there). */
-async function listener(themeSlug: string) {
-  const u = await buildUser(t);
-  await giveSubscription(t, u.id, 'full');
-  const audioId = await audioIn(t, themeSlug);
-  // The seeded files last 2 s; the catalogue says ten minutes, so saved positions are not cut short.
-  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
-  expect((await u.http.post('/api/library/downloads', { audioId })).status).toBe(200);
-  return { ...u, audioId };
-}
-
 const report = (http: HttpClient, body: Record<string, unknown>) => http.post('/api/stats/playback', body);
 /** A report of 15 s listened, with an id of its own; `more` adds or overrides fields. */
-const fifteen = (audioId: string, more: Record<string, unknown> = {}) => ({
-  audioId,
-  listenedSeconds: 15,
-  positionSeconds: 15,
-  reportId: randomUUID(),
-  ...more,
-});
+const fifteen = (audioId: string, more: Record<string, unknown> = {}) => playbackReport(audioId, 15, more);
 
 /** The listening KPI of one audio, in seconds (the back-office call). */
 async function kpi(audioId: string): Promise<number> {
@@ -53,7 +31,7 @@ const positionOf = async (http: HttpClient, audioId: string) =>
 
 describe('a report with an id counts once', () => {
   it('credits a repeated delivery nothing and changes nothing', async () => {
-    const u = await listener('no_mas_insomnio');
+    const u = await listener(t, 'no_mas_insomnio');
     t.clock.advance(20_000);
     const body = fifteen(u.audioId);
     const first = await report(u.http, body);
@@ -74,7 +52,7 @@ describe('a report with an id counts once', () => {
   });
 
   it('credits two deliveries at once only once', async () => {
-    const u = await listener('duelo_y_paz');
+    const u = await listener(t, 'duelo_y_paz');
     const before = await kpi(u.audioId);
     t.clock.advance(30_000);
     const body = { audioId: u.audioId, listenedSeconds: 25, positionSeconds: 25, reportId: randomUUID() };
@@ -93,7 +71,7 @@ describe('a report with an id counts once', () => {
 
 describe('reports queued offline', () => {
   it('credits five queued reports by their own times, and a replay adds nothing', async () => {
-    const u = await listener('adelgaza_facilmente');
+    const u = await listener(t, 'adelgaza_facilmente');
     const before = await kpi(u.audioId);
     // Listened offline for 75 s, a report every 15 s, all sent on reconnecting.
     t.clock.advance(75_000);
@@ -121,7 +99,7 @@ describe('reports queued offline', () => {
   });
 
   it('places a report on the day it was made', async () => {
-    const u = await listener('liberate_de_la_ansiedad');
+    const u = await listener(t, 'liberate_de_la_ansiedad');
     t.clock.advance(3 * 86_400_000);
     expect((await u.http.post('/api/users/refresh-token')).status).toBe(200);
     const ageSeconds = 3 * 86_400 - 20;
@@ -139,7 +117,7 @@ describe('reports queued offline', () => {
   });
 
   it('refuses a report older than the queue keeps (400)', async () => {
-    const u = await listener('no_mas_insomnio');
+    const u = await listener(t, 'no_mas_insomnio');
     for (const ageSeconds of [OFFLINE.reportMaxAgeDays * 86_400 + 1, -1, 'x']) {
       const res = await report(u.http, fifteen(u.audioId, { ageSeconds }));
       expect(res.status, String(ageSeconds)).toBe(400);
@@ -151,13 +129,13 @@ describe('reports queued offline', () => {
 
 describe('report ids', () => {
   it('are forgotten once no queued report can repeat them', async () => {
-    const u = await listener('duelo_y_paz');
+    const u = await listener(t, 'duelo_y_paz');
     t.clock.advance(20_000);
     const old = randomUUID();
     expect((await report(u.http, fifteen(u.audioId, { reportId: old }))).status).toBe(200);
 
     t.clock.advance((OFFLINE.reportMaxAgeDays + 6) * 86_400_000);
-    const v = await listener('duelo_y_paz');
+    const v = await listener(t, 'duelo_y_paz');
     const recent = randomUUID();
     t.clock.advance(20_000);
     expect((await report(v.http, fifteen(v.audioId, { reportId: recent }))).status).toBe(200);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountExport, CONSENT_VERSION, es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_ADMIN, testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
 import { devFetch } from './dev-tools.js';
-import { FACTORY_PASSWORD, audioIn, buildUser, buyer } from './factories.js';
+import { FACTORY_PASSWORD, buildUser, buyer, playbackReport, startListening } from './factories.js';
 import { HttpClient } from './http.js';
 
 /**
@@ -14,14 +14,12 @@ import { HttpClient } from './http.js';
  */
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = new HttpClient(t.baseUrl);
   expect((await admin.post('/api/users/login', TEST_ADMIN)).status).toBe(200);
 });
-afterAll(() => t?.close());
 afterEach(() => {
   vi.restoreAllMocks();
   t.clock.reset();
@@ -63,16 +61,9 @@ async function customerWithData(marker: string) {
     ).status,
   ).toBe(200);
   await buyThroughSimulator(t, m.http, 'full');
-  const audioId = await audioIn(t, 'no_mas_insomnio');
-  await t.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
-  expect((await m.http.post('/api/library/downloads', { audioId })).status).toBe(200);
+  const audioId = await startListening(t, m.http, 'no_mas_insomnio');
   t.clock.advance(20_000);
-  const report = await m.http.post('/api/stats/playback', {
-    audioId,
-    listenedSeconds: 15,
-    positionSeconds: 15,
-    reportId: randomUUID(),
-  });
+  const report = await m.http.post('/api/stats/playback', playbackReport(audioId, 15));
   expect(report.status).toBe(200);
   const contact = await new HttpClient(t.baseUrl).post('/api/contact/', {
     name: 'Lucía Martín',

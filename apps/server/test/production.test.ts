@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './app.js';
 import { createDatabase, dropDatabase } from './database.js';
@@ -15,6 +14,7 @@ import { startOidcProvider } from './oidc.js';
 import { type S3Server, startS3Server } from './s3rver.js';
 import { machineServices } from './services.js';
 import { type SmtpListener, smtpListener } from './smtp.js';
+import { deliverStripeEvent } from './stripe-app.js';
 import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
 
 /**
@@ -164,19 +164,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Posts a Stripe event to the webhook, signed as Stripe signs each delivery. */
-async function deliver(body: string) {
-  const sdk = new Stripe('sk_test_standin');
-  const res = await fetch(`${base}/api/payments/webhook/stripe`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
-    },
-    body,
-  });
-  return res.status;
-}
+/** Posts a Stripe event to the webhook, signed as Stripe signs each delivery: the answer's status. */
+const deliver = async (body: string) => (await deliverStripeEvent(base, WEBHOOK_SECRET, body)).status;
 
 const firstAudioOf = async (themeSlug: string) =>
   (

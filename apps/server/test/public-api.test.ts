@@ -1,16 +1,14 @@
 import { es } from '@sanarte/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testAppForFile } from './app.js';
 import { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let http: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
   http = new HttpClient(t.baseUrl);
 });
-afterAll(() => t?.close());
 
 describe('GET /api/plans/list', () => {
   it('lists the three seeded plans by order with their Spanish content', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { buildAdmin, createPerson } from './factories.js';
 import type { HttpClient } from './http.js';
 
@@ -8,14 +8,12 @@ import type { HttpClient } from './http.js';
  * body (the toggle and the edit forms). Every answer — list, create, update — must carry one shape,
  * and that shape must be accepted back.
  */
-let t: TestApp;
+const t = testAppForFile();
 let admin: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await buildAdmin(t)).http;
 });
-afterAll(() => t?.close());
 
 type Rec = Record<string, unknown> & { _id: string };
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200, 1)]);

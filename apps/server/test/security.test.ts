@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { es } from '@sanarte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { users } from '../src/db/schema/index.js';
 import { greeting } from '../src/modules/auth/auth.mails.js';
 import { type TestApp, startTestApp } from './app.js';
 import { FACTORY_PASSWORD, buildAdmin, buildUser, themeId } from './factories.js';
-import { HttpClient } from './http.js';
+import { HttpClient, rawRequest } from './http.js';
 
 let t: TestApp;
 let counter = 0;
@@ -44,27 +43,8 @@ async function trialRegister(http: HttpClient, email: string) {
 }
 
 /** A raw HTTP request: the path is sent exactly as written (fetch would normalise dot segments). */
-function rawRequest(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  const url = new URL(t.baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => {
-        text += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const raw = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+  rawRequest(t.baseUrl, method, path, headers, body);
 
 describe('1. passwordless sign-in proves the inbox', () => {
   it('signs in only the browser that registered, once; anyone else with the address gets nothing', async () => {
@@ -230,7 +210,7 @@ describe('3. decisions on the matched route, never the raw URL', () => {
     for (const route of unsafe) {
       const url = route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
       for (const path of [url, ...variants(url)]) {
-        const res = await rawRequest(
+        const res = await raw(
           route.method,
           path,
           route.method === 'DELETE' ? { cookie } : { cookie, 'content-type': 'application/json' },
@@ -672,9 +652,9 @@ describe('9. smaller ones', () => {
 
   it('local mode sends pages opened under another host name to the canonical one', async () => {
     const url = new URL(t.baseUrl);
-    const res = await rawRequest('GET', '/panel?x=1', { host: `localhost:${url.port}` });
+    const res = await raw('GET', '/panel?x=1', { host: `localhost:${url.port}` });
     expect(res.status).toBe(308);
-    const api = await rawRequest('GET', '/api/plans/list', { host: `localhost:${url.port}` });
+    const api = await raw('GET', '/api/plans/list', { host: `localhost:${url.port}` });
     expect(api.status).toBe(200);
   });
 });

@@ -3,10 +3,12 @@ import { es } from '@sanarte/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
-import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { TEST_ADMIN, type TestApp } from './app.js';
+import { planId } from './billing-factories.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
-import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
+import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
+import type { StripeStandIn } from './stripe-standin.js';
 
 /**
  * Stripe's events beyond the happy path, through the real SDK against the local stand-in, each
@@ -14,7 +16,6 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js';
  */
 const WEBHOOK_SECRET = 'whsec_test_events_standin';
 const METRICS_TOKEN = 'metrics-token-events-0123456789';
-const sdk = new Stripe('sk_test_standin');
 
 /** The application's log lines at level error and above, parsed. */
 const errorLog: Array<Record<string, unknown>> = [];
@@ -28,17 +29,11 @@ const logStream = new Writable({
 let t: TestApp;
 let stripe: StripeStandIn;
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ webhookApiVersion: STRIPE_API_VERSION });
-  t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.apiBase,
-      METRICS_TOKEN,
-      LOG_LEVEL: 'error',
-    },
-    logStream,
-  });
+  ({ t, stripe } = await startAppOnStripeStandIn({
+    webhookSecret: WEBHOOK_SECRET,
+    standIn: { webhookApiVersion: STRIPE_API_VERSION },
+    app: { env: { METRICS_TOKEN, LOG_LEVEL: 'error' }, logStream },
+  }));
 });
 afterAll(async () => {
   await t?.close();
@@ -50,30 +45,13 @@ beforeEach(() => {
   stripe.setWebhookApiVersion(STRIPE_API_VERSION);
 });
 
-/** Posts an event to the webhook signed as Stripe signs each delivery; the status and `processed`. */
-async function deliver(body: string) {
-  const res = await fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
-    },
-    body,
-  });
-  const answer = (await res.json()) as { processed?: boolean };
-  return { status: res.status, processed: answer.processed };
-}
-
-const planIdOf = async (http: HttpClient, slug: string) =>
-  ((await http.get('/api/plans/list')).body.plans as { _id: string; slug: string }[]).find(
-    (p) => p.slug === slug,
-  )?._id as string;
+const deliver = (body: string) => deliverStripeEvent(t.baseUrl, WEBHOOK_SECRET, body);
 
 /** A buyer subscribed to Full through the stand-in, both checkout events delivered and applied. */
 async function subscribedMember() {
   const member = await buyer(t, 'events');
   const res = await member.http.post('/api/payments/create-checkout-session', {
-    planId: await planIdOf(member.http, 'full'),
+    planId: await planId(t, 'full'),
   });
   expect(res.status).toBe(200);
   const { session, subscription, invoice } = stripe.completeSubscriptionCheckout(res.body.sessionId);
@@ -161,7 +139,7 @@ describe('a completed checkout is checked against what was asked', () => {
   it('the right amount in another currency is not accepted: nothing granted, the charge refunded and its subscription cancelled at Stripe, an error logged', async () => {
     const { http, email } = await buyer(t, 'currency');
     const res = await http.post('/api/payments/create-checkout-session', {
-      planId: await planIdOf(http, 'full'),
+      planId: await planId(t, 'full'),
     });
     expect(res.status).toBe(200);
     const sessionId = res.body.sessionId as string;

@@ -1,6 +1,6 @@
 import { es } from '@sanarte/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
 import { buyer } from './factories.js';
 import type { HttpClient } from './http.js';
@@ -12,15 +12,7 @@ import { madridDate, toLateEvening, utcDate } from './spanish-days.js';
  * the replaced plan ending at the upgrade.
  */
 const DAY = 86_400_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  t.clock.reset();
-  t.clock.freeze();
-});
+const t = testAppForFile({}, { clock: 'frozen' });
 
 const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
 

@@ -130,16 +130,21 @@ async function makeReadOnly(dir: string) {
 const makeWritable = (dir: string) =>
   walk(dir, (file, isDir) => chmod(file, isDir ? 0o755 : 0o644)).catch(() => {});
 
-/** Runs one statement on the server's maintenance database. */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on a connection of its own to the database at `url`, as an operator would: its rows. */
+export async function queryOnce(url: string, statement: string): Promise<Record<string, unknown>[]> {
   const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: adminUrl });
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(statement);
+    return (await c.query(statement)).rows;
   } finally {
     await c.end();
   }
+}
+
+/** Runs one statement on the server's maintenance database. */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  await queryOnce(adminUrl, statement);
 }
 
 /** Creates a database on the server of adminUrl (a copy of `template`, or empty); its URL. */

@@ -1,14 +1,10 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
 import { HttpClient } from './http.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 let n = 0;

@@ -1,18 +1,16 @@
 import { type Answers, QUESTIONS, QUESTION_IDS, THEME_CATEGORY, recommend } from '@sanarte/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults, users } from '../src/db/schema/index.js';
-import { type TestApp, startTestApp } from './app.js';
+import { testAppForFile } from './app.js';
 import { buildAdmin, buildUser } from './factories.js';
 import type { HttpClient } from './http.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: HttpClient;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = (await buildAdmin(t)).http;
 });
-afterAll(() => t?.close());
 
 /** What the results page shows: the suggested category and, in order, the listed themes' categories. */
 function shown(result: { categoriaPrincipal: string; topTemas: string[] }) {
