@@ -7,7 +7,7 @@ import { CLIENTS_CSV_HEADER, parseCsv } from './csv.js';
 import {
   FACTORY_PASSWORD,
   audioIn,
-  buildAdmin,
+  backOfficeStaff,
   buildUser,
   createPerson,
   giveSubscription,
@@ -19,8 +19,7 @@ let admin: HttpClient;
 let crm: HttpClient;
 
 beforeAll(async () => {
-  admin = (await buildAdmin(t)).http;
-  crm = (await buildUser(t, { role: 'crmUser', name: 'Carmen', lastName: 'Ruiz' })).http;
+  ({ admin, crm } = await backOfficeStaff(t));
 });
 
 describe('Clientes and Usuarios CRM', () => {

@@ -2,7 +2,7 @@ import { type ContactMessage, es } from '@sanarte/shared';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { contactMessages } from '../src/db/schema/index.js';
 import { testAppForFile } from './app.js';
-import { buildAdmin, buildUser } from './factories.js';
+import { backOfficeStaff, buildUser } from './factories.js';
 import { HttpClient } from './http.js';
 
 /** Mensajes in the back-office: the messages of the public contact form, searched and marked handled. */
@@ -11,8 +11,7 @@ let admin: HttpClient;
 let crm: HttpClient;
 
 beforeAll(async () => {
-  admin = (await buildAdmin(t)).http;
-  crm = (await buildUser(t, { role: 'crmUser', name: 'Carmen', lastName: 'Ruiz' })).http;
+  ({ admin, crm } = await backOfficeStaff(t));
 });
 
 const HOUR = 3_600_000;

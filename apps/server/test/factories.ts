@@ -128,6 +128,25 @@ export async function listener(t: TestApp, themeSlug: string) {
   return { ...u, audioId: await startListening(t, u.http, themeSlug) };
 }
 
+/** Upload folders that leave the media root, as a client may write them. */
+export const FOLDERS_OUTSIDE_MEDIA = ['../..', '/etc', 'audios/../..', 'a\\..\\b'];
+
+/** The back-office's first step of an upload: where and how to PUT `fileName` into `folder`. */
+export const presignUpload = (
+  http: HttpClient,
+  folder: string,
+  fileName = 'x.mp3',
+  contentType = 'audio/mpeg',
+) => http.post('/api/upload/presign', { path: folder, fileName, contentType });
+
+/** Staff signed in to the back-office: an admin, and a CRM user (Carmen Ruiz). */
+export async function backOfficeStaff(t: TestApp) {
+  return {
+    admin: (await buildAdmin(t)).http,
+    crm: (await buildUser(t, { role: 'crmUser', name: 'Carmen', lastName: 'Ruiz' })).http,
+  };
+}
+
 /** The back-office call that creates a person (staff, or a client with `more` fields). */
 export const createPerson = (
   http: HttpClient,
