@@ -1,29 +1,7 @@
 import { IDENTITY_TOKENS, withIdentity } from '@sanarte/shared';
-import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/layouts/root-layout';
-import { SiteLayout } from '../../app/layouts/site-layout';
-import { AppProviders } from '../../app/providers';
+import { renderLanding } from '../../test/landing';
 import { clearSiteIdentity, configureSiteIdentity, testIdentity } from '../../test/site-identity';
-import { loadDeferredSections } from './deferred-section';
-import { HomePage } from './pages/home-page';
-
-/** The landing as the build-time prerender renders it (entry-prerender.tsx), deferred sections in full. */
-async function render(): Promise<string> {
-  await loadDeferredSections();
-  const routes = [
-    {
-      element: <RootLayout />,
-      children: [{ element: <SiteLayout />, children: [{ path: '/', element: <HomePage /> }] }],
-    },
-  ];
-  return renderToString(
-    <AppProviders>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
-    </AppProviders>,
-  );
-}
 
 /** The part of the markup inside the element with `id` (its opening tag to the next section). */
 function part(html: string, id: string): string {
@@ -42,7 +20,7 @@ afterEach(() => clearSiteIdentity());
 
 describe('the business identity in the prerendered landing', () => {
   it('is written as tokens by the build: contact e-mail and address, and the company in the footer', async () => {
-    const html = await render();
+    const html = await renderLanding();
     const contact = part(html, 'contact');
     expect(contact).toContain(`href="mailto:${IDENTITY_TOKENS.contactEmail}"`);
     expect(contact).toContain(`>${IDENTITY_TOKENS.contactEmail}</a>`);
@@ -55,13 +33,13 @@ describe('the business identity in the prerendered landing', () => {
   });
 
   it('rewritten by the server (withIdentity) is exactly what the app renders with that identity', async () => {
-    const prerendered = await render();
+    const prerendered = await renderLanding();
     // Values that need escaping: the server must write them as React does.
     const identity = testIdentity({ instagram: 'https://www.instagram.com/bienestar' });
     identity.companyName = 'Pérez & Hijos <Bienestar> S.L.';
     identity.address = "Carrer d'Avinyó 7, 08002 Barcelona";
     configureSiteIdentity(identity);
-    const configured = await render();
+    const configured = await renderLanding();
     expect(withIdentity(prerendered, identity)).toBe(configured);
     expect(configured).toContain('Pérez &amp; Hijos &lt;Bienestar&gt; S.L.');
     expect(configured).toContain('Carrer d&#x27;Avinyó 7, 08002 Barcelona');

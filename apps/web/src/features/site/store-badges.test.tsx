@@ -1,31 +1,6 @@
 import { withStoreLinks } from '@sanarte/shared';
-import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '../../app/layouts/root-layout';
-import { SiteLayout } from '../../app/layouts/site-layout';
-import { AppProviders } from '../../app/providers';
-import { loadDeferredSections } from './deferred-section';
-import { HomePage } from './pages/home-page';
-
-/**
- * The landing as the build-time prerender renders it (entry-prerender.tsx: the same providers and
- * route branch, the deferred sections in full), here with the document's meta tags in reach.
- */
-async function render(url: string): Promise<string> {
-  await loadDeferredSections();
-  const routes = [
-    {
-      element: <RootLayout />,
-      children: [{ element: <SiteLayout />, children: [{ path: '/', element: <HomePage /> }] }],
-    },
-  ];
-  return renderToString(
-    <AppProviders>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-    </AppProviders>,
-  );
-}
+import { renderLanding } from '../../test/landing';
 
 const STORES = {
   android: 'https://play.google.com/store/apps/details?id=app.sanarte&hl=es',
@@ -60,7 +35,7 @@ const badges = (html: string) => html.match(/<a [^>]*data-store="[a-z]+"[^>]*>/g
 
 describe('the landing’s store badges', () => {
   it('lead to the install page within the site while no store is configured', async () => {
-    const html = await render('/');
+    const html = await renderLanding('/');
     const links = badges(html);
     // The hero's pair and the download section's pair.
     expect(links).toHaveLength(4);
@@ -74,9 +49,9 @@ describe('the landing’s store badges', () => {
   });
 
   it('are rewritten by the server into exactly what the app renders with the stores configured', async () => {
-    const prerendered = await render('/');
+    const prerendered = await renderLanding('/');
     configureStores();
-    const configured = await render('/');
+    const configured = await renderLanding('/');
     expect(badges(configured)).toHaveLength(4);
     for (const link of badges(configured)) expect(link).toMatch(/target="_blank" rel="noopener noreferrer"/);
     // The page the server sends (the build's landing, rewritten) is the page the app hydrates.
