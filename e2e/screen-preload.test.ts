@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { APP_ROUTES, es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { PAGE_OUTLINES } from '../apps/web/src/app/page-outlines.js';
 import { libraryCopy } from '../apps/web/src/features/library/content.js';
 import { signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
@@ -13,6 +14,27 @@ const signedOut = /status of 401/;
 
 /** Every panel and back-office page (the signed-in screens). */
 const signedInPaths = Object.values(APP_ROUTES).filter((p) => /^\/(panel|admin)(\/|$)/.test(p));
+
+/**
+ * The outline of each signed-in page as the build generated it from the route table (the web
+ * build's dist/.outlines.json, which the server sends), with the heading it paints, if any. Read
+ * once the suite has started its server (after the build).
+ */
+const outlines = () =>
+  Object.entries(
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../apps/web/dist/.outlines.json'), 'utf8'),
+    ) as Record<string, string>,
+  ).map(([page, markup]) => {
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1];
+    const title = heading
+      ?.replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    return { page, title };
+  });
 
 /**
  * The module files public/boot.js preloaded, by file name: the <link rel="modulepreload"> placed
@@ -29,7 +51,7 @@ const preloaded = async (page: import('playwright-core').Page) => {
   });
 };
 
-describe('Route chunks of a signed-in page (scripts/screen-modules.mjs, public/boot.js)', () => {
+describe('Route chunks of a signed-in page (from its route: scripts/screens.mjs, public/boot.js)', () => {
   it('start with the entry: its route table and its screen, not one round trip after another', async () => {
     e.allowConsole(signedOut);
     const page = await e.newPage();
@@ -37,12 +59,14 @@ describe('Route chunks of a signed-in page (scripts/screen-modules.mjs, public/b
     const files = await preloaded(page);
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^vendor-/)]));
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^site-routes-/)]));
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^panel-layout-/)]));
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^library-page-/)]));
     expect(files.filter((f) => /^admin-routes-/.test(f))).toEqual([]);
 
     await page.goto('/admin/audio');
     const admin = await preloaded(page);
     expect(admin).toEqual(expect.arrayContaining([expect.stringMatching(/^admin-routes-/)]));
+    expect(admin).toEqual(expect.arrayContaining([expect.stringMatching(/^admin-layout-/)]));
     expect(admin).toEqual(expect.arrayContaining([expect.stringMatching(/^audio-page-/)]));
     expect(admin.filter((f) => /^site-routes-/.test(f))).toEqual([]);
   });
@@ -61,11 +85,20 @@ describe('Route chunks of a signed-in page (scripts/screen-modules.mjs, public/b
 });
 
 describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)', () => {
-  const apiCalls = (page: import('playwright-core').Page) => {
+  /**
+   * The API calls the page sends; with `path`, only those of its document at `path` (not what the
+   * page before it still sent, such as the back-office shell's preload, while it was leaving).
+   */
+  const apiCalls = (page: import('playwright-core').Page, path?: string) => {
     const calls: string[] = [];
+    let current = path === undefined;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === path) current = true;
+    });
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (current && url.pathname.startsWith('/api/'))
+        calls.push(`${request.method()} ${url.pathname}${url.search}`);
     });
     return calls;
   };
@@ -112,7 +145,7 @@ describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)',
     expect(Object.keys(data).length).toBeGreaterThan(5);
     for (const [path, urls] of Object.entries(data)) {
       const page = path.startsWith('/admin') ? pages.admin : pages.member;
-      const calls = apiCalls(page);
+      const calls = apiCalls(page, path);
       await page.goto(path);
       for (const url of urls) {
         await until(() => calls.filter((c) => c === `GET ${url}`).length, 15_000).toBeGreaterThan(0);
@@ -125,6 +158,7 @@ describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)',
         ).toHaveLength(1);
       expect(new URL(page.url()).pathname).toBe(path);
       page.removeAllListeners('request');
+      page.removeAllListeners('framenavigated');
     }
   });
 
@@ -213,9 +247,9 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
     await giveSubscription(e.server, member.id, 'full');
     const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
     const pages = { admin: await signedInPage(e, admin), member: await signedInPage(e, member) };
-    const titled = Object.entries(PAGE_OUTLINES).filter(([, outline]) => outline.title);
+    const titled = outlines().filter((outline) => outline.title);
     expect(titled.length).toBeGreaterThan(8);
-    for (const [path, { title }] of titled) {
+    for (const { page: path, title } of titled) {
       const page = path.startsWith('/admin') ? pages.admin : pages.member;
       await page.goto(path);
       await until(() => page.locator('#page-outline').count(), 15_000).toBe(0);
@@ -229,7 +263,9 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
   it('is sent for the signed-in pages whose heading is a fixed text, and gives way to the sign-in redirect', async () => {
     e.allowConsole(signedOut);
     const page = await e.newPage();
-    for (const path of Object.keys(PAGE_OUTLINES)) {
+    const outlined = outlines();
+    expect(outlined.map((o) => o.page).sort()).toEqual([...signedInPaths].sort());
+    for (const { page: path } of outlined) {
       const html = await (await page.request.get(path)).text();
       expect(html, path).toContain(`<div id="page-outline" data-path="${path}"`);
     }

@@ -78,9 +78,8 @@ const isLaterIcon = (id: string) => {
   return name !== undefined && !SITE_ICONS.has(name);
 };
 const ADMIN_SHARED =
-  /src[\\/]features[\\/]admin[\\/]((components|api|shell)[\\/]|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/](messages[\\/]sections[\\/]admin|search)\.ts$/;
-const PANEL_SHARED =
-  /src[\\/]features[\\/]panel[\\/](content|nav-items|user|api|hooks|components[\\/]panel-layout)\.tsx?$/;
+  /src[\\/]features[\\/]admin[\\/]((components|api)[\\/]|shell[\\/](?!admin-layout)|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/](messages[\\/]sections[\\/]admin|search)\.ts$/;
+const PANEL_SHARED = /src[\\/]features[\\/]panel[\\/](content|nav-items|user|api|hooks)\.tsx?$/;
 const OFFLINE_STORE =
   /src[\\/]features[\\/]offline[\\/](downloads|db|kv|keys|report-queue|use-downloads|content|licences|api)\.ts$|src[\\/]features[\\/]player[\\/]api\.ts$|node_modules[\\/]idb[\\/]/;
 
@@ -168,7 +167,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     // Which files each module's chunk needs (dist/.vite/manifest.json): scripts/prerender.mjs reads
     // it to start a signed-in page's route chunks with the entry (public/boot.js), then deletes it.
-    manifest: !isSsrBuild,
+    manifest: true,
     // Every browser we support preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -176,54 +175,58 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // modules behind their other names (the auth guards stay with the screens that use them).
       treeshake: { moduleSideEffects: [{ test: BARRELS, sideEffects: false }] },
       output: {
-        codeSplitting: {
-          groups: [
-            // Libraries change less often than the app: their chunk stays cached across releases.
-            {
-              name: 'vendor',
-              priority: 30,
-              test: (id: string) => VENDOR.test(id),
+        // The build-time bundle (entry-prerender) keeps one chunk per module loaded on demand: the
+        // prerender finds the modules a route loads there (scripts/screens.mjs).
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                // Libraries change less often than the app: their chunk stays cached across releases.
+                {
+                  name: 'vendor',
+                  priority: 30,
+                  test: (id: string) => VENDOR.test(id),
+                },
+                // Every app module the entry imports, one chunk with the entry: the landing's first
+                // JavaScript is this file and the vendor chunk. Without this group, modules that later
+                // screens share with the entry become a dozen small chunks, which compress worse and
+                // cost a request each. ('$initial': statically imported from the entry, counting the
+                // modules behind a barrel, hence the exceptions; without the group's recursion, a
+                // module's imports join only if they qualify too.)
+                {
+                  name: 'app',
+                  priority: 15,
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => !REACHED_THROUGH_BARRELS.test(id),
+                },
+                // The later screens' shared code, by area (see ICONS above).
+                {
+                  name: 'icons',
+                  priority: 12,
+                  includeDependenciesRecursively: false,
+                  test: isLaterIcon,
+                },
+                {
+                  name: 'admin',
+                  priority: 12,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => ADMIN_SHARED.test(id),
+                },
+                {
+                  name: 'panel',
+                  priority: 12,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => PANEL_SHARED.test(id),
+                },
+                {
+                  name: 'offline',
+                  priority: 12,
+                  includeDependenciesRecursively: false,
+                  test: (id: string) => OFFLINE_STORE.test(id),
+                },
+              ],
             },
-            // Every app module the entry imports, one chunk with the entry: the landing's first
-            // JavaScript is this file and the vendor chunk. Without this group, modules that later
-            // screens share with the entry become a dozen small chunks, which compress worse and
-            // cost a request each. ('$initial': statically imported from the entry, counting the
-            // modules behind a barrel, hence the exceptions; without the group's recursion, a
-            // module's imports join only if they qualify too.)
-            {
-              name: 'app',
-              priority: 15,
-              tags: ['$initial'],
-              includeDependenciesRecursively: false,
-              test: (id: string) => !REACHED_THROUGH_BARRELS.test(id),
-            },
-            // The later screens' shared code, by area (see ICONS above).
-            {
-              name: 'icons',
-              priority: 12,
-              includeDependenciesRecursively: false,
-              test: isLaterIcon,
-            },
-            {
-              name: 'admin',
-              priority: 12,
-              includeDependenciesRecursively: false,
-              test: (id: string) => ADMIN_SHARED.test(id),
-            },
-            {
-              name: 'panel',
-              priority: 12,
-              includeDependenciesRecursively: false,
-              test: (id: string) => PANEL_SHARED.test(id),
-            },
-            {
-              name: 'offline',
-              priority: 12,
-              includeDependenciesRecursively: false,
-              test: (id: string) => OFFLINE_STORE.test(id),
-            },
-          ],
-        },
       },
     },
   },

@@ -32,8 +32,8 @@
   if (!landing) document.documentElement.classList.add('not-landing');
   if (!tag || !entry) return; // development server: Vite loads the app itself
 
-  // The route chunks of this path's screen (a signed-in page's table, layout and page: see
-  // scripts/screen-modules.mjs), preloaded with the entry instead of one after another as the router
+  // The route chunks of this path's screen (a signed-in page's table, layouts and page, from its
+  // route: scripts/screens.mjs), preloaded with the entry instead of one after another as the router
   // asks for them.
   const screenFiles = () => {
     try {
@@ -48,7 +48,7 @@
 
   // A panel or back-office page (the paths of isSignedInArea, packages/shared) in a browser that
   // signed in (the app's `hasSession` hint) sends its session check and the API calls its first
-  // paint needs (data-screen-data: scripts/screen-modules.mjs SCREEN_DATA) right after asking for
+  // paint needs (data-screen-data: its route's first calls, scripts/screens.mjs) right after asking for
   // its code, instead of once that code has downloaded and run; after, not before: over HTTP/1.1's
   // six connections these small calls must not hold back the code itself. The app takes these
   // answers for its own first calls (src/lib/api.ts, takeEarlyAnswer); one that is not a success

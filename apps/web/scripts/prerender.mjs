@@ -9,7 +9,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
-import { SCREEN_DATA, screenPreloads } from './screen-modules.mjs';
+import { screenData } from './screens.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -18,7 +18,7 @@ const DEFAULT_ORIGIN = 'https://sanarte.app';
 /** Where the outlines are written, beside index.html (read by the server). */
 const OUTLINES_FILE = '.outlines.json';
 
-const { render, renderOutlines } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+const { render, describeScreens } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
 const markup = await render('/');
 if (!markup.includes('id="pricing"')) throw new Error('prerender: the landing markup looks incomplete');
 
@@ -43,13 +43,20 @@ for (const m of modules) html = html.replace(m[0], '');
 const manifestLink = /<link rel="manifest" href="[^"]+"[^>]*>\s*/;
 if (!manifestLink.test(html)) throw new Error('prerender: the manifest link was not found');
 html = html.replace(manifestLink, '');
-// A signed-in page's route chunks, preloaded with the entry on that path (scripts/screen-modules.mjs):
-// the files once, then each path's indexes into them. The build manifest is not served.
-const manifestDir = path.join(dist, '.vite');
-const screens = screenPreloads(JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')));
-await rm(manifestDir, { recursive: true, force: true });
-// boot.js may send a signed-in page's session check and first data calls (SCREEN_DATA) itself,
-// before the app has loaded, only when the app's calls carry no client headers (CLIENT_API_KEY or
+// What each panel and back-office page needs before the app runs, from the route table and the
+// build manifests (scripts/screens.mjs): its route chunks, preloaded with the entry on that path,
+// its first calls and its outline. The manifests are not served.
+const readManifest = async (dir) =>
+  JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
+const screens = await screenData({
+  describeScreens,
+  clientManifest: await readManifest(dist),
+  ssrManifest: await readManifest(ssrDir),
+  ssrDir,
+});
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+// boot.js may send a signed-in page's session check and first data calls itself, before the app
+// has loaded, only when the app's calls carry no client headers (CLIENT_API_KEY or
 // CLIENT_API_SECRET at build time, which boot.js does not know): otherwise the app sends them.
 const earlySessionCheck = !process.env.CLIENT_API_KEY && !process.env.CLIENT_API_SECRET;
 const bootTag = '<script src="/boot.js"></script>';
@@ -59,7 +66,7 @@ html = html.replace(
   () =>
     `<script src="/boot.js" data-entry="${entryTag[1]}" data-modules="${modules.map((m) => m[1]).join(' ')}" ` +
     `data-screen-files="${screens.files.join(' ')}" data-screens='${JSON.stringify(screens.routes)}'` +
-    `${earlySessionCheck ? ` data-session-check data-screen-data='${JSON.stringify(SCREEN_DATA)}'` : ''}></script>`,
+    `${earlySessionCheck ? ` data-session-check data-screen-data='${JSON.stringify(screens.calls)}'` : ''}></script>`,
 );
 
 // The two fonts of the first screen, preloaded: Nunito (the text, and the largest paint: the hero's
@@ -90,11 +97,10 @@ for (const file of ['robots.txt', 'sitemap.xml']) {
 // The outline of each panel and back-office page (src/app/page-outline.tsx): the server puts it
 // after the empty root of that path's page (apps/server web.ts), so the page paints its frame and
 // heading before any script runs. A file of the build that is not served (a dotfile).
-const outlines = renderOutlines();
-for (const [page, outline] of Object.entries(outlines))
+for (const [page, outline] of Object.entries(screens.outlines))
   if (!outline.includes(`data-path="${page}"`))
     throw new Error(`prerender: the outline of ${page} looks incomplete`);
-await writeFile(path.join(dist, OUTLINES_FILE), JSON.stringify(outlines));
+await writeFile(path.join(dist, OUTLINES_FILE), JSON.stringify(screens.outlines));
 
 // public/boot.js is copied as written (with its comments): minify it, it runs on every page.
 const bootPath = path.join(dist, 'boot.js');

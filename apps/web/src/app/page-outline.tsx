@@ -3,19 +3,19 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../features/admin/components/page-header';
 import { shellCopy } from '../features/admin/content';
 import { SiteHeader } from '../features/site/components/site-header';
-import { PAGE_OUTLINES } from './page-outlines';
+import type { Area, Outline } from './screens';
 
 /**
- * The outline of one path: the same classes as the area's layout and the page's own heading (the
- * back-office's PageHeader itself), so that the page takes its place without anything moving.
+ * The outline of one path (docs/decisions/028), from its route (app/screens.ts): the area's frame
+ * and the page's heading and introduction where they are fixed texts, with the same classes as the
+ * area's layout and the page's own heading (the back-office's PageHeader itself), so that the page
+ * takes its place without anything moving.
  * `inert` and hidden from assistive technology: nothing in it can be focused or is read out (its
  * heading is not the page's); the page itself is, once it is there.
  */
-export function PageOutline({ path }: { path: string }) {
-  const outline = PAGE_OUTLINES[path];
-  if (!outline) throw new Error(`No outline for ${path}`);
-  const { area, title } = outline;
-  // The welcome line as the dashboard shows it, its text left to the server (see PAGE_OUTLINES).
+export function PageOutline({ path, area, outline = {} }: { path: string; area: Area; outline?: Outline }) {
+  const { title } = outline;
+  // The welcome line as the dashboard shows it, its text left to the server (Outline, app/screens.ts).
   const intro = outline.welcome ? (
     <span className="text-night-900">{STAFF_WELCOME_SLOT}</span>
   ) : (

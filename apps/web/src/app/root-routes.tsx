@@ -3,8 +3,9 @@ import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/site/pages/home-page';
 import { RootLayout } from './layouts/root-layout';
-import { SiteLayout } from './layouts/site-layout';
+import { SiteLayout, signedInLayoutParts } from './layouts/site-layout';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './screens';
 
 export const ROOT_ROUTE_ID = 'root';
 export const SITE_ROUTE_ID = 'site';
@@ -26,6 +27,7 @@ export const rootRoutes: RouteObject[] = [
       {
         id: SITE_ROUTE_ID,
         element: <SiteLayout />,
+        handle: { firstPaint: signedInLayoutParts } satisfies RouteHandle,
         children: [
           { path: paths.home.path, element: <HomePage /> },
           {

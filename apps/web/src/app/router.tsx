@@ -1,23 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '../config/paths';
-import { ROOT_ROUTE_ID, SITE_ROUTE_ID, rootRoutes } from './root-routes';
+import { rootRoutes } from './root-routes';
+import { routeTableOf } from './route-tables';
 import { keyHistoryEntry } from './scroll-keys';
 
-const isAdminPath = (path: string) => path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
-
-/** Route tables added on first need: [whether added, where, how to load them]. */
-const discoverable = {
-  admin: {
-    added: false,
-    parent: ROOT_ROUTE_ID,
-    load: async () => (await import('./admin-routes')).adminRoutes,
-  },
-  site: {
-    added: false,
-    parent: SITE_ROUTE_ID,
-    load: async () => (await import('./site-routes')).siteLayoutRoutes,
-  },
-};
+/** The tables the router holds already (route-tables.ts), each added once. */
+const added = new Set<string>();
 
 // A page loaded in full gets a history key of its own, so it opens at its top (scroll-keys.ts).
 keyHistoryEntry(window.history);
@@ -31,11 +18,11 @@ keyHistoryEntry(window.history);
  */
 export const router = createBrowserRouter(rootRoutes, {
   async patchRoutesOnNavigation({ path, patch }) {
-    const table = isAdminPath(path) ? discoverable.admin : discoverable.site;
-    if (table.added) return;
+    const table = routeTableOf(path);
+    if (added.has(table.parent)) return;
     const routes = await table.load();
-    if (table.added) return;
-    table.added = true;
+    if (added.has(table.parent)) return;
+    added.add(table.parent);
     patch(table.parent, routes);
   },
 });

@@ -1,43 +1,10 @@
-import { APP_ROUTE_PATTERNS, isAppRoute } from '@sanarte/shared';
-import type { RouteObject } from 'react-router';
+import { APP_ROUTE_PATTERNS, isAppRoute, isSignedInArea } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from './admin-routes';
-import { ROOT_ROUTE_ID, SITE_ROUTE_ID, rootRoutes } from './root-routes';
-import { siteLayoutRoutes } from './site-routes';
-
-/** The whole tree as the router ends up with it, once both discoverable tables have joined. */
-function fullTree(): RouteObject[] {
-  const patch = (routes: RouteObject[], parentId: string, extra: RouteObject[]): RouteObject[] =>
-    routes.map((r) => ({
-      ...r,
-      children:
-        r.id === parentId
-          ? [...(r.children ?? []), ...extra]
-          : r.children
-            ? patch(r.children, parentId, extra)
-            : undefined,
-    })) as RouteObject[];
-  return patch(patch(rootRoutes, SITE_ROUTE_ID, siteLayoutRoutes), ROOT_ROUTE_ID, adminRoutes);
-}
-
-const join = (base: string, path: string) =>
-  path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`.replace(/^\/\//, '/');
-
-/** Every full path that renders a screen: index routes and leaf routes with a path. */
-function patterns(routes: RouteObject[], base = '/'): string[] {
-  const out: string[] = [];
-  for (const r of routes) {
-    const here = r.path !== undefined ? join(base, r.path) : base;
-    if (r.index) out.push(here);
-    else if (r.children?.length) out.push(...patterns(r.children, here));
-    else if (r.path !== undefined) out.push(here);
-  }
-  return out;
-}
+import { fullRouteTree, screenRoutes, signedInScreens } from './route-tree';
 
 describe('the route patterns shared with the server', () => {
-  it('are exactly the router’s screens (the not-found page aside)', () => {
-    const routed = patterns(fullTree());
+  it('are exactly the router’s screens (the not-found page aside)', async () => {
+    const routed = screenRoutes(await fullRouteTree()).map((s) => s.path);
     expect(routed).toContain('/*');
     const screens = routed.filter((p) => p !== '/*');
     expect(new Set(screens).size).toBe(screens.length);
@@ -57,6 +24,20 @@ describe('the route patterns shared with the server', () => {
     }
     for (const path of ['/nope', '/checkout', '/checkout/full/extra', '/panel/otra', '/admin/x', '/api']) {
       expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+});
+
+describe('the signed-in screens', () => {
+  it('are the panel’s and the back-office’s, each declaring its needs on its route', async () => {
+    const screens = await signedInScreens();
+    expect(screens.map((s) => s.path).sort()).toEqual(
+      APP_ROUTE_PATTERNS.filter((p) => isSignedInArea(p) && !/[:*]/.test(p)).sort(),
+    );
+    for (const s of screens) {
+      expect(s.area, s.path).toBe(s.path.startsWith('/admin') ? 'admin' : 'panel');
+      // Made with screen() (app/screens.ts): the build reads the screen's needs from its handle.
+      expect(s.screen, `${s.path}: a route made with screen()`).toBeDefined();
     }
   });
 });

@@ -25,10 +25,15 @@ const OfflineAccountLinks = lazy(async () => ({
   default: (await loadOfflineAccount()).OfflineAccountLinks,
 }));
 // The footer hydrates when the visitor nears it (see deferred-section.tsx).
-const SiteFooter = deferredSection(
-  FOOTER_ID,
-  async () => (await import('../../features/site/components/site-footer')).SiteFooter,
-);
+const loadSiteFooter = () => import('../../features/site/components/site-footer');
+const SiteFooter = deferredSection(FOOTER_ID, async () => (await loadSiteFooter()).SiteFooter);
+
+/**
+ * What this layout loads itself for a signed-in page's first paint: the header's account menu and
+ * the footer (not offline listening or the player, which start later on purpose). Preloaded with
+ * the code of the panel's pages (app/route-tree.ts).
+ */
+export const signedInLayoutParts = [loadUserMenu, loadSiteFooter];
 
 /**
  * The public site's frame: skip links (to the content; to the player while an audio is loaded),

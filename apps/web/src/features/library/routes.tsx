@@ -1,27 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { store } from '../../app/store';
+import { screen } from '../../app/screens';
 import { paths } from '../../config/paths';
 import { LIBRARY_FRESH_SECONDS, libraryApi } from './api';
-
-/**
- * The library's request, started by the route: beside the page's code and the session check
- * instead of after them (the page shows its cards once the library has arrived). Nothing waits for
- * it here; the page reads the same cache entry. For someone the guards turn away, the server
- * answers 401/403 and nothing is shown.
- */
-export function prefetchLibrary(dispatch: typeof store.dispatch = store.dispatch): null {
-  dispatch(libraryApi.util.prefetch('library', '', { ifOlderThan: LIBRARY_FRESH_SECONDS }));
-  return null;
-}
+import { libraryCopy } from './content';
 
 /**
  * Mi Biblioteca, loaded on first visit. A child of the panel layout (which provides the player);
- * the panel registers it behind its members-only guard.
+ * the panel registers it behind its members-only guard. Its route asks for the library (again
+ * once the answer held is older than LIBRARY_FRESH_SECONDS, as the page itself does).
  */
 export const libraryRoutes: RouteObject[] = [
-  {
-    path: paths.panel.library.path,
-    loader: () => prefetchLibrary(),
-    lazy: async () => ({ Component: (await import('./pages/library-page')).LibraryPage }),
-  },
+  screen(
+    {
+      path: paths.panel.library.path,
+      lazy: async () => ({ Component: (await import('./pages/library-page')).LibraryPage }),
+    },
+    {
+      data: () => [libraryApi.endpoints.library.initiate('', { forceRefetch: LIBRARY_FRESH_SECONDS })],
+      outline: { title: libraryCopy.title, intro: libraryCopy.intro },
+    },
+  ),
 ];

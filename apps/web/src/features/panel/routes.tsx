@@ -1,9 +1,13 @@
+import { es } from '@sanarte/shared';
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { type RouteHandle, screen } from '../../app/screens';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
-import { RequireAuth, RequireMember } from '../auth';
-import { libraryRoutes } from '../library/routes';
+import { RequireAuth, RequireMember, authApi } from '../auth';
+import { libraryRoutes } from '../library';
+import { panelApi } from './api';
+import { subscriptionCopy } from './content';
 
 const loading = <PageLoading />;
 // Offline, the panel shows the downloads (Mi Biblioteca) or says the page needs the connection.
@@ -16,10 +20,14 @@ const unreachable = (
   </Suspense>
 );
 
+/** The user's refresh each page below sends as it mounts (its subscription, its test). */
+const userRefresh = () => [authApi.endpoints.me.initiate(undefined, { track: false })];
+
 /**
  * The end-user panel: for signed-in users; its layout and pages load on first visit.
  * Configuración and Mi Biblioteca are for members only (temporary users go back to /panel).
- * Registered inside the site layout by app/router.tsx.
+ * Registered inside the site layout by app/site-routes.tsx. The headings of the welcome page
+ * (the user's name) and of Mis Tests (the account's test) are no outline's.
  */
 export const panelRoutes: RouteObject[] = [
   {
@@ -29,26 +37,43 @@ export const panelRoutes: RouteObject[] = [
       {
         hydrateFallbackElement: loading,
         lazy: async () => ({ Component: (await import('./components/panel-layout')).PanelLayout }),
+        handle: { area: 'panel' } satisfies RouteHandle,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
-          },
-          {
-            path: paths.panel.myTests.path,
-            lazy: async () => ({ Component: (await import('./pages/my-tests-page')).MyTestsPage }),
-          },
-          {
-            path: paths.panel.subscription.path,
-            lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
-          },
+          screen(
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
+            },
+            {},
+          ),
+          screen(
+            {
+              path: paths.panel.myTests.path,
+              lazy: async () => ({ Component: (await import('./pages/my-tests-page')).MyTestsPage }),
+            },
+            {
+              data: () => [panelApi.endpoints.panelThemes.initiate()],
+              // The history is asked for fresh as the page mounts (refetchOnMountOrArgChange).
+              onMount: () => [panelApi.endpoints.testHistory.initiate(), ...userRefresh()],
+            },
+          ),
+          screen(
+            {
+              path: paths.panel.subscription.path,
+              lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
+            },
+            { onMount: userRefresh, outline: { title: subscriptionCopy.title } },
+          ),
           {
             element: <RequireMember />,
             children: [
-              {
-                path: paths.panel.settings.path,
-                lazy: async () => ({ Component: (await import('./pages/settings-page')).SettingsPage }),
-              },
+              screen(
+                {
+                  path: paths.panel.settings.path,
+                  lazy: async () => ({ Component: (await import('./pages/settings-page')).SettingsPage }),
+                },
+                { outline: { title: es.panel.settings } },
+              ),
               ...libraryRoutes,
             ],
           },

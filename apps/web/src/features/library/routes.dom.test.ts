@@ -1,30 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../app/store';
 import { api } from '../../lib/api';
+import { storageKeys } from '../../lib/storage';
 import { LIBRARY_FRESH_SECONDS, libraryApi } from './api';
-import { prefetchLibrary } from './routes';
+import { libraryRoutes } from './routes';
 
 /**
  * Mi Biblioteca's route asks for the library itself, so that the request leaves beside the page's
  * code and the session check; the page mounting moments later reads that answer instead of asking
- * again, and asks again once it is older than LIBRARY_FRESH_SECONDS. Runs in node: fetch and
- * Request are stood in for.
+ * again, and the route asks again once the answer is older than LIBRARY_FRESH_SECONDS.
  */
 
 let calls: string[] = [];
-const BaseRequest = globalThis.Request;
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal('__CLIENT_API_KEY__', '');
-  vi.stubGlobal('__CLIENT_API_SECRET__', '');
-  vi.stubGlobal(
-    'Request',
-    class extends BaseRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').href : input, init);
-      }
-    },
-  );
+  localStorage.setItem(storageKeys.sessionHint, '1');
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
@@ -36,18 +27,21 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  store.dispatch(api.util.resetApiState());
   vi.useRealTimers();
 });
 
-const makeStore = () =>
-  configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (gdm) => gdm().concat(api.middleware),
-  });
+/** The router entering /panel/biblioteca: the route's loader. */
+const navigate = () => {
+  const { loader } = libraryRoutes[0] ?? {};
+  if (!(loader instanceof Function)) throw new Error('Mi Biblioteca has no loader');
+  return loader({
+    request: new Request(new URL('/panel/biblioteca', window.location.href)),
+  } as LoaderFunctionArgs);
+};
 
 /** What the page does on mount (useLibraryQuery('', { refetchOnMountOrArgChange })). */
-async function pageMounts(store: ReturnType<typeof makeStore>) {
+async function pageMounts() {
   const subscription = store.dispatch(
     libraryApi.endpoints.library.initiate('', { forceRefetch: LIBRARY_FRESH_SECONDS }),
   );
@@ -58,27 +52,27 @@ async function pageMounts(store: ReturnType<typeof makeStore>) {
 
 describe('Mi Biblioteca: the route asks for the library', () => {
   it('starts GET /api/library without waiting for the page', async () => {
-    const store = makeStore();
-    expect(prefetchLibrary(store.dispatch)).toBeNull();
+    expect(navigate()).toBeNull();
     await vi.waitFor(() => expect(calls).toEqual(['GET /api/library']));
   });
 
   it('the page mounting moments later reads that answer: one request', async () => {
-    const store = makeStore();
-    prefetchLibrary(store.dispatch);
-    const result = await pageMounts(store);
+    navigate();
+    const result = await pageMounts();
     expect(result.data).toEqual({ hasSubscription: true, categories: [] });
     expect(calls).toEqual(['GET /api/library']);
   });
 
-  it('a library older than LIBRARY_FRESH_SECONDS is asked for again on mount', async () => {
-    const store = makeStore();
-    prefetchLibrary(store.dispatch);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await pageMounts(store);
+  it('asks again on a later visit once its answer is older than LIBRARY_FRESH_SECONDS', async () => {
+    navigate();
+    await pageMounts();
+    navigate();
+    expect(calls).toEqual(['GET /api/library']);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (LIBRARY_FRESH_SECONDS + 1) * 1000);
-    await pageMounts(store);
+    navigate();
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/library', 'GET /api/library']));
+    await pageMounts();
     expect(calls).toEqual(['GET /api/library', 'GET /api/library']);
   });
 });
