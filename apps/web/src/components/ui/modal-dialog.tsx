@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { DialogClose } from './dialog-close';
 
 export type ModalProps = {
   open: boolean;
@@ -62,14 +63,7 @@ export function ModalDialog({
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
           {children && <div className="mt-6">{children}</div>}
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogClose label={closeLabel} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { es } from '@sanarte/shared';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
+import { DialogClose } from '../../../components/ui/dialog-close';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
 import { focusMainContent } from '../focus';
@@ -113,14 +114,7 @@ export function CookieSettings() {
             </button>
           </div>
 
-          <Dialog.Close
-            aria-label={es.common.close}
-            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogClose label={es.common.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,6 +8,12 @@ const form = () =>
   screen.getByRole('button', { name: /^(Cambiar|Establecer) contraseña$/ }).closest('form') as HTMLElement;
 const rules = () =>
   within(screen.getByRole('list', { name: 'Requisitos de la contraseña' })).getAllByRole('listitem');
+/** The sign-up checklist's rules, which the panel's password fields show too (decision 038). */
+const SIGN_UP_RULES = [
+  'Mínimo 8 caracteres',
+  'Al menos una letra mayúscula',
+  'Al menos un símbolo especial (!@#$%^&*)',
+];
 /** The checklist's rules, as read (without the met / pending note). */
 const checklist = () => rules().map((item) => item.querySelector('span')?.textContent);
 const metRules = () =>
@@ -28,11 +34,7 @@ describe('PasswordForm (Configuración › Contraseña)', () => {
       ]),
     );
     // The rule the hint states is the rule checked (decision 038): the sign-up checklist, no "6".
-    expect(checklist()).toEqual([
-      'Mínimo 8 caracteres',
-      'Al menos una letra mayúscula',
-      'Al menos un símbolo especial (!@#$%^&*)',
-    ]);
+    expect(checklist()).toEqual(SIGN_UP_RULES);
     expect(screen.queryByText(/6 caracteres/)).not.toBeInTheDocument();
 
     // Two different short passwords: both messages, each on its field.
@@ -64,11 +66,7 @@ describe('PasswordForm (Configuración › Contraseña)', () => {
       ),
     );
     await fill(user, { 'Nueva contraseña': '!' });
-    expect(metRules()).toEqual([
-      'Mínimo 8 caracteres',
-      'Al menos una letra mayúscula',
-      'Al menos un símbolo especial (!@#$%^&*)',
-    ]);
+    expect(metRules()).toEqual(SIGN_UP_RULES);
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     await waitFor(() =>
       expect(shownErrors(form())).toEqual(['Confirmar nueva contraseña: Las contraseñas no coinciden']),
@@ -108,11 +106,7 @@ describe('PasswordForm (Configuración › Contraseña)', () => {
         'Confirmar nueva contraseña: La contraseña es requerida',
       ]),
     );
-    expect(checklist()).toEqual([
-      'Mínimo 8 caracteres',
-      'Al menos una letra mayúscula',
-      'Al menos un símbolo especial (!@#$%^&*)',
-    ]);
+    expect(checklist()).toEqual(SIGN_UP_RULES);
     // Six characters, which the server refuses: refused here with the server's message.
     await fill(user, { 'Nueva contraseña': 'abcdef', 'Confirmar nueva': 'abcdef' });
     await waitFor(() =>
