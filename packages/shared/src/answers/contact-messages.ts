@@ -1,6 +1,6 @@
 /** Answers of the back-office's contact message routes (see schemas/responses.ts for the envelope). */
 import { z } from 'zod';
-import { apiData, isoDate, nullableIsoDate } from '../schemas/responses.js';
+import { apiData, apiPage, isoDate, nullableIsoDate } from '../schemas/responses.js';
 
 /** A message from the public contact form, as Mensajes lists it. */
 export const contactMessage = z.object({
@@ -16,19 +16,11 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
-/** GET /api/contact/messages. */
-export const contactMessagesPage = z.object({
-  success: z.literal(true),
-  data: z.array(contactMessage),
-  /** The messages the search and filter select. */
-  total: z.number(),
-  /** Every message kept (a year's, docs/privacy.md). */
-  grandTotal: z.number(),
-  /** The messages still waiting, whatever the search and filter. */
-  unhandled: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+/**
+ * GET /api/contact/messages: `total` the messages the search and filter select, `grandTotal` every
+ * message kept (a year's, docs/privacy.md), `unhandled` those still waiting.
+ */
+export const contactMessagesPage = apiPage(contactMessage, { unhandled: z.number() });
 export type ContactMessagesPage = z.infer<typeof contactMessagesPage>;
 
 /** PUT /api/contact/messages/:id/handled: the message as it is now. */

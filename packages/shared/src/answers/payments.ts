@@ -1,6 +1,6 @@
 /** Answers of the payments routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
-import { apiData } from '../schemas/responses.js';
+import { apiData, apiPage } from '../schemas/responses.js';
 import { sessionUser, userSubscription } from './auth.js';
 
 /** POST /api/payments/create-checkout-session: where the hosted checkout is. */
@@ -48,15 +48,9 @@ export const paymentRecord = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 
 /** GET /api/payment-records/list. */
-export const paymentRecordsAnswer = z.object({
-  success: z.literal(true),
-  total: z.number(),
-  grandTotal: z.number(),
+export const paymentRecordsAnswer = apiPage(paymentRecord, {
   /** The filtered count stopped at `total`: there are more (a search or filter matching many). */
   totalCapped: z.boolean(),
-  data: z.array(paymentRecord),
-  page: z.number(),
-  pageSize: z.number(),
 });
 export type PaymentRecordsPage = z.infer<typeof paymentRecordsAnswer>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { coverImage as coverRef } from '../schemas/common.js';
-import { apiData } from '../schemas/responses.js';
+import { apiData, apiPage } from '../schemas/responses.js';
 
 /** A user as GET /api/users/list presents it (create and update answer with the same record). */
 export const adminUser = z.object({
@@ -44,15 +44,9 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** GET /api/users/list: one page, the filtered total and the unfiltered one. */
-export const usersPage = z.object({
-  success: z.literal(true),
-  data: z.array(adminUser),
-  total: z.number(),
-  grandTotal: z.number(),
+export const usersPage = apiPage(adminUser, {
   /** The filtered count stopped at `total`: there are more (a search or filter matching many). */
   totalCapped: z.boolean(),
-  page: z.number(),
-  pageSize: z.number(),
 });
 export type UsersPage = z.infer<typeof usersPage>;
 

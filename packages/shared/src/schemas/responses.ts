@@ -23,6 +23,25 @@ export function apiData<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
 
+/**
+ * One page of a back-office list: its rows, how many the filters select (`total`) of how many
+ * there are (`grandTotal`), what else the list counts (`counts`), and the page asked for.
+ */
+export function apiPage<T extends z.ZodType, C extends z.ZodRawShape = Record<never, never>>(
+  row: T,
+  counts: C = {} as C,
+) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    total: z.number(),
+    grandTotal: z.number(),
+    ...counts,
+    page: z.number(),
+    pageSize: z.number(),
+  });
+}
+
 /** ISO 8601 date-time text, as dates travel in JSON. */
 export const isoDate = z.string();
 export const nullableIsoDate = z.string().nullable();

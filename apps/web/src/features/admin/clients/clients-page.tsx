@@ -1,9 +1,9 @@
-import { CLIENT_ROLES, es } from '@sanarte/shared';
+import { type CLIENT_ROLES, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { type AdminUser, DEFAULT_CLIENTS_ARGS } from '../api/users';
 import { useFilteredList } from '../components/filtered-list';
 import { useCanManage } from '../components/list-layout';
-import { PeopleScreen, roleSelect } from '../people/people-screen';
+import { PeopleScreen } from '../people/people-screen';
 import { ClientList } from './client-list';
 import { clientsCopy as copy } from './content';
 import { TestHistoryDialog } from './test-history-dialog';
@@ -21,18 +21,12 @@ export function ClientsPage() {
   return (
     <PeopleScreen
       kind="clients"
-      label={copy.tableLabel}
+      texts={copy}
       list={list}
-      filtersLegend={copy.filters}
-      search={{ label: copy.searchLabel, placeholder: copy.searchPlaceholder }}
-      selects={[roleSelect(CLIENT_ROLES, copy.typeLabel, copy.allTypes)]}
       checks={[
         { name: 'hasTests', label: es.admin.clientsWithTests },
         { name: 'hasActiveSubscription', label: es.admin.clientsWithActiveSubscription },
       ]}
-      loadingLabel={copy.loading}
-      empty={copy.empty}
-      noMatch={copy.noMatch}
       dialogs={<TestHistoryDialog user={history} onOpenChange={(open) => !open && setHistory(null)} />}
     >
       {(users, busy, onEdit) => (

@@ -67,30 +67,37 @@ export type SelectFilter<F> = {
   name: NamesOf<F, string>;
   label: string;
   all: string;
-  options: readonly { value: string; label: string }[];
+  choices: readonly string[];
+  labelOf(choice: string): string;
 };
 
 /** A checkbox of the filter bar. */
 export type CheckFilter<F> = { name: NamesOf<F, boolean>; label: string };
 
+/** A list screen's texts (its copy module has them under these names). */
+export type ListTexts = {
+  /** Names the panel, the table and the cards. */
+  tableLabel: string;
+  /** The filters' legend (for screen readers). */
+  filters: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  loading: string;
+  /** 'No … yet', and 'No … match' with a search or filter on. */
+  empty: string;
+  noMatch: string;
+};
+
 export type FilteredListProps<T, F extends Filters> = {
-  /** Names the panel. */
-  label: string;
+  texts: ListTexts;
   list: FilteredListState<F>;
   query: PageQuery<T>;
   /** Buttons after 'Actualizar' ('Exportar CSV', 'Crear …'). */
   actions?: ReactNode;
-  /** The filters' legend (for screen readers). */
-  filtersLegend: string;
-  search: { label: string; placeholder: string };
   selects?: readonly SelectFilter<F>[];
   checks?: readonly CheckFilter<F>[];
-  loadingLabel: string;
-  /** The English fallback when the server gives no message. */
+  /** When the server gives no message (the spec's English one on the spec's screens). */
   errorFallback: string;
-  /** 'No … yet', and 'No … match' with a search or filter on. */
-  empty: string;
-  noMatch: string;
   /** The rows as a table and as cards (see DataTable). */
   children: (rows: T[], busy: boolean) => ReactNode;
 };
@@ -103,18 +110,13 @@ export type FilteredListProps<T, F extends Filters> = {
  * appears once something is filtered.
  */
 export function FilteredList<T, F extends Filters>({
-  label,
+  texts,
   list,
   query,
   actions,
-  filtersLegend,
-  search,
   selects = [],
   checks = [],
-  loadingLabel,
   errorFallback,
-  empty,
-  noMatch,
   children,
 }: FilteredListProps<T, F>) {
   const { data, isLoading, isFetching, isError, error } = query;
@@ -123,14 +125,14 @@ export function FilteredList<T, F extends Filters>({
     <ErrorState message={errorMessage(error, errorFallback)} onRetry={retry} />
   ) : null;
   let body: ReactNode;
-  if (isLoading) body = <LoadingState label={loadingLabel} />;
+  if (isLoading) body = <LoadingState label={texts.loading} />;
   else if (isError && !data) body = failure;
   else
     body = (
       <>
         {failure}
         {data && data.data.length === 0 ? (
-          <EmptyState>{list.filtered ? noMatch : empty}</EmptyState>
+          <EmptyState>{list.filtered ? texts.noMatch : texts.empty}</EmptyState>
         ) : (
           children(data?.data ?? [], isFetching)
         )}
@@ -149,7 +151,7 @@ export function FilteredList<T, F extends Filters>({
 
   const clear = <ClearFiltersButton label={listCopy.clearFilters} onClick={list.clear} />;
   return (
-    <Panel label={label}>
+    <Panel label={texts.tableLabel}>
       <div className="flex flex-col gap-4 border-b border-night-900/10 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-end gap-2">
           <RefreshButton onClick={query.refetch} busy={isFetching} />
@@ -162,10 +164,10 @@ export function FilteredList<T, F extends Filters>({
               : 'grid items-end gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]'
           }
         >
-          <legend className="sr-only">{filtersLegend}</legend>
+          <legend className="sr-only">{texts.filters}</legend>
           <SearchField
-            label={search.label}
-            placeholder={search.placeholder}
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
             value={list.search}
             onChange={list.setSearch}
           />
@@ -177,9 +179,9 @@ export function FilteredList<T, F extends Filters>({
               onChange={(e) => list.setFilter(select.name, e.target.value as F[typeof select.name])}
             >
               <option value="">{select.all}</option>
-              {select.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {select.choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {select.labelOf(choice)}
                 </option>
               ))}
             </FilterSelect>

@@ -12,23 +12,19 @@ export function MessagesPage() {
   return (
     <AdminPage title={copy.title} intro={<Counts data={query.data} />}>
       <FilteredList
-        label={copy.tableLabel}
+        texts={copy}
         list={list}
         query={query}
-        filtersLegend={copy.filters}
-        search={{ label: copy.searchLabel, placeholder: copy.searchPlaceholder }}
         selects={[
           {
             name: 'status',
             label: copy.statusLabel,
             all: copy.allStatuses,
-            options: CONTACT_MESSAGE_STATUSES.map((s) => ({ value: s, label: copy.filterStatuses[s] })),
+            choices: CONTACT_MESSAGE_STATUSES,
+            labelOf: (status: ContactMessageStatus) => copy.filterStatuses[status],
           },
         ]}
-        loadingLabel={copy.loading}
         errorFallback={copy.loadFailed}
-        empty={copy.empty}
-        noMatch={copy.noMatch}
       >
         {(messages, busy) => <MessageList messages={messages} busy={busy} />}
       </FilteredList>

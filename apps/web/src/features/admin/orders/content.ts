@@ -1,3 +1,5 @@
+import { es } from '@sanarte/shared';
+
 /** Órdenes: the copy the spec does not print (its own texts are in es.admin.*). */
 export const ordersCopy = {
   searchLabel: 'Buscar por usuario, correo o plan',
@@ -6,6 +8,9 @@ export const ordersCopy = {
   allStatuses: 'Todos los estados',
   filters: 'Filtros de órdenes',
   tableLabel: 'Logs de órdenes',
+  loading: es.admin.ordersLoading,
+  empty: es.admin.ordersEmpty,
+  noMatch: es.admin.ordersNoMatch,
   columns: {
     user: 'Usuario',
     plan: 'Plan',

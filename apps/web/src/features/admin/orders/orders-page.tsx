@@ -38,23 +38,19 @@ export function OrdersPage() {
       }
     >
       <FilteredList
-        label={copy.tableLabel}
+        texts={copy}
         list={list}
         query={query}
-        filtersLegend={copy.filters}
-        search={{ label: copy.searchLabel, placeholder: copy.searchPlaceholder }}
         selects={[
           {
             name: 'status',
             label: copy.statusLabel,
             all: copy.allStatuses,
-            options: PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
+            choices: PAYMENT_STATUSES,
+            labelOf: paymentStatusLabel,
           },
         ]}
-        loadingLabel={es.admin.ordersLoading}
         errorFallback={es.admin.fetchPaymentRecordsFailedEn}
-        empty={es.admin.ordersEmpty}
-        noMatch={es.admin.ordersNoMatch}
       >
         {(records, busy) => <OrderList records={records} busy={busy} onDetail={setDetail} />}
       </FilteredList>

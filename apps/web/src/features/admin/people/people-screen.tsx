@@ -7,7 +7,14 @@ import {
   type UsersListArgs,
   useListUsersQuery,
 } from '../api/users';
-import { FilteredList, type FilteredListProps, type Filters, ListCount } from '../components/filtered-list';
+import { clientsCopy } from '../clients/content';
+import {
+  FilteredList,
+  type FilteredListProps,
+  type Filters,
+  ListCount,
+  type SelectFilter,
+} from '../components/filtered-list';
 import { CreateButton, ExportButton } from '../components/list-controls';
 import { AdminPage, useCanManage } from '../components/list-layout';
 import { staffCopy } from '../staff/content';
@@ -17,7 +24,8 @@ import { useCsvExport } from './use-csv-export';
 
 /**
  * The two people screens: title, the list's kind and first page (as the shell preloads it), the
- * export's file, the roles the dialogs offer and how an account is created (staff are invited).
+ * export's file, the roles (the role filter's and the dialogs' choices) and how an account is
+ * created (staff are invited).
  */
 const KINDS = {
   clients: {
@@ -25,6 +33,7 @@ const KINDS = {
     defaults: DEFAULT_CLIENTS_ARGS,
     csvFile: es.admin.clientsCsvFile,
     roles: CLIENT_ROLES,
+    roleFilter: { label: clientsCopy.typeLabel, all: clientsCopy.allTypes },
     create: { label: es.admin.clientsCreate, defaultRole: 'visitor', invite: false },
   },
   staff: {
@@ -32,13 +41,17 @@ const KINDS = {
     defaults: DEFAULT_STAFF_ARGS,
     csvFile: es.admin.staffCsvFile,
     roles: STAFF_ROLES,
+    roleFilter: { label: staffCopy.roleLabel, all: staffCopy.allRoles },
     create: { label: staffCopy.create, defaultRole: 'tester', invite: true },
   },
 } as const;
 
-type PeopleScreenProps<F extends Filters> = Omit<
+/** What every people screen filters by: the role ('' for all). */
+type RoleFilter = { role: string };
+
+type PeopleScreenProps<F extends Filters & RoleFilter> = Omit<
   FilteredListProps<AdminUser, F>,
-  'query' | 'actions' | 'errorFallback' | 'children'
+  'query' | 'actions' | 'errorFallback' | 'selects' | 'children'
 > & {
   kind: keyof typeof KINDS;
   /** The rows; `onEdit` opens 'Editar Usuario'. */
@@ -51,13 +64,20 @@ type PeopleScreenProps<F extends Filters> = Omit<
  * Clientes and Usuarios CRM: the count, the users searched and filtered on the server, 'Exportar
  * CSV' of what is filtered, and the create and edit dialogs (admin only; crmUser reads).
  */
-export function PeopleScreen<F extends Filters>({
+export function PeopleScreen<F extends Filters & RoleFilter>({
   kind,
   children,
   dialogs,
   ...listProps
 }: PeopleScreenProps<F>) {
-  const { title, defaults, csvFile, roles, create } = KINDS[kind];
+  const { title, defaults, csvFile, roles, roleFilter, create } = KINDS[kind];
+  const roleSelect: SelectFilter<F> = {
+    // F has a string 'role' (RoleFilter), which the generic F hides from the names' type.
+    name: 'role' as SelectFilter<F>['name'],
+    ...roleFilter,
+    choices: roles,
+    labelOf: (role: Role) => ROLE_LABELS[role],
+  };
   const canManage = useCanManage();
   const args: UsersListArgs = { ...defaults, ...listProps.list.args };
   const query = useListUsersQuery(args);
@@ -76,6 +96,7 @@ export function PeopleScreen<F extends Filters>({
             <CreateButton label={create.label} onClick={() => setCreating(true)} canManage={canManage} />
           </>
         }
+        selects={[roleSelect]}
         errorFallback={es.admin.fetchUsersFailedEn}
       >
         {(users, busy) => children(users, busy, setEditing)}
@@ -94,11 +115,3 @@ export function PeopleScreen<F extends Filters>({
     </AdminPage>
   );
 }
-
-/** The role select of a people screen's filters. */
-export const roleSelect = (roles: readonly Role[], label: string, all: string) => ({
-  name: 'role' as const,
-  label,
-  all,
-  options: roles.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-});

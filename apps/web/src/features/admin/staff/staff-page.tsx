@@ -1,9 +1,9 @@
-import { STAFF_ROLES, es } from '@sanarte/shared';
+import type { STAFF_ROLES } from '@sanarte/shared';
 import { useAuth } from '../../auth';
 import { DEFAULT_STAFF_ARGS } from '../api/users';
 import { useFilteredList } from '../components/filtered-list';
 import { useCanManage } from '../components/list-layout';
-import { PeopleScreen, roleSelect } from '../people/people-screen';
+import { PeopleScreen } from '../people/people-screen';
 import { staffCopy as copy } from './content';
 import { StaffList } from './staff-list';
 
@@ -15,17 +15,7 @@ export function StaffPage() {
   const { user: me } = useAuth();
   const list = useFilteredList({ role: '' as StaffRole }, DEFAULT_STAFF_ARGS.pageSize);
   return (
-    <PeopleScreen
-      kind="staff"
-      label={copy.tableLabel}
-      list={list}
-      filtersLegend={copy.filters}
-      search={{ label: copy.searchLabel, placeholder: copy.searchPlaceholder }}
-      selects={[roleSelect(STAFF_ROLES, copy.roleLabel, copy.allRoles)]}
-      loadingLabel={copy.loading}
-      empty={copy.empty}
-      noMatch={copy.noMatch}
-    >
+    <PeopleScreen kind="staff" texts={copy} list={list}>
       {(users, busy, onEdit) => (
         <StaffList users={users} busy={busy} meId={me?._id} canManage={canManage} onEdit={onEdit} />
       )}
