@@ -5,11 +5,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { readMiniSelection } from '../../../lib/mini-selection';
 import { type SessionUser, isTemporaryFlagSet, isTemporaryUser, useAuth } from '../../auth';
 import { useCreateCheckoutSessionMutation, useLazyPlanBySlugQuery } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard } from '../components/status-card';
 import { checkoutCopy as copy } from '../content';
-import { readMiniThemes } from '../mini-themes';
 
 /**
  * Where the purchase screen sends a user instead of buying:
@@ -89,7 +89,7 @@ export function CheckoutPage() {
         return;
       }
       try {
-        const themeIds = plan.slug === 'mini' ? readMiniThemes() : [];
+        const themeIds = plan.slug === 'mini' ? readMiniSelection() : [];
         const answer = await createSession({
           planId: plan._id,
           ...(plan.slug === 'mini' ? { themeIds } : {}),

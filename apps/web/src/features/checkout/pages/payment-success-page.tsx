@@ -5,13 +5,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { clearMiniSelection, readMiniSelection } from '../../../lib/mini-selection';
 import { useCountdown } from '../../../lib/use-countdown';
 import { refreshCurrentUser, updateUser } from '../../auth';
 import { type VerifyError, type VerifyRequest, useVerifyPaymentSessionMutation } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard, SuccessIcon } from '../components/status-card';
 import { paymentCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
-import { clearMiniThemes, readMiniThemes } from '../mini-themes';
 
 type Phase = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -59,7 +59,7 @@ export function PaymentSuccessPage() {
     started.current = key;
 
     void (async () => {
-      const [themeId1, themeId2] = readMiniThemes();
+      const [themeId1, themeId2] = readMiniSelection();
       const body: VerifyRequest = {
         sessionId,
         ...(themeId1 ? { themeId1 } : {}),
@@ -70,7 +70,7 @@ export function PaymentSuccessPage() {
           const answer = await verify(body).unwrap();
           const refreshed = await dispatch(refreshCurrentUser());
           if (!refreshed && answer.data?.user) dispatch(updateUser(answer.data.user));
-          clearMiniThemes();
+          clearMiniSelection();
           if (alive.current) setPhase({ kind: 'success' });
           return;
         } catch (err) {

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { readMiniSelection, saveMiniSelection } from '../../../lib/mini-selection';
 import { categoryHeading } from '../catalogue-names';
 import { mini as copy } from '../content';
-import { readMiniSelection, saveMiniSelection } from '../mini-selection';
 import type { ThemeRef } from '../user-state';
 
 type MiniThemePickerProps = {
