@@ -100,6 +100,7 @@ describe('Recursos (/admin/assets) as admin', () => {
       'Órdenes',
       'Recursos',
       'Audio',
+      'Mensajes',
     ]);
     await expect.poll(() => page.getByRole('button', { name: 'Cerrar Sesión' }).isVisible()).toBe(true);
     expect(await page.getByText('Solo lectura', { exact: true }).count()).toBe(0);

@@ -31,6 +31,7 @@ export const APP_ROUTES = {
   adminOrders: '/admin/logs-ordenes',
   adminAssets: '/admin/assets',
   adminAudio: '/admin/audio',
+  adminMessages: '/admin/mensajes',
   terms: '/terminos-y-condiciones',
   privacyPolicy: '/politica-de-privacidad',
   cookiePolicy: '/politica-de-cookies',

@@ -112,6 +112,8 @@ export const paths = {
       href: (folder?: string) => withQuery(R.adminAssets, { path: folder }),
     },
     audio: { path: R.adminAudio, href: () => R.adminAudio },
+    /** Mensajes: what people wrote through the contact form. */
+    messages: { path: R.adminMessages, href: () => R.adminMessages },
   },
   terms: { path: R.terms, href: () => R.terms },
   privacyPolicy: { path: R.privacyPolicy, href: () => R.privacyPolicy },

@@ -13,6 +13,8 @@ import { assetsCopy, audioCopy } from './content';
 import { kpiApi } from './kpi/api';
 import { kpiCopy } from './kpi/content';
 import { cleanFolderPath } from './media/file-kind';
+import { DEFAULT_MESSAGES_ARGS, messagesApi } from './messages/api';
+import { messagesCopy } from './messages/content';
 import { presetRange } from './people/date-range';
 
 /** A child path of /admin, from the route table ('/admin/kpi' → 'kpi'). */
@@ -130,6 +132,17 @@ export const adminRoutes: RouteObject[] = [
                 catalogueApi.endpoints.getAudios.initiate(),
               ],
               outline: { title: audioCopy.title, intro: audioCopy.intro },
+            },
+          ),
+          screen(
+            {
+              path: child(paths.admin.messages.path),
+              hydrateFallbackElement: loading,
+              lazy: async () => ({ Component: (await import('./messages/messages-page')).MessagesPage }),
+            },
+            {
+              data: () => [messagesApi.endpoints.listContactMessages.initiate(DEFAULT_MESSAGES_ARGS)],
+              outline: { title: messagesCopy.title },
             },
           ),
         ],

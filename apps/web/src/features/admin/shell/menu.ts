@@ -4,6 +4,7 @@ import {
   CreditCard,
   Folder,
   House,
+  Inbox,
   type LucideIcon,
   Music,
   ReceiptText,
@@ -11,6 +12,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { messagesCopy } from '../messages/content';
 
 export interface MenuEntry {
   label: string;
@@ -21,7 +23,7 @@ export interface MenuEntry {
   end?: boolean;
 }
 
-/** The side menu of the back-office: exactly the entries and routes of the product. */
+/** The side menu of the back-office: the product's entries and routes, then Mensajes. */
 export const menuEntries: readonly MenuEntry[] = [
   { label: es.admin.menuHome, to: paths.admin.href(), icon: House, end: true },
   { label: es.admin.menuKpi, to: paths.admin.kpi.href(), icon: ChartColumn },
@@ -31,4 +33,5 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: es.admin.menuOrders, to: paths.admin.orders.href(), icon: ReceiptText },
   { label: es.admin.menuAssets, to: paths.admin.assets.href(), icon: Folder },
   { label: es.admin.menuAudio, to: paths.admin.audio.href(), icon: Music },
+  { label: messagesCopy.menu, to: paths.admin.messages.href(), icon: Inbox },
 ];
