@@ -12,15 +12,9 @@ export const categoryDto = z.object({
 });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
-export const themeDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
+/** A theme is described as a category is, and names its category. */
+export const themeDto = categoryDto.extend({
   category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
-  coverImage,
-  isActive: z.boolean(),
-  order: z.number(),
 });
 export type ThemeDto = z.infer<typeof themeDto>;
 
