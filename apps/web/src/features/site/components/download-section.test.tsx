@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml } from '../../../test/hydrate';
 import { renderApp } from '../../../test/render';
 import { ANDROID_CHROME, IPHONE_SAFARI, browserSays } from '../../../test/user-agents';
 import { download as copy } from '../content';
@@ -66,20 +66,14 @@ describe('the landing’s download area', () => {
     expect(html).toContain(copy.qrHint);
 
     browserSays(IPHONE_SAFARI);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const recoverable = vi.fn();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: recoverable }));
+    const hydrated = await hydrateServerHtml(html, ui);
     try {
-      expect(within(container).getByRole('radio', { name: 'iOS' })).toBeChecked();
-      expect(within(container).getByText(copy.phoneHint)).toBeInTheDocument();
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
+      expect(within(hydrated.container).getByRole('radio', { name: 'iOS' })).toBeChecked();
+      expect(within(hydrated.container).getByText(copy.phoneHint)).toBeInTheDocument();
+      expect(hydrated.recoverable).not.toHaveBeenCalled();
+      expect(hydrated.errors).not.toHaveBeenCalled();
     } finally {
-      act(() => root.unmount());
-      container.remove();
+      hydrated.unmount();
     }
   });
 });

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateServerHtml } from '../../../test/hydrate';
 import { renderApp } from '../../../test/render';
 import { clearSiteIdentity, configureSiteIdentity, testIdentity } from '../../../test/site-identity';
 import { closeCookieSettings, cookieSettingsOpen } from '../../consent/store';
@@ -86,23 +86,16 @@ describe('SiteFooter', () => {
     expect(html).toContain('Bienestar Sonoro S.L.');
     expect(html).not.toContain('instagram.com');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const recoverable = vi.fn();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: recoverable }));
+    const hydrated = await hydrateServerHtml(html, ui);
     try {
-      expect(within(container).getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+      expect(within(hydrated.container).getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
         'href',
         social.instagram,
       );
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
+      expect(hydrated.recoverable).not.toHaveBeenCalled();
+      expect(hydrated.errors).not.toHaveBeenCalled();
     } finally {
-      act(() => root.unmount());
-      container.remove();
-      errors.mockRestore();
+      hydrated.unmount();
     }
   });
 });
