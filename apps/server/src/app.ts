@@ -119,9 +119,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   await registerModules(app, ctx, services);
   // The common /cdn request, answered before Fastify's request handling (decisions 018 and 031).
-  if (services.media) {
+  if (services.cdn) {
     const logRequests = opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel);
-    cdnFastPath(app, { media: services.media, securityHeaders: headers.media, metrics, logRequests });
+    cdnFastPath(app, { cdn: services.cdn, securityHeaders: headers.media, metrics, logRequests });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
   registerNotFound(app, webDist ? await webApp(app, webDist, config, backOfficeName) : undefined);

@@ -7,6 +7,8 @@ import type { Database } from '../db/client.js';
 import { loginThrottle, recipientLimit } from '../lib/limiter.js';
 import type { BusinessMetrics } from '../lib/metrics.js';
 import type { RateLimits } from '../lib/rate-limits.js';
+import { assetsRoutes } from './assets/assets.routes.js';
+import { assetsService } from './assets/assets.service.js';
 import { registerAccessControl, registerRequestAuth } from './auth/auth.plugin.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { emailLinksService } from './auth/email-links.service.js';
@@ -25,6 +27,8 @@ import { publicCatalogueCache } from './catalogue/catalogue.cache.js';
 import { catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { catalogueService } from './catalogue/catalogue.service.js';
+import { cdnRoutes } from './cdn/cdn.routes.js';
+import { cdnService } from './cdn/cdn.service.js';
 import { contactRepository } from './contact/contact.repository.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contactService } from './contact/contact.service.js';
@@ -35,8 +39,6 @@ import { libraryRoutes } from './library/library.routes.js';
 import { libraryService } from './library/library.service.js';
 import { mailRepository } from './mail/mail.repository.js';
 import { mailService } from './mail/mail.service.js';
-import { mediaRoutes } from './media/media.routes.js';
-import { mediaService } from './media/media.service.js';
 import { billingService } from './payments/billing.service.js';
 import { paymentsRepository } from './payments/payments.repository.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
@@ -54,8 +56,6 @@ import { playbackService } from './stats/playback.service.js';
 import { statsRepository } from './stats/stats.repository.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { statsService } from './stats/stats.service.js';
-import { storageRoutes } from './storage/storage.routes.js';
-import { storageService } from './storage/storage.service.js';
 import { recurringRepository } from './subscriptions/recurring.repository.js';
 import { recurringService } from './subscriptions/recurring.service.js';
 import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
@@ -180,9 +180,9 @@ export function createServices(ctx: ModuleContext) {
     log: ctx.log,
     metrics: ctx.metrics,
   });
-  const files = storageService({ storage, clock, once: adapters.once, catalogue });
+  const assets = assetsService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
-  const media = local ? mediaService({ storage: local, clock }) : null;
+  const cdn = local ? cdnService({ storage: local, clock }) : null;
   const wellbeing = wellbeingService({
     repo: wellbeingRepo,
     users,
@@ -251,9 +251,9 @@ export function createServices(ctx: ModuleContext) {
     stats,
     library,
     payments,
-    files,
+    assets,
     local,
-    media,
+    cdn,
     billing,
     jobs: jobsService({
       clock,
@@ -288,7 +288,7 @@ export function authenticate(app: FastifyInstance, ctx: ModuleContext, s: Servic
 export async function registerModules(app: FastifyInstance, ctx: ModuleContext, s: Services) {
   const { config, adapters, rateLimits } = ctx;
   const { auth, users, playback, payments, mail } = s;
-  const { catalogue, plans, stats, library, files, local, media } = s;
+  const { catalogue, plans, stats, library, assets, local, cdn } = s;
   await app.register(authRoutes({ ...auth, users, config, rateLimits }));
   await app.register(googleRoutes({ google: s.google, config, rateLimits }));
   await app.register(wellbeingRoutes({ wellbeing: s.wellbeing, rateLimits }));
@@ -306,8 +306,8 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(catalogueRoutes({ catalogue, rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, rateLimits }));
   await app.register(privacyRoutes({ privacy: s.privacy, config, rateLimits }));
-  await app.register(mediaRoutes({ media }));
-  await app.register(storageRoutes({ files, local, rateLimits }));
+  await app.register(cdnRoutes({ cdn }));
+  await app.register(assetsRoutes({ assets, local, rateLimits }));
   const localMode = config.mode === 'local';
   const clock = adapters.clock;
   await app.register(

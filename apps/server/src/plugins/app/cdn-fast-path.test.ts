@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../adapters/clock.js';
 import { LocalStorage } from '../../adapters/storage/local.js';
 import { createMetrics } from '../../lib/metrics.js';
-import { mediaService } from '../../modules/media/media.service.js';
+import { cdnService } from '../../modules/cdn/cdn.service.js';
 import { cdnFastPath } from './cdn-fast-path.js';
 
 /**
@@ -38,7 +38,7 @@ beforeEach(async () => {
     },
   });
   cdnFastPath(app, {
-    media: mediaService({ storage, clock: systemClock }),
+    cdn: cdnService({ storage, clock: systemClock }),
     securityHeaders: { 'cross-origin-resource-policy': 'same-origin' },
     metrics,
     logRequests: false,
@@ -94,7 +94,7 @@ describe('the /cdn fast path', () => {
     other.server.on('request', () => {});
     expect(() =>
       cdnFastPath(other, {
-        media: mediaService({ storage: new LocalStorage(root, 'k'.repeat(40)), clock: systemClock }),
+        cdn: cdnService({ storage: new LocalStorage(root, 'k'.repeat(40)), clock: systemClock }),
         securityHeaders: {},
         metrics,
         logRequests: false,

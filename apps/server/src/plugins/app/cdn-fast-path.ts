@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { readNow, readableNow } from '../../adapters/storage/open-files.js';
 import type { Metrics } from '../../lib/metrics.js';
-import { mediaHeaders } from '../../modules/media/media.presenter.js';
-import { type MediaService, parseRange } from '../../modules/media/media.service.js';
+import { mediaHeaders } from '../../modules/cdn/cdn.presenter.js';
+import { type CdnService, parseRange } from '../../modules/cdn/cdn.service.js';
 
 export interface CdnFastPathDeps {
-  media: MediaService;
+  cdn: CdnService;
   /** The security headers of media answers (plugins/external/helmet.ts). */
   securityHeaders: Record<string, string>;
   /** Each answer's duration goes where the onResponse hook records every other answer's. */
@@ -25,7 +25,7 @@ type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> 
  * the HTTP server (in the same turn for a URL already admitted whose file is open), before Fastify
  * builds its request and reply and runs every hook (cookies, XSRF, access control, rate limits,
  * NUL guard, caching): none of them applies to /cdn, and together they cost twice what serving the
- * bytes does. The same checks as the route (`media.open`: key, signature, expiry) and the same
+ * bytes does. The same checks as the route (`cdn.open`: key, signature, expiry) and the same
  * headers (the security headers, then `mediaHeaders`). Anything else — HEAD, an encoded path or
  * query, a bad or expired signature, a missing file, a 416, a longer range, load shedding — goes
  * to Fastify and the /cdn route, which answers it as it answers everything.
@@ -53,8 +53,8 @@ export function cdnFastPath(app: FastifyInstance, deps: CdnFastPathDeps) {
 }
 
 function fastPath(app: FastifyInstance, deps: CdnFastPathDeps): FastPath {
-  const { media, securityHeaders } = deps;
-  type Opened = NonNullable<ReturnType<MediaService['openNow']>>;
+  const { cdn, securityHeaders } = deps;
+  type Opened = NonNullable<ReturnType<CdnService['openNow']>>;
   let seq = 0;
   /** Writes the answer (true), or leaves the request to the route (false: nothing was written). */
   const answer = (
@@ -128,9 +128,9 @@ function fastPath(app: FastifyInstance, deps: CdnFastPathDeps): FastPath {
     }
     const rawKey = url.slice(5, q === -1 ? undefined : q);
     // A URL admitted before, its file open: answered in this turn of the event loop.
-    const now = media.openNow(rawKey, query);
+    const now = cdn.openNow(rawKey, query);
     if (now) return answer(req, res, url, now, started);
-    return media.open(rawKey, query).then(
+    return cdn.open(rawKey, query).then(
       (opened) => answer(req, res, url, opened, started),
       () => false,
     );

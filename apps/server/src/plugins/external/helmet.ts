@@ -54,7 +54,7 @@ export interface SecurityHeaders {
  * Media answers (/cdn/…) get only what applies to a file that is never rendered as one of our
  * documents, as an object store sends: `nosniff` (audio and images are never sniffed into HTML),
  * a same-origin resource policy, and HSTS over HTTPS; an SVG adds its own sandboxing policy
- * (media.routes.ts). A dozen document headers on every range a player asks for cost more to send
+ * (modules/cdn/cdn.presenter.ts). A dozen document headers on every range a player asks for cost more to send
  * and parse than the bytes themselves (docs/decisions/021-media-security-headers.md).
  * Answers both sets, for the answers sent without Fastify's hooks (media's fast path).
  */

@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type OpenFile, readNow, readableNow } from '../../adapters/storage/open-files.js';
 import { responses } from '../../lib/responses.js';
-import { mediaHeaders } from './media.presenter.js';
-import { type MediaService, parseRange } from './media.service.js';
+import { mediaHeaders } from './cdn.presenter.js';
+import { type CdnService, parseRange } from './cdn.service.js';
 
-export interface MediaRoutesDeps {
+export interface CdnRoutesDeps {
   /** Null when media live in S3 (its own URLs serve them). */
-  media: MediaService | null;
+  cdn: CdnService | null;
 }
 
 /** Ranges up to this size are read into memory at once; longer ones are streamed. */
@@ -19,13 +19,13 @@ const DIRECT_READ_MAX = 512 * 1024;
  * unexpired signature. Range requests answer 206 so players can seek. The common request is
  * answered before it reaches Fastify, the same way (plugins/app/cdn-fast-path.ts).
  */
-export function mediaRoutes(deps: MediaRoutesDeps): FastifyPluginAsyncZod {
+export function cdnRoutes(deps: CdnRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const media = deps.media;
-    if (!media) return;
+    const cdn = deps.cdn;
+    if (!cdn) return;
 
     const serve = async (req: FastifyRequest, reply: FastifyReply) => {
-      const { file, isPublic, contentType } = await media.open(
+      const { file, isPublic, contentType } = await cdn.open(
         (req.params as { '*'?: string })['*'] ?? '',
         req.query as { exp?: string; sig?: string },
       );

@@ -32,8 +32,11 @@ function keyOf(raw: string, allowRoot: boolean): string {
   return key;
 }
 
-/** The media library (Recursos): listings, presigned uploads, the local signed PUT, deletes. */
-export function storageService(deps: {
+/**
+ * The back-office's files (Recursos: covers and audios in the media store): listings, presigned
+ * uploads, the local signed PUT, deletes.
+ */
+export function assetsService(deps: {
   storage: Storage;
   clock: Clock;
   once: OnceStore;
@@ -136,4 +139,4 @@ export function storageService(deps: {
     },
   };
 }
-export type StorageService = ReturnType<typeof storageService>;
+export type AssetsService = ReturnType<typeof assetsService>;

@@ -12,10 +12,10 @@ import type { LocalStorage } from '../../adapters/storage/local.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
 import { guards } from '../auth/auth.plugin.js';
-import type { StorageService } from './storage.service.js';
+import type { AssetsService } from './assets.service.js';
 
-export interface StorageRoutesDeps {
-  files: StorageService;
+export interface AssetsRoutesDeps {
+  assets: AssetsService;
   /** The local store when media live on this machine: it serves the signed PUT itself. */
   local: LocalStorage | null;
   rateLimits: RateLimits;
@@ -24,9 +24,9 @@ export interface StorageRoutesDeps {
 /** The path after the route's prefix ('' for the root). */
 const rest = (req: FastifyRequest) => (req.params as { '*'?: string })['*'] ?? '';
 
-/** The media library (Recursos): listing for staff, uploads and deletes for admin. */
-export function storageRoutes(deps: StorageRoutesDeps): FastifyPluginAsyncZod {
-  const { files } = deps;
+/** The back-office's files (Recursos): listing for staff, uploads and deletes for admin. */
+export function assetsRoutes(deps: AssetsRoutesDeps): FastifyPluginAsyncZod {
+  const { assets } = deps;
 
   return async (app) => {
     const list = {
@@ -35,7 +35,7 @@ export function storageRoutes(deps: StorageRoutesDeps): FastifyPluginAsyncZod {
     };
     const listFolder = async (req: FastifyRequest) => {
       await guards.staff(req);
-      return { success: true as const, data: await files.list(rest(req)) };
+      return { success: true as const, data: await assets.list(rest(req)) };
     };
     app.get('/api/cdnFiles', list, listFolder);
     app.get('/api/cdnFiles/*', list, listFolder);
@@ -48,7 +48,7 @@ export function storageRoutes(deps: StorageRoutesDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         await guards.admin(req);
-        const name = await files.remove(rest(req));
+        const name = await assets.remove(rest(req));
         return { success: true as const, message: `Archivo "${name}" eliminado exitosamente` };
       },
     );
@@ -61,17 +61,17 @@ export function storageRoutes(deps: StorageRoutesDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         await guards.admin(req);
-        return { success: true as const, data: await files.presign(req.body) };
+        return { success: true as const, data: await assets.presign(req.body) };
       },
     );
 
     const local = deps.local;
-    if (local) await app.register(localUploadRoute(files, local));
+    if (local) await app.register(localUploadRoute(assets, local));
   };
 }
 
 /** The app's own signed PUT for local storage (what an S3 presigned PUT is in production). */
-function localUploadRoute(files: StorageService, local: LocalStorage): FastifyPluginAsyncZod {
+function localUploadRoute(assets: AssetsService, local: LocalStorage): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
@@ -81,7 +81,7 @@ function localUploadRoute(files: StorageService, local: LocalStorage): FastifyPl
         schema: { response: responses({ 200: uploadAnswer }) },
       },
       async (req) => {
-        const data = await files.upload(
+        const data = await assets.upload(
           local,
           rest(req),
           req.query as { exp?: string; sig?: string },

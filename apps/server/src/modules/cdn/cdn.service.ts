@@ -33,7 +33,7 @@ type Query = { exp?: string | undefined; sig?: string | undefined };
  * Files of local storage as /cdn/<key> serves them: images are public; every other file (audio)
  * needs a valid, unexpired signature.
  */
-export function mediaService(deps: { storage: LocalStorage; clock: Clock }) {
+export function cdnService(deps: { storage: LocalStorage; clock: Clock }) {
   /**
    * Requests already admitted — the exact path and query a player repeats for every range it asks
    * for — with what admitting them found: the key, normalised, and for a signed URL its expiry,
@@ -76,4 +76,4 @@ export function mediaService(deps: { storage: LocalStorage; clock: Clock }) {
     },
   };
 }
-export type MediaService = ReturnType<typeof mediaService>;
+export type CdnService = ReturnType<typeof cdnService>;
