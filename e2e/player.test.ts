@@ -1,3 +1,4 @@
+import { es } from '@sanarte/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
@@ -344,9 +345,7 @@ describe('playback state', () => {
       await expect
         .poll(() => card.getByText('El audio de prueba ha expirado').isVisible(), { timeout: 10_000 })
         .toBe(true);
-      expect(await card.getByText('Este audio estará disponible durante las próximas 48 horas').count()).toBe(
-        0,
-      );
+      expect(await card.getByText(es.test.trialNote).count()).toBe(0);
       expect(await card.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe(
         '/panel/suscripcion?planes=1',
       );

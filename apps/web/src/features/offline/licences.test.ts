@@ -1,4 +1,4 @@
-import { OFFLINE, type OfflineLicence } from '@sanarte/shared';
+import { LIMITS, OFFLINE, type OfflineLicence } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { type Licensed, applyCheckIn, isPlayable, licenceState, removalNotice } from './licences';
 
@@ -157,7 +157,10 @@ describe('a check-in answer', () => {
 describe('the notice of a removed download', () => {
   it.each([
     ['subscription', 'Hemos quitado «Calma» de tus descargas: tu suscripción ha terminado.'],
-    ['trial', 'Hemos quitado «Calma» de tus descargas: el audio de prueba solo estaba disponible 48 horas.'],
+    [
+      'trial',
+      `Hemos quitado «Calma» de tus descargas: el audio de prueba solo estaba disponible ${LIMITS.trialHours} horas.`,
+    ],
     [
       'check-in',
       'Hemos quitado «Calma» de tus descargas: hace más de 30 días que la app no se conecta. Conéctate y vuelve a descargarlo.',

@@ -2,6 +2,7 @@
  * Editable copy of the wellbeing test page (house style: one content module per feature). Texts the
  * spec prints come from `es.test` / `es.common` in @sanarte/shared; this file holds the copy we write.
  */
+import { LIMITS } from '@sanarte/shared';
 
 export type Platform = 'android' | 'ios';
 
@@ -27,8 +28,7 @@ export const questionnaire = {
 export const results = {
   suggestedCategory: 'Categoría sugerida',
   recommendedThemes: 'Temas recomendados',
-  immediateNote:
-    'Este resultado aún no se ha guardado. Empieza tu prueba gratuita para guardarlo y escuchar gratis un audio de tus temas durante 48 horas.',
+  immediateNote: `Este resultado aún no se ha guardado. Empieza tu prueba gratuita para guardarlo y escuchar gratis un audio de tus temas durante ${LIMITS.trialHours} horas.`,
   startTrial: 'Empezar prueba gratuita',
   retakeDisabledMini: 'Con el plan Mini no puedes repetir el test: tus temas parten de este resultado.',
   themesError: 'No se pudieron cargar los temas.',
@@ -83,7 +83,7 @@ export type GateKind = 'anonymous' | 'unverified' | 'subscriber' | 'mini';
 export const gates: Record<GateKind, { title: string; text: string; action?: string }> = {
   anonymous: {
     title: 'Empieza tu prueba gratuita',
-    text: 'Para escuchar este audio, regístrate en la prueba gratuita: es gratis y solo te pedimos tu nombre y tu correo. Después podrás elegir un audio y escucharlo durante 48 horas.',
+    text: `Para escuchar este audio, regístrate en la prueba gratuita: es gratis y solo te pedimos tu nombre y tu correo. Después podrás elegir un audio y escucharlo durante ${LIMITS.trialHours} horas.`,
     action: 'Empezar prueba gratuita',
   },
   unverified: {

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../constants.js';
+
 export const test = {
   title: 'Test de Bienestar Personal',
   previous: 'Anterior',
@@ -8,10 +10,9 @@ export const test = {
   retake: 'Volver a tomar el test',
   chooseAudio: 'Elige un audio de los temas sugeridos',
   trialCard: 'Tu audio de prueba',
-  trialNote: 'Este audio estará disponible durante las próximas 48 horas',
+  trialNote: `Este audio estará disponible durante las próximas ${LIMITS.trialHours} horas`,
   immediateResults: 'Resultados inmediatos',
-  trialConfirm:
-    '¿Deseas escuchar este audio durante las próximas 48 horas? Solo podrás seleccionar un audio de prueba.',
+  trialConfirm: `¿Deseas escuchar este audio durante las próximas ${LIMITS.trialHours} horas? Solo podrás seleccionar un audio de prueba.`,
   continueToPayment: 'Continuar al pago',
   onlyTwoThemes: 'Solo puedes elegir 2 temas',
   exactlyTwoThemes: 'Selecciona exactamente 2 temas',

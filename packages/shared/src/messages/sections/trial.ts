@@ -1,3 +1,5 @@
+import { LIMITS } from '../../constants.js';
+
 export const trial = {
   processError: 'Error al procesar la solicitud. Inténtalo de nuevo.',
   nameRequired: 'El nombre es requerido',
@@ -12,6 +14,6 @@ export const trial = {
   /** After registering when the address already had an account: no session here. */
   registeredElsewhere: 'Te hemos enviado un correo para continuar. Ábrelo en este dispositivo para entrar.',
   /** Where the expired trial audio is shown (test, panel, player), under 'El audio de prueba ha expirado'. */
-  overText: 'Las 48 horas de tu audio de prueba ya pasaron. Elige un plan para seguir escuchando.',
+  overText: `Las ${LIMITS.trialHours} horas de tu audio de prueba ya pasaron. Elige un plan para seguir escuchando.`,
   viewPlans: 'Ver planes',
 } as const;

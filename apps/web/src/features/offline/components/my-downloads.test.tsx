@@ -1,3 +1,4 @@
+import { LIMITS } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, licenceOf, recordOf } from '../../../test/offline';
@@ -52,7 +53,7 @@ describe('«Mis descargas»', () => {
     });
     const notices = screen.getByRole('list', { name: 'Avisos de tus descargas' });
     expect(within(notices).getByRole('status')).toHaveTextContent(
-      'Hemos quitado «Noche serena» de tus descargas: el audio de prueba solo estaba disponible 48 horas.',
+      `Hemos quitado «Noche serena» de tus descargas: el audio de prueba solo estaba disponible ${LIMITS.trialHours} horas.`,
     );
     expect(screen.getByText('1 audio descargado')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));

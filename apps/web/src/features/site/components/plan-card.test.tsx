@@ -1,3 +1,4 @@
+import { LIMITS } from '@sanarte/shared';
 import type { PlanDto } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,6 @@ describe('plan cards', () => {
   it('signed out, "Escuchar ahora" opens the free trial', async () => {
     const { user } = await pricingFor();
     await user.click(screen.getByRole('button', { name: 'Escuchar ahora' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(/48 horas/);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`${LIMITS.trialHours} horas`);
   });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@sanarte/shared';
 import { SECTION_IDS, type SectionId } from '../../../config/paths';
 import { contact } from './contact';
 import { download } from './download';
@@ -42,7 +43,7 @@ export const hero = {
   eyebrow: 'Hipnoterapia guiada en audio',
   title: 'Escucha, respira y vuelve a ti.',
   lead: 'Sanarte reúne terapias de audio creadas por hipnoterapeutas para cuidar tu salud, tus relaciones y tu crecimiento personal. Haz el test de bienestar y descubre por dónde empezar.',
-  trialNote: 'Un audio completo gratis durante 48 horas. Sin tarjeta.',
+  trialNote: `Un audio completo gratis durante ${LIMITS.trialHours} horas. Sin tarjeta.`,
   downloadButton: 'Descargar la app',
   storesLabel: 'Descarga Sanarte',
 };
@@ -83,7 +84,7 @@ export const about = {
     {
       icon: 'gift',
       title: 'Prueba antes de suscribirte',
-      text: 'Escucha gratis un audio completo durante 48 horas antes de elegir un plan.',
+      text: `Escucha gratis un audio completo durante ${LIMITS.trialHours} horas antes de elegir un plan.`,
     },
     {
       icon: 'calendar',

@@ -1,4 +1,6 @@
 /** Copy of the landing; see ./index.ts. */
+import { LIMITS } from '@sanarte/shared';
+
 export const trial = {
   title: 'Prueba gratuita',
   intro: 'Antes de suscribirte, escucha una terapia elegida para ti.',
@@ -13,9 +15,9 @@ export const trial = {
     },
     {
       title: 'Escucha tu audio de prueba',
-      text: 'Elige un audio de los temas sugeridos y escúchalo gratis durante 48 horas.',
+      text: `Elige un audio de los temas sugeridos y escúchalo gratis durante ${LIMITS.trialHours} horas.`,
     },
   ],
-  cta: 'Probar gratis 48 horas',
+  cta: `Probar gratis ${LIMITS.trialHours} horas`,
   note: 'Sin tarjeta: solo necesitas tu nombre y tu correo electrónico.',
 };
