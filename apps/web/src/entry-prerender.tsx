@@ -9,7 +9,7 @@ import { AppProviders } from './app/providers';
 import { RouteError } from './app/route-error';
 import { type ScreenRoute, firstPaintLoads, signedInScreens } from './app/route-tree';
 import { makeStore } from './app/store';
-import { loadDeferredSections } from './features/site/deferred-section';
+import { loadDeferredSections } from './features/site';
 import { HomePage } from './features/site/pages/home-page';
 
 /**

@@ -5,10 +5,10 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { store } from './app/store';
 import { paths } from './config/paths';
-import { checkSession } from './features/auth/session';
-import { startTracking } from './features/consent/tracking';
-import { registerWhenLoaded } from './features/pwa/register';
-import { hydrateDeferredSections } from './features/site/deferred-section';
+import { checkSession } from './features/auth';
+import { startTracking } from './features/consent';
+import { registerWhenLoaded } from './features/pwa';
+import { hydrateDeferredSections } from './features/site';
 import { syncCanonical } from './lib/canonical';
 import './index.css';
 

@@ -1,8 +1,7 @@
 import { STAFF_WELCOME_SLOT, es } from '@sanarte/shared';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../features/admin/components/page-header';
-import { shellCopy } from '../features/admin/content';
-import { SiteHeader } from '../features/site/components/site-header';
+import { PageHeader, shellCopy } from '../features/admin';
+import { SiteHeader } from '../features/site';
 import type { Area, Outline } from './screens';
 
 /**

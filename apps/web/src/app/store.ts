@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { authReducer, authSessionHooks, sessionHintMiddleware } from '../features/auth';
+import { authReducer, authSessionHooks, forgetOnSessionEnd, sessionHintMiddleware } from '../features/auth';
+import { forgetDownloads } from '../features/offline';
+import { clearResume } from '../features/player';
 import { api, configureSessionHooks } from '../lib/api';
 
 /**
@@ -20,6 +22,9 @@ export function makeStore() {
 
 // The base query asks the auth slice whether someone is signed in and ends expired sessions.
 configureSessionHooks(authSessionHooks);
+// What else a session leaves on this device, deleted when it ends: the player's place to resume and
+// the audios downloaded for listening offline (features/auth/end-session.ts).
+forgetOnSessionEnd(clearResume, forgetDownloads);
 
 // No setupListeners: its focus and connection events only serve refetchOnFocus and
 // refetchOnReconnect, which no endpoint uses, and registering them cost every page's start 8 ms.

@@ -18,7 +18,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { DOWNLOADS_CACHE, OFFLINE_PREFIX } from '../features/offline/keys';
+import { DOWNLOADS_CACHE, OFFLINE_PREFIX } from '../lib/media/offline-keys';
 import { licenceAllows } from './licence-gate';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -12,15 +12,29 @@ type Options = {
   kept?: DownloadRecord[];
 };
 
+/** A download manager over a fake device (differing in `deps`) that has not read its downloads yet. */
+export function fakeDownloads(deps: Partial<DownloadDeps> = {}) {
+  const device = fakeDevice(deps);
+  return { device, manager: createDownloadManager(device.deps) };
+}
+
+/** Renders `ui` as renderApp does (signed in as Ana, u1, unless `options` say), with `manager`. */
+export function renderWithManager(
+  ui: ReactNode,
+  manager: ReturnType<typeof createDownloadManager>,
+  options: Parameters<typeof renderApp>[1] = { user: sessionUser() },
+) {
+  return renderApp(<DownloadsContext value={manager}>{ui}</DownloadsContext>, options);
+}
+
 /**
  * Renders `ui` as renderApp does, signed in as Ana (u1), with a download manager over a fake
  * device that has read its downloads before the first render.
  */
 export async function renderWithDownloads(ui: ReactNode, { deps = {}, kept = [] }: Options = {}) {
-  const device = fakeDevice(deps);
-  const manager = createDownloadManager(device.deps);
+  const { device, manager } = fakeDownloads(deps);
   for (const record of kept) await device.keep(record);
   await manager.load('u1');
-  const view = renderApp(<DownloadsContext value={manager}>{ui}</DownloadsContext>, { user: sessionUser() });
+  const view = renderWithManager(ui, manager);
   return { ...view, manager, device };
 }

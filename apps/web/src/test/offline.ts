@@ -1,10 +1,15 @@
 import type { DownloadGrant, OfflineLicence } from '@sanarte/shared';
-import type { FileStore } from '../features/offline/db';
+import { type FileStore, idbStore } from '../features/offline/db';
 import type { DownloadDeps } from '../features/offline/downloads';
 import { memoryStore } from '../features/offline/kv';
 import type { DownloadRecord } from '../features/offline/types';
 
 /** Fakes of the device and the network for the download manager (features/offline). */
+
+/** The app's own download manager, over the browser's storage (fake-indexeddb in a test). */
+export { downloads as appDownloads } from '../features/offline/downloads';
+/** The downloads' records as the app keeps them in IndexedDB. */
+export const downloadRecords = () => idbStore('downloads');
 
 export const DAY_MS = 86_400_000;
 

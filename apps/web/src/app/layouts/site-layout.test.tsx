@@ -5,9 +5,9 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginSuccess } from '../../features/auth';
-import { CONSENT_STORAGE_KEY } from '../../features/consent/store';
-import { close } from '../../features/player/commands';
-import { RESUME_KEY } from '../../features/player/resume-store';
+import { CONSENT_STORAGE_KEY } from '../../features/consent';
+import { RESUME_KEY } from '../../features/player';
+import { stopPlayer } from '../../test/player';
 import { fakeApi, sessionUser } from '../../test/render';
 import { makeStore } from '../store';
 import { RootLayout } from './root-layout';
@@ -70,7 +70,7 @@ const focusedName = () => {
 };
 
 afterEach(() => {
-  act(() => close());
+  act(() => stopPlayer());
   localStorage.clear();
 });
 

@@ -1,32 +1,19 @@
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { SECTION_IDS } from '../../config/paths';
-import { LoginRequiredNotice, SessionUnreachableNotice, useAuth } from '../../features/auth';
-import { CookieConsent } from '../../features/consent/components/cookie-consent';
-import { PlayerHost } from '../../features/player/player-host';
-import { PlayerSkipLink } from '../../features/player/player-skip-link';
-import { FOOTER_ID } from '../../features/site/components/footer-id';
-import { SiteHeader } from '../../features/site/components/site-header';
-import { deferredSection } from '../../features/site/deferred-section';
-
-// A signed-in user's menus: not part of the signed-out visitor's first JavaScript.
-const loadUserMenu = () => import('../../features/auth/components/user-menu');
-const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
-// Offline listening's device side (downloads, the queue of reports): only with a session.
-const OfflineSync = lazy(async () => ({
-  default: (await import('../../features/offline/components/offline-sync')).OfflineSync,
-}));
-const MobileAccountLinks = lazy(async () => ({ default: (await loadUserMenu()).MobileAccountLinks }));
-// The account while the session cannot be checked (offline): only then.
-const loadOfflineAccount = () => import('../../features/offline/components/offline-account');
-const OfflineAccount = lazy(async () => ({ default: (await loadOfflineAccount()).OfflineAccount }));
-const OfflineAccountLinks = lazy(async () => ({
-  default: (await loadOfflineAccount()).OfflineAccountLinks,
-}));
-// The footer hydrates when the visitor nears it (see deferred-section.tsx).
-const loadSiteFooter = () => import('../../features/site/components/site-footer');
-const SiteFooter = deferredSection(FOOTER_ID, async () => (await loadSiteFooter()).SiteFooter);
+import {
+  LoginRequiredNotice,
+  MobileAccountLinks,
+  SessionUnreachableNotice,
+  UserMenu,
+  loadUserMenu,
+  useAuth,
+} from '../../features/auth';
+import { CookieConsent } from '../../features/consent';
+import { OfflineAccount, OfflineAccountLinks, OfflineSync } from '../../features/offline';
+import { PlayerHost, PlayerSkipLink } from '../../features/player';
+import { SiteFooter, SiteHeader, loadSiteFooter } from '../../features/site';
 
 /**
  * What this layout loads itself for a signed-in page's first paint: the header's account menu and

@@ -3,12 +3,13 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-type TermsCopy = {
-  termsBefore: string;
-  termsLink: string;
-  termsBetween: string;
-  privacyLink: string;
-  termsNewTab: string;
+/** The sentence, the same in every form that asks for it (sign-up, the free trial). */
+const copy = {
+  termsBefore: 'Acepto los ',
+  termsLink: 'términos y condiciones',
+  termsBetween: ' y la ',
+  privacyLink: 'política de privacidad',
+  termsNewTab: '(se abre en una pestaña nueva)',
 };
 
 const linkClass =
@@ -22,11 +23,9 @@ const linkClass =
 export function TermsCheckbox({
   register,
   error,
-  copy,
 }: {
   register: () => UseFormRegisterReturn;
   error?: string;
-  copy: TermsCopy;
 }) {
   const id = useId();
   const errorId = useId();

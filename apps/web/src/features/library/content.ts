@@ -1,7 +1,7 @@
 import { formatDuration } from '@sanarte/shared';
 
 /**
- * Copy of Mi Biblioteca and its player.
+ * Copy of Mi Biblioteca (the player's is features/player/content.ts).
  * House style: one content module per feature.
  */
 export const libraryCopy = {
@@ -31,34 +31,11 @@ export const libraryCopy = {
   resumeFrom: (seconds: number) => `Continúa en ${formatDuration(seconds)}`,
   durationLabel: (seconds: number) => `Duración ${formatDuration(seconds)}`,
   tags: 'Etiquetas',
-};
 
-export const playerCopy = {
-  region: 'Reproductor',
-  play: 'Reproducir',
-  pause: 'Pausar',
-  resume: 'Continuar',
-  resumeFrom: (seconds: number) => `Continuar desde ${formatDuration(seconds)}`,
-  loading: 'Cargando audio',
-  back15: 'Retroceder 15 segundos',
-  forward15: 'Avanzar 15 segundos',
-  seek: 'Posición de reproducción',
-  seekText: (current: number, total: number) => `${formatDuration(current)} de ${formatDuration(total)}`,
-  speed: 'Velocidad de reproducción',
-  speedOption: (rate: number) => `${rate.toLocaleString('es-ES')}×`,
-  sleep: 'Temporizador de apagado',
-  sleepOff: 'Sin temporizador',
-  sleepOption: (minutes: number) => `${minutes} min`,
-  sleepLeft: (seconds: number) => `Se detendrá en ${formatDuration(seconds)}`,
-  sleepDone: 'El temporizador ha pausado el audio.',
-  close: 'Cerrar reproductor',
-  expand: 'Ampliar reproductor',
-  collapse: 'Reducir reproductor',
-  skipLink: 'Saltar al reproductor',
-  nowPlaying: (title: string) => `Reproduciendo: ${title}`,
-  paused: (title: string) => `En pausa: ${title}`,
-  noAccess: 'Tu plan no incluye este audio.',
-  playError: 'No se pudo reproducir el audio. Inténtalo de nuevo.',
-  dismiss: 'Cerrar aviso',
-  artist: 'Sanarte',
+  // Mi Biblioteca when the app is offline: the audios downloaded on this device.
+  offlineTitle: 'Tus descargas',
+  offlineNote: 'Estás sin conexión. Puedes escuchar los audios que descargaste.',
+  offlineEmpty:
+    'Todavía no has descargado ningún audio. Cuando vuelvas a tener conexión, descarga audios desde Mi Biblioteca para escucharlos sin internet.',
+  offlineLoading: 'Cargando tus descargas...',
 };

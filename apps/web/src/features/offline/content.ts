@@ -1,8 +1,9 @@
-import { LIMITS, OFFLINE, onFirstUse } from '@sanarte/shared';
+import { OFFLINE, onFirstUse } from '@sanarte/shared';
 import type { RemovalReason } from './licences';
 
 /**
- * Copy of offline listening: downloads in Mi Biblioteca, «Mis descargas», the offline library.
+ * Copy of offline listening: downloads in Mi Biblioteca, «Mis descargas», the header offline (the
+ * library offline is Mi Biblioteca's, features/library; the panel's pages offline the panel's).
  * House style: one content module per feature.
  */
 
@@ -31,7 +32,7 @@ export const formatPercent = (fraction: number): string =>
 
 const removedBecause: Record<RemovalReason, string> = {
   subscription: 'tu suscripción ha terminado.',
-  trial: `el audio de prueba solo estaba disponible ${LIMITS.trialHours} horas.`,
+  trial: 'el audio de prueba solo estaba disponible 48 horas.',
   'check-in': `hace más de ${OFFLINE.maxOfflineDays} días que la app no se conecta. Conéctate y vuelve a descargarlo.`,
   'no-access': 'tu plan ya no incluye este audio.',
   'not-found': 'este audio ya no está disponible.',
@@ -80,18 +81,6 @@ export const offlineCopy = {
   /** Why a download was taken off the device. */
   removed: (title: string, reason: RemovalReason) =>
     `Hemos quitado «${title}» de tus descargas: ${removedBecause[reason]}`,
-
-  // The library when the app is offline.
-  offlineTitle: 'Tus descargas',
-  /** A page that needs the service, opened without a connection. */
-  needsNetworkTitle: 'Sin conexión',
-  needsNetworkText:
-    'Esta página necesita conexión a internet. Los audios que descargaste se pueden escuchar sin conexión.',
-  listenDownloads: 'Escuchar mis descargas',
-  offlineNote: 'Estás sin conexión. Puedes escuchar los audios que descargaste.',
-  offlineEmpty:
-    'Todavía no has descargado ningún audio. Cuando vuelvas a tener conexión, descarga audios desde Mi Biblioteca para escucharlos sin internet.',
-  offlineLoading: 'Cargando tus descargas...',
 
   // The header while the session cannot be checked (offline): the account, not the sign-in.
   accountTitle: 'Tu cuenta',

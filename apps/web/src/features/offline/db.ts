@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { DOWNLOADS_CACHE } from './keys';
+import { DOWNLOADS_CACHE, OFFLINE_DB } from '../../lib/media/offline-keys';
 import { type KeyValueStore, memoryStore } from './kv';
 import type { DownloadRecord, QueuedReport } from './types';
 
@@ -10,7 +10,6 @@ import type { DownloadRecord, QueuedReport } from './types';
  * `offlineStorageUsable()` and degrade.
  */
 
-export const OFFLINE_DB = 'sanarte-offline';
 const OFFLINE_DB_VERSION = 1;
 
 export interface OfflineSchema extends DBSchema {
@@ -68,7 +67,7 @@ export function idbStore<N extends StoreName>(
   };
 }
 
-/** The downloaded files: same-origin addresses (keys.ts) → the stored answers. */
+/** The downloaded files: same-origin addresses (lib/media/offline-keys.ts) → the stored answers. */
 export interface FileStore {
   put(url: string, response: Response): Promise<void>;
   match(url: string): Promise<Response | undefined>;

@@ -1,11 +1,11 @@
 import { type DownloadGrant, type LicenceCheck, OFFLINE, es } from '@sanarte/shared';
 import { isApiError } from '../../lib/api';
-import type { Dispatch } from '../player/signed-url';
-import type { Track } from '../player/types';
+import type { Dispatch } from '../../lib/media/listening';
+import { OFFLINE_PREFIX, offlineAudioUrl, offlineCoverUrl } from '../../lib/media/offline-keys';
+import type { Track } from '../../lib/media/track';
 import { offlineApi } from './api';
 import { offlineCopy as copy } from './content';
 import { type FileStore, cacheFileStore, idbStore, offlineStorageUsable } from './db';
-import { OFFLINE_PREFIX, offlineAudioUrl, offlineCoverUrl } from './keys';
 import type { KeyValueStore } from './kv';
 import { type RemovalReason, applyCheckIn, isPlayable, licenceState, removalNotice } from './licences';
 import type { DownloadRecord } from './types';
@@ -14,8 +14,9 @@ import type { DownloadRecord } from './types';
  * The download manager: which audios this device keeps for listening offline, fetching them (with
  * progress, cancellable), their licences (swept when over, renewed or revoked at check-in), and
  * where the player finds them. A small external store: React reads it with useSyncExternalStore
- * (use-downloads.ts). Files live in Cache Storage under keys.ts's addresses, records in IndexedDB;
- * a record is written only once its file is stored, and a failed download leaves nothing behind.
+ * (use-downloads.ts). Files live in Cache Storage under the addresses of lib/media/offline-keys.ts,
+ * records in IndexedDB; a record is written only once its file is stored, and a failed download
+ * leaves nothing behind.
  */
 
 export type { DownloadRecord } from './types';

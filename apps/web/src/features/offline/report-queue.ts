@@ -1,10 +1,9 @@
 import { OFFLINE } from '@sanarte/shared';
 import { isApiError } from '../../lib/api';
-import { playerApi } from '../player/api';
-import type { Dispatch } from '../player/signed-url';
+import { type Dispatch, type ListeningReport, listeningApi } from '../../lib/media/listening';
 import { deviceStore } from './db';
 import type { KeyValueStore } from './kv';
-import type { ListeningReport, QueuedReport } from './types';
+import type { QueuedReport } from './types';
 
 /**
  * The queue of listening reports: what was listened while the server could not be reached (offline
@@ -263,7 +262,7 @@ function createAppReportQueue(): AppReportQueue {
     send: async (report) => {
       if (!dispatch) return 'retry';
       try {
-        await dispatch(playerApi.endpoints.playbackReport.initiate(report, { track: false })).unwrap();
+        await dispatch(listeningApi.endpoints.playbackReport.initiate(report, { track: false })).unwrap();
         return 'sent';
       } catch (error) {
         return outcomeOfFailure(error);

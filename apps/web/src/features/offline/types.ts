@@ -1,4 +1,5 @@
 import type { OfflineLicence } from '@sanarte/shared';
+import type { ListeningReport } from '../../lib/media/listening';
 
 /** One audio kept on the device for listening offline (its file and cover are in Cache Storage). */
 export interface DownloadRecord {
@@ -20,13 +21,6 @@ export interface DownloadRecord {
   /** ISO. */
   downloadedAt: string;
   /** Where the listener was when it was downloaded. */
-  positionSeconds: number;
-}
-
-/** What the player reports about a stretch of listening. */
-export interface ListeningReport {
-  audioId: string;
-  listenedSeconds: number;
   positionSeconds: number;
 }
 

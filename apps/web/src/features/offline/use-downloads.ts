@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Dispatch } from '../player/signed-url';
+import type { Dispatch } from '../../lib/media/listening';
 import { type DownloadManager, type DownloadsState, downloads } from './downloads';
 
 /** The download manager the components use: the app's, or a fake one a test provides. */

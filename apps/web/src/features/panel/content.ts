@@ -124,3 +124,12 @@ export const settingsCopy = {
     'Entras con Google. Si quieres, crea aquí una contraseña para entrar también con tu correo electrónico.',
   setPassword: 'Establecer contraseña',
 };
+
+/** The panel when the service cannot be reached (components/offline-panel.tsx). */
+export const unreachableCopy = {
+  /** A page that needs the service, opened without a connection. */
+  needsNetworkTitle: 'Sin conexión',
+  needsNetworkText:
+    'Esta página necesita conexión a internet. Los audios que descargaste se pueden escuchar sin conexión.',
+  listenDownloads: 'Escuchar mis descargas',
+};

@@ -1,7 +1,7 @@
-import { LIMITS, es } from '@sanarte/shared';
+import { es } from '@sanarte/shared';
 import { paths } from '../../config/paths';
+import { trialIsOver } from '../../lib/media/trial';
 import type { SessionUser } from '../auth';
-import { trialIsOver } from '../wellbeing-test/user-state';
 
 /** Time left as people say it: 'Te quedan 47 h y 5 min', 'Te quedan 12 min', 'Te queda 1 min'. */
 export function remainingLabel(ms: number): string {
@@ -73,7 +73,7 @@ export function nextSteps(user: SessionUser, now: number = Date.now()): NextStep
     steps.push({
       kind: 'chooseTrial',
       title: 'Elige tu audio de prueba',
-      text: `Escucha gratis durante ${LIMITS.trialHours} horas uno de los audios de tus temas recomendados.`,
+      text: 'Escucha gratis durante 48 horas uno de los audios de tus temas recomendados.',
       action: 'Elegir mi audio',
       to: paths.test.href(),
     });

@@ -12,7 +12,7 @@ import { subscriptionCopy } from './content';
 const loading = <PageLoading />;
 // Offline, the panel shows the downloads (Mi Biblioteca) or says the page needs the connection.
 const OfflinePanel = lazy(async () => ({
-  default: (await import('../offline/components/offline-panel')).OfflinePanel,
+  default: (await import('./components/offline-panel')).OfflinePanel,
 }));
 const unreachable = (
   <Suspense fallback={loading}>

@@ -1,8 +1,5 @@
-import type { AudioAccessAnswer, TrialAudioAnswer, playbackReportSchema } from '@sanarte/shared';
-import type { z } from 'zod';
+import type { AudioAccessAnswer, TrialAudioAnswer } from '@sanarte/shared';
 import { api } from '../../lib/api';
-
-export type PlaybackReport = z.infer<typeof playbackReportSchema>;
 
 /** A fresh signed URL of one audio, from either access call (the player's view of both answers). */
 export interface Access {
@@ -17,10 +14,10 @@ export interface Access {
   audioId?: string;
 }
 
-/** The address of the playback report, for navigator.sendBeacon (which bypasses the base query). */
-export const PLAYBACK_REPORT_URL = '/api/stats/playback';
-
-/** The player's calls. Access is asked before every play: mutations, never cached. */
+/**
+ * The player's calls: an audio's signed URL (access is asked before every play: mutations, never
+ * cached). Listening reports are lib/media/listening.ts's.
+ */
 export const playerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/audios/{id}/access → signed URL and saved position; 403 when the plan does not open it. */
@@ -42,10 +39,6 @@ export const playerApi = api.injectEndpoints({
         expiresAt: answer.data.expiresAt,
         audioId: answer.data.audioId,
       }),
-    }),
-    /** POST /api/stats/playback {audioId, listenedSeconds, positionSeconds}. */
-    playbackReport: build.mutation<unknown, PlaybackReport>({
-      query: (body) => ({ url: '/stats/playback', method: 'POST', body }),
     }),
   }),
 });

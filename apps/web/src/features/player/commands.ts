@@ -1,7 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Track } from '../../lib/media/track';
 import { type WithAuth, refreshCurrentUser } from '../auth';
-import { playerCopy } from '../library/content';
+import { loadDownloads } from '../offline';
 import type { Access } from './api';
+import { playerCopy } from './content';
 import type { Ctx } from './context';
 import { setSleepTimer } from './controls';
 import { current } from './engine';
@@ -9,7 +11,7 @@ import { presence } from './presence';
 import { type ResumeEntry, clearResume, resumePosition, writeResume } from './resume-store';
 import { accessErrorMessage, expiryOf, fetchAccess, trialEnded, urlStillGood } from './signed-url';
 import { playerState, playerTime } from './store';
-import { type Track, finite } from './types';
+import { finite } from './types';
 
 /** The player's main commands: restore, play, pause, toggle, close (engine.ts owns the element). */
 
@@ -24,7 +26,7 @@ function unload(c: Ctx): void {
 /** Access to the copy of `track` kept on this device, if it is downloaded and its licence holds. */
 async function keptCopy(track: Track): Promise<Access | null> {
   try {
-    const { downloads } = await import('../offline/downloads');
+    const downloads = await loadDownloads();
     const audioUrl = await downloads.playableSource(track.audioId);
     const record = downloads.getState().records[track.audioId];
     if (!audioUrl || !record) return null;

@@ -1,6 +1,6 @@
+import type { Dispatch } from '../../lib/media/listening';
+import type { Track } from '../../lib/media/track';
 import type { PlaybackReporter } from './playback-reporter';
-import type { Dispatch } from './signed-url';
-import type { Track } from './types';
 
 /** What the engine's parts share: the one <audio> element and the bookkeeping around it. */
 export interface Ctx {

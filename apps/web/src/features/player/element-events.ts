@@ -1,6 +1,6 @@
 import { es } from '@sanarte/shared';
 import { isApiError } from '../../lib/api';
-import { playerCopy } from '../library/content';
+import { playerCopy } from './content';
 import type { Ctx } from './context';
 import { listenAll } from './listen';
 import { setMediaPosition } from './media-session';

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import type { Track } from '../../lib/media/track';
 import { type FakeRoutes, fakeApi } from '../../test/render';
 import { close, pause, play } from './commands';
 import { connectPlayer, current } from './engine';
 import { playerState } from './store';
-import type { Track } from './types';
 
 const LIBRARY: Track = { audioId: 'a1', title: 'Calma', duration: 300 };
 const TRIAL: Track = { audioId: 't1', title: 'Prueba', duration: 300, source: 'trial' };
@@ -38,7 +38,8 @@ const status = () => playerState.get().status;
 
 // Reports go to the device's queue (tested on its own in features/offline), which sends them.
 const queued = vi.hoisted(() => [] as Record<string, unknown>[]);
-vi.mock('../offline/report-queue', () => ({
+vi.mock('../offline', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../offline')>()),
   reportQueue: {
     add: async (report: Record<string, unknown>) => {
       queued.push(report);

@@ -1,12 +1,12 @@
-import { playerCopy } from '../library/content';
+import type { Dispatch } from '../../lib/media/listening';
 import { close, pause, toggle } from './commands';
+import { playerCopy } from './content';
 import type { Ctx } from './context';
 import { seek, skip } from './controls';
 import { wireElement } from './element-events';
 import { setMediaActions, setMediaMetadata } from './media-session';
 import { presence } from './presence';
 import { startReporting } from './reporting';
-import type { Dispatch } from './signed-url';
 import { playerState } from './store';
 import { SKIP_SECONDS } from './types';
 

@@ -1,4 +1,5 @@
-import type { PlayerStatus, Track } from './types';
+import type { Track } from '../../lib/media/track';
+import type { PlayerStatus } from './types';
 
 /**
  * The Media Session API (lock screen, notification, hardware media keys). Every call is guarded:

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import type { PlaybackReport } from './api';
+import type { PlaybackReport } from '../../lib/media/listening';
 import { type Transport, attachPlaybackReporter } from './playback-reporter';
 
 /** A media element as the reporter sees it: its state, and the events it fires. */

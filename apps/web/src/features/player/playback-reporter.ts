@@ -1,5 +1,5 @@
 import { TIMINGS } from '@sanarte/shared';
-import type { PlaybackReport } from './api';
+import type { PlaybackReport } from '../../lib/media/listening';
 import { listenAll } from './listen';
 import { createListenClock } from './listen-clock';
 

@@ -1,20 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRACK, playableRoutes } from '../../test/player';
+import { PlayerPage, playableRoutes } from '../../test/player';
 import { fakeApi, renderApp } from '../../test/render';
-import { PlayerBar } from '../library/components/player-bar';
 import { close } from './commands';
 import { listenToPlayerKeys } from './player-keys';
-import { usePlayer } from './use-player';
 
 /** A page with a play button, a search field, a radio group, and the app's player bar. */
 function Page() {
-  const player = usePlayer();
   return (
-    <>
-      <button type="button" onClick={() => player.play(TRACK)}>
-        Escuchar
-      </button>
+    <PlayerPage>
       <label>
         Buscar <input type="search" />
       </label>
@@ -27,8 +21,7 @@ function Page() {
           <input type="radio" name="tema" value="calma" /> Calma
         </label>
       </fieldset>
-      <PlayerBar />
-    </>
+    </PlayerPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PlayerBar } from '../library/components/player-bar';
 import { restore } from './commands';
+import { PlayerBar } from './player-bar';
 import { listenToPlayerKeys } from './player-keys';
 import { readResume } from './resume-store';
 import { usePlayer } from './use-player';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SkipLink } from '../../components/ui/skip-link';
-import { playerCopy } from '../library/content';
+import { playerCopy } from './content';
 import { PLAYER_MAIN_ID } from './ids';
 import { playerState } from './store';
 

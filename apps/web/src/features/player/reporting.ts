@@ -1,6 +1,6 @@
 import { XSRF_COOKIE, readCookie } from '../../lib/api';
-import { reportQueue } from '../offline/report-queue';
-import { PLAYBACK_REPORT_URL, type PlaybackReport } from './api';
+import { PLAYBACK_REPORT_URL, type PlaybackReport } from '../../lib/media/listening';
+import { reportQueue } from '../offline';
 import { type PlaybackReporter, type Transport, attachPlaybackReporter } from './playback-reporter';
 
 /**

@@ -1,5 +1,6 @@
+import type { Track, TrackSource } from '../../lib/media/track';
 import { playerState } from './store';
-import { PLAYBACK_RATES, type Track, type TrackSource } from './types';
+import { PLAYBACK_RATES } from './types';
 
 /**
  * Where the listener was, kept in localStorage so a reload can offer to resume: the audio (id,

@@ -1,11 +1,9 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { es } from '@sanarte/shared';
 import { errorMessage, isApiError } from '../../lib/api';
-import { playerCopy } from '../library/content';
+import type { Dispatch } from '../../lib/media/listening';
+import type { Track } from '../../lib/media/track';
 import { type Access, playerApi } from './api';
-import type { Track } from './types';
-
-export type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+import { playerCopy } from './content';
 
 /** A signed URL this close to expiring is replaced by a fresh one before resuming. */
 const URL_MARGIN_MS = 60_000;

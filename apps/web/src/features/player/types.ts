@@ -1,18 +1,4 @@
-/** Where a track's signed URL comes from: the library's access call, or the trial audio's check. */
-export type TrackSource = 'library' | 'trial';
-
-/** What the player plays: one audio. */
-export interface Track {
-  audioId: string;
-  title: string;
-  /** The theme, shown under the title and as the album of the media session. */
-  subtitle?: string;
-  coverUrl?: string;
-  /** Seconds, from the catalogue (until the file's own metadata arrives). */
-  duration: number;
-  /** Default 'library'. */
-  source?: TrackSource;
-}
+import type { Track } from '../../lib/media/track';
 
 /**
  * 'resumable': restored after a reload; nothing is loaded until the listener presses play (a fresh

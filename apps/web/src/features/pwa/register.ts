@@ -1,4 +1,4 @@
-import { playerState } from '../player/store';
+import { playerState } from '../player';
 import { updateState } from './update-state';
 
 /** How often an open app asks whether a new version was deployed. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playerState } from '../player/store';
+import { playerState } from '../player';
 import { applyUpdateOn } from './register';
 import { UpdatePrompt } from './update-prompt';
 import { updateState } from './update-state';

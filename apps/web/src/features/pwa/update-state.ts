@@ -1,4 +1,4 @@
-import { createStore } from '../player/store';
+import { createStore } from '../../lib/external-store';
 
 /**
  * Where an app update stands: 'idle' (nothing new), 'available' (a new version is installed and

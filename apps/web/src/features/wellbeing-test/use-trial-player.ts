@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { useCallback } from 'react';
-import type { Track } from '../player/types';
-import { usePlayer, usePlayerTime } from '../player/use-player';
+import type { Track } from '../../lib/media/track';
+import { usePlayer, usePlayerTime } from '../player';
 import type { AudioItemData } from './components/audio-item';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused';

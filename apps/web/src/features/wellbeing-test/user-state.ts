@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
+import { trialIsOver } from '../../lib/media/trial';
 import type { SessionUser, WithAuth } from '../auth';
 
 /** Dispatch for the auth feature's thunks (refreshCurrentUser) and actions (updateUser). */
@@ -14,22 +15,8 @@ export interface TrialAudio {
   coverImageUrl: string | null;
   /** End of the 48 hours (ISO), when known. */
   expiresAt: string | null;
-  /** The 48 hours are over (see trialIsOver). */
+  /** The 48 hours are over (see lib/media/trial.ts). */
   expired: boolean;
-}
-
-/**
- * Whether a trial audio's 48 hours are over: the server said so when it answered (its clock decides
- * access), or its end has passed on this device since.
- */
-export function trialIsOver(
-  trial: { expired?: boolean; expiresAt?: string | null } | null | undefined,
-  now: number = Date.now(),
-): boolean {
-  if (!trial) return false;
-  if (trial.expired === true) return true;
-  const until = typeof trial.expiresAt === 'string' ? Date.parse(trial.expiresAt) : Number.NaN;
-  return Number.isFinite(until) && until <= now;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,12 +1,12 @@
 import { es } from '@sanarte/shared';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { fill, listCopy } from '../content';
 import { CheckboxField, ClearFiltersButton, FilterSelect, RefreshButton, SearchField } from './list-controls';
 import { Panel } from './list-layout';
 import { EmptyState, ErrorState, LoadingState } from './list-states';
 import { Pagination } from './pagination';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** A list's filters by name: a select's choice ('' for all) or a checkbox. */
 export type Filters = Record<string, string | boolean>;

@@ -5,7 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
-import { CookieConsent } from '../../consent/components/cookie-consent';
+import { CookieConsent } from '../../consent';
 import { ReadOnlyBadge, useReadOnly } from '../components/read-only';
 import { shellCopy } from '../content';
 import { MobileMenu } from './mobile-menu';

@@ -94,11 +94,7 @@ export function SignupForm() {
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
       </Field>
 
-      <TermsCheckbox
-        register={() => register('acceptTerms')}
-        error={errors.acceptTerms?.message}
-        copy={signupCopy}
-      />
+      <TermsCheckbox register={() => register('acceptTerms')} error={errors.acceptTerms?.message} />
 
       <SubmitButton busy={isSubmitting} busyLabel={signupCopy.submitting}>
         {signupCopy.submit}

@@ -35,11 +35,6 @@ export const signupCopy = {
   haveAccount: '¿Ya tienes cuenta?',
   toLogin: 'Inicia sesión',
   formLabel: 'Formulario de registro',
-  termsBefore: 'Acepto los ',
-  termsLink: 'términos y condiciones',
-  termsBetween: ' y la ',
-  privacyLink: 'política de privacidad',
-  termsNewTab: '(se abre en una pestaña nueva)',
 };
 
 export const googleCopy = {

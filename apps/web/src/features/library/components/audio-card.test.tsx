@@ -1,38 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LIBRARY_AUDIO } from '../../../test/library';
 import { fileResponse, fileServer, grantOf, recordOf, streamedFile } from '../../../test/offline';
 import { renderWithDownloads } from '../../../test/offline-ui';
+import { stopPlayer } from '../../../test/player';
 import { fakeApi } from '../../../test/render';
-import { close } from '../../player/commands';
-import type { LibraryAudio } from '../api';
 import { AudioCard } from './audio-card';
-
-const AUDIO: LibraryAudio = {
-  _id: 'a1',
-  title: 'Calma profunda',
-  description: 'Respira despacio.',
-  duration: 600,
-  theme: { _id: 't1', name: 'Sueño', category: { _id: 'c1', name: 'Salud' } },
-  coverImage: { coverImageName: '', coverImageUrl: '' },
-  tags: [],
-  order: 1,
-  isActive: true,
-  positionSeconds: 0,
-};
 
 const NOW = Date.now();
 const grant = { body: { success: true, data: grantOf('a1', NOW, { title: 'Calma profunda' }) } };
 
-afterEach(() => act(() => close()));
+afterEach(() => act(() => stopPlayer()));
 
 describe("an audio card's download", () => {
   it('goes from «Descargar» to a progress bar with its percentage, then to «Descargado»', async () => {
     const file = streamedFile(1000);
     const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
     fakeApi({ 'POST /api/library/downloads': grant });
-    const { user, manager } = await renderWithDownloads(<AudioCard audio={AUDIO} themeName="Sueño" />, {
-      deps: { fetch: server.fetch },
-    });
+    const { user, manager } = await renderWithDownloads(
+      <AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />,
+      {
+        deps: { fetch: server.fetch },
+      },
+    );
 
     await user.click(screen.getByRole('button', { name: 'Descargar «Calma profunda»' }));
     const bar = await screen.findByRole('progressbar', { name: 'Descarga de «Calma profunda»' });
@@ -60,9 +50,12 @@ describe("an audio card's download", () => {
     const file = streamedFile(1000);
     const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
     fakeApi({ 'POST /api/library/downloads': grant });
-    const { user, device } = await renderWithDownloads(<AudioCard audio={AUDIO} themeName="Sueño" />, {
-      deps: { fetch: server.fetch },
-    });
+    const { user, device } = await renderWithDownloads(
+      <AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />,
+      {
+        deps: { fetch: server.fetch },
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Descargar «Calma profunda»' }));
     await waitFor(() => expect(server.asked).toContain('/files/a1.mp3'));
     act(() => file.send(100));
@@ -79,7 +72,7 @@ describe("an audio card's download", () => {
         body: { success: false, message: 'Tu plan no incluye este audio.' },
       },
     });
-    const { user } = await renderWithDownloads(<AudioCard audio={AUDIO} themeName="Sueño" />, {
+    const { user } = await renderWithDownloads(<AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />, {
       deps: { fetch: fileServer({ '/files/a1.mp3': fileResponse(10) }).fetch },
     });
     await user.click(screen.getByRole('button', { name: 'Descargar «Calma profunda»' }));
@@ -90,13 +83,15 @@ describe("an audio card's download", () => {
   });
 
   it('shows a kept audio as downloaded', async () => {
-    await renderWithDownloads(<AudioCard audio={AUDIO} themeName="Sueño" />, { kept: [recordOf('a1', NOW)] });
+    await renderWithDownloads(<AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />, {
+      kept: [recordOf('a1', NOW)],
+    });
     expect(screen.getByText('Descargado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eliminar descarga de «Calma profunda»' })).toBeInTheDocument();
   });
 
   it('offers no download where the browser cannot keep them', async () => {
-    await renderWithDownloads(<AudioCard audio={AUDIO} themeName="Sueño" />, {
+    await renderWithDownloads(<AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />, {
       deps: { usable: async () => false },
     });
     expect(screen.getByRole('button', { name: 'Reproducir Calma profunda' })).toBeInTheDocument();

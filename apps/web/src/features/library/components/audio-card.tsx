@@ -1,8 +1,8 @@
 import { es, formatDuration } from '@sanarte/shared';
 import { AudioLines } from 'lucide-react';
-import { DownloadControl } from '../../offline/components/download-control';
-import type { Track } from '../../player/types';
-import { usePlayer } from '../../player/use-player';
+import type { Track } from '../../../lib/media/track';
+import { DownloadControl } from '../../offline';
+import { useTrackPlayback } from '../../player';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
@@ -23,11 +23,8 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
  * its play/pause button ("Reproducir …" / "Pausar …") and its download (features/offline).
  */
 export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName: string }) {
-  const player = usePlayer();
+  const { player, isCurrent, playing, loading } = useTrackPlayback(audio._id);
   const title = audio.title || es.common.noTitle;
-  const isCurrent = player.track?.audioId === audio._id;
-  const playing = isCurrent && player.status === 'playing';
-  const loading = isCurrent && player.status === 'loading';
   const duration = Number.isFinite(audio.duration) ? audio.duration : 0;
   const resumeAt = audio.positionSeconds ?? 0;
   const progress = duration > 0 && resumeAt > 0 ? Math.min(1, resumeAt / duration) : 0;

@@ -1,5 +1,5 @@
+import { PlayStateIcon } from '../../../components/ui/play-state-icon';
 import { libraryCopy as copy } from '../content';
-import { PlayStateIcon } from './play-state-icon';
 
 /**
  * The round play/pause button of an audio in a list ("Reproducir …" / "Pausar …" / "Cargando …"):

@@ -1,22 +1,21 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { startTransition, useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CloseButton } from '../../../components/ui/close-button';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
-import { MyDownloads } from '../../offline/components/my-downloads';
-import { ThemeDownload } from '../../offline/components/theme-download';
-import { useDownloads, useDownloadsSession } from '../../offline/use-downloads';
-import { RenewalNotice } from '../../panel/components/renewal-notice';
+import { MyDownloads, ThemeDownload, useDownloads, useDownloadsSession } from '../../offline';
+import { RenewalNotice } from '../../subscription';
 import { LIBRARY_FRESH_SECONDS, type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
 import { libraryCopy as copy } from '../content';
-import { useDebouncedValue } from '../use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -153,14 +152,11 @@ export function LibraryPage() {
             className="min-h-12 w-full rounded-full border border-night-700/25 bg-white py-3 pl-12 pr-12 text-base text-night-950 shadow-xs placeholder:text-ink-soft/80 hover:border-night-700/45 [&::-webkit-search-cancel-button]:hidden"
           />
           {text && (
-            <button
-              type="button"
+            <CloseButton
+              label={copy.clearSearch}
               onClick={() => setText('')}
-              aria-label={copy.clearSearch}
-              className="absolute right-1 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
-            >
-              <X className="size-4" />
-            </button>
+              className="absolute right-1 top-1/2 size-10 -translate-y-1/2 text-night-700 hover:bg-night-900/5"
+            />
           )}
         </div>
         <p aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm text-ink-soft">

@@ -1,8 +1,9 @@
-import { CircleCheck, Download, Trash2, X } from 'lucide-react';
+import { CircleCheck, Download, Trash2 } from 'lucide-react';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../../components/ui/button';
+import { CloseButton } from '../../../components/ui/close-button';
+import type { Dispatch } from '../../../lib/media/listening';
 import { useAuth } from '../../auth';
-import type { Dispatch } from '../../player/signed-url';
 import { offlineCopy as copy, formatBytes, formatPercent } from '../content';
 import type { DownloadProgress } from '../downloads';
 import { useDownloads } from '../use-downloads';
@@ -64,14 +65,12 @@ export function DownloadControl({
       {error && !running && (
         <p role="alert" className="flex items-start gap-1 text-right text-xs font-semibold text-danger">
           <span>{error}</span>
-          <button
-            type="button"
+          <CloseButton
+            label={copy.dismissError}
             onClick={() => manager.dismissFailure(audioId)}
-            aria-label={copy.dismissError}
-            className="-my-1 grid size-6 shrink-0 place-items-center rounded-full hover:bg-danger/10"
-          >
-            <X className="size-3.5" aria-hidden="true" />
-          </button>
+            className="-my-1 size-6 hover:bg-danger/10"
+            iconClassName="size-3.5"
+          />
         </p>
       )}
     </div>
@@ -114,9 +113,7 @@ function ProgressRow({
       >
         {text}
       </span>
-      <button type="button" onClick={onCancel} aria-label={copy.cancel(title)} className={iconButton}>
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      <CloseButton label={copy.cancel(title)} onClick={onCancel} className={iconButton} />
     </div>
   );
 }

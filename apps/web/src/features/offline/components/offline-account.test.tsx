@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteLayout } from '../../../app/layouts/site-layout';
 import { makeStore } from '../../../app/store';
 import { renderApp } from '../../../test/render';
-import { validateTokenFailure, validateTokenUnavailable } from '../../auth/auth-slice';
+import { validateTokenFailure, validateTokenUnavailable } from '../../auth';
 import { offlineCopy as copy } from '../content';
 import { OfflineAccountLinks } from './offline-account';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
+import type { Dispatch } from '../../../lib/media/listening';
 import { useAuth } from '../../auth';
-import type { Dispatch } from '../../player/signed-url';
 import { ownerOfDownloads } from '../downloads';
 import { reportQueue } from '../report-queue';
 import { useDownloadManager, useDownloadsSession } from '../use-downloads';

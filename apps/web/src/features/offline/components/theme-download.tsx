@@ -1,8 +1,9 @@
-import { CircleCheck, Download, X } from 'lucide-react';
+import { CircleCheck, Download } from 'lucide-react';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../../components/ui/button';
+import { CloseButton } from '../../../components/ui/close-button';
+import type { Dispatch } from '../../../lib/media/listening';
 import { useAuth } from '../../auth';
-import type { Dispatch } from '../../player/signed-url';
 import { offlineCopy as copy } from '../content';
 import { useDownloads } from '../use-downloads';
 
@@ -33,14 +34,11 @@ export function ThemeDownload({
         <p role="status" className="text-sm font-semibold text-night-700">
           {copy.downloadingMany(batch.index + 1, batch.audioIds.length)}
         </p>
-        <button
-          type="button"
+        <CloseButton
+          label={copy.cancelTheme(themeName)}
           onClick={() => manager.cancelMany(key)}
-          aria-label={copy.cancelTheme(themeName)}
-          className="grid size-10 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+          className="size-10 text-night-700 hover:bg-night-900/5"
+        />
       </div>
     );
   }

@@ -5,10 +5,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { preloadModal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api';
 import { refreshCurrentUser, updateUser, useAuth } from '../../auth';
+import { paidUntil, planOf, renewalView, safePortalUrl } from '../../subscription';
 import { useCancelRenewalMutation, usePortalSessionMutation, useResumeRenewalMutation } from '../api';
 import { useThunkDispatch } from '../hooks';
-import { paidUntil, renewalView, safePortalUrl } from '../renewal';
-import { planOf } from '../user';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
 
 /** A refused call's own message (the server explains a 4xx in Spanish), else `fallback`. */

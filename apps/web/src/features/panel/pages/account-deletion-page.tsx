@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { AuthShell } from '../../auth/components/auth-shell';
+import { AuthShell } from '../../auth';
 import { useConfirmAccountDeletionMutation } from '../privacy/api';
 import { dangerSolid } from '../privacy/section';
 import { useSignOutAfterDeletion } from '../privacy/use-sign-out-after-deletion';

@@ -8,10 +8,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { trialIsOver } from '../../../lib/media/trial';
 import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
-import { type CatalogueNames, catalogueNames } from '../../wellbeing-test/catalogue-names';
-import { Questionnaire } from '../../wellbeing-test/components/questionnaire';
-import { trialIsOver } from '../../wellbeing-test/user-state';
+import { type CatalogueNames, Questionnaire, catalogueNames } from '../../wellbeing-test';
 import {
   type TestHistoryEntry,
   usePanelRetakeTestMutation,

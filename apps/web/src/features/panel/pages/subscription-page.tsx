@@ -5,12 +5,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { refreshCurrentUser, useAuth } from '../../auth';
+import { planOf } from '../../subscription';
 import { PlanPickerModal } from '../components/plan-picker-modal';
 import { RenewalControls } from '../components/renewal-controls';
 import { StatusBadge } from '../components/status-badge';
 import { subscriptionCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
-import { type UserSubscription, planOf } from '../user';
+import type { UserSubscription } from '../user';
 
 /**
  * Mi Suscripción: the active subscription (plan name, description, its renewal or end date and

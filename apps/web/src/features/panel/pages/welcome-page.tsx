@@ -7,11 +7,11 @@ import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
-import { RenewalNotice } from '../components/renewal-notice';
+import { RenewalNotice, planOf } from '../../subscription';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
 import { nextSteps } from '../next-steps';
-import { avatarOf, planOf } from '../user';
+import { avatarOf } from '../user';
 
 /** The panel's index: 'Bienvenido' with the user's name and picture or initial. */
 export function WelcomePage() {

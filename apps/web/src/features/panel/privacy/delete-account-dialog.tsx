@@ -8,8 +8,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type SessionUser, refreshCurrentUser } from '../../auth';
+import { paidUntil } from '../../subscription';
 import { useThunkDispatch } from '../hooks';
-import { paidUntil } from '../renewal';
 import { useDeleteMyAccountMutation } from './api';
 import { dangerSolid } from './section';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateServerHtml } from '../../../test/hydrate';
 import { renderApp } from '../../../test/render';
 import { clearSiteIdentity, configureSiteIdentity, testIdentity } from '../../../test/site-identity';
-import { closeCookieSettings, cookieSettingsOpen } from '../../consent/store';
+import { closeCookieSettings, cookieSettingsOpen } from '../../consent';
 import { SiteFooter } from './site-footer';
 
 const social = {

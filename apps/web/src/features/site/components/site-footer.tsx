@@ -3,7 +3,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { SECTION_IDS, type SectionId, paths } from '../../../config/paths';
 import { getSiteIdentity } from '../../../config/site-identity';
-import { openCookieSettings } from '../../consent/store';
+import { openCookieSettings } from '../../consent';
 import { footer as copy } from '../content';
 import { FOOTER_ID } from './footer-id';
 import { LogoMark } from './logo';

@@ -179,7 +179,6 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
       <TermsCheckbox
         register={() => register('acceptTerms', clearing('acceptTerms'))}
         error={errors.acceptTerms?.message}
-        copy={copy}
       />
       <StepActions busy={isSubmitting} submit={copy.submitRegister} onBack={onBack} />
       <DataProtectionNotice purpose={dataNotice.trial.purpose} basis={dataNotice.trial.basis} />

@@ -1,9 +1,9 @@
 import { CONSENT_VERSION, CONSENT_VERSION_DATE, es } from '@sanarte/shared';
 import { paths } from '../../../config/paths';
+import { DOWNLOADS_CACHE, OFFLINE_DB } from '../../../lib/media/offline-keys';
 import { storageKeys } from '../../../lib/storage';
-import { CONSENT_STORAGE_KEY } from '../../consent/store';
-import { DOWNLOADS_CACHE } from '../../offline/keys';
-import { RESUME_KEY } from '../../player/resume-store';
+import { CONSENT_STORAGE_KEY } from '../../consent';
+import { RESUME_KEY } from '../../player';
 import { type LegalDocument, type LegalTable, longDate } from './legal';
 
 /**
@@ -30,8 +30,7 @@ export const SERVER_COOKIES = [
   'known_device',
 ] as const;
 
-/** The IndexedDB database of offline listening (features/offline/db.ts) and the worker's caches. */
-export const OFFLINE_DATABASE = 'sanarte-offline';
+/** The worker's caches (src/sw/sw.ts). */
 export const SHELL_CACHE = 'sanarte-shell-v1';
 export const PRECACHE = 'workbox-precache-v2-…';
 
@@ -194,7 +193,7 @@ const deviceStorage: LegalTable = {
       NECESSARY,
     ],
     [
-      OFFLINE_DATABASE,
+      OFFLINE_DB,
       OWN,
       'Guarda las licencias de tus descargas (hasta cuándo puedes escucharlas) y el tiempo que escuchas sin conexión hasta que se envía.',
       'Hasta que borras la descarga, caduca su licencia o cierras sesión',

@@ -1,11 +1,11 @@
 /** Copy of the landing; see ./index.ts. */
-import { LIMITS } from '@sanarte/shared';
-
 /** The trial / test access modal. */
 export const trialModal = {
   testTitle: 'Haz el test de bienestar',
-  audioSelectText: `Escucha gratis un audio completo durante ${LIMITS.trialHours} horas. Solo necesitas tu nombre y tu correo electrónico.`,
-  testSelectText: `Responde el test, descubre tus temas recomendados y escucha gratis un audio durante ${LIMITS.trialHours} horas.`,
+  audioSelectText:
+    'Escucha gratis un audio completo durante 48 horas. Solo necesitas tu nombre y tu correo electrónico.',
+  testSelectText:
+    'Responde el test, descubre tus temas recomendados y escucha gratis un audio durante 48 horas.',
   chooseLabel: '¿Cómo quieres empezar?',
   newTrial: 'Empezar mi prueba gratis',
   newTrialHint: 'Es tu primera vez en Sanarte.',
@@ -17,11 +17,6 @@ export const trialModal = {
   name: 'Nombre',
   lastName: 'Apellido',
   email: 'Correo electrónico',
-  termsBefore: 'Acepto los ',
-  termsLink: 'términos y condiciones',
-  termsBetween: ' y la ',
-  privacyLink: 'política de privacidad',
-  termsNewTab: '(se abre en una pestaña nueva)',
   submitRegister: 'Empezar',
   submitContinue: 'Continuar',
   sending: 'Enviando...',

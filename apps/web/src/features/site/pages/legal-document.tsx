@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { openCookieSettings } from '../../consent/store';
+import { openCookieSettings } from '../../consent';
 import {
   type LegalBlock,
   type LegalDocument,

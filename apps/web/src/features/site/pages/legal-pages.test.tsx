@@ -1,13 +1,12 @@
 import { CONSENT_VERSION, STORAGE_KEYS } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DOWNLOADS_CACHE, OFFLINE_DB } from '../../../lib/media/offline-keys';
 import { storageKeys } from '../../../lib/storage';
 import { renderApp } from '../../../test/render';
 import { clearSiteIdentity, configureSiteIdentity, testIdentity } from '../../../test/site-identity';
-import { CONSENT_STORAGE_KEY, closeCookieSettings, cookieSettingsOpen } from '../../consent/store';
-import { OFFLINE_DB } from '../../offline/db';
-import { DOWNLOADS_CACHE } from '../../offline/keys';
-import { RESUME_KEY } from '../../player/resume-store';
+import { CONSENT_STORAGE_KEY, closeCookieSettings, cookieSettingsOpen } from '../../consent';
+import { RESUME_KEY } from '../../player';
 import { CookiePolicyPage } from './cookie-policy-page';
 import { LegalNoticePage } from './legal-notice-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';

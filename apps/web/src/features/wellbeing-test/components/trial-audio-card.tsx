@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
-import { DownloadControl } from '../../offline/components/download-control';
-import { useDownloadsSession } from '../../offline/use-downloads';
+import { DownloadControl, useDownloadsSession } from '../../offline';
 import { audios as copy } from '../content';
 import type { TrialPlayer } from '../use-trial-player';
 import type { TrialAudio } from '../user-state';
@@ -21,7 +20,7 @@ type TrialAudioCardProps = {
 /**
  * 'Tu audio de prueba': the chosen trial audio with its player, how long it stays available, and
  * its download (kept on the device for the same 48 hours). Once the 48 hours are over (by the
- * server's clock, see trialIsOver) it says so instead, and leads to the plans.
+ * server's clock, see lib/media/trial.ts) it says so instead, and leads to the plans.
  */
 export function TrialAudioCard({ audio, player }: TrialAudioCardProps) {
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import { SECTIONS, es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp, sessionUser, testResult } from '../../../test/render';
-import { validateTokenFailure } from '../../auth/auth-slice';
+import { validateTokenFailure } from '../../auth';
 import { questionnaire } from '../content';
 import { WellbeingTestPage } from './wellbeing-test-page';
 

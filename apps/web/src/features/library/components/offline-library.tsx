@@ -2,14 +2,18 @@ import { es, formatDuration } from '@sanarte/shared';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { Cover } from '../../library/components/cover';
-import { PlayToggle } from '../../library/components/play-toggle';
-import { libraryCopy } from '../../library/content';
-import { usePlayer } from '../../player/use-player';
-import { offlineCopy as copy } from '../content';
-import { type DownloadRecord, trackOf } from '../downloads';
-import { useDownloadManager, useDownloads } from '../use-downloads';
-import { DownloadNotices } from './download-notices';
+import {
+  DownloadNotices,
+  type DownloadRecord,
+  offlineCopy,
+  trackOf,
+  useDownloadManager,
+  useDownloads,
+} from '../../offline';
+import { useTrackPlayback } from '../../player';
+import { libraryCopy as copy } from '../content';
+import { Cover } from './cover';
+import { PlayToggle } from './play-toggle';
 
 const byThemeThenTitle = (a: DownloadRecord, b: DownloadRecord) =>
   (a.themeName ?? '').localeCompare(b.themeName ?? '', 'es') || a.title.localeCompare(b.title, 'es');
@@ -38,7 +42,7 @@ export function OfflineLibrary() {
         </div>
       ) : !supported || kept.length === 0 ? (
         <p className="rounded-3xl bg-white px-6 py-10 text-center text-ink-soft shadow-sm ring-1 ring-night-700/10">
-          {supported ? copy.offlineEmpty : copy.unsupported}
+          {supported ? copy.offlineEmpty : offlineCopy.unsupported}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -72,12 +76,9 @@ function useCoverSource(record: DownloadRecord): string | null {
 }
 
 function OfflineAudio({ record }: { record: DownloadRecord }) {
-  const player = usePlayer();
+  const { player, isCurrent, playing, loading } = useTrackPlayback(record.audioId);
   const cover = useCoverSource(record);
   const title = record.title || es.common.noTitle;
-  const isCurrent = player.track?.audioId === record.audioId;
-  const playing = isCurrent && player.status === 'playing';
-  const loading = isCurrent && player.status === 'loading';
   const titleId = `offline-${record.audioId}-title`;
 
   return (
@@ -97,7 +98,7 @@ function OfflineAudio({ record }: { record: DownloadRecord }) {
         </h2>
         {record.themeName && <p className="truncate text-sm text-ink-soft">{record.themeName}</p>}
         <p className="text-xs font-semibold text-ink-soft">
-          <span className="sr-only">{libraryCopy.durationLabel(record.duration)}</span>
+          <span className="sr-only">{copy.durationLabel(record.duration)}</span>
           <span aria-hidden="true">{formatDuration(record.duration)}</span>
         </p>
       </div>

@@ -3,11 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { RetrySessionButton } from '../../auth/components/service-unavailable';
-import { sessionCopy } from '../../auth/content';
-import { offlineCopy as copy } from '../content';
-import { useDownloads } from '../use-downloads';
-import { OfflineLibrary } from './offline-library';
+import { RetrySessionButton, sessionCopy } from '../../auth';
+import { OfflineLibrary } from '../../library';
+import { useDownloads } from '../../offline';
+import { unreachableCopy as copy } from '../content';
 
 /**
  * The panel when the service cannot be reached (offline, as the installed app opens on a plane):

@@ -1,30 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRACK, playableRoutes } from '../../../test/player';
-import { fakeApi, renderApp, sessionUser, trialAudio } from '../../../test/render';
-import { close, restore } from '../../player/commands';
-import { readResume } from '../../player/resume-store';
-import { playerState } from '../../player/store';
-import type { Track } from '../../player/types';
-import { usePlayer } from '../../player/use-player';
+import type { Track } from '../../lib/media/track';
+import { PlayerPage, playableRoutes } from '../../test/player';
+import { fakeApi, renderApp, sessionUser, trialAudio } from '../../test/render';
+import { close, restore } from './commands';
 import { PlayerBar } from './player-bar';
-
-/** A page with one play button, and the app's player bar. */
-function Page() {
-  const player = usePlayer();
-  return (
-    <>
-      <button type="button" onClick={() => player.play(TRACK)}>
-        Escuchar
-      </button>
-      <PlayerBar />
-    </>
-  );
-}
+import { readResume } from './resume-store';
+import { playerState } from './store';
 
 async function playing() {
   const calls = fakeApi(playableRoutes());
-  const view = renderApp(<Page />);
+  const view = renderApp(<PlayerPage />);
   expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: 'Escuchar' }));
   const bar = await screen.findByRole('region', { name: 'Reproductor' });
@@ -152,21 +138,10 @@ describe('an expired trial audio in the bar', () => {
       'POST /api/users/refresh-token': { status: 200, body: { success: true } },
       'GET /api/users/me': { body: { success: true, data: { user: expiredTrial() } } },
     });
-    function TrialPage() {
-      const player = usePlayer();
-      return (
-        <>
-          <button type="button" onClick={() => player.play(trialTrack)}>
-            Escuchar
-          </button>
-          <PlayerBar />
-        </>
-      );
-    }
     const still = sessionUser({
       temporaryAudioSelected: trialAudio(new Date(Date.now() + 3_600_000).toISOString(), { _id: 't1' }),
     });
-    const { user } = renderApp(<TrialPage />, { user: still });
+    const { user } = renderApp(<PlayerPage track={trialTrack} />, { user: still });
     await user.click(screen.getByRole('button', { name: 'Escuchar' }));
     const bar = within(await screen.findByRole('region', { name: 'Reproductor' }));
     await waitFor(() => expect(bar.getByRole('alert')).toHaveTextContent('El audio de prueba ha expirado'));

@@ -2,11 +2,11 @@ import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth';
-import { renewalView } from '../renewal';
-import { planOf } from '../user';
+import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { useAuth } from '../auth';
+import { planOf } from './plan';
+import { renewalView } from './renewal';
 
 /**
  * Where the listener is (the panel's welcome page, Mi Biblioteca): a renewal that could not be

@@ -3,26 +3,22 @@ import { es } from '@sanarte/shared';
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { api } from '../../lib/api';
-import { recordOf } from '../../test/offline';
-import { renderApp } from '../../test/render';
-import { sessionUser } from '../../test/users';
-import { idbStore } from '../offline/db';
-import { downloads } from '../offline/downloads';
-import { DOWNLOADS_CACHE, offlineAudioUrl, offlineCoverUrl } from '../offline/keys';
-import { RESUME_KEY } from '../player/resume-store';
-import { authApi } from './api';
-import { loginSuccess } from './auth-slice';
-import { SessionManager } from './components/session-manager';
-import { checkSession } from './session';
+import { SessionManager, authApi, checkSession, loginSuccess } from '../features/auth';
+import { RESUME_KEY } from '../features/player';
+import { api } from '../lib/api';
+import { DOWNLOADS_CACHE, offlineAudioUrl, offlineCoverUrl } from '../lib/media/offline-keys';
+import { downloadRecords, appDownloads as downloads, recordOf } from '../test/offline';
+import { renderApp } from '../test/render';
+import { sessionUser } from '../test/users';
+import { makeStore } from './store';
 
 /**
  * Every end of the session the app learns of clears what the session left on the device — the
- * downloaded audios (Cache Storage and their licences in IndexedDB), the cached API answers, the
- * auth state — as «Cerrar sesión» does; a call that got no answer (offline) clears nothing, since
- * the downloads are what the listener plays then. The app's own store, download manager and
- * IndexedDB (fake-indexeddb); Cache Storage and the network are stood in for.
+ * downloaded audios (Cache Storage and their licences in IndexedDB), the player's place to resume,
+ * the cached API answers, the auth state — as «Cerrar sesión» does (features/auth ends the session;
+ * app/store.ts names what the other features forget then); a call that got no answer (offline)
+ * clears nothing, since the downloads are what the listener plays then. The app's own store,
+ * download manager and IndexedDB (fake-indexeddb); Cache Storage and the network are stood in for.
  */
 
 const probes = api.injectEndpoints({
@@ -85,7 +81,7 @@ const user = sessionUser();
 const now = Date.now();
 
 let device: ReturnType<typeof fakeCaches>;
-const records = idbStore('downloads');
+const records = downloadRecords();
 
 /** A download of a1 kept on the device for u1 (file, cover, licence), as the library read it. */
 beforeEach(async () => {

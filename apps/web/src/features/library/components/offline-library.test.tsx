@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordOf } from '../../../test/offline';
 import { renderWithDownloads } from '../../../test/offline-ui';
+import { stopPlayer } from '../../../test/player';
 import { fakeApi } from '../../../test/render';
-import { close } from '../../player/commands';
 import { OfflineLibrary } from './offline-library';
 
 const NOW = Date.now();
 
-afterEach(() => act(() => close()));
+afterEach(() => act(() => stopPlayer()));
 
 describe('the library offline', () => {
   it('lists the downloaded audios, each playing in the app player', async () => {

@@ -1,19 +1,19 @@
 import { es, formatDuration } from '@sanarte/shared';
-import { ChevronDown, ChevronUp, Moon, RotateCcw, RotateCw, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, Moon, RotateCcw, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth';
-import type { SessionUser } from '../../auth';
-import { PLAYER_ID, PLAYER_MAIN_ID } from '../../player/ids';
-import type { Track } from '../../player/types';
-import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from '../../player/types';
-import { usePlayer, usePlayerTime } from '../../player/use-player';
-import { trialIsOver } from '../../wellbeing-test/user-state';
-import { playerCopy as copy } from '../content';
-import { Cover } from './cover';
-import { PlayStateIcon } from './play-state-icon';
+import { buttonClasses } from '../../components/ui/button';
+import { CloseButton } from '../../components/ui/close-button';
+import { Cover } from '../../components/ui/cover';
+import { PlayStateIcon } from '../../components/ui/play-state-icon';
+import { paths } from '../../config/paths';
+import type { Track } from '../../lib/media/track';
+import { trialIsOver } from '../../lib/media/trial';
+import { type SessionUser, useAuth } from '../auth';
+import { playerCopy as copy } from './content';
+import { PLAYER_ID, PLAYER_MAIN_ID } from './ids';
+import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from './types';
+import { usePlayer, usePlayerTime } from './use-player';
 
 const roundButton =
   'grid shrink-0 place-items-center rounded-full text-lavender-50 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50';
@@ -82,14 +82,11 @@ export function PlayerBar() {
           className="flex items-center justify-between gap-3 bg-danger px-4 py-2 text-sm font-semibold text-white sm:px-6"
         >
           <span>{player.error}</span>
-          <button
-            type="button"
+          <CloseButton
+            label={copy.dismiss}
             onClick={player.dismissError}
-            aria-label={copy.dismiss}
-            className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/15"
-          >
-            <X className="size-4" />
-          </button>
+            className="size-9 hover:bg-white/15"
+          />
         </div>
       )}
       <p aria-live="polite" className="sr-only">
@@ -122,7 +119,7 @@ export function PlayerBar() {
         >
           <Cover
             src={track.coverUrl}
-            className={`rounded-xl lg:size-14 ${expanded ? 'size-12' : 'size-11'}`}
+            className={`bg-night-800 rounded-xl lg:size-14 ${expanded ? 'size-12' : 'size-11'}`}
           />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-white">{track.title}</p>
@@ -264,14 +261,12 @@ export function PlayerBar() {
               <ChevronDown className="size-5" />
             </button>
           )}
-          <button
-            type="button"
+          <CloseButton
+            label={copy.close}
             onClick={player.close}
-            aria-label={copy.close}
             className={`${roundButton} size-10 text-lavender-200`}
-          >
-            <X className="size-5" />
-          </button>
+            iconClassName="size-5"
+          />
         </div>
       </div>
     </section>
@@ -298,7 +293,7 @@ function TrialOverBar({ track, onClose }: { track: Track; onClose: () => void })
       className="sticky bottom-0 z-30 border-t border-white/10 bg-night-900/95 text-lavender-50 shadow-[0_-12px_32px_rgba(5,6,20,0.45)] backdrop-blur-md"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-6 lg:px-8">
-        <Cover src={track.coverUrl} className="size-12 rounded-xl" />
+        <Cover src={track.coverUrl} className="size-12 rounded-xl bg-night-800" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-white">{track.title}</p>
           <div role="alert">
@@ -313,14 +308,12 @@ function TrialOverBar({ track, onClose }: { track: Track; onClose: () => void })
         >
           {es.trial.viewPlans}
         </Link>
-        <button
-          type="button"
+        <CloseButton
+          label={copy.close}
           onClick={onClose}
-          aria-label={copy.close}
           className={`${roundButton} size-10 text-lavender-200`}
-        >
-          <X className="size-5" />
-        </button>
+          iconClassName="size-5"
+        />
       </div>
     </section>
   );
