@@ -1,4 +1,4 @@
-import { OFFLINE, onFirstUse } from '@sanarte/shared';
+import { LIMITS, OFFLINE, onFirstUse } from '@sanarte/shared';
 import type { RemovalReason } from './licences';
 
 /**
@@ -32,7 +32,7 @@ export const formatPercent = (fraction: number): string =>
 
 const removedBecause: Record<RemovalReason, string> = {
   subscription: 'tu suscripción ha terminado.',
-  trial: 'el audio de prueba solo estaba disponible 48 horas.',
+  trial: `el audio de prueba solo estaba disponible ${LIMITS.trialHours} horas.`,
   'check-in': `hace más de ${OFFLINE.maxOfflineDays} días que la app no se conecta. Conéctate y vuelve a descargarlo.`,
   'no-access': 'tu plan ya no incluye este audio.',
   'not-found': 'este audio ya no está disponible.',

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { OFFLINE } from '@sanarte/shared';
+import { LIMITS, OFFLINE } from '@sanarte/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { offlineAudioUrl, offlineCoverUrl } from '../../lib/media/offline-keys';
@@ -296,7 +296,7 @@ describe('loading and sweeping', () => {
     await manager.load('u1');
     expect(Object.keys(manager.getState().records)).toEqual(['ok']);
     expect(manager.getState().notices).toEqual([
-      'Hemos quitado «Noche serena» de tus descargas: el audio de prueba solo estaba disponible 48 horas.',
+      `Hemos quitado «Noche serena» de tus descargas: el audio de prueba solo estaba disponible ${LIMITS.trialHours} horas.`,
       'Hemos quitado «Calma» de tus descargas: hace más de 30 días que la app no se conecta. Conéctate y vuelve a descargarlo.',
     ]);
     expect([...records.keys()]).toEqual(['ok']);

@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { LIMITS, es } from '@sanarte/shared';
 import { paths } from '../../config/paths';
 import { trialIsOver } from '../../lib/media/trial';
 import type { SessionUser } from '../auth';
@@ -73,7 +73,7 @@ export function nextSteps(user: SessionUser, now: number = Date.now()): NextStep
     steps.push({
       kind: 'chooseTrial',
       title: 'Elige tu audio de prueba',
-      text: 'Escucha gratis durante 48 horas uno de los audios de tus temas recomendados.',
+      text: `Escucha gratis durante ${LIMITS.trialHours} horas uno de los audios de tus temas recomendados.`,
       action: 'Elegir mi audio',
       to: paths.test.href(),
     });

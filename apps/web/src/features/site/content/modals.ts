@@ -1,11 +1,11 @@
 /** Copy of the landing; see ./index.ts. */
+import { LIMITS } from '@sanarte/shared';
+
 /** The trial / test access modal. */
 export const trialModal = {
   testTitle: 'Haz el test de bienestar',
-  audioSelectText:
-    'Escucha gratis un audio completo durante 48 horas. Solo necesitas tu nombre y tu correo electrónico.',
-  testSelectText:
-    'Responde el test, descubre tus temas recomendados y escucha gratis un audio durante 48 horas.',
+  audioSelectText: `Escucha gratis un audio completo durante ${LIMITS.trialHours} horas. Solo necesitas tu nombre y tu correo electrónico.`,
+  testSelectText: `Responde el test, descubre tus temas recomendados y escucha gratis un audio durante ${LIMITS.trialHours} horas.`,
   chooseLabel: '¿Cómo quieres empezar?',
   newTrial: 'Empezar mi prueba gratis',
   newTrialHint: 'Es tu primera vez en Sanarte.',
