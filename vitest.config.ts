@@ -14,6 +14,8 @@ const withE2E = process.env.E2E !== 'skip';
  * (font subsetting, hashing, building) get the same room as I/O ones.
  */
 const limits = { testTimeout: 60_000, hookTimeout: 180_000 };
+/** How many end-to-end files run at once. */
+const e2eWorkers = Number(process.env.E2E_WORKERS) || 2;
 /** The projects that start the app share one migrated and seeded template per run (apps/server/test/templates.ts). */
 const templates = 'apps/server/test/global-setup.ts';
 
@@ -87,11 +89,14 @@ export default defineConfig({
                 expect: { poll: { timeout: 10_000, interval: 50 } },
                 testTimeout: 90_000,
                 hookTimeout: 180_000,
-                // Each file owns its server, database and browser: two at once, one per core. The
-                // files of a worker share its modules, as the server project's do.
+                // After the other projects: the web app's production build (e2e/global-setup.ts)
+                // runs beside their tests instead of before every test of the run.
+                sequence: { groupOrder: 1 },
+                // Each file owns its server and database: E2E_WORKERS at once (two by default, one
+                // per core). The files of a worker share its modules and its Chromium.
                 pool: 'forks',
                 isolate: false,
-                maxWorkers: 2,
+                maxWorkers: e2eWorkers,
               },
             },
           ]

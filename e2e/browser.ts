@@ -43,13 +43,36 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** The built app served by the real server on 127.0.0.1, and a headless Chromium. */
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium: launched by its first end-to-end file and kept for the next ones (the files
+ * of a worker share its modules: vitest.config.ts), each of which opens its own contexts, that is
+ * its own cookies, storage and cache, and closes them. Playwright closes the browser when the
+ * worker exits. Launching and closing one per file cost a second or two of both cores each time.
+ */
+function workerBrowser(): Promise<Browser> {
+  if (!launched) {
+    const starting = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    launched = starting;
+    starting.then(
+      (browser) => browser.on('disconnected', () => {
+        if (launched === starting) launched = undefined;
+      }),
+      () => {
+        if (launched === starting) launched = undefined;
+      },
+    );
+  }
+  return launched;
+}
+
+/** The built app served by the real server on 127.0.0.1, and the worker's headless Chromium. */
 export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage>>[0] = {}): Promise<E2E> {
-  const server = await startTestApp({ ...opts, webDist: opts.webDist ?? WEB_DIST });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-  });
+  const [server, browser] = await Promise.all([
+    startTestApp({ ...opts, webDist: opts.webDist ?? WEB_DIST }),
+    workerBrowser(),
+  ]);
   const problems: string[] = [];
   const allowed: RegExp[] = [];
   const contexts: BrowserContext[] = [];
@@ -77,6 +100,7 @@ export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage
       return page;
     },
     async adopt(context) {
+      contexts.push(context);
       await guardContext(context, problems);
       await decideCookies(context);
       for (const page of context.pages()) watchPage(page, problems, allowed);
@@ -84,7 +108,6 @@ export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
-      await browser.close();
       await server.close();
     },
   };

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type E2E, startE2E } from './browser.js';
+import { webBuilt } from './web-build.js';
 
 type ServerOptions = Parameters<typeof startE2E>[0];
 
 /**
- * One end-to-end file's setup: the built app on a real server and a headless Chromium, started
- * once for the file (with `options`, or what `options()` resolves to, asked just before) and
+ * One end-to-end file's setup: the built app (once the run's build is done) on a real server and
+ * the worker's headless Chromium, started once for the file (with `options`, or what `options()` resolves to, asked just before) and
  * closed after it. Every test fails on a console error or a request leaving the machine, reported
  * once per test: a problem must not fail the tests after it too.
  *
@@ -18,6 +19,7 @@ export function e2eSuite(options: ServerOptions | (() => Promise<ServerOptions>)
     return started;
   };
   beforeAll(async () => {
+    await webBuilt();
     started = await startE2E(typeof options === 'function' ? await options() : options);
   });
   afterEach(() => {
