@@ -56,9 +56,10 @@ function workerBrowser(): Promise<Browser> {
     const starting = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     launched = starting;
     starting.then(
-      (browser) => browser.on('disconnected', () => {
-        if (launched === starting) launched = undefined;
-      }),
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (launched === starting) launched = undefined;
+        }),
       () => {
         if (launched === starting) launched = undefined;
       },
