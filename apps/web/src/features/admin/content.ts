@@ -229,3 +229,49 @@ export const catalogueCopy = {
     updateError: es.admin.updateAudioErrorEn,
   },
 } as const;
+
+/**
+ * Mensajes: what people wrote through the site's contact form, for staff to answer. Here with the
+ * shell's copy: the menu names the screen.
+ */
+export const messagesCopy = {
+  title: 'Mensajes',
+  menu: 'Mensajes',
+  waiting: (n: number) =>
+    n === 0 ? 'Ningún mensaje sin atender' : n === 1 ? '1 mensaje sin atender' : `${n} mensajes sin atender`,
+  searchLabel: 'Buscar por nombre, correo o texto',
+  searchPlaceholder: 'Nombre, correo o palabras',
+  statusLabel: 'Estado',
+  allStatuses: 'Todos',
+  filterStatuses: { unhandled: 'Sin atender', handled: 'Atendidos' },
+  filters: 'Filtros de mensajes',
+  tableLabel: 'Mensajes de contacto',
+  columns: {
+    sender: 'Remitente',
+    message: 'Mensaje',
+    received: 'Recibido',
+    status: 'Estado',
+    actions: 'Acciones',
+  },
+  unhandled: 'Sin atender',
+  handled: 'Atendido',
+  handledOn: (when: string) => `el ${when}`,
+  handledBy: (who: string) => `por ${who}`,
+  reply: 'Responder',
+  replySubject: 'Tu mensaje a Sanarte',
+  markHandled: 'Marcar como atendido',
+  markUnhandled: 'Marcar como sin atender',
+  saving: 'Guardando...',
+  ofMessage: (name: string) => `el mensaje de ${name}`,
+  fromMessage: (name: string) => `del mensaje de ${name}`,
+  markedHandled: (name: string) => `Mensaje de ${name} marcado como atendido.`,
+  markedUnhandled: (name: string) => `El mensaje de ${name} vuelve a estar sin atender.`,
+  markFailed: 'No se pudo cambiar el estado del mensaje.',
+  readMore: 'Leer completo',
+  readLess: 'Ver menos',
+  noText: 'Sin texto.',
+  empty: 'Todavía no ha llegado ningún mensaje por el formulario de contacto.',
+  noMatch: 'No se encontraron mensajes con los filtros aplicados.',
+  loading: 'Cargando mensajes...',
+  loadFailed: 'No se pudieron cargar los mensajes.',
+} as const;

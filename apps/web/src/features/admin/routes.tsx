@@ -10,11 +10,11 @@ import { DEFAULT_PAYMENT_RECORDS_ARGS, paymentsAdminApi } from './api/payments';
 import { plansAdminApi } from './api/plans';
 import { DEFAULT_CLIENTS_ARGS, DEFAULT_STAFF_ARGS, usersAdminApi } from './api/users';
 import { assetsCopy, audioCopy } from './content';
+import { messagesCopy } from './content';
 import { kpiApi } from './kpi/api';
 import { kpiCopy } from './kpi/content';
 import { cleanFolderPath } from './media/file-kind';
 import { DEFAULT_MESSAGES_ARGS, messagesApi } from './messages/api';
-import { messagesCopy } from './messages/content';
 import { presetRange } from './people/date-range';
 
 /** A child path of /admin, from the route table ('/admin/kpi' → 'kpi'). */

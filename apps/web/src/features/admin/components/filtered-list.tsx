@@ -71,6 +71,25 @@ export type SelectFilter<F> = {
   labelOf(choice: string): string;
 };
 
+/**
+ * A list's 'Estado' select (Órdenes, Mensajes): its copy's `statusLabel` and `allStatuses`, the
+ * statuses and their labels.
+ */
+export function statusSelect<F extends { status: string }, S extends string>(
+  copy: { statusLabel: string; allStatuses: string },
+  choices: readonly S[],
+  labelOf: (status: S) => string,
+): SelectFilter<F> {
+  return {
+    // F has a string 'status', which the generic F hides from the names' type.
+    name: 'status' as SelectFilter<F>['name'],
+    label: copy.statusLabel,
+    all: copy.allStatuses,
+    choices,
+    labelOf: labelOf as (choice: string) => string,
+  };
+}
+
 /** A checkbox of the filter bar. */
 export type CheckFilter<F> = { name: NamesOf<F, boolean>; label: string };
 

@@ -6,8 +6,8 @@ import { Badge } from '../components/badge';
 import { CardField, type Column, DataTable } from '../components/data-table';
 import { rowButton, useCanManage } from '../components/list-layout';
 import { changeControl } from '../components/read-only';
+import { messagesCopy as copy } from '../content';
 import { type ContactMessage, useSetMessageHandledMutation } from './api';
-import { messagesCopy as copy } from './content';
 
 /** Longer texts show their first lines until opened. */
 const LONG_TEXT = 280;
@@ -16,7 +16,7 @@ const LONG_TEXT = 280;
 export function MessageList({ messages, busy }: { messages: ContactMessage[]; busy: boolean }) {
   const { columns: names } = copy;
   const columns: Column<ContactMessage>[] = [
-    { header: names.sender, cell: (m) => <Sender message={m} />, cellClassName: 'min-w-48' },
+    { header: names.sender, cell: (m) => <Sender message={m} />, cellClassName: 'min-w-56' },
     { header: names.message, cell: (m) => <MessageText message={m} />, cellClassName: 'min-w-80' },
     { header: names.received, cell: (m) => <Received message={m} />, cellClassName: 'whitespace-nowrap' },
     { header: names.status, cell: (m) => <Status message={m} /> },

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@sanarte/shared';
-import { FilteredList, countOfTotal, useFilteredList } from '../components/filtered-list';
+import { FilteredList, countOfTotal, statusSelect, useFilteredList } from '../components/filtered-list';
 import { AdminPage } from '../components/list-layout';
+import { messagesCopy as copy } from '../content';
 import { DEFAULT_MESSAGES_ARGS, type MessagesAnswer, useListContactMessagesQuery } from './api';
-import { messagesCopy as copy } from './content';
 import { MessageList } from './message-list';
 
 /** Mensajes: what people wrote through the contact form, newest first, to answer and mark handled. */
@@ -15,15 +15,7 @@ export function MessagesPage() {
         texts={copy}
         list={list}
         query={query}
-        selects={[
-          {
-            name: 'status',
-            label: copy.statusLabel,
-            all: copy.allStatuses,
-            choices: CONTACT_MESSAGE_STATUSES,
-            labelOf: (status: ContactMessageStatus) => copy.filterStatuses[status],
-          },
-        ]}
+        selects={[statusSelect(copy, CONTACT_MESSAGE_STATUSES, (status) => copy.filterStatuses[status])]}
         errorFallback={copy.loadFailed}
       >
         {(messages, busy) => <MessageList messages={messages} busy={busy} />}

@@ -6,7 +6,7 @@ import {
   type PaymentRecordsArgs,
   useListPaymentRecordsQuery,
 } from '../api/payments';
-import { FilteredList, countOfTotal, useFilteredList } from '../components/filtered-list';
+import { FilteredList, countOfTotal, statusSelect, useFilteredList } from '../components/filtered-list';
 import { AdminPage } from '../components/list-layout';
 import { ordersCopy as copy } from './content';
 import { OrderList } from './order-list';
@@ -41,15 +41,7 @@ export function OrdersPage() {
         texts={copy}
         list={list}
         query={query}
-        selects={[
-          {
-            name: 'status',
-            label: copy.statusLabel,
-            all: copy.allStatuses,
-            choices: PAYMENT_STATUSES,
-            labelOf: paymentStatusLabel,
-          },
-        ]}
+        selects={[statusSelect(copy, PAYMENT_STATUSES, paymentStatusLabel)]}
         errorFallback={es.admin.fetchPaymentRecordsFailedEn}
       >
         {(records, busy) => <OrderList records={records} busy={busy} onDetail={setDetail} />}

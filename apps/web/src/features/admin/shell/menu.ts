@@ -12,7 +12,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { messagesCopy } from '../messages/content';
+import { messagesCopy } from '../content';
 
 export interface MenuEntry {
   label: string;
