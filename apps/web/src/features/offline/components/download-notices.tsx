@@ -1,4 +1,5 @@
-import { Info, X } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { CloseButton } from '../../../components/ui/close-button';
 import { offlineCopy as copy } from '../content';
 import { useDownloads } from '../use-downloads';
 
@@ -19,14 +20,11 @@ export function DownloadNotices() {
           <p role="status" className="min-w-0 flex-1 py-1">
             {notice}
           </p>
-          <button
-            type="button"
+          <CloseButton
+            label={copy.dismissNotice}
             onClick={() => manager.dismissNotice(index)}
-            aria-label={copy.dismissNotice}
-            className="grid size-10 shrink-0 place-items-center rounded-full text-night-700 hover:bg-night-900/5"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+            className="size-10 text-night-700 hover:bg-night-900/5"
+          />
         </li>
       ))}
     </ul>
