@@ -22,26 +22,46 @@ function linkMail(kind: string, subject: string, label: string, paragraphs: stri
   });
 }
 
+const HOUR = 3_600_000;
+
+/** How long each e-mailed link can be used: the links are made with it, and their e-mails say it. */
+export const LINK_TTL = {
+  verify: 24 * HOUR,
+  /** Reset and set-password links. */
+  password: HOUR,
+  /** The link that continues a trial on any device. */
+  signin: HOUR,
+  /** The link that confirms deleting an account without a password (its text: es.privacy). */
+  deleteAccount: HOUR,
+} as const;
+
+/** '1 hora', '24 horas'. */
+const hours = (ms: number) => (ms === HOUR ? '1 hora' : `${ms / HOUR} horas`);
+
+/** What an e-mail says of its single-use link. */
+const singleUse = (ttlMs: number) =>
+  `El enlace es válido durante ${hours(ttlMs)} y solo se puede usar una vez.`;
+
 /** E-mail texts of the account flows, in Spanish, with links built from PUBLIC_URL only. */
 export const authMails = {
   verification: linkMail('verify', 'Confirma tu correo electrónico en Sanarte', 'Confirmar mi correo', [
     'Gracias por unirte a Sanarte. Para empezar, confirma que este correo es tuyo.',
-    'El enlace es válido durante 24 horas y solo se puede usar una vez.',
+    singleUse(LINK_TTL.verify),
     'Si no has creado una cuenta, puedes ignorar este mensaje.',
   ]),
   reset: linkMail('reset', 'Restablece tu contraseña de Sanarte', 'Restablecer contraseña', [
     'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-    'El enlace es válido durante 1 hora y solo se puede usar una vez. Al cambiarla, cerraremos las sesiones abiertas en otros dispositivos.',
+    `${singleUse(LINK_TTL.password)} Al cambiarla, cerraremos las sesiones abiertas en otros dispositivos.`,
     'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
   ]),
   setPassword: linkMail('set', 'Establece tu contraseña de Sanarte', 'Establecer contraseña', [
     'Crea una contraseña para entrar en Sanarte con tu correo cuando quieras.',
-    'El enlace es válido durante 1 hora y solo se puede usar una vez.',
+    singleUse(LINK_TTL.password),
     'Si no lo has pedido tú, ignora este mensaje.',
   ]),
   trialSignIn: linkMail('signin', 'Continúa tu prueba de Sanarte', 'Continuar mi prueba', [
     'Alguien (seguramente tú) ha pedido continuar tu prueba gratuita de Sanarte.',
-    'Abre el enlace en el dispositivo donde quieras escuchar: entrarás sin contraseña. Es válido durante 1 hora y solo se puede usar una vez.',
+    `Abre el enlace en el dispositivo donde quieras escuchar: entrarás sin contraseña. Es válido durante ${hours(LINK_TTL.signin)} y solo se puede usar una vez.`,
     'Si no lo has pedido tú, ignora este mensaje: nadie puede entrar sin este enlace.',
   ]),
   /** The link that confirms deleting an account that has no password. */

@@ -57,6 +57,22 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
   const strict = { rateLimit: rateLimits.auth };
 
   return async (app) => {
+    /** A call answered at once, the same for every address; the e-mail, if any, goes after the answer. */
+    const mailAfterAnswer = (
+      url: string,
+      body: z.ZodType<{ email: string }>,
+      send: (email: string) => void,
+      message: string,
+    ) =>
+      app.post(
+        url,
+        { schema: { body, response: responses({ 200: apiMessage }) }, config: strict },
+        async (req) => {
+          send(req.body.email);
+          return { success: true as const, message };
+        },
+      );
+
     app.post(
       '/api/users/register',
       {
@@ -160,13 +176,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    mailAfterAnswer(
       '/api/users/resend-verification',
-      { schema: { body: emailOnlySchema, response: responses({ 200: apiMessage }) }, config: strict },
-      async (req) => {
-        emailLinks.resendVerification(req.body.email);
-        return { success: true as const, message: es.verification.resent };
-      },
+      emailOnlySchema,
+      emailLinks.resendVerification,
+      es.verification.resent,
     );
 
     app.post(
@@ -279,13 +293,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    mailAfterAnswer(
       '/api/users/trial/continue',
-      { schema: { body: trialContinueSchema, response: responses({ 200: apiMessage }) }, config: strict },
-      async (req) => {
-        emailLinks.trialContinue(req.body.email);
-        return { success: true as const, message: es.trial.continueLinkSent };
-      },
+      trialContinueSchema,
+      emailLinks.trialContinue,
+      es.trial.continueLinkSent,
     );
   };
 }

@@ -7,20 +7,12 @@ import type { RecipientLimit } from '../../lib/limiter.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
-import { authMails } from './auth.mails.js';
+import { LINK_TTL, authMails } from './auth.mails.js';
 import type { EmailTokenPurpose, EmailTokensRepository } from './email-tokens.repository.js';
 import type { SessionsService } from './sessions.service.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const VERIFY_TTL = 24 * HOUR;
-const RESET_TTL = HOUR;
-/** The e-mailed link that confirms deleting an account without a password. */
-const DELETE_ACCOUNT_TTL = HOUR;
-/** The e-mailed link that continues a trial on any device. */
-const SIGNIN_TTL = HOUR;
 /** After following an e-mailed link, a first password may be set for this long. */
-export const SETUP_GRANT_TTL = 30 * MINUTE;
+export const SETUP_GRANT_TTL = 30 * 60_000;
 
 export interface EmailLinksDeps {
   config: Config;
@@ -77,7 +69,7 @@ export function emailLinksService(d: EmailLinksDeps) {
 
   async function verificationMail(user: UserRow) {
     if (!(await withinShare(user.email))) return null;
-    const token = await create(user.id, 'verify', VERIFY_TTL);
+    const token = await create(user.id, 'verify', LINK_TTL.verify);
     return authMails.verification(user.email, user.name, link('/verify-email', { token }));
   }
 
@@ -88,7 +80,7 @@ export function emailLinksService(d: EmailLinksDeps) {
     const trial = owner.tempUser && !owner.passwordHash;
     if (!(trial || fromRegistration) || !(await withinShare(owner.email))) return null;
     if (!trial) return existingAccountMail(owner);
-    const token = await create(owner.id, 'signin', SIGNIN_TTL);
+    const token = await create(owner.id, 'signin', LINK_TTL.signin);
     return authMails.trialSignIn(owner.email, owner.name, link('/verify-email', { token }));
   }
 
@@ -182,7 +174,7 @@ export function emailLinksService(d: EmailLinksDeps) {
         // Temporary and Google accounts have no password yet: they always get the "set" wording.
         const hasNoPassword = !(await d.users.passwordHashOf(user.id));
         const kind: EmailTokenPurpose = purpose === 'set' || hasNoPassword ? 'set' : 'reset';
-        const token = await create(user.id, kind, RESET_TTL);
+        const token = await create(user.id, kind, LINK_TTL.password);
         const url = link('/reset-password', kind === 'set' ? { token, type: 'set' } : { token });
         return kind === 'set'
           ? authMails.setPassword(user.email, user.name, url)
@@ -208,7 +200,7 @@ export function emailLinksService(d: EmailLinksDeps) {
 
     /** E-mails the link that confirms deleting an account without a password. */
     async mailAccountDeletionLink(user: UserRow) {
-      const token = await create(user.id, 'delete-account', DELETE_ACCOUNT_TTL);
+      const token = await create(user.id, 'delete-account', LINK_TTL.deleteAccount);
       await d.mail.enqueue(
         authMails.deleteAccount(user.email, user.name, link('/eliminar-cuenta', { token })),
       );

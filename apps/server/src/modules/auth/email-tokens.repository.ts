@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/index.js';
 
@@ -17,6 +17,19 @@ export type EmailTokenPurpose =
   | 'delete-account';
 
 export function emailTokensRepository(db: Db) {
+  /** Marks used, at `now`, the unused tokens of these purposes that `which` picks. */
+  const useUp = (now: Date, purposes: EmailTokenPurpose[], which: SQL | undefined) =>
+    db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          which,
+          isNull(emailTokens.usedAt),
+          sql`${emailTokens.purpose} = any(${sql.param(purposes)}::text[])`,
+        ),
+      );
+
   return {
     async insert(row: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) {
       await db.insert(emailTokens).values(row);
@@ -24,18 +37,11 @@ export function emailTokensRepository(db: Db) {
 
     /** Uses a token once: only one caller gets it, and only before it expires. */
     async consume(tokenHash: string, purposes: EmailTokenPurpose[], now: Date) {
-      const rows = await db
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            isNull(emailTokens.usedAt),
-            sql`${emailTokens.expiresAt} > ${now}`,
-            sql`${emailTokens.purpose} = any(${sql.param(purposes)}::text[])`,
-          ),
-        )
-        .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose });
+      const rows = await useUp(
+        now,
+        purposes,
+        and(eq(emailTokens.tokenHash, tokenHash), sql`${emailTokens.expiresAt} > ${now}`),
+      ).returning({ userId: emailTokens.userId, purpose: emailTokens.purpose });
       return rows[0] ?? null;
     },
 
@@ -60,16 +66,7 @@ export function emailTokensRepository(db: Db) {
 
     /** A new link makes the older unused ones of the same purpose useless. */
     async invalidate(userId: string, purposes: EmailTokenPurpose[], now: Date) {
-      await db
-        .update(emailTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailTokens.userId, userId),
-            isNull(emailTokens.usedAt),
-            sql`${emailTokens.purpose} = any(${sql.param(purposes)}::text[])`,
-          ),
-        );
+      await useUp(now, purposes, eq(emailTokens.userId, userId));
     },
   };
 }

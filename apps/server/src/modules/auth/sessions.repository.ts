@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -16,6 +16,13 @@ export function sessionsRepository(db: Db) {
     )
     .limit(1)
     .prepare('sessions_family_alive');
+  /** Revokes, at `now`, the unrevoked sessions that `which` picks. */
+  const revoke = (now: Date, which: SQL | undefined) =>
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(which, isNull(sessions.revokedAt)));
+
   return {
     async insert(row: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(row);
@@ -62,10 +69,7 @@ export function sessionsRepository(db: Db) {
     },
 
     async revokeFamily(familyId: string, now: Date) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+      await revoke(now, eq(sessions.familyId, familyId));
     },
 
     /** Deletes every session of a deleted account (their user agents are personal data too). */
@@ -87,16 +91,10 @@ export function sessionsRepository(db: Db) {
     },
 
     async revokeUser(userId: string, now: Date, exceptFamily?: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            exceptFamily ? ne(sessions.familyId, exceptFamily) : undefined,
-          ),
-        );
+      await revoke(
+        now,
+        and(eq(sessions.userId, userId), exceptFamily ? ne(sessions.familyId, exceptFamily) : undefined),
+      );
     },
 
     /** Whether a family still has a live (unrevoked, unexpired) token: access tokens die with it. */
