@@ -23,7 +23,7 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
  * its play/pause button ("Reproducir …" / "Pausar …") and its download (features/offline).
  */
 export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName: string }) {
-  const { player, isCurrent, playing, loading } = useTrackPlayback(audio._id);
+  const { isCurrent, playing, loading } = useTrackPlayback(audio._id);
   const title = audio.title || es.common.noTitle;
   const duration = Number.isFinite(audio.duration) ? audio.duration : 0;
   const resumeAt = audio.positionSeconds ?? 0;
@@ -64,12 +64,7 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
               {title}
             </h4>
           </div>
-          <PlayToggle
-            title={title}
-            playing={playing}
-            loading={loading}
-            onToggle={() => player.toggle(trackOf(audio, themeName))}
-          />
+          <PlayToggle track={trackOf(audio, themeName)} />
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-ink-soft">
           {audio.description || es.common.noDescription}

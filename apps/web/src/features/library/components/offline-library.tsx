@@ -76,7 +76,7 @@ function useCoverSource(record: DownloadRecord): string | null {
 }
 
 function OfflineAudio({ record }: { record: DownloadRecord }) {
-  const { player, isCurrent, playing, loading } = useTrackPlayback(record.audioId);
+  const { isCurrent } = useTrackPlayback(record.audioId);
   const cover = useCoverSource(record);
   const title = record.title || es.common.noTitle;
   const titleId = `offline-${record.audioId}-title`;
@@ -102,12 +102,7 @@ function OfflineAudio({ record }: { record: DownloadRecord }) {
           <span aria-hidden="true">{formatDuration(record.duration)}</span>
         </p>
       </div>
-      <PlayToggle
-        title={title}
-        playing={playing}
-        loading={loading}
-        onToggle={() => player.toggle(trackOf(record, cover))}
-      />
+      <PlayToggle track={trackOf(record, cover)} />
     </article>
   );
 }

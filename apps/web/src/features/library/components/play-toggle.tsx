@@ -1,25 +1,19 @@
 import { PlayStateIcon } from '../../../components/ui/play-state-icon';
+import type { Track } from '../../../lib/media/track';
+import { useTrackPlayback } from '../../player';
 import { libraryCopy as copy } from '../content';
 
 /**
- * The round play/pause button of an audio in a list ("Reproducir …" / "Pausar …" / "Cargando …"):
- * Mi Biblioteca's cards and the downloads offline.
+ * The round play/pause button of an audio in a list ("Reproducir …" / "Pausar …" / "Cargando …"),
+ * playing it in the app's player: Mi Biblioteca's cards and the downloads offline.
  */
-export function PlayToggle({
-  title,
-  playing,
-  loading,
-  onToggle,
-}: {
-  title: string;
-  playing: boolean;
-  loading: boolean;
-  onToggle: () => void;
-}) {
+export function PlayToggle({ track }: { track: Track }) {
+  const { player, playing, loading } = useTrackPlayback(track.audioId);
+  const { title } = track;
   return (
     <button
       type="button"
-      onClick={onToggle}
+      onClick={() => player.toggle(track)}
       aria-label={loading ? copy.loadingAudio(title) : playing ? copy.pause(title) : copy.play(title)}
       aria-busy={loading || undefined}
       className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
