@@ -203,6 +203,13 @@ describe('the server keeps its shape', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("adds to a presenter's fresh result with extend(), never by spreading it into a copy (decision 027)", () => {
+    const offenders = files
+      .filter((f) => /\{\s*\.\.\.present[A-Z]\w*\(/.test(f.source))
+      .map((f) => `${f.file}: use extend(present…(…), { … }) from lib/extend.ts`);
+    expect(offenders).toEqual([]);
+  });
+
   it('has no cycle between services (each can be built after what it needs)', () => {
     const needs = new Map<string, string[]>();
     for (const f of files.filter((x) => x.file.endsWith('.service.ts'))) {

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { randomToken } from '../../lib/crypto.js';
+import { extend } from '../../lib/extend.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
 import type { UsersService } from '../users/users.service.js';
@@ -118,7 +119,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
           return reply.status(401).send({ success: false, isValid: false, message: es.login.tokenNotValid });
         }
         const user = await users.profile(a.user);
-        return Object.assign(presentUserTwice(user, 'OK'), { isValid: true as const });
+        return extend(presentUserTwice(user, 'OK'), { isValid: true as const });
       },
     );
 

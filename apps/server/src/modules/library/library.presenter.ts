@@ -8,6 +8,7 @@ import type {
   LicenceLimit,
   OfflineLicence,
 } from '@sanarte/shared';
+import { extend } from '../../lib/extend.js';
 import { presentAudio, presentAudioSummary } from '../catalogue/catalogue.presenter.js';
 import type { AudioRow, PlayableAudio } from '../catalogue/catalogue.repository.js';
 
@@ -26,10 +27,7 @@ export function presentLibrary(open: AudioRow[], positions: Map<string, number>)
       c.byTheme.set(r.themeId, t);
       c.themes.push(t);
     }
-    // The card gets its position added, not spread into a copy: V8 (Node 20) keeps `{ ...fresh(),
-    // extra }` copies alive through young-generation collections, so every answer's 60-odd cards
-    // reached the old generation (docs/decisions/027-no-spread-copies-of-fresh-objects.md).
-    t.audios.push(Object.assign(presentAudio(r), { positionSeconds: positions.get(r.id) ?? 0 }));
+    t.audios.push(extend(presentAudio(r), { positionSeconds: positions.get(r.id) ?? 0 }));
   }
   return {
     hasSubscription: true,
@@ -70,7 +68,7 @@ export const presentDownload = (
   licence,
   audioUrl: play.url,
   positionSeconds: play.positionSeconds,
-  audio: Object.assign(presentAudioSummary(audio), { theme: { _id: audio.themeId, name: audio.themeName } }),
+  audio: extend(presentAudioSummary(audio), { theme: { _id: audio.themeId, name: audio.themeName } }),
 });
 
 export const presentLicenceCheck = (
