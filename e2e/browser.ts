@@ -40,6 +40,11 @@ export interface E2E {
   newPage(opts?: { width?: number; height?: number; consent?: ConsentStart }): Promise<Page>;
   /** Applies the same guards (and the decided cookie choice) to a context made elsewhere (a persistent profile). */
   adopt(context: BrowserContext): Promise<void>;
+  /**
+   * Marks the contexts open now; the function returned closes those opened since (a test's pages,
+   * closed when it ends: a page left open goes on drawing and playing beside the next tests).
+   */
+  checkpoint(): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,6 +111,12 @@ export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage
       await decideCookies(context);
       for (const page of context.pages()) watchPage(page, problems, allowed);
       context.on('page', (page) => watchPage(page, problems, allowed));
+    },
+    checkpoint() {
+      const mark = contexts.length;
+      return async () => {
+        for (const c of contexts.splice(mark)) await c.close().catch(() => {});
+      };
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => {});

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type E2E, startE2E } from './browser.js';
 import { webBuilt } from './web-build.js';
 
@@ -7,7 +7,8 @@ type ServerOptions = Parameters<typeof startE2E>[0];
 /**
  * One end-to-end file's setup: the built app (once the run's build is done) on a real server and
  * the worker's headless Chromium, started once for the file (with `options`, or what `options()` resolves to, asked just before) and
- * closed after it. Every test fails on a console error or a request leaving the machine, reported
+ * closed after it. The pages a test opens are closed when it ends (those of the file's hooks stay
+ * for the file). Every test fails on a console error or a request leaving the machine, reported
  * once per test: a problem must not fail the tests after it too.
  *
  * Returns the file's E2E; its members are read when a hook or test runs (after the start).
@@ -22,7 +23,12 @@ export function e2eSuite(options: ServerOptions | (() => Promise<ServerOptions>)
     await webBuilt();
     started = await startE2E(typeof options === 'function' ? await options() : options);
   });
-  afterEach(() => {
+  let closeTestPages = async () => {};
+  beforeEach(() => {
+    closeTestPages = running().checkpoint();
+  });
+  afterEach(async () => {
+    await closeTestPages();
     const problems = started?.problems.splice(0) ?? [];
     expect(problems).toEqual([]);
   });
@@ -40,6 +46,7 @@ export function e2eSuite(options: ServerOptions | (() => Promise<ServerOptions>)
     allowConsole: (pattern) => running().allowConsole(pattern),
     newPage: (opts) => running().newPage(opts),
     adopt: (context) => running().adopt(context),
+    checkpoint: () => running().checkpoint(),
     close: () => running().close(),
   };
 }
