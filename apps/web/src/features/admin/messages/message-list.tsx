@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
 import { Badge } from '../components/badge';
-import { CardField, type Column, DataTable } from '../components/data-table';
+import { CardField, type Column } from '../components/data-table';
 import { rowButton, useCanManage } from '../components/list-layout';
 import { changeControl } from '../components/read-only';
+import { RecordTable } from '../components/record-table';
 import { messagesCopy as copy } from '../content';
 import { type ContactMessage, useSetMessageHandledMutation } from './api';
 
@@ -23,30 +24,29 @@ export function MessageList({ messages, busy }: { messages: ContactMessage[]; bu
     { header: names.actions, cell: (m) => <HandledToggle message={m} /> },
   ];
   return (
-    <DataTable
+    <RecordTable
       label={copy.tableLabel}
       rows={messages}
-      rowKey={(m) => m._id}
       busy={busy}
       columns={columns}
-      card={(m) => (
+      cardTitle={(m) => <Sender message={m} />}
+      cardFields={(m) => (
         <>
-          <Sender message={m} />
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <CardField label={names.received}>
-              <Received message={m} />
-            </CardField>
-            <CardField label={names.status}>
-              <Status message={m} />
-            </CardField>
-            <CardField label={names.message} className="col-span-2">
-              <MessageText message={m} />
-            </CardField>
-          </dl>
-          <div>
-            <HandledToggle message={m} />
-          </div>
+          <CardField label={names.received}>
+            <Received message={m} />
+          </CardField>
+          <CardField label={names.status}>
+            <Status message={m} />
+          </CardField>
+          <CardField label={names.message} className="col-span-2">
+            <MessageText message={m} />
+          </CardField>
         </>
+      )}
+      cardActions={(m) => (
+        <div>
+          <HandledToggle message={m} />
+        </div>
       )}
     />
   );

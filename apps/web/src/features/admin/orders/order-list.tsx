@@ -1,7 +1,8 @@
 import { es, formatDateTime, formatMoney } from '@sanarte/shared';
 import type { PaymentRecord } from '../api/payments';
-import { CardField, type Column, DataTable } from '../components/data-table';
+import { CardField, type Column } from '../components/data-table';
 import { rowButton } from '../components/list-layout';
+import { RecordTable } from '../components/record-table';
 import { fullName, initialsOf } from '../people/format';
 import { DeletedAvatar } from '../people/user-cells';
 import { ordersCopy as copy } from './content';
@@ -15,6 +16,12 @@ type ListProps = {
 
 const amountOf = (r: PaymentRecord) => formatMoney(r.amount, r.currency || 'USD');
 const planOf = (r: PaymentRecord) => r.plan?.name ?? copy.notAvailable;
+const statusOf = (r: PaymentRecord) => (
+  <span className="flex flex-wrap gap-1.5">
+    <PaymentStatusBadge status={r.status} />
+    <DisputeBadge dispute={r.dispute} />
+  </span>
+);
 const dateOf = (r: PaymentRecord) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>;
 /** Who paid, as a name: «Cuenta eliminada» once the customer's account is gone (data anonymised). */
 export const customerName = (r: PaymentRecord) =>
@@ -33,44 +40,28 @@ export function OrderList({ records, busy, onDetail }: ListProps) {
     { header: names.user, cell: (record) => <Customer record={record} /> },
     { header: names.plan, cell: planOf },
     { header: names.amount, cell: amountOf, cellClassName: 'whitespace-nowrap font-semibold' },
-    {
-      header: names.status,
-      cell: (record) => (
-        <span className="flex flex-wrap gap-1.5">
-          <PaymentStatusBadge status={record.status} />
-          <DisputeBadge dispute={record.dispute} />
-        </span>
-      ),
-    },
+    { header: names.status, cell: statusOf },
     { header: names.date, cell: dateOf, cellClassName: 'whitespace-nowrap' },
     { header: names.actions, cell: detail },
   ];
   return (
-    <DataTable
+    <RecordTable
       label={copy.tableLabel}
       rows={records}
-      rowKey={(record) => record._id}
       busy={busy}
       columns={columns}
-      card={(record) => (
+      cardTitle={(record) => <Customer record={record} />}
+      cardFields={(record) => (
         <>
-          <Customer record={record} />
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <CardField label={names.status}>
-              <span className="flex flex-wrap gap-1.5">
-                <PaymentStatusBadge status={record.status} />
-                <DisputeBadge dispute={record.dispute} />
-              </span>
-            </CardField>
-            <CardField label={names.plan}>{planOf(record)}</CardField>
-            <CardField label={names.amount}>
-              <span className="font-semibold">{amountOf(record)}</span>
-            </CardField>
-            <CardField label={names.date}>{dateOf(record)}</CardField>
-          </dl>
-          <div>{detail(record)}</div>
+          <CardField label={names.status}>{statusOf(record)}</CardField>
+          <CardField label={names.plan}>{planOf(record)}</CardField>
+          <CardField label={names.amount}>
+            <span className="font-semibold">{amountOf(record)}</span>
+          </CardField>
+          <CardField label={names.date}>{dateOf(record)}</CardField>
         </>
       )}
+      cardActions={(record) => <div>{detail(record)}</div>}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { ROLE_LABELS, type Role } from '@sanarte/shared';
 import type { AdminUser } from '../api/users';
 import { Badge, type BadgeTone } from '../components/badge';
-import { CardField, type Column, DataTable } from '../components/data-table';
-import { CreatedAt, UserActions, UserName } from '../people/user-cells';
-import { UserStatusBadge } from '../people/user-status';
+import { CardField } from '../components/data-table';
+import { UserActions, UserName } from '../people/user-cells';
+import { UserList } from '../people/user-list';
 import { staffCopy as copy } from './content';
 
 const roleTones: Partial<Record<Role, BadgeTone>> = {
@@ -46,38 +46,20 @@ export function StaffList({ users, busy, meId, canManage, onEdit }: ListProps) {
       lockedReason={user._id === meId ? copy.ownAccount : undefined}
     />
   );
-  const columns: Column<AdminUser>[] = [
-    { header: names.user, cell: (user) => name(user) },
-    { header: names.email, cell: (user) => user.email, cellClassName: 'min-w-40 [overflow-wrap:anywhere]' },
-    { header: names.role, cell: (user) => <RoleCell user={user} /> },
-    { header: names.status, cell: (user) => <UserStatusBadge user={user} /> },
-    { header: names.created, cell: (user) => <CreatedAt user={user} />, cellClassName: 'whitespace-nowrap' },
-    { header: names.actions, cell: actions },
-  ];
   return (
-    <DataTable
+    <UserList
       label={copy.tableLabel}
-      rows={users}
-      rowKey={(user) => user._id}
+      users={users}
       busy={busy}
-      columns={columns}
-      card={(user) => (
-        <>
-          {name(user, true)}
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <CardField label={names.role}>
-              <RoleCell user={user} />
-            </CardField>
-            <CardField label={names.status}>
-              <UserStatusBadge user={user} />
-            </CardField>
-            <CardField label={names.created}>
-              <CreatedAt user={user} />
-            </CardField>
-          </dl>
-          {actions(user)}
-        </>
+      names={{ ...names, name: names.user }}
+      name={name}
+      columns={[{ header: names.role, cell: (user) => <RoleCell user={user} /> }]}
+      cardFields={(user) => (
+        <CardField label={names.role}>
+          <RoleCell user={user} />
+        </CardField>
       )}
+      actions={actions}
     />
   );
 }
