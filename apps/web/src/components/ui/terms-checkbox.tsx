@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,8 +12,20 @@ const copy = {
   termsNewTab: '(se abre en una pestaña nueva)',
 };
 
-const linkClass =
-  'font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600';
+/** A link of the sentence: opens in a new tab, which the note `noteId` says to screen readers. */
+function NewTabLink({ to, noteId, children }: { to: string; noteId: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      aria-describedby={noteId}
+      className="font-semibold text-night-600 underline decoration-night-600/40 underline-offset-4 hover:decoration-night-600"
+    >
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The required 'Acepto los términos y condiciones y la política de privacidad' checkbox; both texts
@@ -44,25 +56,13 @@ export function TermsCheckbox({
         />
         <label htmlFor={id} className="text-sm text-night-900">
           {copy.termsBefore}
-          <Link
-            to={paths.terms.href()}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={noteId}
-            className={linkClass}
-          >
+          <NewTabLink to={paths.terms.href()} noteId={noteId}>
             {copy.termsLink}
-          </Link>
+          </NewTabLink>
           {copy.termsBetween}
-          <Link
-            to={paths.privacyPolicy.href()}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={noteId}
-            className={linkClass}
-          >
+          <NewTabLink to={paths.privacyPolicy.href()} noteId={noteId}>
             {copy.privacyLink}
-          </Link>
+          </NewTabLink>
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>
