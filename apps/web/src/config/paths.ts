@@ -38,6 +38,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return qs ? `${path}?${qs}` : path;
 }
 
+/** A page at one fixed address: its router pattern, and a link to it. */
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
 export const paths = {
   home: {
     path: R.home,
@@ -49,15 +52,15 @@ export const paths = {
     path: R.login,
     href: (mode: LoginMode = 'login') => withQuery(R.login, { mode }),
   },
-  loginResetPassword: { path: R.loginResetPassword, href: () => R.loginResetPassword },
-  loginSetPassword: { path: R.loginSetPassword, href: () => R.loginSetPassword },
-  googleCallback: { path: R.googleCallback, href: () => R.googleCallback },
+  loginResetPassword: fixed(R.loginResetPassword),
+  loginSetPassword: fixed(R.loginSetPassword),
+  googleCallback: fixed(R.googleCallback),
   test: {
     path: R.test,
     /** `mini`: the mini-plan mode, where the user picks two themes and goes on to pay. */
     href: (query: { mini?: boolean } = {}) => withQuery(R.test, { mini: query.mini ? '1' : undefined }),
   },
-  emailVerification: { path: R.emailVerification, href: () => R.emailVerification },
+  emailVerification: fixed(R.emailVerification),
   verifyEmail: {
     path: R.verifyEmail,
     href: (query: { token?: string; setup?: boolean } = {}) =>
@@ -83,7 +86,7 @@ export const paths = {
   panel: {
     path: R.panel,
     href: () => R.panel,
-    settings: { path: R.panelSettings, href: () => R.panelSettings },
+    settings: fixed(R.panelSettings),
     myTests: {
       path: R.panelMyTests,
       href: (query: { miniFlow?: boolean } = {}) =>
@@ -96,29 +99,29 @@ export const paths = {
         withQuery(R.panelSubscription, { planes: query.plans ? '1' : undefined }),
     },
     /** Mi Biblioteca: what the subscription opens, with the player. */
-    library: { path: R.panelLibrary, href: () => R.panelLibrary },
+    library: fixed(R.panelLibrary),
   },
   admin: {
     path: R.admin,
     href: () => R.admin,
-    kpi: { path: R.adminKpi, href: () => R.adminKpi },
-    staff: { path: R.adminStaff, href: () => R.adminStaff },
-    clients: { path: R.adminClients, href: () => R.adminClients },
-    plans: { path: R.adminPlans, href: () => R.adminPlans },
-    orders: { path: R.adminOrders, href: () => R.adminOrders },
+    kpi: fixed(R.adminKpi),
+    staff: fixed(R.adminStaff),
+    clients: fixed(R.adminClients),
+    plans: fixed(R.adminPlans),
+    orders: fixed(R.adminOrders),
     assets: {
       path: R.adminAssets,
       /** The media library, opened at a folder ('' or none: the root). */
       href: (folder?: string) => withQuery(R.adminAssets, { path: folder }),
     },
-    audio: { path: R.adminAudio, href: () => R.adminAudio },
+    audio: fixed(R.adminAudio),
     /** Mensajes: what people wrote through the contact form. */
-    messages: { path: R.adminMessages, href: () => R.adminMessages },
+    messages: fixed(R.adminMessages),
   },
-  terms: { path: R.terms, href: () => R.terms },
-  privacyPolicy: { path: R.privacyPolicy, href: () => R.privacyPolicy },
-  cookiePolicy: { path: R.cookiePolicy, href: () => R.cookiePolicy },
-  legalNotice: { path: R.legalNotice, href: () => R.legalNotice },
+  terms: fixed(R.terms),
+  privacyPolicy: fixed(R.privacyPolicy),
+  cookiePolicy: fixed(R.cookiePolicy),
+  legalNotice: fixed(R.legalNotice),
   /** The e-mailed link that confirms an account's deletion (accounts without a password). */
   accountDeletion: {
     path: R.accountDeletion,
