@@ -1,5 +1,6 @@
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { emailTokens } from '../../db/schema/index.js';
 
 /**
@@ -46,17 +47,17 @@ export function emailTokensRepository(db: Db) {
     },
 
     async find(tokenHash: string) {
-      const rows = await db
-        .select({
-          userId: emailTokens.userId,
-          purpose: emailTokens.purpose,
-          usedAt: emailTokens.usedAt,
-          expiresAt: emailTokens.expiresAt,
-        })
-        .from(emailTokens)
-        .where(eq(emailTokens.tokenHash, tokenHash))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select({
+            userId: emailTokens.userId,
+            purpose: emailTokens.purpose,
+            usedAt: emailTokens.usedAt,
+            expiresAt: emailTokens.expiresAt,
+          })
+          .from(emailTokens)
+          .where(eq(emailTokens.tokenHash, tokenHash)),
+      );
     },
 
     /** A deleted account's tokens, all of them. */

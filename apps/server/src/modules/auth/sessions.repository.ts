@@ -1,5 +1,6 @@
 import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { sessions } from '../../db/schema/index.js';
 
 export function sessionsRepository(db: Db) {
@@ -54,18 +55,18 @@ export function sessionsRepository(db: Db) {
     },
 
     async findByHash(tokenHash: string) {
-      const rows = await db
-        .select({
-          familyId: sessions.familyId,
-          userId: sessions.userId,
-          usedAt: sessions.usedAt,
-          revokedAt: sessions.revokedAt,
-          familyExpiresAt: sessions.familyExpiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select({
+            familyId: sessions.familyId,
+            userId: sessions.userId,
+            usedAt: sessions.usedAt,
+            revokedAt: sessions.revokedAt,
+            familyExpiresAt: sessions.familyExpiresAt,
+          })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, tokenHash)),
+      );
     },
 
     async revokeFamily(familyId: string, now: Date) {

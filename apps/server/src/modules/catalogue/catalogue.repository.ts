@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { audios, categories, themes } from '../../db/schema/index.js';
 
 export interface ListFilter {
@@ -273,20 +274,20 @@ function lookups(db: Db) {
         .where(and(inArray(themes.slug, slugs), eq(themes.isDeleted, false)));
     },
     async audioSummary(id: string) {
-      const rows = await db
-        .select({
-          id: audios.id,
-          title: audios.title,
-          description: audios.description,
-          duration: audios.duration,
-          coverImageName: audios.coverImageName,
-          coverImageUrl: audios.coverImageUrl,
-          themeId: audios.themeId,
-        })
-        .from(audios)
-        .where(eq(audios.id, id))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select({
+            id: audios.id,
+            title: audios.title,
+            description: audios.description,
+            duration: audios.duration,
+            coverImageName: audios.coverImageName,
+            coverImageUrl: audios.coverImageUrl,
+            themeId: audios.themeId,
+          })
+          .from(audios)
+          .where(eq(audios.id, id)),
+      );
     },
     /** Categories with these slugs, deleted ones too, with their description and cover. */
     categoryCards(slugs: string[]) {

@@ -1,5 +1,6 @@
 import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import {
   type PaymentPlanSnapshot,
   paymentCustomers,
@@ -57,12 +58,12 @@ function queries(db: Db, countCap: number) {
 
     /** The user's open checkout (status intent_created), if any. */
     async openOf(userId: string) {
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.status, 'intent_created')))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.userId, userId), eq(payments.status, 'intent_created'))),
+      );
     },
 
     /**
@@ -103,13 +104,11 @@ function queries(db: Db, countCap: number) {
     },
 
     async findById(id: string) {
-      const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-      return rows[0] ?? null;
+      return firstRow(db.select().from(payments).where(eq(payments.id, id)));
     },
 
     async findBySession(sessionId: string) {
-      const rows = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId)).limit(1);
-      return rows[0] ?? null;
+      return firstRow(db.select().from(payments).where(eq(payments.providerSessionId, sessionId)));
     },
 
     async statusOf(id: string) {
@@ -133,8 +132,7 @@ function queries(db: Db, countCap: number) {
     },
 
     async findByInvoice(invoiceId: string) {
-      const rows = await db.select().from(payments).where(eq(payments.providerInvoiceId, invoiceId)).limit(1);
-      return rows[0] ?? null;
+      return firstRow(db.select().from(payments).where(eq(payments.providerInvoiceId, invoiceId)));
     },
 
     /** A renewal's (or failed renewal's) record: one per provider invoice, the row when this call made it. */
@@ -251,18 +249,18 @@ function queries(db: Db, countCap: number) {
      * one its current period rests on.
      */
     async latestPaidOf(providerSubscriptionId: string) {
-      const rows = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.providerSubscriptionId, providerSubscriptionId),
-            inArray(payments.status, ['completed', 'refunded']),
-          ),
-        )
-        .orderBy(sql`${payments.periodEnd} desc nulls last`, sql`${payments.createdAt} desc`)
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.providerSubscriptionId, providerSubscriptionId),
+              inArray(payments.status, ['completed', 'refunded']),
+            ),
+          )
+          .orderBy(sql`${payments.periodEnd} desc nulls last`, sql`${payments.createdAt} desc`),
+      );
     },
 
     /** Records a provider event; false when it was already recorded (applied once). */

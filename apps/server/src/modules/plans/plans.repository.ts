@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { plans } from '../../db/schema/index.js';
 
 const columns = {
@@ -36,17 +37,16 @@ export function plansRepository(db: Db) {
       return (onlyActive ? listActive : listAll).execute();
     },
     async findBySlug(slug: string, { onlyActive }: { onlyActive: boolean }) {
-      const rows = await db
-        .select(columns)
-        .from(plans)
-        .where(and(eq(plans.slug, slug), onlyActive ? eq(plans.isActive, true) : undefined))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select(columns)
+          .from(plans)
+          .where(and(eq(plans.slug, slug), onlyActive ? eq(plans.isActive, true) : undefined)),
+      );
     },
     /** A plan by id; `handle` is the caller's transaction when there is one. */
     async findById(id: string, handle: Db = db) {
-      const rows = await handle.select(columns).from(plans).where(eq(plans.id, id)).limit(1);
-      return rows[0] ?? null;
+      return firstRow(handle.select(columns).from(plans).where(eq(plans.id, id)));
     },
     /** Name, slug, price and currency of plans by id (the back-office's payment records). */
     async summaries(ids: string[]) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { subscriptions } from '../../db/schema/index.js';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -68,13 +69,13 @@ export function subscriptionsRepository(db: Db) {
 
     /** The subscription that gives a user access now, whole (self-service, upgrade credit). */
     async currentOf(userId: string, now: Date) {
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(givingAccess(userId, now))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select()
+          .from(subscriptions)
+          .where(givingAccess(userId, now))
+          .orderBy(desc(subscriptions.createdAt)),
+      );
     },
 
     /** The provider customer of a user's latest renewing subscription (one customer per user). */
@@ -90,13 +91,13 @@ export function subscriptionsRepository(db: Db) {
 
     /** A renewing subscription by its provider id, locked for the caller's transaction. */
     async byProviderId(tx: Db, providerSubscriptionId: string) {
-      const rows = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .for('update')
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+          .for('update'),
+      );
     },
 
     async exists(providerSubscriptionId: string) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { users } from '../../db/schema/index.js';
 import { matchingUsers } from './users.admin.repository.js';
 
@@ -50,22 +51,17 @@ export function usersRepository(db: Db) {
     },
 
     async findByEmail(email: string) {
-      const rows = await db
-        .select(userColumns)
-        .from(users)
-        .where(eq(users.email, email.toLowerCase()))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(db.select(userColumns).from(users).where(eq(users.email, email.toLowerCase())));
     },
 
     /** The one query that reads a password hash. */
     async findCredentials(email: string) {
-      const rows = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email.toLowerCase()))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select({ ...userColumns, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.email, email.toLowerCase())),
+      );
     },
 
     /**
@@ -154,12 +150,12 @@ export function usersRepository(db: Db) {
 
     /** The account linked to a Google identity. */
     async findByGoogle(issuer: string, subject: string) {
-      const rows = await db
-        .select(userColumns)
-        .from(users)
-        .where(and(eq(users.googleIssuer, issuer), eq(users.googleSubject, subject)))
-        .limit(1);
-      return rows[0] ?? null;
+      return firstRow(
+        db
+          .select(userColumns)
+          .from(users)
+          .where(and(eq(users.googleIssuer, issuer), eq(users.googleSubject, subject))),
+      );
     },
 
     /** Marks that the user took the wellbeing test; `tx` joins the caller's transaction. */

@@ -1,0 +1,8 @@
+/**
+ * The select-one shape of the repositories: asks the query for one row (`limit 1`) and answers it,
+ * or null when there is none. `return firstRow(db.select(…).from(table).where(…));`
+ */
+export async function firstRow<T>(query: { limit(count: number): PromiseLike<T[]> }): Promise<T | null> {
+  const rows = await query.limit(1);
+  return rows[0] ?? null;
+}
