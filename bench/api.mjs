@@ -293,6 +293,20 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
     // The scale data just written leaves PostgreSQL work to do (autovacuum, analyze): do it now, so
     // it does not run in the middle of one side's measurement.
     await vacuum(databaseUrl);
+    /** One route side by side with the baseline: kept for the report and said on the console. */
+    const overhead = (route, ours, bare, pglite) => {
+      out.overhead.push({ route, ours, bare, pglite, runs: { ours: ours.runs, bare: bare.runs } });
+      console.log(
+        route,
+        'ours',
+        ours.rps.toFixed(0),
+        'req/s p99',
+        ours.p99.toFixed(1),
+        '| baseline',
+        bare.rps.toFixed(0),
+        'req/s',
+      );
+    };
     for (const route of want.has('overhead') ? ['/api/plans/list', '/api/categories/list'] : []) {
       noteLoad(route);
       const oursUrl = base + route;
@@ -305,23 +319,7 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
       });
       await load(embedded.base + route, { connections: 50, seconds: 3 });
       const pglite = await load(embedded.base + route, { connections: 50, seconds: 20 });
-      out.overhead.push({
-        route,
-        ours,
-        bare,
-        pglite,
-        runs: { ours: ours.runs, bare: bare.runs },
-      });
-      console.log(
-        route,
-        'ours',
-        ours.rps.toFixed(0),
-        'req/s p99',
-        ours.p99.toFixed(1),
-        '| baseline',
-        bare.rps.toFixed(0),
-        'req/s',
-      );
+      overhead(route, ours, bare, pglite);
     }
 
     // Signed-in reads: the member's session (cookies as the browser holds them, XSRF included)
@@ -339,17 +337,7 @@ export async function benchApi({ databaseUrl, parts = PARTS }) {
         headers,
         pids: [child.pid, baseline.pid],
       });
-      out.overhead.push({ route, ours, bare, pglite: null, runs: { ours: ours.runs, bare: bare.runs } });
-      console.log(
-        route,
-        'ours',
-        ours.rps.toFixed(0),
-        'req/s p99',
-        ours.p99.toFixed(1),
-        '| baseline',
-        bare.rps.toFixed(0),
-        'req/s',
-      );
+      overhead(route, ours, bare, null);
     }
 
     // Logins: argon2id dominates; the health call must stay fast meanwhile.

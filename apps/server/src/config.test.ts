@@ -16,6 +16,17 @@ const BUSINESS = {
   SMTP_URL: 'smtps://sanarte:clave@smtp.bienestar.example:465',
 };
 
+/** Everything production requires but its public URL. */
+const PRODUCTION_BUT_URL = {
+  NODE_ENV: 'production',
+  ...BUSINESS,
+  APP_SECRET: 'x'.repeat(40),
+  DATABASE_URL: 'postgres://db/sanarte',
+  ADMIN_PASSWORD: 'Muy-Segura-2026',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
 describe('config', () => {
   it('needs nothing in local mode and keeps a generated secret under DATA_DIR', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-cfg-'));
@@ -40,33 +51,18 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Missing required configuration for production: APP_SECRET, PUBLIC_URL, DATABASE_URL, ADMIN_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, COMPANY_NAME, COMPANY_TAX_ID, COMPANY_ADDRESS, CONTACT_EMAIL, PRIVACY_EMAIL, MAIL_FROM, SMTP_URL',
     );
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        ...BUSINESS,
-        APP_SECRET: 'x'.repeat(40),
-        DATABASE_URL: 'postgres://db/sanarte',
-        ADMIN_PASSWORD: 'Muy-Segura-2026',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      }),
-    ).toThrow('Missing required configuration for production: PUBLIC_URL');
+    expect(() => loadConfig(PRODUCTION_BUT_URL)).toThrow(
+      'Missing required configuration for production: PUBLIC_URL',
+    );
   });
 
   it('refuses a plain-HTTP public URL in production: sessions travel only in Secure cookies', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ...BUSINESS,
-      APP_SECRET: 'x'.repeat(40),
-      DATABASE_URL: 'postgres://db/sanarte',
-      ADMIN_PASSWORD: 'Muy-Segura-2026',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    };
-    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://sanarte.example' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_BUT_URL, PUBLIC_URL: 'http://sanarte.example' })).toThrow(
       'PUBLIC_URL: must be an https:// URL in production',
     );
-    expect(loadConfig({ ...production, PUBLIC_URL: 'https://sanarte.example' }).secureCookies).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_BUT_URL, PUBLIC_URL: 'https://sanarte.example' }).secureCookies).toBe(
+      true,
+    );
   });
 
   it('lists every malformed variable', () => {
