@@ -19,26 +19,21 @@ export function AudiosPanel({ onForm, ...props }: PanelProps) {
   const query = useGetAudiosQuery();
   const themes = useGetThemesQuery();
   const player = useCoverPlayer();
-  const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [themeId, setThemeId] = useState('');
 
   const themeChoices = (themes.data ?? []).filter((t) => !categoryId || t.category._id === categoryId);
-  const visible = (query.data ?? []).filter(
-    (a) =>
-      (!categoryId || a.theme.category._id === categoryId) &&
-      (!themeId || a.theme._id === themeId) &&
-      matches(search, a.title, a.description, ...a.tags, a.theme.name, a.theme.category.name),
-  );
 
   return (
     <CatalogueList<AudioDto>
       {...props}
       kind="audio"
       query={query}
-      visible={visible}
-      search={search}
-      onSearch={setSearch}
+      shows={(a, search) =>
+        (!categoryId || a.theme.category._id === categoryId) &&
+        (!themeId || a.theme._id === themeId) &&
+        matches(search, a.title, a.description, ...a.tags, a.theme.name, a.theme.category.name)
+      }
       filters={
         <>
           <CategoryFilter
@@ -51,8 +46,7 @@ export function AudiosPanel({ onForm, ...props }: PanelProps) {
           <ThemeFilter themes={themeChoices} value={themeId} onChange={setThemeId} />
         </>
       }
-      onAdd={() => onForm({ kind: 'audio', item: null })}
-      onEdit={(item) => onForm({ kind: 'audio', item })}
+      onForm={(item) => onForm({ kind: 'audio', item })}
       identify={(a) => ({ id: a._id, name: a.title, isActive: a.isActive })}
       cover={(a) => (
         <CoverPlayButton

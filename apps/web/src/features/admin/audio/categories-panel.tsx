@@ -1,5 +1,4 @@
 import { type CategoryDto, DEFAULT_IMAGES } from '@sanarte/shared';
-import { useState } from 'react';
 import { useGetCategoriesQuery } from '../api/catalogue';
 import { CatalogueList, matches } from '../components/catalogue-list';
 import { Cover } from '../components/cover';
@@ -9,19 +8,13 @@ import type { PanelProps } from './catalogue-form-dialog';
 /** Categorías: search by name or description. */
 export function CategoriesPanel({ onForm, ...props }: PanelProps) {
   const query = useGetCategoriesQuery();
-  const [search, setSearch] = useState('');
-  const visible = (query.data ?? []).filter((c) => matches(search, c.name, c.description));
-
   return (
     <CatalogueList<CategoryDto>
       {...props}
       kind="category"
       query={query}
-      visible={visible}
-      search={search}
-      onSearch={setSearch}
-      onAdd={() => onForm({ kind: 'category', item: null })}
-      onEdit={(item) => onForm({ kind: 'category', item })}
+      shows={(c, search) => matches(search, c.name, c.description)}
+      onForm={(item) => onForm({ kind: 'category', item })}
       identify={(c) => ({ id: c._id, name: c.name, isActive: c.isActive })}
       cover={(c) => <Cover src={c.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.category} />}
       nameHeader={audioCopy.colName}

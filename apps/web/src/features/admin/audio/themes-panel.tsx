@@ -10,25 +10,18 @@ import type { PanelProps } from './catalogue-form-dialog';
 /** Temas: search by name, description or category, filter by category. */
 export function ThemesPanel({ onForm, ...props }: PanelProps) {
   const query = useGetThemesQuery();
-  const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
-  const visible = (query.data ?? []).filter(
-    (t) =>
-      (!categoryId || t.category._id === categoryId) &&
-      matches(search, t.name, t.description, t.category.name),
-  );
-
   return (
     <CatalogueList<ThemeDto>
       {...props}
       kind="theme"
       query={query}
-      visible={visible}
-      search={search}
-      onSearch={setSearch}
+      shows={(t, search) =>
+        (!categoryId || t.category._id === categoryId) &&
+        matches(search, t.name, t.description, t.category.name)
+      }
       filters={<CategoryFilter value={categoryId} onChange={setCategoryId} />}
-      onAdd={() => onForm({ kind: 'theme', item: null })}
-      onEdit={(item) => onForm({ kind: 'theme', item })}
+      onForm={(item) => onForm({ kind: 'theme', item })}
       identify={(t) => ({ id: t._id, name: t.name, isActive: t.isActive })}
       cover={(t) => <Cover src={t.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.theme} />}
       nameHeader={audioCopy.colName}

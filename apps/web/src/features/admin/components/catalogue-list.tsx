@@ -37,14 +37,12 @@ type CatalogueQuery<T> = {
 type CatalogueListProps<T> = CataloguePanelProps & {
   kind: CatalogueKind;
   query: CatalogueQuery<T>;
-  /** The items after search and filters. */
-  visible: T[];
-  search: string;
-  onSearch: (value: string) => void;
+  /** Whether an item is shown for the search typed and the panel's filters (see `matches`). */
+  shows: (item: T, search: string) => boolean;
   /** Selects next to the search (Temas and Audios). */
   filters?: ReactNode;
-  onAdd: () => void;
-  onEdit: (item: T) => void;
+  /** Opens the item's form: the item to edit, or null for a new one. */
+  onForm: (item: T | null) => void;
   /** The item's id, name (or title) and state. */
   identify: (item: T) => { id: string; name: string; isActive: boolean };
   cover: (item: T) => ReactNode;
@@ -68,12 +66,9 @@ type CatalogueListProps<T> = CataloguePanelProps & {
 export function CatalogueList<T>({
   kind,
   query,
-  visible,
-  search,
-  onSearch,
+  shows,
   filters,
-  onAdd,
-  onEdit,
+  onForm,
   readOnly,
   onToggle,
   onDelete,
@@ -89,7 +84,9 @@ export function CatalogueList<T>({
   const headingId = useId();
   const tableId = useId();
   const [expanded, setExpanded] = useState(false);
+  const [search, setSearch] = useState('');
   const all = query.data;
+  const visible = (all ?? []).filter((item) => shows(item, search));
   const rows = expanded ? visible : visible.slice(0, PREVIEW_ROWS);
 
   const target = (item: T): CatalogueTarget => ({ kind, ...identify(item) });
@@ -106,7 +103,7 @@ export function CatalogueList<T>({
     <RowActions
       name={identify(item).name}
       readOnly={readOnly}
-      onEdit={() => onEdit(item)}
+      onEdit={() => onForm(item)}
       onDelete={() => onDelete(target(item))}
     />
   );
@@ -197,7 +194,12 @@ export function CatalogueList<T>({
           >
             {expanded ? es.admin.showLess : es.admin.showMore}
           </Button>
-          <Button size="sm" onClick={onAdd} aria-label={copy.addLabel} {...changeControl(readOnly)}>
+          <Button
+            size="sm"
+            onClick={() => onForm(null)}
+            aria-label={copy.addLabel}
+            {...changeControl(readOnly)}
+          >
             <Plus aria-hidden="true" className="size-4" strokeWidth={2.2} />
             {copy.addText}
           </Button>
@@ -208,7 +210,7 @@ export function CatalogueList<T>({
         <SearchField
           label={copy.search}
           value={search}
-          onChange={onSearch}
+          onChange={setSearch}
           placeholder={`${audioCopy.search}...`}
           className="flex-[2_1_16rem]"
         />
