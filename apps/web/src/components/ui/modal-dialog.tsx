@@ -13,6 +13,8 @@ export type ModalProps = {
   children?: ReactNode;
   /** Where focus goes when the dialog opens (defaults to the first focusable element). */
   onOpenAutoFocus?: (event: Event) => void;
+  /** While true (a call the dialog started is running) Escape, the overlay and × do not close it. */
+  busy?: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export function ModalDialog({
   closeLabel = 'Cerrar',
   children,
   onOpenAutoFocus,
+  busy = false,
 }: ModalProps) {
   // Where focus returns on close: the element focused when the dialog opened (our modals are opened
   // from state, without a Radix trigger, so Radix alone would leave focus on the page's body).
@@ -39,7 +42,12 @@ export function ModalDialog({
   }, [open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
         <Dialog.Content

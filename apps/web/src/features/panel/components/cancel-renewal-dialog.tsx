@@ -1,4 +1,5 @@
 import { es, formatDate } from '@sanarte/shared';
+import { AlertRegion } from '../../../components/ui/alert-region';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -26,21 +27,14 @@ export function CancelRenewalDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={es.billing.cancelConfirmTitle}
       description={es.billing.cancelConfirmText(formatDate(accessUntil))}
       closeLabel={es.common.close}
     >
       <div className="flex flex-col gap-4">
-        <div role="alert">
-          {error && (
-            <p className="rounded-2xl bg-danger-soft px-4 py-3 text-sm font-semibold text-danger ring-1 ring-inset ring-danger/30">
-              {error}
-            </p>
-          )}
-        </div>
+        <AlertRegion message={error} />
         <div className="flex flex-col gap-3">
           <Button onClick={() => onOpenChange(false)} disabled={busy}>
             {es.billing.keepRenewal}

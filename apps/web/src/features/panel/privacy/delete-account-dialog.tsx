@@ -36,9 +36,8 @@ export function DeleteAccountDialog({ open, onOpenChange, user, onDeleted, onCon
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={es.privacy.deleteConfirmTitle}
       description={es.privacy.deleteConfirmText}
       closeLabel={es.common.close}
