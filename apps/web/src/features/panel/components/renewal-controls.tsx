@@ -1,6 +1,7 @@
 import { type UserSubscription, es, formatDate, formatMoney } from '@sanarte/shared';
 import { CalendarClock, CalendarX, CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AlertRegion } from '../../../components/ui/alert-region';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { preloadModal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api';
@@ -66,34 +67,47 @@ export function RenewalControls({ subscription }: { subscription: UserSubscripti
     setFailure(null);
   };
 
-  const confirmCancel = async () => {
-    start('cancel');
-    setDialogError(null);
+  /** Runs a renewal call as `what`: busy meanwhile; a refusal's message goes to `fail`. */
+  const run = async (
+    what: 'cancel' | 'resume',
+    call: () => Promise<void>,
+    fail: (message: string) => void,
+  ) => {
+    start(what);
     try {
-      const answer = await cancelRenewal().unwrap();
-      await settle(answer.data);
-      setConfirming(false);
-      setDone(es.billing.cancelled(formatDate(answer.data?.endDate ?? subscription.endDate)));
+      await call();
     } catch (err) {
-      setDialogError(failureMessage(err, es.billing.actionFailed));
+      fail(failureMessage(err, es.billing.actionFailed));
     } finally {
       setBusy(null);
     }
   };
 
-  const resume = async () => {
-    start('resume');
-    try {
-      const answer = await resumeRenewal().unwrap();
-      await settle(answer.data);
-      const next = answer.data?.renewsAt ?? answer.data?.endDate ?? subscription.endDate;
-      setDone(es.billing.resumed(formatDate(next)));
-    } catch (err) {
-      setFailure(failureMessage(err, es.billing.actionFailed));
-    } finally {
-      setBusy(null);
-    }
+  const confirmCancel = () => {
+    setDialogError(null);
+    return run(
+      'cancel',
+      async () => {
+        const answer = await cancelRenewal().unwrap();
+        await settle(answer.data);
+        setConfirming(false);
+        setDone(es.billing.cancelled(formatDate(answer.data?.endDate ?? subscription.endDate)));
+      },
+      setDialogError,
+    );
   };
+
+  const resume = () =>
+    run(
+      'resume',
+      async () => {
+        const answer = await resumeRenewal().unwrap();
+        await settle(answer.data);
+        const next = answer.data?.renewsAt ?? answer.data?.endDate ?? subscription.endDate;
+        setDone(es.billing.resumed(formatDate(next)));
+      },
+      setFailure,
+    );
 
   const openPortal = async () => {
     start('portal');
@@ -217,13 +231,7 @@ export function RenewalControls({ subscription }: { subscription: UserSubscripti
               </p>
             )}
           </div>
-          <div role="alert">
-            {failure && (
-              <p className="mt-4 rounded-2xl bg-danger-soft px-4 py-3 text-sm font-semibold text-danger ring-1 ring-inset ring-danger/30">
-                {failure}
-              </p>
-            )}
-          </div>
+          <AlertRegion message={failure} className="mt-4" />
         </>
       )}
 
