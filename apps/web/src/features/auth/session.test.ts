@@ -28,6 +28,12 @@ const probe = api.injectEndpoints({
 type Handler = (path: string, method: string) => { status: number; body: unknown } | 'offline';
 let calls: string[] = [];
 let handler: Handler;
+/** The server's 401 for an access token it does not accept; validate-token adds `isValid: false`. */
+const TOKEN_REFUSED = { status: 401, body: { success: false, message: 'Token is not valid' } };
+const TOKEN_INVALID = {
+  status: 401,
+  body: { success: false, isValid: false, message: 'Token is not valid' },
+};
 const stored = new Map<string, string>();
 
 function json(status: number, body: unknown) {
@@ -93,7 +99,7 @@ describe('base query: refresh and replay', () => {
       }
       return refreshed
         ? { status: 200, body: { success: true, n: Number(path.split('=')[1]) } }
-        : { status: 401, body: { success: false, message: 'Token is not valid' } };
+        : TOKEN_REFUSED;
     };
     const store = makeStore(true);
     const results = await Promise.all([call(store, 1), call(store, 2), call(store, 3)]);
@@ -109,9 +115,7 @@ describe('base query: refresh and replay', () => {
 
   it('retries a request at most once even if the replay meets a 401 again', async () => {
     handler = (path) =>
-      path === '/api/users/refresh-token'
-        ? { status: 200, body: { success: true } }
-        : { status: 401, body: { success: false, message: 'Token is not valid' } };
+      path === '/api/users/refresh-token' ? { status: 200, body: { success: true } } : TOKEN_REFUSED;
     const store = makeStore(true);
     const result = await call(store, 1);
     expect(result.error).toMatchObject({ status: 401 });
@@ -122,7 +126,7 @@ describe('base query: refresh and replay', () => {
     stored.set('loginRedirect', '/panel');
     stored.set('googleOrigin', '1');
     stored.set('hasSession', '1');
-    handler = () => ({ status: 401, body: { success: false, message: 'Token is not valid' } });
+    handler = () => TOKEN_REFUSED;
     const store = makeStore(true);
     const results = await Promise.all([call(store, 1), call(store, 2)]);
 
@@ -151,10 +155,7 @@ describe('base query: refresh and replay', () => {
 
   it('a 401 from validate-token removes the temporary flag', async () => {
     stored.set('isTemporary', 'true');
-    handler = () => ({
-      status: 401,
-      body: { success: false, isValid: false, message: 'Token is not valid' },
-    });
+    handler = () => TOKEN_INVALID;
     const store = makeStore(false);
     const { authApi } = await import('./api');
     await store.dispatch(authApi.endpoints.validateToken.initiate(undefined, { track: false }));
@@ -172,10 +173,7 @@ describe('base query: refresh and replay', () => {
     async (_, answer, status) => {
       stored.set('hasSession', '1');
       stored.set('loginRedirect', '/panel/mis-tests');
-      handler = (path) =>
-        path === '/api/users/refresh-token'
-          ? answer
-          : { status: 401, body: { success: false, message: 'Token is not valid' } };
+      handler = (path) => (path === '/api/users/refresh-token' ? answer : TOKEN_REFUSED);
       const store = makeStore(true);
       const result = await call(store, 1);
       expect(result.error).toMatchObject({ status });
@@ -223,10 +221,7 @@ describe('start-up session check', () => {
 
   it('a session the server refuses (401 and a refused refresh) is signed out, not unavailable', async () => {
     stored.set('hasSession', '1');
-    handler = () => ({
-      status: 401,
-      body: { success: false, isValid: false, message: 'Token is not valid' },
-    });
+    handler = () => TOKEN_INVALID;
     const store = makeStore(false);
     await store.dispatch(checkSession());
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, sessionUnavailable: false });

@@ -36,6 +36,14 @@ const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab]
 const audio = () => current()?.audio as HTMLAudioElement;
 const status = () => playerState.get().status;
 
+/** Plays `track`, then its element fails and the fresh URL it asks for is refused (`route` answers `code`). */
+async function failWithUrlRefused(track: Track, route: string, code: number) {
+  fakeApi(routes());
+  await play(track);
+  fakeApi(routes({ [route]: { status: code, body: { success: false, message: 'no' } } }));
+  audio().dispatchEvent(new Event('error'));
+}
+
 // Reports go to the device's queue (tested on its own in features/offline), which sends them.
 const queued = vi.hoisted(() => [] as Record<string, unknown>[]);
 vi.mock('../offline', async (importOriginal) => ({
@@ -134,14 +142,7 @@ describe('signed URL refresh', () => {
   });
 
   it('a media error whose fresh URL is refused says the access time ran out (the trial: its own text)', async () => {
-    const library = routes();
-    fakeApi(library);
-    await play(LIBRARY);
-    fakeApi({
-      ...library,
-      'GET /api/audios/a1/access': { status: 403, body: { success: false, message: 'no' } },
-    });
-    audio().dispatchEvent(new Event('error'));
+    await failWithUrlRefused(LIBRARY, 'GET /api/audios/a1/access', 403);
     await vi.waitFor(() =>
       expect(playerState.get()).toMatchObject({
         status: 'error',
@@ -149,13 +150,7 @@ describe('signed URL refresh', () => {
       }),
     );
 
-    fakeApi(library);
-    await play(TRIAL);
-    fakeApi({
-      ...library,
-      'GET /api/users/check-temp-audio': { status: 401, body: { success: false, message: 'x' } },
-    });
-    audio().dispatchEvent(new Event('error'));
+    await failWithUrlRefused(TRIAL, 'GET /api/users/check-temp-audio', 401);
     await vi.waitFor(() =>
       expect(playerState.get()).toMatchObject({ status: 'error', error: 'El audio de prueba ha expirado' }),
     );

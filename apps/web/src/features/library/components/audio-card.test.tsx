@@ -12,17 +12,20 @@ const grant = { body: { success: true, data: grantOf('a1', NOW, { title: 'Calma 
 
 afterEach(() => act(() => stopPlayer()));
 
+/** The card with its download granted and its file arriving as the test sends it. */
+async function renderStreaming() {
+  const file = streamedFile(1000);
+  const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
+  fakeApi({ 'POST /api/library/downloads': grant });
+  const view = await renderWithDownloads(<AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />, {
+    deps: { fetch: server.fetch },
+  });
+  return { ...view, file, server };
+}
+
 describe("an audio card's download", () => {
   it('goes from «Descargar» to a progress bar with its percentage, then to «Descargado»', async () => {
-    const file = streamedFile(1000);
-    const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
-    fakeApi({ 'POST /api/library/downloads': grant });
-    const { user, manager } = await renderWithDownloads(
-      <AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />,
-      {
-        deps: { fetch: server.fetch },
-      },
-    );
+    const { user, manager, file, server } = await renderStreaming();
 
     await user.click(screen.getByRole('button', { name: 'Descargar «Calma profunda»' }));
     const bar = await screen.findByRole('progressbar', { name: 'Descarga de «Calma profunda»' });
@@ -47,15 +50,7 @@ describe("an audio card's download", () => {
   });
 
   it('can be cancelled: back to «Descargar», with nothing kept and no error', async () => {
-    const file = streamedFile(1000);
-    const server = fileServer({ '/files/a1.mp3': (signal) => file.response(signal) });
-    fakeApi({ 'POST /api/library/downloads': grant });
-    const { user, device } = await renderWithDownloads(
-      <AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />,
-      {
-        deps: { fetch: server.fetch },
-      },
-    );
+    const { user, device, file, server } = await renderStreaming();
     await user.click(screen.getByRole('button', { name: 'Descargar «Calma profunda»' }));
     await waitFor(() => expect(server.asked).toContain('/files/a1.mp3'));
     act(() => file.send(100));

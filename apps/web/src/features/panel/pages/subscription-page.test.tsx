@@ -44,6 +44,21 @@ function showPage(active: Subscription, routes: FakeRoutes = {}) {
   return { ...view, calls, card };
 }
 
+/**
+ * The routes of a renewal change: the user has `before` until `route` is posted, which answers
+ * `after` (with `message`); from then on the user has `after`.
+ */
+function changingOn(route: string, before: Subscription, after: Subscription, message: string): FakeRoutes {
+  let changed = false;
+  return {
+    'GET /api/users/me': () => me(userWith(changed ? after : before)),
+    [route]: () => {
+      changed = true;
+      return { body: { success: true, message, data: after } };
+    },
+  };
+}
+
 const posts = (calls: { route: string }[]) => calls.map((c) => c.route).filter((r) => r.startsWith('POST'));
 
 afterEach(() => {
@@ -126,14 +141,10 @@ describe('Mi Suscripción › cancelling and resuming', () => {
   });
 
   it('confirming cancels the renewal, shows the new state and announces until when access stays', async () => {
-    let cancelledYet = false;
-    const { user, calls, card } = showPage(renewing, {
-      'GET /api/users/me': () => me(userWith(cancelledYet ? cancelled : renewing)),
-      'POST /api/payments/subscription/cancel': () => {
-        cancelledYet = true;
-        return { body: { success: true, message: 'Renovación cancelada', data: cancelled } };
-      },
-    });
+    const { user, calls, card } = showPage(
+      renewing,
+      changingOn('POST /api/payments/subscription/cancel', renewing, cancelled, 'Renovación cancelada'),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancelar renovación' }));
     const dialog = await screen.findByRole('dialog', { name: es.billing.cancelConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar renovación' }));
@@ -180,14 +191,10 @@ describe('Mi Suscripción › cancelling and resuming', () => {
   });
 
   it('"Reanudar suscripción" resumes the renewal and announces the next one', async () => {
-    let resumed = false;
-    const { user, calls, card } = showPage(cancelled, {
-      'GET /api/users/me': () => me(userWith(resumed ? renewing : cancelled)),
-      'POST /api/payments/subscription/resume': () => {
-        resumed = true;
-        return { body: { success: true, message: 'Reanudada', data: renewing } };
-      },
-    });
+    const { user, calls, card } = showPage(
+      cancelled,
+      changingOn('POST /api/payments/subscription/resume', cancelled, renewing, 'Reanudada'),
+    );
     await user.click(screen.getByRole('button', { name: 'Reanudar suscripción' }));
     const status = await screen.findByText(es.billing.resumed(endText));
     expect(status.closest('[role="status"]')).not.toBeNull();
@@ -225,15 +232,16 @@ describe('Mi Suscripción › one end date', () => {
     full({ renewing: true, renewsAt: null, cancelAtPeriodEnd: true, endDate: periodEnd });
 
   async function cancelThrough(periodEnd: string) {
-    let cancelledYet = false;
-    const view = showPage(renewingUntil(periodEnd), {
-      'GET /api/users/me': () =>
-        me(userWith(cancelledYet ? cancelledAt(periodEnd) : renewingUntil(periodEnd))),
-      'POST /api/payments/subscription/cancel': () => {
-        cancelledYet = true;
-        return { body: { success: true, message: 'Renovación cancelada', data: cancelledAt(periodEnd) } };
-      },
-    });
+    const before = renewingUntil(periodEnd);
+    const view = showPage(
+      before,
+      changingOn(
+        'POST /api/payments/subscription/cancel',
+        before,
+        cancelledAt(periodEnd),
+        'Renovación cancelada',
+      ),
+    );
     await view.user.click(screen.getByRole('button', { name: 'Cancelar renovación' }));
     const dialog = await screen.findByRole('dialog', { name: es.billing.cancelConfirmTitle });
     const promised = dialog.textContent ?? '';
