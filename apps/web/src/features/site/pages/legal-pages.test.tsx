@@ -1,5 +1,6 @@
 import { CONSENT_VERSION, STORAGE_KEYS } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOWNLOADS_CACHE, OFFLINE_DB } from '../../../lib/media/offline-keys';
 import { storageKeys } from '../../../lib/storage';
@@ -34,16 +35,26 @@ function expectHeadingOutline() {
   }
 }
 
+/** Renders the legal page `page` at `path`: its one level-1 heading and the tab's title name it `title`. */
+async function showTitled(page: ReactElement, path: string, title: string) {
+  renderApp(page, { path });
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(`Sanarte | ${title}`));
+}
+
+/** `region` names the owner as configured: company, NIF and address. */
+function expectOwner(region: HTMLElement) {
+  expect(region).toHaveTextContent(`Titular: ${identity.companyName}`);
+  expect(region).toHaveTextContent(`NIF: ${identity.taxId}`);
+  expect(region).toHaveTextContent(`Domicilio: ${identity.address}`);
+}
+
 describe('the privacy policy (/politica-de-privacidad)', () => {
   it('names the configured controller: company, NIF, address and the privacy e-mail', async () => {
-    renderApp(<PrivacyPolicyPage />, { path: '/politica-de-privacidad' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sanarte | Política de privacidad'));
+    await showTitled(<PrivacyPolicyPage />, '/politica-de-privacidad', 'Política de privacidad');
 
     const controller = screen.getByRole('region', { name: '1. Quién es el responsable de tus datos' });
-    expect(controller).toHaveTextContent(`Titular: ${identity.companyName}`);
-    expect(controller).toHaveTextContent(`NIF: ${identity.taxId}`);
-    expect(controller).toHaveTextContent(`Domicilio: ${identity.address}`);
+    expectOwner(controller);
     expect(controller).toHaveTextContent(`Correo para cuestiones de privacidad: ${identity.privacyEmail}`);
     expect(mailto(identity.privacyEmail)).toContain(`mailto:${identity.privacyEmail}`);
     expect(mailto(identity.contactEmail)).toEqual([`mailto:${identity.contactEmail}`]);
@@ -98,9 +109,7 @@ describe('the cookie policy (/politica-de-cookies)', () => {
     );
 
   it('lists the server’s cookies, the browser storage and the device caches by their real names', async () => {
-    renderApp(<CookiePolicyPage />, { path: '/politica-de-cookies' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sanarte | Política de cookies'));
+    await showTitled(<CookiePolicyPage />, '/politica-de-cookies', 'Política de cookies');
     const names = listed();
     for (const cookie of [
       '__Host-access_token',
@@ -160,13 +169,9 @@ describe('the cookie policy (/politica-de-cookies)', () => {
 
 describe('the legal notice (/aviso-legal)', () => {
   it('identifies the owner from the configuration and links the other legal texts', async () => {
-    renderApp(<LegalNoticePage />, { path: '/aviso-legal' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sanarte | Aviso legal'));
+    await showTitled(<LegalNoticePage />, '/aviso-legal', 'Aviso legal');
     const owner = screen.getByRole('region', { name: '1. Titular' });
-    expect(owner).toHaveTextContent(`Titular: ${identity.companyName}`);
-    expect(owner).toHaveTextContent(`NIF: ${identity.taxId}`);
-    expect(owner).toHaveTextContent(`Domicilio: ${identity.address}`);
+    expectOwner(owner);
     expect(within(owner).getAllByRole('link', { name: identity.contactEmail })[0]).toHaveAttribute(
       'href',
       `mailto:${identity.contactEmail}`,
