@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { CloseButton } from '../../components/ui/close-button';
 import { Cover } from '../../components/ui/cover';
 import { PlayStateIcon } from '../../components/ui/play-state-icon';
+import { SeekSlider } from '../../components/ui/seek-slider';
 import { paths } from '../../config/paths';
 import type { Track } from '../../lib/media/track';
 import { trialIsOver } from '../../lib/media/trial';
@@ -198,14 +199,12 @@ export function PlayerBar() {
           <span className="w-10 text-right" aria-hidden="true">
             {formatDuration(position)}
           </span>
-          <input
-            type="range"
-            min={0}
-            max={Math.max(1, Math.floor(total))}
+          <SeekSlider
+            position={position}
+            total={total}
+            onSeek={(seconds) => player.seek(seconds)}
             step={1}
-            value={Math.floor(position)}
             disabled={!canSeek}
-            onChange={(event) => player.seek(Number(event.currentTarget.value))}
             aria-label={copy.seek}
             aria-valuetext={copy.seekText(position, total)}
             className="h-2 min-w-0 flex-1 cursor-pointer accent-accent-400 disabled:cursor-not-allowed"

@@ -1,4 +1,5 @@
 import { formatDuration } from '@sanarte/shared';
+import { SeekSlider } from '../../../components/ui/seek-slider';
 import { audios as copy } from '../content';
 
 type PlayerProgressProps = {
@@ -14,14 +15,12 @@ export function PlayerProgress({ currentTime, duration, onSeek }: PlayerProgress
   return (
     <div className="mt-2 flex items-center gap-3 text-xs font-semibold tabular-nums text-night-700">
       <span aria-hidden="true">{formatDuration(position)}</span>
-      <input
-        type="range"
-        min={0}
-        max={Math.max(1, Math.floor(total))}
+      <SeekSlider
+        position={position}
+        total={total}
+        onSeek={onSeek}
         step={5}
-        value={Math.floor(position)}
         disabled={total === 0}
-        onChange={(event) => onSeek(Number(event.target.value))}
         aria-label={copy.position}
         aria-valuetext={`${formatDuration(position)} de ${formatDuration(total)}`}
         className="h-2 min-w-0 flex-1 cursor-pointer accent-night-600"
