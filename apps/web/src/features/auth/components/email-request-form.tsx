@@ -1,7 +1,7 @@
 import { emailOnlySchema, es } from '@sanarte/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Field, Input } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/email-field';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordEmailMutation } from '../api';
@@ -52,9 +52,7 @@ export function EmailRequestForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={formLabel} className="flex flex-col gap-5">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label={fields.email} required error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
-      </Field>
+      <EmailField label={fields.email} error={errors.email?.message} register={() => register('email')} />
       <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

@@ -2,7 +2,7 @@ import { es, loginFormSchema } from '@sanarte/shared';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Field, Input } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/email-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
@@ -68,9 +68,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
           <Alert tone="error">{error}</Alert>
         ))}
       <form noValidate onSubmit={onSubmit} aria-label={loginCopy.formLabel} className="flex flex-col gap-5">
-        <Field label={fields.email} required error={errors.email?.message}>
-          {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
-        </Field>
+        <EmailField label={fields.email} error={errors.email?.message} register={() => register('email')} />
         <PasswordField
           label={fields.password}
           error={errors.password?.message}

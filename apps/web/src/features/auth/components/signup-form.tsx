@@ -2,6 +2,7 @@ import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field, Input } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
@@ -70,9 +71,7 @@ export function SignupForm() {
           {(p) => <Input {...p} {...register('lastName')} autoComplete="family-name" />}
         </Field>
       </div>
-      <Field label={fields.email} required error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
-      </Field>
+      <EmailField label={fields.email} error={errors.email?.message} register={() => register('email')} />
       <PasswordField
         label={fields.password}
         error={errors.password?.message}

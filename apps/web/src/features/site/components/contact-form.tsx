@@ -7,6 +7,7 @@ import {
 } from '@sanarte/shared';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -62,9 +63,11 @@ export function ContactForm() {
         <Field label="Apellido" required error={errors.lastName?.message}>
           {(p) => <Input {...p} {...register('lastName')} autoComplete="family-name" />}
         </Field>
-        <Field label="Correo electrónico" required error={errors.email?.message}>
-          {(p) => <Input {...p} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
-        </Field>
+        <EmailField
+          label="Correo electrónico"
+          error={errors.email?.message}
+          register={() => register('email')}
+        />
         <Field label="Número de contacto" required error={errors.contactNumber?.message}>
           {(p) => <Input {...p} {...register('contactNumber')} type="tel" autoComplete="tel" />}
         </Field>

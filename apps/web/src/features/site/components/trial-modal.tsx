@@ -2,6 +2,7 @@ import { es, trialContinueSchema, trialRegisterFormSchema } from '@sanarte/share
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/email-field';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
@@ -165,17 +166,11 @@ function RegisterStep({ planName, onBack, onDone }: StepProps) {
           {(p) => <Input {...p} {...register('lastName', clearing('lastName'))} autoComplete="family-name" />}
         </Field>
       </div>
-      <Field label={copy.email} required error={errors.email?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            {...register('email', clearing('email'))}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-        )}
-      </Field>
+      <EmailField
+        label={copy.email}
+        error={errors.email?.message}
+        register={() => register('email', clearing('email'))}
+      />
       <TermsCheckbox
         register={() => register('acceptTerms', clearing('acceptTerms'))}
         error={errors.acceptTerms?.message}
@@ -232,17 +227,11 @@ function ContinueStep({ onBack }: StepProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={copy.formLabelContinue} className="flex flex-col gap-4">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label={copy.email} required error={errors.email?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            {...register('email', { onChange: () => clearErrors('email') })}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-        )}
-      </Field>
+      <EmailField
+        label={copy.email}
+        error={errors.email?.message}
+        register={() => register('email', { onChange: () => clearErrors('email') })}
+      />
       <StepActions busy={isSubmitting} submit={copy.submitContinue} onBack={onBack} />
     </form>
   );
