@@ -10,6 +10,14 @@ const widths = {
   xl: 'max-w-5xl',
 } as const;
 
+/**
+ * The props of a dialog opened on one record (closed while it is null): the record, under the name
+ * the dialog gives it, and onOpenChange.
+ */
+export type RecordDialogProps<Name extends string, T> = { [key in Name]: T | null } & {
+  onOpenChange: (open: boolean) => void;
+};
+
 type AdminDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;

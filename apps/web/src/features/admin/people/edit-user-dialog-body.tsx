@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureDetail } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
+import type { RecordDialogProps } from '../components/admin-dialog';
 import { FormDialog, FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
 import { USER_STATUS_LABELS, fill, userStatus } from './format';
@@ -26,9 +27,7 @@ const editUserSchema = adminUpdateUserSchema
   });
 type EditUserValues = z.input<typeof editUserSchema>;
 
-export type EditUserDialogProps = {
-  user: AdminUser | null;
-  onOpenChange: (open: boolean) => void;
+export type EditUserDialogProps = RecordDialogProps<'user', AdminUser> & {
   /**
    * Clientes: visitor and subscriber (shown, not chosen: it follows the subscription); Usuarios
    * CRM: the staff roles.

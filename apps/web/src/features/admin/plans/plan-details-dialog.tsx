@@ -1,35 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type PlanDto, es } from '@sanarte/shared';
-import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { AdminDialog } from '../components/admin-dialog';
+import type { RecordDialogProps } from '../components/admin-dialog';
 import { Badge } from '../components/badge';
+import { DetailItem, DetailsDialog } from '../components/details-dialog';
 import { plansCopy as copy } from './content';
 import { TRIAL_SLUG, planPrice } from './plan-price';
 
 /** 'Ver Detalles': description, price, duration, features, state; the trial's note. */
-export function PlanDetailsDialog({
-  plan,
-  onOpenChange,
-}: {
-  plan: PlanDto | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PlanDetailsDialog({ plan, onOpenChange }: RecordDialogProps<'plan', PlanDto>) {
   return (
-    <AdminDialog
-      open={Boolean(plan)}
-      onOpenChange={onOpenChange}
-      title={plan?.name ?? ''}
-      size="md"
-      footer={
-        <Dialog.Close asChild>
-          <Button variant="outline" size="sm">
-            {es.common.close}
-          </Button>
-        </Dialog.Close>
-      }
-    >
-      {plan && (
+    <DetailsDialog item={plan} onOpenChange={onOpenChange} title={plan?.name ?? ''} closeSize="sm">
+      {(plan) => (
         <div className="flex flex-col gap-5">
           {plan.slug === TRIAL_SLUG && (
             <p role="note" className="rounded-2xl bg-sky-100 px-4 py-3 text-sm font-semibold text-night-900">
@@ -37,26 +17,26 @@ export function PlanDetailsDialog({
             </p>
           )}
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-3">
-            <Item term={copy.detail.description} wide>
+            <DetailItem term={copy.detail.description} className="sm:col-span-3">
               {plan.description || es.common.noDescription}
-            </Item>
-            <Item term={copy.detail.price}>
+            </DetailItem>
+            <DetailItem term={copy.detail.price}>
               <span className="font-semibold">{planPrice(plan)}</span>
-            </Item>
-            <Item term={copy.detail.duration}>{copy.perDays(plan.durationDays)}</Item>
-            <Item term={copy.detail.status}>
+            </DetailItem>
+            <DetailItem term={copy.detail.duration}>{copy.perDays(plan.durationDays)}</DetailItem>
+            <DetailItem term={copy.detail.status}>
               <Badge tone={plan.isActive ? 'green' : 'red'}>
                 {plan.isActive ? copy.active : copy.inactive}
               </Badge>
-            </Item>
-            <Item term={copy.detail.access} wide>
+            </DetailItem>
+            <DetailItem term={copy.detail.access} className="sm:col-span-3">
               {plan.fullCategoryAccess
                 ? copy.detail.fullAccess
                 : plan.categoryAccess.length > 0
                   ? copy.detail.someCategories(plan.categoryAccess.length)
                   : copy.detail.noCategories}
-            </Item>
-            <Item term={copy.detail.features} wide>
+            </DetailItem>
+            <DetailItem term={copy.detail.features} className="sm:col-span-3">
               {plan.features.length === 0 ? (
                 copy.detail.noFeatures
               ) : (
@@ -71,19 +51,10 @@ export function PlanDetailsDialog({
                   ))}
                 </ul>
               )}
-            </Item>
+            </DetailItem>
           </dl>
         </div>
       )}
-    </AdminDialog>
-  );
-}
-
-function Item({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-3' : ''}`}>
-      <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
-      <dd className="text-night-900">{children}</dd>
-    </div>
+    </DetailsDialog>
   );
 }

@@ -2,6 +2,7 @@ import { type PlanDto, es, planUpdateSchema } from '@sanarte/shared';
 import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
+import type { RecordDialogProps } from '../components/admin-dialog';
 import { FormDialog, type FormSlot, useFormSave } from '../components/form-dialog';
 import { CheckboxField } from '../components/list-controls';
 import { fill } from '../people/format';
@@ -79,13 +80,7 @@ const planResolver =
   };
 
 /** The plan edit dialog. */
-export function PlanEditDialog({
-  plan,
-  onOpenChange,
-}: {
-  plan: PlanDto | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PlanEditDialog({ plan, onOpenChange }: RecordDialogProps<'plan', PlanDto>) {
   return (
     <FormDialog
       open={Boolean(plan)}
