@@ -37,7 +37,7 @@ const VENDOR =
  * copy, the sign-in screens' copy, the route guards and the account menu's pieces.
  */
 const REACHED_THROUGH_BARRELS =
-  /features[\\/](site|auth)[\\/]content[\\/](?!landing|session)|features[\\/]auth[\\/](components[\\/]guards|use-logout|account-links)|components[\\/]ui[\\/](page-loading|spinner)/;
+  /features[\\/](site|auth)[\\/]content[\\/](?!landing|session)|features[\\/]auth[\\/](components[\\/]guards|use-logout|account-links)/;
 /** The features' and copy modules' index.ts: re-exports only, no code of their own. */
 const BARRELS = /src[\\/]features[\\/][a-z-]+[\\/](content[\\/])?index\.ts$/;
 

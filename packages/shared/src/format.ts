@@ -39,7 +39,12 @@ export function formatFileSize(bytes: number): string {
 export function formatFileDate(date: Date | string | number): string {
   return formatValid(fileDate, date);
 }
-const fileDate = inSpain('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const fileDate = /* @__PURE__ */ inSpain('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export function formatMoney(amount: number, currency = 'USD'): string {
   return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
@@ -55,7 +60,8 @@ export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
 /**
  * A date formatter in Spain's time zone, built on first use (building one takes longer than
- * formatting many dates with it).
+ * formatting many dates with it). Its module-level calls are marked pure: a bundle that uses none
+ * of a formatter's functions leaves it out (docs/decisions/046-the-landings-first-javascript.md).
  */
 function inSpain(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   return onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE }));
@@ -66,9 +72,9 @@ function formatValid(format: () => Intl.DateTimeFormat, date: Date | string | nu
   return Number.isNaN(d.getTime()) ? '' : format().format(d);
 }
 
-const mediumDate = inSpain('es-ES', { dateStyle: 'medium' });
-const mediumDateTime = inSpain('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-const numericDate = inSpain('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const mediumDate = /* @__PURE__ */ inSpain('es-ES', { dateStyle: 'medium' });
+const mediumDateTime = /* @__PURE__ */ inSpain('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const numericDate = /* @__PURE__ */ inSpain('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** '30 nov 2027': the day in Spain's time zone. */
 export function formatDate(date: Date | string | number): string {
@@ -117,7 +123,7 @@ function offsetAt(ms: number): number {
   );
   return wall - (ms - (((ms % 1000) + 1000) % 1000));
 }
-const wallClock = inSpain('en-US', {
+const wallClock = /* @__PURE__ */ inSpain('en-US', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -126,7 +132,7 @@ const wallClock = inSpain('en-US', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-const isoDayParts = inSpain('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDayParts = /* @__PURE__ */ inSpain('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Category label on the results page: underscores as spaces, uppercase. */
 export function categoryLabel(slug: string): string {

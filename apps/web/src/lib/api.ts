@@ -223,13 +223,17 @@ function sessionRefused(status: number | string | undefined): boolean {
   return status === undefined || status === 401 || status === 403;
 }
 
-/** The answer of a deactivated account (sign-in, Google, or any call of one): its session is over. */
-const DEACTIVATED_MESSAGES: ReadonlySet<string> = new Set([es.login.inactive, es.google.contactAdmin]);
+/**
+ * The answer of a deactivated account (sign-in, Google, or any call of one): its session is over.
+ * (`es.login.inactive` and `es.google.contactAdmin` are this text: read from `common`, the two
+ * sections stay out of the code every page starts with.)
+ */
+const DEACTIVATED_MESSAGE: string = es.common.contactAdmin;
 
 function saysDeactivated(result: RawResult): boolean {
   if (!result.error || result.error.status !== 403) return false;
   const message = 'data' in result.error ? messageOf(result.error.data) : null;
-  return message !== null && DEACTIVATED_MESSAGES.has(message);
+  return message !== null && message === DEACTIVATED_MESSAGE;
 }
 
 function refreshSession(api: Api, signedIn: boolean): Promise<RefreshOutcome> {

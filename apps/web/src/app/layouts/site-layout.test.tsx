@@ -108,6 +108,8 @@ describe('the keyboard’s first stops on a site page', () => {
     );
     const { user } = renderSite({ signedIn: true });
     await screen.findByRole('region', { name: 'Reproductor' }, { timeout: 5000 });
+    // The skip link's code loads with the player's (features/player/player-host.tsx).
+    await screen.findByRole('link', { name: 'Saltar al reproductor' }, { timeout: 5000 });
     await user.tab();
     expect(focusedName()).toBe('Saltar al contenido');
     await user.tab();

@@ -6,8 +6,7 @@
  * Re-exports only: the build leaves out what an importer does not use, so the layout importing
  * PlayerHost from here does not bring the player's engine into the landing's first JavaScript.
  */
-export { PlayerHost } from './player-host';
-export { PlayerSkipLink } from './player-skip-link';
+export { PlayerHost, PlayerSkipLink } from './player-host';
 export { RESUME_KEY, clearResume } from './resume-store';
 export { playerState } from './store';
 export { type PlayerControls, usePlayer, usePlayerTime, useTrackPlayback } from './use-player';

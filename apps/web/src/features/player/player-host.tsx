@@ -4,6 +4,22 @@ import { presence } from './presence';
 import { clearResume, hasResume } from './resume-store';
 
 const PlayerRoot = lazy(async () => ({ default: (await import('./player-root')).PlayerRoot }));
+const SkipToPlayer = lazy(async () => ({ default: (await import('./player-skip-link')).SkipToPlayer }));
+
+const useWanted = () => useSyncExternalStore(presence.subscribe, presence.get, () => false);
+
+/**
+ * «Saltar al reproductor», where the site's layout puts its skip links: its code and the player's
+ * copy load once the player is wanted, as the player's do, not with every page's first JavaScript.
+ */
+export function PlayerSkipLink() {
+  if (!useWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <SkipToPlayer />
+    </Suspense>
+  );
+}
 
 /**
  * Where the app's player shows: above every page of the site, the test and the panel, so an audio
@@ -11,7 +27,7 @@ const PlayerRoot = lazy(async () => ({ default: (await import('./player-root')).
  * or a reload finds a place to resume; signing out stops it and forgets that place.
  */
 export function PlayerHost() {
-  const wanted = useSyncExternalStore(presence.subscribe, presence.get, () => false);
+  const wanted = useWanted();
   const { sessionChecked, isAuthenticated, sessionUnavailable } = useAuth();
   // Offline (the session could not be checked) the listener is not signed out: downloads play.
   const signedOut = sessionChecked && !isAuthenticated && !sessionUnavailable;

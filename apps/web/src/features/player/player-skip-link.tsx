@@ -10,9 +10,10 @@ const none = () => false;
 /**
  * «Saltar al reproductor», beside «Saltar al contenido» while an audio is loaded: the focus goes
  * straight to the player's play-pause button, pinned at the bottom, past every link of a long page
- * (the library's audios). Reads only the player's small store, not the player's code.
+ * (the library's audios). Loaded with the player (PlayerSkipLink in player-host.tsx): its copy is
+ * the player's.
  */
-export function PlayerSkipLink() {
+export function SkipToPlayer() {
   const shown = useSyncExternalStore(playerState.subscribe, hasTrack, none);
   if (!shown) return null;
   return (

@@ -10,4 +10,6 @@ export const common = {
   backHome: 'Volver al inicio',
   noTitle: 'Sin título',
   noDescription: 'Sin descripción',
+  /** A deactivated account's answer, to a sign-in (login.inactive, google.contactAdmin) or any call. */
+  contactAdmin: 'Por favor contacta al administrador para obtener ayuda.',
 } as const;

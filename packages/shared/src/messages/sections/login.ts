@@ -1,7 +1,9 @@
+import { common } from './common.js';
+
 export const login = {
   emailRequired: 'Por favor ingresa tu correo electrónico',
   passwordRequired: 'Por favor ingresa tu contraseña',
-  inactive: 'Por favor contacta al administrador para obtener ayuda.',
+  inactive: common.contactAdmin,
   googleAccount: 'Esta cuenta fue creada con Google',
   invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
   loginFailed: 'Login failed',

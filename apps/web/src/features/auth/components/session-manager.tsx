@@ -1,23 +1,28 @@
 import { TIMINGS } from '@sanarte/shared';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { storageKeys } from '../../../lib/storage';
 import { endSession } from '../end-session';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { checkSession, revalidateSession } from '../session';
-import { SessionExpiredModal } from './session-expired-modal';
+
+/** Loaded when a session expires: no page's first JavaScript carries it. */
+const SessionExpiredModal = lazy(async () => ({
+  default: (await import('./session-expired-modal')).SessionExpiredModal,
+}));
 
 /**
  * The session: validated on start, every 15 minutes and on window focus while
  * signed in, except on the Google callback (which signs in itself); ended here when it ends in
- * another tab. Renders the expired modal.
+ * another tab. Renders the expired modal (its code loaded when it is first shown).
  */
 export function SessionManager() {
   const dispatch = useAuthDispatch();
   const { pathname } = useLocation();
   const sessionChecked = useAuthSelector((s) => s.auth.sessionChecked);
   const isAuthenticated = useAuthSelector((s) => s.auth.isAuthenticated);
+  const expired = useAuthSelector((s) => s.auth.showSessionExpiredModal);
   const onCallback = pathname === paths.googleCallback.path;
 
   useEffect(() => {
@@ -46,5 +51,10 @@ export function SessionManager() {
     return () => window.removeEventListener('storage', onStorage);
   }, [dispatch, isAuthenticated]);
 
-  return <SessionExpiredModal />;
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredModal />
+    </Suspense>
+  );
 }
