@@ -53,3 +53,20 @@ export function pageOf<T>(
     pageSize: answer?.pageSize ?? args.pageSize ?? 20,
   };
 }
+
+/**
+ * The query of a server-paged list (Clientes, Usuarios CRM, Órdenes): its arguments as the query
+ * string, the answer as a page, kept as long as the shell's preloads.
+ */
+export function pagedList<T>(url: string, tag: 'AdminUsers' | 'PaymentRecords') {
+  return {
+    query: (args: object) => ({ url, params: listParams(args) }),
+    transformResponse: (
+      answer: Partial<ListPage<T>> | undefined,
+      _meta: unknown,
+      args: { page?: number | undefined; pageSize?: number | undefined },
+    ) => pageOf(answer, args),
+    providesTags: [tag],
+    keepUnusedDataFor: ADMIN_CACHE_SECONDS,
+  };
+}

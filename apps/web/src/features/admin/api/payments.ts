@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@sanarte/shared';
 import type { PaymentRecord, PaymentRecordsPage as PaymentRecordsPageAnswer } from '@sanarte/shared';
-import { ADMIN_CACHE_SECONDS, adminBaseApi, listParams, pageOf } from './base';
+import { adminBaseApi, pagedList } from './base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
 export type { PaymentRecord };
@@ -20,12 +20,9 @@ export const DEFAULT_PAYMENT_RECORDS_ARGS: PaymentRecordsArgs = { page: 1, pageS
 /** GET /api/payment-records/list (staff): filtered and paged on the server. */
 export const paymentsAdminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    listPaymentRecords: build.query<PaymentRecordsPage, PaymentRecordsArgs>({
-      query: (args) => ({ url: '/payment-records/list', params: listParams(args) }),
-      transformResponse: (answer: Partial<PaymentRecordsPage>, _meta, args) => pageOf(answer, args),
-      providesTags: ['PaymentRecords'],
-      keepUnusedDataFor: ADMIN_CACHE_SECONDS,
-    }),
+    listPaymentRecords: build.query<PaymentRecordsPage, PaymentRecordsArgs>(
+      pagedList<PaymentRecord>('/payment-records/list', 'PaymentRecords'),
+    ),
   }),
 });
 

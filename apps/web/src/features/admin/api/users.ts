@@ -1,6 +1,6 @@
 import type { Role } from '@sanarte/shared';
 import type { AdminUser, UsersPage as UsersPageAnswer } from '@sanarte/shared';
-import { ADMIN_CACHE_SECONDS, adminBaseApi, listParams, pageOf } from './base';
+import { adminBaseApi, pagedList } from './base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
 export type { AdminUser };
@@ -25,12 +25,7 @@ export const DEFAULT_STAFF_ARGS: UsersListArgs = { kind: 'staff', page: 1, pageS
 /** GET /api/users/list (staff): filtered, sorted and paged on the server. */
 export const usersAdminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<UsersPage, UsersListArgs>({
-      query: (args) => ({ url: '/users/list', params: listParams(args) }),
-      transformResponse: (answer: Partial<UsersPage>, _meta, args) => pageOf(answer, args),
-      providesTags: ['AdminUsers'],
-      keepUnusedDataFor: ADMIN_CACHE_SECONDS,
-    }),
+    listUsers: build.query<UsersPage, UsersListArgs>(pagedList<AdminUser>('/users/list', 'AdminUsers')),
   }),
 });
 
