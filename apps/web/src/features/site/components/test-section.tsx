@@ -5,6 +5,7 @@ import { SECTION_IDS, paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { wellbeingTest as copy } from '../content';
 import { useSiteModals } from '../site-modals';
+import { AnchoredSection, titleIdOf } from './anchored-section';
 
 /**
  * The free wellness test: 'Iniciar test' goes to /test when signed in, otherwise
@@ -14,13 +15,10 @@ export function TestSection() {
   const { isAuthenticated, user } = useAuth();
   const signedIn = isAuthenticated && user !== null;
   const modals = useSiteModals();
-  const titleId = `${SECTION_IDS.wellbeingTest}-title`;
 
   return (
-    <section
+    <AnchoredSection
       id={SECTION_IDS.wellbeingTest}
-      tabIndex={-1}
-      aria-labelledby={titleId}
       className="scroll-mt-16 bg-night-950 px-5 py-20 sm:px-8 sm:py-24 lg:scroll-mt-20"
     >
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-night-800 px-6 py-12 text-center ring-1 ring-inset ring-white/10 sm:px-12 sm:py-16">
@@ -29,7 +27,10 @@ export function TestSection() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_20rem_at_50%_0%,rgba(139,120,214,0.35),transparent_70%)]"
         />
         <p className="text-sm font-bold uppercase tracking-[0.18em] text-accent-300">{copy.eyebrow}</p>
-        <h2 id={titleId} className="mt-3 text-3xl font-semibold text-white sm:text-4xl">
+        <h2
+          id={titleIdOf(SECTION_IDS.wellbeingTest)}
+          className="mt-3 text-3xl font-semibold text-white sm:text-4xl"
+        >
           {copy.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-lavender-200">{copy.text}</p>
@@ -51,6 +52,6 @@ export function TestSection() {
           {es.home.startTest}
         </Button>
       </div>
-    </section>
+    </AnchoredSection>
   );
 }

@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { scrollToId } from '../../../lib/scroll';
 import { useVisitorDevice } from '../../../lib/visitor-device';
 import { type BenefitIcon, type InstallStepIcon, appPage as copy } from '../app-content';
+import { AnchoredSection, titleIdOf } from '../components/anchored-section';
 import { Eyebrow } from '../components/eyebrow';
 import { LazyQrCode } from '../components/lazy-qr-code';
 import { promptInstall, useInstallState } from '../install-prompt';
@@ -205,12 +206,9 @@ function Benefits() {
 
 function DeviceSection({ section }: { section: (typeof copy.sections)[number] }) {
   const Icon = DEVICE_ICONS[section.id];
-  const titleId = `${section.id}-title`;
   return (
-    <section
+    <AnchoredSection
       id={section.id}
-      tabIndex={-1}
-      aria-labelledby={titleId}
       className="scroll-mt-24 rounded-[2rem] bg-night-800 p-5 ring-1 ring-inset ring-white/10 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300 sm:p-8 lg:scroll-mt-28"
     >
       <div className="flex items-center gap-4">
@@ -218,7 +216,7 @@ function DeviceSection({ section }: { section: (typeof copy.sections)[number] })
           <Icon className="size-6" />
         </span>
         <div>
-          <h2 id={titleId} className="text-2xl font-semibold text-white sm:text-3xl">
+          <h2 id={titleIdOf(section.id)} className="text-2xl font-semibold text-white sm:text-3xl">
             {section.title}
           </h2>
           <p className="font-semibold text-lavender-200">{section.browser}</p>
@@ -244,7 +242,7 @@ function DeviceSection({ section }: { section: (typeof copy.sections)[number] })
         })}
       </ol>
       <p className="mt-5 text-lavender-200">{section.note}</p>
-    </section>
+    </AnchoredSection>
   );
 }
 
