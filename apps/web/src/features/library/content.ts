@@ -22,8 +22,6 @@ export const libraryCopy = {
   emptyText: 'Con un plan activo encontrarás aquí tus terapias de audio para escucharlas cuando quieras.',
   viewPlans: 'Ver Planes',
   noAudios: 'Todavía no hay audios en tu plan.',
-  play: (title: string) => `Reproducir ${title}`,
-  pause: (title: string) => `Pausar ${title}`,
   loadingAudio: (title: string) => `Cargando ${title}`,
   nowPlaying: 'Sonando',
   pausedLabel: 'En pausa',

@@ -61,8 +61,6 @@ export const audios = {
   loading: 'Cargando audios...',
   error: 'No se pudieron cargar los audios.',
   empty: 'Este tema todavía no tiene audios.',
-  play: (title: string) => `Reproducir ${title}`,
-  pause: (title: string) => `Pausar ${title}`,
   duration: 'Duración',
   position: 'Posición del audio',
   trialBadge: 'Elegido como audio de prueba',

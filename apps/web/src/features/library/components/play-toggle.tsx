@@ -1,3 +1,4 @@
+import { playPauseLabel } from '../../../components/ui/play-pause-label';
 import { PlayStateIcon } from '../../../components/ui/play-state-icon';
 import type { Track } from '../../../lib/media/track';
 import { useTrackPlayback } from '../../player';
@@ -14,7 +15,7 @@ export function PlayToggle({ track }: { track: Track }) {
     <button
       type="button"
       onClick={() => player.toggle(track)}
-      aria-label={loading ? copy.loadingAudio(title) : playing ? copy.pause(title) : copy.play(title)}
+      aria-label={loading ? copy.loadingAudio(title) : playPauseLabel(title, playing)}
       aria-busy={loading || undefined}
       className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-white shadow-sm transition-colors hover:bg-night-700"
     >

@@ -1,6 +1,6 @@
 import { es } from '@sanarte/shared';
 import { Pause, Play } from 'lucide-react';
-import { audios as copy } from '../content';
+import { playPauseLabel } from '../../../components/ui/play-pause-label';
 import type { PlayerStatus } from '../use-trial-player';
 
 type PlayButtonProps = {
@@ -29,7 +29,7 @@ export function PlayButton({
     <button
       type="button"
       onClick={onClick}
-      aria-label={playing ? copy.pause(name) : copy.play(name)}
+      aria-label={playPauseLabel(name, playing)}
       aria-busy={loading || undefined}
       aria-disabled={locked || undefined}
       aria-describedby={describedBy}
