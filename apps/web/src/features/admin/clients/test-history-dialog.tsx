@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGES, es, formatDateTime } from '@sanarte/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
-import { AdminDialog } from '../components/admin-dialog';
+import { AdminDialog, type RecordDialogProps } from '../components/admin-dialog';
 import { Cover } from '../components/cover';
 import { smallButton } from '../components/list-layout';
 import { ErrorState, LoadingState } from '../components/list-states';
@@ -14,13 +14,7 @@ import { clientsCopy } from './content';
  * A client's wellbeing tests: listed newest first and numbered from the newest (#1),
  * each with a detail view of its main category and recommended themes.
  */
-export function TestHistoryDialog({
-  user,
-  onOpenChange,
-}: {
-  user: AdminUser | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function TestHistoryDialog({ user, onOpenChange }: RecordDialogProps<'user', AdminUser>) {
   const name = user ? fullName(user) || user.email : '';
   return (
     <AdminDialog
@@ -110,13 +104,7 @@ function TestDetail({
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>
       </div>
-      <section aria-labelledby={`main-${entry._id}`} className="flex flex-col gap-3">
-        <h3
-          id={`main-${entry._id}`}
-          className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft"
-        >
-          {clientsCopy.mainCategory}
-        </h3>
+      <DetailSection id={`main-${entry._id}`} title={clientsCopy.mainCategory}>
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-night-900/10 sm:flex-row">
           <Cover
             src={category.coverImage?.coverImageUrl}
@@ -128,14 +116,8 @@ function TestDetail({
             <p className="mt-1 text-sm text-ink-soft">{category.description || es.common.noDescription}</p>
           </div>
         </div>
-      </section>
-      <section aria-labelledby={`themes-${entry._id}`} className="flex flex-col gap-3">
-        <h3
-          id={`themes-${entry._id}`}
-          className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft"
-        >
-          {clientsCopy.recommendedThemes}
-        </h3>
+      </DetailSection>
+      <DetailSection id={`themes-${entry._id}`} title={clientsCopy.recommendedThemes}>
         {themes.length === 0 ? (
           <p className="text-ink-soft">{clientsCopy.noThemes}</p>
         ) : (
@@ -153,7 +135,19 @@ function TestDetail({
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
     </div>
+  );
+}
+
+/** A part of a test's detail, named by its small heading. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="font-sans text-sm font-bold uppercase tracking-wide text-ink-soft">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
