@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, latestLinkTo, startTestApp } from './app.js';
-import { buildUser, createPerson } from './factories.js';
+import { buildUser, createPerson, signUp } from './factories.js';
 import { HttpClient } from './http.js';
 import { type MockIdentity, startOidcProvider } from './oidc.js';
 
@@ -32,13 +32,7 @@ const linkFor = (email: string, path: string) => latestLinkTo(t, email, path);
 /** The attacker signs up with the victim's address and a password of theirs, and signs in. */
 async function preRegistered(email: string) {
   const attacker = new HttpClient(t.baseUrl);
-  const reg = await attacker.post('/api/users/register', {
-    name: 'Intruso',
-    lastName: 'Falso',
-    email,
-    password: ATTACKER_PASSWORD,
-  });
-  expect(reg.status).toBe(201);
+  await signUp(attacker, email, ATTACKER_PASSWORD, { name: 'Intruso', lastName: 'Falso' });
   const login = await attacker.post('/api/users/login', { email, password: ATTACKER_PASSWORD });
   expect(login.status).toBe(200);
   expect((await attacker.get('/api/users/me')).status).toBe(200);
@@ -72,6 +66,10 @@ async function googleSignIn(identity: MockIdentity) {
   expect(res.status).toBe(200);
   return { owner, user: res.body.user };
 }
+
+/** The owner of `email` signs in with Google, which says the address is verified. */
+const ownerWithGoogle = (email: string, name: Pick<MockIdentity, 'given_name' | 'family_name'>) =>
+  googleSignIn({ sub: `g-${email}`, email, email_verified: true, ...name });
 
 /** A browser signed in with a password. */
 async function signedIn(email: string, password: string) {
@@ -121,13 +119,7 @@ describe('the owner proves the inbox with Google', () => {
     const email = victimAddress();
     const attacker = await preRegistered(email);
 
-    const { owner, user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Valeria',
-      family_name: 'Ruiz',
-    });
+    const { owner, user } = await ownerWithGoogle(email, { given_name: 'Valeria', family_name: 'Ruiz' });
     expect(user).toMatchObject({ email, name: 'Valeria', lastName: 'Ruiz', isVerified: true });
 
     await expectLockedOut(attacker);
@@ -146,13 +138,7 @@ describe('the owner proves the inbox with Google', () => {
     const email = victimAddress();
     const attacker = await trialPreRegistered(email);
 
-    const { owner, user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Marta',
-      family_name: 'Soler',
-    });
+    const { owner, user } = await ownerWithGoogle(email, { given_name: 'Marta', family_name: 'Soler' });
     expect(user).toMatchObject({ name: 'Marta', lastName: 'Soler', tempUser: false, isTemporary: false });
 
     await expectLockedOut(attacker);
@@ -171,13 +157,7 @@ describe('the owner proves the inbox with Google', () => {
       token: (await linkFor(email, '/verify-email')).searchParams.get('token'),
     });
     expect(await accountRow(email)).toMatchObject({ temp_user: true, is_verified: true });
-    const { owner, user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Otro',
-      family_name: 'Nombre',
-    });
+    const { owner, user } = await ownerWithGoogle(email, { given_name: 'Otro', family_name: 'Nombre' });
     // The owner's own name stays; the account is no longer temporary.
     expect(user).toMatchObject({ name: 'Nora', lastName: 'Gil', tempUser: false });
     expect((await owner.get('/api/library')).status).toBe(200);
@@ -196,13 +176,7 @@ describe('the owner proves the inbox with Google', () => {
     // Another device of hers, signed in with that password.
     const laptop = await signedIn(email, password);
 
-    const { user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Otra',
-      family_name: 'Persona',
-    });
+    const { user } = await ownerWithGoogle(email, { given_name: 'Otra', family_name: 'Persona' });
     expect(user).toMatchObject({ name: 'Inés', lastName: 'Vega', hasPassword: true });
     expect((await device.get('/api/users/me')).status).toBe(200);
     expect((await laptop.get('/api/users/me')).status).toBe(200);
@@ -212,10 +186,7 @@ describe('the owner proves the inbox with Google', () => {
   it("passes Google's names through the name rule: what is not a name is not stored", async () => {
     const email = `carmen.${++counter}@example.com`;
     const attacker = await preRegistered(email);
-    const { user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
+    const { user } = await ownerWithGoogle(email, {
       given_name: 'Visita https://estafa.example',
       family_name: 'x'.repeat(61),
     });
@@ -297,13 +268,7 @@ describe("a password nobody showed to be the owner's goes when the owner proves 
     const again = await signedIn(email, ATTACKER_PASSWORD);
     expect((await again.get('/api/users/me')).body.data.user).toMatchObject({ isVerified: true });
 
-    const { owner, user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Julia',
-      family_name: 'Prado',
-    });
+    const { owner, user } = await ownerWithGoogle(email, { given_name: 'Julia', family_name: 'Prado' });
     expect(user).toMatchObject({ name: 'Julia', lastName: 'Prado', hasPassword: false });
 
     await expectLockedOut(again);
@@ -325,7 +290,7 @@ describe("a password nobody showed to be the owner's goes when the owner proves 
     expect(update.status).toBe(200);
     expect((await attacker.get('/api/users/me')).status).toBe(200);
 
-    await googleSignIn({ sub: `g-${email}`, email, email_verified: true, given_name: 'Sara' });
+    await ownerWithGoogle(email, { given_name: 'Sara' });
     await expectLockedOut(attacker);
     expect((await attacker.post('/api/users/login', { email, password: changed })).status).toBe(401);
   });
@@ -343,12 +308,7 @@ describe("a password nobody showed to be the owner's goes when the owner proves 
     );
     const device = await signedIn(email, password);
 
-    const { user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Eva',
-    });
+    const { user } = await ownerWithGoogle(email, { given_name: 'Eva' });
     expect(user).toMatchObject({ hasPassword: true });
     expect((await device.get('/api/users/me')).status).toBe(200);
     expect((await new HttpClient(t.baseUrl).post('/api/users/login', { email, password })).status).toBe(200);
@@ -362,12 +322,7 @@ describe("a password nobody showed to be the owner's goes when the owner proves 
     expect(created.status).toBe(201);
     const device = await signedIn(email, password);
 
-    const { user } = await googleSignIn({
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      given_name: 'Otra',
-    });
+    const { user } = await ownerWithGoogle(email, { given_name: 'Otra' });
     expect(user).toMatchObject({ name: 'Lola', hasPassword: true });
     expect((await device.get('/api/users/me')).status).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { es, formatDate } from '@sanarte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { plans, subscriptions, users } from '../src/db/schema/index.js';
@@ -94,4 +95,18 @@ export async function buyThroughSimulator(t: TestApp, http: HttpClient, slug: st
   const verify = await http.post('/api/payments/verify-payment-session', { sessionId: res.body.sessionId });
   expect(verify.status).toBe(200);
   return { page, sessionId: res.body.sessionId as string };
+}
+
+/** A cancel's answer: still active until `endDate`, no longer renewing, and the message says when it ends. */
+export function expectCancelledAtPeriodEnd(
+  cancel: { body: { message: string; data: unknown } },
+  endDate: string,
+) {
+  expect(cancel.body.message).toBe(es.billing.cancelled(formatDate(endDate)));
+  expect(cancel.body.data).toMatchObject({
+    status: 'active',
+    cancelAtPeriodEnd: true,
+    renewsAt: null,
+    endDate,
+  });
 }

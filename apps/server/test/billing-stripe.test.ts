@@ -2,7 +2,7 @@ import { es, formatDate } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp } from './app.js';
-import { planId, twoThemeIds } from './billing-factories.js';
+import { expectCancelledAtPeriodEnd, planId, twoThemeIds } from './billing-factories.js';
 import { FACTORY_PASSWORD, buyer } from './factories.js';
 import { HttpClient } from './http.js';
 import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
@@ -295,13 +295,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       cancel_at_period_end: true,
       status: 'active',
     });
-    expect(cancel.body.message).toBe(es.billing.cancelled(formatDate(periodEnd)));
-    expect(cancel.body.data).toMatchObject({
-      status: 'active',
-      cancelAtPeriodEnd: true,
-      renewsAt: null,
-      endDate: periodEnd,
-    });
+    expectCancelledAtPeriodEnd(cancel, periodEnd);
     expect((await me(http)).activeSubscription.cancelAtPeriodEnd).toBe(true);
     // Stripe's own event about the change, arriving after the answer was applied, adds nothing.
     const echo = stripe.event(

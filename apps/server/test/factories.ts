@@ -9,8 +9,30 @@ import type { TestApp } from './app.js';
 import { HttpClient } from './http.js';
 
 export const FACTORY_PASSWORD = 'Calma#Serena9';
+
+/** A business identity as an operator configures it (the site's legal pages, footer and contact). */
+export const CONFIGURED_IDENTITY = {
+  COMPANY_NAME: 'Bienestar Sonoro S.L.',
+  COMPANY_TAX_ID: 'B87654321',
+  COMPANY_ADDRESS: 'Calle del Prado 12, 28014 Madrid',
+  CONTACT_EMAIL: 'hola@bienestar-sonoro.example',
+  PRIVACY_EMAIL: 'privacidad@bienestar-sonoro.example',
+  INSTAGRAM_URL: 'https://www.instagram.com/bienestar.sonoro',
+};
 let hashed: Promise<string> | undefined;
 let seq = 0;
+
+/** Signs up through the API as the form does (Lucía Martín unless named); the answer is a 201. */
+export async function signUp(
+  http: HttpClient,
+  email: string,
+  password: string,
+  names: { name: string; lastName: string } = { name: 'Lucía', lastName: 'Martín' },
+) {
+  const res = await http.post('/api/users/register', { ...names, email, password });
+  expect(res.status).toBe(201);
+  return res;
+}
 
 /** Inserts a user directly and signs them in through the API. */
 export async function buildUser(

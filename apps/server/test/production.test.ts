@@ -8,7 +8,9 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './app.js';
+import { exitAndStderr } from './child-exit.js';
 import { createDatabase, dropDatabase } from './database.js';
+import { signUp } from './factories.js';
 import { HttpClient } from './http.js';
 import { startOidcProvider } from './oidc.js';
 import { type S3Server, startS3Server } from './s3rver.js';
@@ -213,13 +215,7 @@ describe.skipIf(services.skip)(`the production configuration, whole${services.re
   it('signs up with the link read from the SMTP server, then logs in with the password', async () => {
     const email = `lucia.${randomBytes(3).toString('hex')}@correo.example`;
     const http = new HttpClient(base);
-    const reg = await http.post('/api/users/register', {
-      name: 'Lucía',
-      lastName: 'Martín',
-      email,
-      password: PASSWORD,
-    });
-    expect(reg.status).toBe(201);
+    await signUp(http, email, PASSWORD);
     const link = await linkInMail(smtp, email, '/verify-email');
     expect(link.origin).toBe(PUBLIC_URL);
     const verified = await http.post('/api/users/verify', { token: link.searchParams.get('token') });
@@ -387,11 +383,7 @@ describe.skipIf(services.skip)(`the production configuration, whole${services.re
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr?.on('data', (c) => {
-      stderr += c;
-    });
-    const [code] = await once(child, 'exit');
+    const { code, stderr } = await exitAndStderr(child);
     expect(code).toBe(1);
     expect(stderr).toContain('Missing required configuration for production:');
     for (const name of [

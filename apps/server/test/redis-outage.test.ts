@@ -30,6 +30,11 @@ describe.skipIf(skipOwnRedis)(`sign-in while Redis is down${ownRedisReason}`, ()
     const res = await fetch(`${t.baseUrl}/ready`);
     return { code: res.status, ...((await res.json()) as object) };
   };
+  /** Readiness says, within `timeout`, that the database and Redis both answer. */
+  const readyWithRedis = (timeout: number) =>
+    expect
+      .poll(readiness, { timeout })
+      .toEqual({ code: 200, status: 'ready', checks: { database: 'ok', redis: 'ok' } });
   const login = (http: HttpClient, email: string, password: string) =>
     http.post('/api/users/login', { email, password });
 
@@ -45,11 +50,7 @@ describe.skipIf(skipOwnRedis)(`sign-in while Redis is down${ownRedisReason}`, ()
   }
 
   it('signs in before, during and after an outage; the counters move to the process and back', async () => {
-    await expect.poll(readiness, { timeout: 10_000 }).toEqual({
-      code: 200,
-      status: 'ready',
-      checks: { database: 'ok', redis: 'ok' },
-    });
+    await readyWithRedis(10_000);
     const user = await buildUser(t);
     // Before: a failure is counted in Redis.
     expect((await login(new HttpClient(t.baseUrl), user.email, 'Mala#Clave0')).status).toBe(401);
@@ -94,11 +95,7 @@ describe.skipIf(skipOwnRedis)(`sign-in while Redis is down${ownRedisReason}`, ()
 
     // Redis returns on the same address: ready again, and the counters are Redis's again.
     await redis.restart();
-    await expect.poll(readiness, { timeout: 15_000 }).toEqual({
-      code: 200,
-      status: 'ready',
-      checks: { database: 'ok', redis: 'ok' },
-    });
+    await readyWithRedis(15_000);
     const after = await buildUser(t);
     expect((await login(new HttpClient(t.baseUrl), after.email, 'Mala#Clave1')).status).toBe(401);
     await expect.poll(() => failureKeysFor(after.email), { timeout: 10_000 }).not.toHaveLength(0);

@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type TestApp, startTestApp } from './app.js';
-import { buildUser } from './factories.js';
+import { CONFIGURED_IDENTITY, buildUser } from './factories.js';
 
 /** A GET with exactly the headers given (fetch would add and decode Accept-Encoding itself). */
 function get(url: string, headers: Record<string, string> = {}) {
@@ -359,14 +359,7 @@ describe('serving the web app with the store addresses configured', () => {
 });
 
 describe('serving the web app with the business identity configured', () => {
-  const env = {
-    COMPANY_NAME: 'Bienestar Sonoro S.L.',
-    COMPANY_TAX_ID: 'B87654321',
-    COMPANY_ADDRESS: 'Calle del Prado 12, 28014 Madrid',
-    CONTACT_EMAIL: 'hola@bienestar-sonoro.example',
-    PRIVACY_EMAIL: 'privacidad@bienestar-sonoro.example',
-    INSTAGRAM_URL: 'https://www.instagram.com/bienestar.sonoro',
-  };
+  const env = CONFIGURED_IDENTITY;
   let configured: TestApp;
   beforeAll(async () => {
     configured = await startTestApp({ webDist: dist, seed: false, env });
