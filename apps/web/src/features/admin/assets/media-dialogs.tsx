@@ -1,5 +1,5 @@
 import { formatFileDate, formatFileSize } from '@sanarte/shared';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { MediaItem } from '../api/media';
 import { AdminDialog } from '../components/admin-dialog';
 import { claimPlayback, releasePlayback } from '../components/exclusive-audio';
@@ -9,17 +9,32 @@ type DialogProps = { item: MediaItem | null; onClose: () => void };
 
 const meta = (item: MediaItem) => `${formatFileSize(item.size)} · ${formatFileDate(item.lastModified)}`;
 
-/** The image preview: Escape or a click on the backdrop closes it. */
-export function ImagePreviewDialog({ item, onClose }: DialogProps) {
+/** A dialog on one file, open while there is one: the title names it, its size and date under it. */
+function MediaDialog({
+  item,
+  onClose,
+  title,
+  size,
+  children,
+}: DialogProps & { title: string; size: 'md' | 'xl'; children: (item: MediaItem) => ReactNode }) {
   return (
     <AdminDialog
       open={item !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={item ? fill(assetsCopy.previewTitle, { name: item.name }) : ''}
+      title={item ? fill(title, { name: item.name }) : ''}
       description={item ? meta(item) : undefined}
-      size="xl"
+      size={size}
     >
-      {item && (
+      {item && children(item)}
+    </AdminDialog>
+  );
+}
+
+/** The image preview: Escape or a click on the backdrop closes it. */
+export function ImagePreviewDialog(props: DialogProps) {
+  return (
+    <MediaDialog {...props} title={assetsCopy.previewTitle} size="xl">
+      {(item) => (
         <figure className="flex flex-col items-center gap-4">
           <img
             src={item.url}
@@ -38,7 +53,7 @@ export function ImagePreviewDialog({ item, onClose }: DialogProps) {
           </figcaption>
         </figure>
       )}
-    </AdminDialog>
+    </MediaDialog>
   );
 }
 
@@ -46,17 +61,11 @@ export function ImagePreviewDialog({ item, onClose }: DialogProps) {
  * The audio player: it starts playing on open, pauses any other audio, and closing it stops
  * playback.
  */
-export function AudioPlayerDialog({ item, onClose }: DialogProps) {
+export function AudioPlayerDialog(props: DialogProps) {
   return (
-    <AdminDialog
-      open={item !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={item ? fill(assetsCopy.playerTitle, { name: item.name }) : ''}
-      description={item ? meta(item) : undefined}
-      size="md"
-    >
-      {item && <Player key={item.path} src={item.url} />}
-    </AdminDialog>
+    <MediaDialog {...props} title={assetsCopy.playerTitle} size="md">
+      {(item) => <Player key={item.path} src={item.url} />}
+    </MediaDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { businessDay } from '@sanarte/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export type RangePreset = 'all' | 'today' | 'week' | 'month' | 'last7' | 'custom';
 export type DayRange = { from?: string; to?: string };
@@ -64,6 +64,27 @@ type RangeFilterProps = {
 const control =
   'min-h-11 rounded-xl border border-night-700/25 bg-white px-3 py-2 text-base text-night-950 shadow-xs hover:border-night-700/45';
 
+/** A label above its control, tied to it by id. */
+function Labelled({
+  label,
+  className = 'flex flex-col gap-1.5',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** A labelled day of a custom range. */
 function DateField({
   label,
@@ -78,55 +99,51 @@ function DateField({
   max: string;
   onChange: (day: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value)}
-        className={control}
-      />
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(e) => onChange(e.target.value)}
+          className={control}
+        />
+      )}
+    </Labelled>
   );
 }
 
 /** A period select, with two date inputs ('Desde' / 'Hasta') for the custom range. */
 export function RangeFilter({ label, presets, value, onChange }: RangeFilterProps) {
-  const selectId = useId();
   const today = businessDay(new Date());
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex min-w-48 flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-semibold">
-          {label}
-        </label>
-        <select
-          id={selectId}
-          value={value.preset}
-          onChange={(e) => {
-            const preset = e.target.value as RangePreset;
-            if (preset === 'custom') {
-              // Start the custom range from the period that was showing.
-              const current = rangeOf(value);
-              onChange({ preset, from: current.from ?? value.from, to: current.to ?? value.to });
-            } else onChange({ ...value, preset });
-          }}
-          className={`${control} select-chevron appearance-none pr-10`}
-        >
-          {presets.map((p) => (
-            <option key={p} value={p}>
-              {rangeLabels[p]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Labelled label={label} className="flex min-w-48 flex-col gap-1.5">
+        {(id) => (
+          <select
+            id={id}
+            value={value.preset}
+            onChange={(e) => {
+              const preset = e.target.value as RangePreset;
+              if (preset === 'custom') {
+                // Start the custom range from the period that was showing.
+                const current = rangeOf(value);
+                onChange({ preset, from: current.from ?? value.from, to: current.to ?? value.to });
+              } else onChange({ ...value, preset });
+            }}
+            className={`${control} select-chevron appearance-none pr-10`}
+          >
+            {presets.map((p) => (
+              <option key={p} value={p}>
+                {rangeLabels[p]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
       {value.preset === 'custom' && (
         <>
           <DateField
