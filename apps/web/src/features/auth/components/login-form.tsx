@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { EmailField } from '../../../components/ui/email-field';
-import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -12,6 +11,7 @@ import { loginFailure, loginRequest, loginSuccess } from '../auth-slice';
 import { fields, loginCopy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { destinationAfterLogin } from '../redirects';
+import { AuthPasswordField } from './auth-password-field';
 import { GooglePasswordBanner } from './google-password-banner';
 import { SubmitButton } from './submit-button';
 
@@ -69,13 +69,11 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
         ))}
       <form noValidate onSubmit={onSubmit} aria-label={loginCopy.formLabel} className="flex flex-col gap-5">
         <EmailField label={fields.email} error={errors.email?.message} register={() => register('email')} />
-        <PasswordField
+        <AuthPasswordField
           label={fields.password}
           error={errors.password?.message}
           register={() => register('password')}
           autoComplete="current-password"
-          showLabel={fields.showPassword}
-          hideLabel={fields.hidePassword}
         />
         <div className="-mt-2 text-right">
           <button

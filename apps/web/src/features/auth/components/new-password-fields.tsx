@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField } from '../../../components/ui/password-field';
 import { fields } from '../content';
+import { AuthPasswordField } from './auth-password-field';
 
 type Name = 'newPassword' | 'confirmPassword';
 
@@ -19,24 +19,21 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField
+      <AuthPasswordField
         label={fields.newPassword}
         error={errors.newPassword?.message}
         register={() => register('newPassword')}
         checklistFor={checklistFor}
         minLength={6}
         autoComplete="new-password"
-        showLabel={fields.showPassword}
-        hideLabel={fields.hidePassword}
       />
-      <PasswordField
+      <AuthPasswordField
         label={fields.confirmPassword}
         error={errors.confirmPassword?.message}
         register={() => register('confirmPassword')}
         minLength={6}
         autoComplete="new-password"
-        showLabel={fields.showConfirm}
-        hideLabel={fields.hideConfirm}
+        confirmation
       />
     </>
   );

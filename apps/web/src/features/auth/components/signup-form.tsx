@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { EmailField } from '../../../components/ui/email-field';
 import { Field, Input } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox';
 import { toast } from '../../../components/ui/toasts';
 import { paths } from '../../../config/paths';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterMutation } from '../api';
 import { fields, signupCopy } from '../content';
+import { AuthPasswordField } from './auth-password-field';
 import { SubmitButton } from './submit-button';
 
 const defaultValues: SignupValues = {
@@ -72,22 +72,19 @@ export function SignupForm() {
         </Field>
       </div>
       <EmailField label={fields.email} error={errors.email?.message} register={() => register('email')} />
-      <PasswordField
+      <AuthPasswordField
         label={fields.password}
         error={errors.password?.message}
         register={() => register('password')}
         checklistFor={password}
         autoComplete="new-password"
-        showLabel={fields.showPassword}
-        hideLabel={fields.hidePassword}
       />
-      <PasswordField
+      <AuthPasswordField
         label={fields.confirmPassword}
         error={errors.confirmPassword?.message}
         register={() => register('confirmPassword')}
         autoComplete="new-password"
-        showLabel={fields.showConfirm}
-        hideLabel={fields.hideConfirm}
+        confirmation
       />
       <Field label={fields.phone} error={errors.phone?.message}>
         {(p) => <Input {...p} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
