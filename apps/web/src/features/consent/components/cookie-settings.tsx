@@ -91,20 +91,22 @@ export function CookieSettings() {
           </p>
 
           <div className="mt-5 grid gap-2 sm:grid-cols-2">
-            <button
-              type="button"
-              className={allButton}
-              onClick={() => save({ analytics: false, marketing: false })}
-            >
-              {copy.rejectAll}
-            </button>
-            <button
-              type="button"
-              className={allButton}
-              onClick={() => save({ analytics: true, marketing: true })}
-            >
-              {copy.acceptAll}
-            </button>
+            {/* Rejecting or accepting all: every optional category off, or on. */}
+            {(
+              [
+                [copy.rejectAll, false],
+                [copy.acceptAll, true],
+              ] as const
+            ).map(([label, granted]) => (
+              <button
+                key={label}
+                type="button"
+                className={allButton}
+                onClick={() => save({ analytics: granted, marketing: granted })}
+              >
+                {label}
+              </button>
+            ))}
             <button
               type="button"
               className="inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-night-900 ring-1 ring-inset ring-night-700/50 hover:bg-night-900/5 sm:col-span-2"
