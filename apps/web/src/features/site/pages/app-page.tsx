@@ -189,9 +189,7 @@ function Benefits() {
               key={benefit.title}
               className="flex items-start gap-4 rounded-3xl bg-white/[0.04] p-5 ring-1 ring-inset ring-white/10 sm:block"
             >
-              <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-lavender-200/15 text-lavender-200">
-                <Icon className="size-6" />
-              </span>
+              <IconTile icon={Icon} className="size-11 bg-lavender-200/15 text-lavender-200" />
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-white sm:mt-4">{benefit.title}</h3>
                 <p className="mt-1.5 text-lavender-200">{benefit.text}</p>
@@ -212,9 +210,7 @@ function DeviceSection({ section }: { section: (typeof copy.sections)[number] })
       className="scroll-mt-24 rounded-[2rem] bg-night-800 p-5 ring-1 ring-inset ring-white/10 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300 sm:p-8 lg:scroll-mt-28"
     >
       <div className="flex items-center gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-400/15 text-accent-300">
-          <Icon className="size-6" />
-        </span>
+        <IconTile icon={Icon} className="size-12 bg-accent-400/15 text-accent-300" />
         <div>
           <h2 id={titleIdOf(section.id)} className="text-2xl font-semibold text-white sm:text-3xl">
             {section.title}
@@ -243,6 +239,15 @@ function DeviceSection({ section }: { section: (typeof copy.sections)[number] })
       </ol>
       <p className="mt-5 text-lavender-200">{section.note}</p>
     </AnchoredSection>
+  );
+}
+
+/** A pictogram on a rounded square (size and colours in `className`). */
+function IconTile({ icon: Icon, className }: { icon: LucideIcon; className: string }) {
+  return (
+    <span className={`grid shrink-0 place-items-center rounded-2xl ${className}`}>
+      <Icon className="size-6" />
+    </span>
   );
 }
 
