@@ -31,6 +31,26 @@ function Labelled({
   );
 }
 
+/**
+ * A search input with its magnifier at the start (room for it: 'pl-10' in its classes); `children`
+ * go first in its box (a visually hidden label).
+ */
+export function SearchBox({
+  children,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'autoComplete'> & { children?: ReactNode }) {
+  return (
+    <div className="relative">
+      {children}
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+      />
+      <input type="search" autoComplete="off" {...props} />
+    </div>
+  );
+}
+
 /** A labelled search box with its magnifier (the lists filter as the user types or pauses). */
 export function SearchField({
   label,
@@ -48,22 +68,14 @@ export function SearchField({
   const id = useId();
   return (
     <Labelled id={id} label={label} className={className}>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          className={`${inputClass} py-2 pl-10 pr-3`}
-        />
-      </div>
+      <SearchBox
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        spellCheck={false}
+        className={`${inputClass} py-2 pl-10 pr-3`}
+      />
     </Labelled>
   );
 }

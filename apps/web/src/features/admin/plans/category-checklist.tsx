@@ -1,9 +1,9 @@
 import { DEFAULT_IMAGES, es } from '@sanarte/shared';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useGetCategoriesQuery } from '../api/catalogue';
 import { Cover } from '../components/cover';
+import { SearchBox } from '../components/list-controls';
 import { LoadError, LoadingLine } from '../components/list-states';
 import { plansCopy as copy } from './content';
 
@@ -41,24 +41,17 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
           {copy.form.selectedCount(value.length)}
         </p>
       </div>
-      <div className="relative">
+      <SearchBox
+        id={searchId}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={copy.form.searchCategories}
+        className="min-h-11 w-full rounded-xl border border-night-700/25 bg-white py-2 pl-10 pr-3 text-base text-night-950 placeholder:text-ink-soft/80"
+      >
         <label htmlFor={searchId} className="sr-only">
           {copy.form.searchCategories}
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={copy.form.searchCategories}
-          autoComplete="off"
-          className="min-h-11 w-full rounded-xl border border-night-700/25 bg-white py-2 pl-10 pr-3 text-base text-night-950 placeholder:text-ink-soft/80"
-        />
-      </div>
+      </SearchBox>
       {isLoading ? (
         <LoadingLine label={copy.form.categoriesLoading} />
       ) : isError ? (
