@@ -2,6 +2,7 @@ import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN, latestLinkTo, testAppForFile } from './app.js';
+import { signUp } from './factories.js';
 import { HttpClient } from './http.js';
 
 const t = testAppForFile({ seed: true });
@@ -15,18 +16,30 @@ const linkFor = (email: string, path: string) => latestLinkTo(t, email, path);
 async function registered(opts: { verified?: boolean } = {}) {
   const http = new HttpClient(t.baseUrl);
   const email = uniqueEmail();
-  const res = await http.post('/api/users/register', {
-    name: 'Lucía',
-    lastName: 'Martín',
-    email,
-    password: PASSWORD,
-  });
-  expect(res.status).toBe(201);
+  await signUp(http, email, PASSWORD);
   if (opts.verified) {
     const link = await linkFor(email, '/verify-email');
     await http.post('/api/users/verify', { token: link.searchParams.get('token') });
   }
   return { http, email };
+}
+
+/** A trial visitor who asked for the e-mailed link that sets a first password: its token. */
+async function trialWithSetLink(name: string) {
+  const http = new HttpClient(t.baseUrl);
+  const email = uniqueEmail('trial');
+  await http.post('/api/users/trial/register', { name, lastName: 'Gil', email });
+  await http.post('/api/users/reset-password-email', { email, purpose: 'set' });
+  const token = (await linkFor(email, '/reset-password')).searchParams.get('token');
+  return { http, email, token };
+}
+
+/** A verified account, signed in with its password from a browser of its own. */
+async function signedIn() {
+  const { email } = await registered({ verified: true });
+  const http = new HttpClient(t.baseUrl);
+  await http.post('/api/users/login', { email, password: PASSWORD });
+  return { email, http };
 }
 
 describe('sign-up and verification', () => {
@@ -241,9 +254,7 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('rotates the refresh token; a reused token revokes the whole family', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { http } = await signedIn();
     const first = http.cookies.get('refresh_token');
     const r1 = await http.post('/api/users/refresh-token');
     expect(r1.status).toBe(200);
@@ -262,9 +273,7 @@ describe('sessions', () => {
   });
 
   it('10 concurrent refreshes with one token all get the same single successor', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { http } = await signedIn();
     await http.ensureXsrf();
     const token = http.cookies.get('refresh_token') as string;
     const xsrf = http.cookies.get('XSRF-TOKEN') as string;
@@ -294,9 +303,7 @@ describe('sessions', () => {
   });
 
   it('expires the access token after 15 minutes and refreshes it', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { http } = await signedIn();
     t.clock.advance(16 * 60_000);
     try {
       expect((await http.get('/api/users/me')).status).toBe(401);
@@ -308,9 +315,7 @@ describe('sessions', () => {
   });
 
   it('logout revokes the session on the server', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { http } = await signedIn();
     const access = http.cookies.get('access_token') as string;
     const refresh = http.cookies.get('refresh_token') as string;
     expect((await http.post('/api/users/logout')).status).toBe(200);
@@ -322,9 +327,7 @@ describe('sessions', () => {
   });
 
   it('a deactivated account loses its sessions at once', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { email, http } = await signedIn();
     expect((await http.get('/api/users/me')).status).toBe(200);
     await t.database.db.execute(sql`update users set is_active = false where email = ${email}`);
     expect((await http.get('/api/users/me')).status).toBe(401);
@@ -381,9 +384,7 @@ describe('passwords', () => {
   });
 
   it('changes the password with the current one, refusing a wrong current password', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { email, http } = await signedIn();
     const wrong = await http.put('/api/users/update-password', {
       currentPassword: 'Mal#1234',
       newPassword: 'Nueva#Calma55',
@@ -441,9 +442,7 @@ describe('passwords', () => {
 
 describe('profile', () => {
   it('updates name and avatar for members, and rejects bad input', async () => {
-    const { email } = await registered({ verified: true });
-    const http = new HttpClient(t.baseUrl);
-    await http.post('/api/users/login', { email, password: PASSWORD });
+    const { http } = await signedIn();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -509,11 +508,7 @@ describe('temporary (trial) users', () => {
   });
 
   it('setting a password from the e-mailed link ends the temporary state', async () => {
-    const http = new HttpClient(t.baseUrl);
-    const email = uniqueEmail('trial');
-    await http.post('/api/users/trial/register', { name: 'Sara', lastName: 'Gil', email });
-    await http.post('/api/users/reset-password-email', { email, purpose: 'set' });
-    const token = (await linkFor(email, '/reset-password')).searchParams.get('token');
+    const { http, email, token } = await trialWithSetLink('Sara');
     const res = await http.post('/api/users/reset-password', { token, newPassword: 'Sara#Calma2026' });
     expect(res.body.message).toBe(es.password.setDone);
     // A first password from the e-mailed link signs this browser in.
@@ -525,11 +520,7 @@ describe('temporary (trial) users', () => {
   });
 
   it('a set link that signs nobody in (a deactivated account) says to sign in', async () => {
-    const http = new HttpClient(t.baseUrl);
-    const email = uniqueEmail('trial');
-    await http.post('/api/users/trial/register', { name: 'Noa', lastName: 'Gil', email });
-    await http.post('/api/users/reset-password-email', { email, purpose: 'set' });
-    const token = (await linkFor(email, '/reset-password')).searchParams.get('token');
+    const { http, email, token } = await trialWithSetLink('Noa');
     await t.database.db.execute(sql`update users set is_active = false where email = ${email}`);
     const res = await http.post('/api/users/reset-password', { token, newPassword: 'Noa#Calma2026' });
     expect(res.status).toBe(200);
