@@ -86,6 +86,30 @@ export function billingService(deps: {
   const planName = (row: SubscriptionRow) => row.planSnapshot.name;
   const priceOf = (row: SubscriptionRow) => formatMoney(row.planSnapshot.price, row.planSnapshot.currency);
 
+  /**
+   * The notice of a renewal left unpaid: the amount owed for the plan, the access kept until
+   * `until`, and the button to act on it.
+   */
+  function unpaidNotice(
+    kind: 'billing-failed' | 'billing-action',
+    row: SubscriptionRow,
+    inv: BillingInvoice,
+    until: Date,
+    say: {
+      subject: string;
+      text: (name: string, plan: string, amount: string) => string;
+      hint: (date: string) => string;
+      action: { label: string; url: string };
+    },
+  ) {
+    const amount = formatMoney(inv.amountDue / 100, inv.currency.toUpperCase());
+    return mailTo(row.userId, kind, (name) => ({
+      subject: say.subject,
+      paragraphs: [say.text(name, planName(row), amount), say.hint(formatDate(until))],
+      action: say.action,
+    }));
+  }
+
   /** The subscription's row after a state change, with the e-mail its transition calls for. */
   function transitionMails(before: SubscriptionRow, after: SubscriptionRow, fx: Effects) {
     if (!before.cancelAtPeriodEnd && after.cancelAtPeriodEnd && after.status === 'active') {
@@ -230,16 +254,13 @@ export function billingService(deps: {
       const { row, pay, until } = await unpaidRenewal(r, tx, inv, inv.subscriptionId, version, fx);
       // One notice per failed invoice, however many times it is retried.
       if (pay) {
-        const amount = formatMoney(inv.amountDue / 100, inv.currency.toUpperCase());
         fx.mails.push(
-          mailTo(row.userId, 'billing-failed', (name) => ({
+          unpaidNotice('billing-failed', row, inv, until, {
             subject: es.billing.failedSubject,
-            paragraphs: [
-              es.billing.failedText(name, planName(row), amount),
-              es.billing.failedHint(formatDate(until)),
-            ],
+            text: es.billing.failedText,
+            hint: es.billing.failedHint,
             action: { label: es.billing.failedAction, url: subscriptionPage() },
-          })),
+          }),
         );
       }
     },
@@ -258,17 +279,13 @@ export function billingService(deps: {
       if (known && known.status !== 'failed') return;
       const { row, until } = await unpaidRenewal(r, tx, inv, inv.subscriptionId, version, fx);
       if (!(await subscriptions.awaitPaymentAction(tx, row, inv.id, inv.hostedUrl))) return;
-      const amount = formatMoney(inv.amountDue / 100, inv.currency.toUpperCase());
-      const url = inv.hostedUrl;
       fx.mails.push(
-        mailTo(row.userId, 'billing-action', (name) => ({
+        unpaidNotice('billing-action', row, inv, until, {
           subject: es.billing.actionSubject,
-          paragraphs: [
-            es.billing.actionMailText(name, planName(row), amount),
-            es.billing.actionMailHint(formatDate(until)),
-          ],
-          action: { label: es.billing.actionButton, url },
-        })),
+          text: es.billing.actionMailText,
+          hint: es.billing.actionMailHint,
+          action: { label: es.billing.actionButton, url: inv.hostedUrl },
+        }),
       );
     },
 
