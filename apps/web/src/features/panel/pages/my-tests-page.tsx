@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { jumpToTop } from '../../../lib/jump-to-top';
 import { trialIsOver } from '../../../lib/media/trial';
 import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
 import { type CatalogueNames, Questionnaire, catalogueNames } from '../../wellbeing-test';
@@ -41,10 +42,6 @@ function named(
     return name ? [{ key: slug, name }] : [];
   });
   return { category: own?.category?.name ?? names.category(categorySlug), themes };
-}
-
-function scrollTop() {
-  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 /**
@@ -95,7 +92,7 @@ export function MyTestsPage() {
       } finally {
         setSubmitting(false);
         setRetaking(false);
-        scrollTop();
+        jumpToTop();
       }
     },
     [hadResult, retakeTest, takeTest, dispatch],
@@ -145,7 +142,6 @@ export function MyTestsPage() {
           onSubmit={submit}
           submitting={submitting}
           error={error}
-          onMove={scrollTop}
           onCancel={
             result
               ? () => {
@@ -165,7 +161,7 @@ export function MyTestsPage() {
             onRetake={() => {
               setError(null);
               setRetaking(true);
-              scrollTop();
+              jumpToTop();
             }}
           />
         )

@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { jumpToTop } from '../../../lib/jump-to-top';
 import { questionnaire as copy } from '../content';
 import { QuestionGroup } from './question-group';
 
@@ -26,8 +27,6 @@ type QuestionnaireProps = {
   error: string | null;
   /** The retake variant: a way back to the saved results. */
   onCancel?: () => void;
-  /** Called on every move between sections (the page scrolls to the top). */
-  onMove: () => void;
 };
 
 /**
@@ -35,7 +34,7 @@ type QuestionnaireProps = {
  * questions. 'Siguiente' only when the section is complete, 'Anterior' freely, 'Ver Resultados'
  * on the last section, guarded against double submission.
  */
-export function Questionnaire({ onSubmit, submitting, error, onCancel, onMove }: QuestionnaireProps) {
+export function Questionnaire({ onSubmit, submitting, error, onCancel }: QuestionnaireProps) {
   const [answers, setAnswers] = useState<Answers>({});
   const [step, setStep] = useState(0);
   const sending = useRef(false);
@@ -64,7 +63,8 @@ export function Questionnaire({ onSubmit, submitting, error, onCancel, onMove }:
   const go = (to: number) => {
     moved.current = true;
     setStep(Math.max(0, Math.min(SECTIONS.length - 1, to)));
-    onMove();
+    // Every move starts the new section at the top of the page.
+    jumpToTop();
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Glow } from '../../../components/ui/glow';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { jumpToTop } from '../../../lib/jump-to-top';
 import { type SessionUser, refreshCurrentUser, updateUser, useAuth, userOf } from '../../auth';
 import { serverMessage, useRetakeTestMutation, useTakeTestMutation } from '../api';
 import { Questionnaire } from '../components/questionnaire';
@@ -10,11 +11,6 @@ import { ResultsView, type ShownResult } from '../components/results-view';
 import { questionnaire as copy, meta } from '../content';
 import { usePageMeta } from '../use-page-meta';
 import { useTestDispatch } from '../user-state';
-
-/** Jumps to the top at once (a new section or view starts at its beginning). */
-function scrollTop() {
-  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-}
 
 function savedResultOf(user: SessionUser | null): ShownResult | null {
   const saved = user?.tookTest ? user.testResult : null;
@@ -70,7 +66,7 @@ export function WellbeingTestPage() {
 
   // On load and whenever the view changes, start at the top.
   useEffect(() => {
-    if (view !== 'loading') scrollTop();
+    if (view !== 'loading') jumpToTop();
   }, [view]);
 
   const submit = useCallback(
@@ -136,7 +132,6 @@ export function WellbeingTestPage() {
               onSubmit={submit}
               submitting={submitting}
               error={error}
-              onMove={scrollTop}
               onCancel={
                 retaking && (saved || fresh)
                   ? () => {
