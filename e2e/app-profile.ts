@@ -2,7 +2,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { CHROMIUM_ARGS, type E2E, WEB_DIST, chromiumPath } from './browser.js';
+import { signInAs, until } from './helpers.js';
 
 /**
  * The installable app as a returning visitor has it: a persistent Chromium profile (service
@@ -17,7 +20,7 @@ export interface AppProfile {
 
 export async function openAppProfile(
   e: E2E,
-  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  viewport: Viewport = { width: 1280, height: 900 },
 ): Promise<AppProfile> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -38,6 +41,44 @@ export async function openAppProfile(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+type Viewport = { width: number; height: number };
+
+/** Opens the installed app in a file's tests: the one a test opened is closed when the test ends. */
+export function appProfilePerTest(e: E2E): (viewport?: Viewport) => Promise<AppProfile> {
+  let app: AppProfile | null = null;
+  afterEach(async () => {
+    await app?.close();
+    app = null;
+  });
+  return async (viewport) => {
+    app = await openAppProfile(e, viewport);
+    return app;
+  };
+}
+
+/**
+ * A new subscriber (plan Full) called `name`, signed in to the installed app on a phone (opened
+ * with `open`), who has downloaded `audio` in Mi Biblioteca.
+ */
+export async function subscriberWithDownload(
+  e: E2E,
+  open: (viewport?: Viewport) => Promise<AppProfile>,
+  name: string,
+  audio: { title: string },
+) {
+  const user = await buildUser(e.server, { name });
+  await giveSubscription(e.server, user.id, 'full');
+  const { page, context } = await open({ width: 412, height: 915 });
+  await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
+  await page.goto('/panel/biblioteca');
+  await serviceWorkerReady(page);
+  const download = page.getByRole('button', { name: `Descargar «${audio.title}»` }).first();
+  await until(() => download.isVisible()).toBe(true);
+  await download.click();
+  await until(() => page.getByText('Descargado').first().isVisible(), 20_000).toBe(true);
+  return { user, page, context };
 }
 
 /** A copy of the built web app that a test may change (a new deploy), removed by `dispose`. */

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../apps/server/test/app.js';
-import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { type AppProfile, openAppProfile, serviceWorkerReady } from './app-profile.js';
-import { longAudio, signInAs, until } from './helpers.js';
+import { appProfilePerTest, subscriberWithDownload } from './app-profile.js';
+import { longAudio, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -21,11 +20,7 @@ beforeAll(async () => {
   audio = await longAudio(e, 'no_mas_insomnio');
 });
 
-let app: AppProfile | null = null;
-afterEach(async () => {
-  await app?.close();
-  app = null;
-});
+const openApp = appProfilePerTest(e);
 
 const element = (page: Page) =>
   page.evaluate(() => {
@@ -35,23 +30,10 @@ const element = (page: Page) =>
 
 /** A subscriber's installed app on Mi Biblioteca, with the audio downloaded. */
 async function downloaded() {
-  const user = await buildUser(e.server, { name: 'Marta' });
-  await giveSubscription(e.server, user.id, 'full');
-  app = await openAppProfile(e, { width: 412, height: 915 });
-  const { page } = app;
-  await signInAs(page, e, {
-    email: user.email,
-    password: (await import('../apps/server/test/factories.js')).FACTORY_PASSWORD,
-  });
-  await page.goto('/panel/biblioteca');
-  await serviceWorkerReady(page);
-  const download = page.getByRole('button', { name: `Descargar «${audio.title}»` }).first();
-  await until(() => download.isVisible()).toBe(true);
-  await download.click();
-  await until(() => page.getByText('Descargado').first().isVisible(), 20_000).toBe(true);
+  const downloaded = await subscriberWithDownload(e, openApp, 'Marta', audio);
   // The space the downloads use.
-  await until(() => page.getByText(/^Ocupan \d+(,\d+)? (kB|KB|MB)/).isVisible()).toBe(true);
-  return { user, page, context: app.context };
+  await until(() => downloaded.page.getByText(/^Ocupan \d+(,\d+)? (kB|KB|MB)/).isVisible()).toBe(true);
+  return downloaded;
 }
 
 async function kpiSeconds(audioId: string): Promise<number> {

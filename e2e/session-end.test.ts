@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../apps/server/test/app.js';
-import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { FACTORY_PASSWORD } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { type AppProfile, openAppProfile, serviceWorkerReady } from './app-profile.js';
+import { appProfilePerTest, subscriberWithDownload } from './app-profile.js';
 import { longAudio, signInAs, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
@@ -25,11 +25,7 @@ beforeAll(async () => {
   audio = await longAudio(e, 'no_mas_insomnio');
 });
 
-let app: AppProfile | null = null;
-afterEach(async () => {
-  await app?.close();
-  app = null;
-});
+const openApp = appProfilePerTest(e);
 
 /** The downloaded files in Cache Storage. */
 const storedFiles = (page: Page) =>
@@ -58,17 +54,7 @@ const offlineFileStatus = (page: Page, id: string) =>
 
 /** A subscriber's installed app on Mi Biblioteca, with the audio downloaded. */
 async function downloaded() {
-  const user = await buildUser(e.server, { name: 'Elena' });
-  await giveSubscription(e.server, user.id, 'full');
-  app = await openAppProfile(e, { width: 412, height: 915 });
-  const { page, context } = app;
-  await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
-  await page.goto('/panel/biblioteca');
-  await serviceWorkerReady(page);
-  const download = page.getByRole('button', { name: `Descargar «${audio.title}»` }).first();
-  await until(() => download.isVisible()).toBe(true);
-  await download.click();
-  await until(() => page.getByText('Descargado').first().isVisible(), 20_000).toBe(true);
+  const { user, page, context } = await subscriberWithDownload(e, openApp, 'Elena', audio);
   expect(await storedFiles(page)).toBeGreaterThan(0);
   expect(await storedLicences(page)).toBe(1);
   expect(await offlineFileStatus(page, audio.id)).toBe(200);
