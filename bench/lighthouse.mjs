@@ -77,6 +77,17 @@ export async function benchLighthouse(baseUrl, options = {}) {
   }
 }
 
+/** A Lighthouse report's paint and blocking times in ms, and its layout shift. */
+function paintTimes(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
 async function lighthouseOnce(
   baseUrl,
   { chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {},
@@ -96,7 +107,6 @@ async function lighthouseOnce(
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = [
@@ -131,10 +141,7 @@ async function lighthouseOnce(
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      fcpMs: Math.round(numeric('first-contentful-paint')),
-      lcpMs: Math.round(numeric('largest-contentful-paint')),
-      tbtMs: Math.round(numeric('total-blocking-time')),
-      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      ...paintTimes(lhr),
       initialJsGzipKiB: Number((initialJsGzip / 1024).toFixed(1)),
       initialJsGzipKB: Number((initialJsGzip / 1000).toFixed(1)),
       lcpElement,
@@ -406,7 +413,6 @@ async function pageOnce(
     const { lhr } = runner;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const finalPath = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
     const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
     const a11yFailing = lhr.categories.accessibility.auditRefs
@@ -432,10 +438,7 @@ async function pageOnce(
       signedIn: finalPath.replace(/\/$/, '') === pagePath.replace(/\/$/, ''),
       performance: score('performance'),
       accessibility: score('accessibility'),
-      fcpMs: Math.round(numeric('first-contentful-paint')),
-      lcpMs: Math.round(numeric('largest-contentful-paint')),
-      tbtMs: Math.round(numeric('total-blocking-time')),
-      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      ...paintTimes(lhr),
       lcpElement: lcpItems[0]?.items?.[0]?.node?.snippet ?? null,
       a11yFailing,
       a11yNodes,
