@@ -34,6 +34,23 @@ export async function signUp(
   return res;
 }
 
+/** A message sent through the public contact form; the answer is a 200. */
+export async function sendContactMessage(
+  http: HttpClient,
+  message: { name: string; email: string; message: string; website?: string },
+) {
+  const res = await http.post('/api/contact/', message);
+  expect(res.status).toBe(200);
+  return res;
+}
+
+/** Retakes the test in the panel's shape ({ categoriaPrincipal, topTemas }): the result kept (a 200). */
+export async function retakeInPanelShape(http: HttpClient, categoriaPrincipal: string, topTemas: string[]) {
+  const res = await http.put('/api/users/retake-test', { categoriaPrincipal, topTemas });
+  expect(res.status).toBe(200);
+  return res.body.data.testResult;
+}
+
 /** Inserts a user directly and signs them in through the API. */
 export async function buildUser(
   t: TestApp,

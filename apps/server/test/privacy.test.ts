@@ -5,7 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN, testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
 import { devFetch } from './dev-tools.js';
-import { FACTORY_PASSWORD, buildUser, buyer, playbackReport, startListening } from './factories.js';
+import {
+  FACTORY_PASSWORD,
+  buildUser,
+  buyer,
+  playbackReport,
+  sendContactMessage,
+  startListening,
+} from './factories.js';
 import { HttpClient } from './http.js';
 
 /**
@@ -65,12 +72,11 @@ async function customerWithData(marker: string) {
   t.clock.advance(20_000);
   const report = await m.http.post('/api/stats/playback', playbackReport(audioId, 15));
   expect(report.status).toBe(200);
-  const contact = await new HttpClient(t.baseUrl).post('/api/contact/', {
+  await sendContactMessage(new HttpClient(t.baseUrl), {
     name: 'Lucía Martín',
     email: m.email,
     message: `Mensaje de ${marker}: ¿puedo escuchar sin conexión?`,
   });
-  expect(contact.status).toBe(200);
   const [user] = await q<{ id: string }>(sql`select id from users where email = ${m.email}`);
   return { ...m, id: user?.id as string, audioId, marker };
 }

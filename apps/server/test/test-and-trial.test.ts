@@ -2,6 +2,7 @@ import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
+import { retakeInPanelShape } from './factories.js';
 import { HttpClient } from './http.js';
 
 const t = testAppForFile();
@@ -80,14 +81,10 @@ describe('take-test and retake-test', () => {
   it('retake-test also takes the panel shape { categoriaPrincipal, topTemas }', async () => {
     const { http } = await trialUser();
     await http.post('/api/users/take-test', RESULT);
-    const res = await http.put('/api/users/retake-test', {
+    const topTemas = ['abundancia_y_prosperidad', 'despierta_tu_creatividad', 'habitos_saludables'];
+    expect(await retakeInPanelShape(http, 'desarrollo_personal', topTemas)).toMatchObject({
       categoriaPrincipal: 'desarrollo_personal',
-      topTemas: ['abundancia_y_prosperidad', 'despierta_tu_creatividad', 'habitos_saludables'],
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data.testResult).toMatchObject({
-      categoriaPrincipal: 'desarrollo_personal',
-      topTemas: ['abundancia_y_prosperidad', 'despierta_tu_creatividad', 'habitos_saludables'],
+      topTemas,
       category: { name: 'Desarrollo Personal' },
     });
     const me = await http.get('/api/users/me');

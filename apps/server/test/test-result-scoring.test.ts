@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testResults, users } from '../src/db/schema/index.js';
 import { testAppForFile } from './app.js';
-import { buildAdmin, buildUser } from './factories.js';
+import { buildAdmin, buildUser, retakeInPanelShape } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile();
@@ -68,12 +68,12 @@ describe('the stored test result agrees with itself', () => {
     expect(row).toEqual({ categorySlug: 'desarrollo_personal', themeSlugs: AGREEING });
 
     // The panel's shape of a retake: a category holding none of the themes takes theirs.
-    const retake = await u.http.put('/api/users/retake-test', {
-      categoriaPrincipal: 'desarrollo_personal',
-      topTemas: ['liberate_de_la_ansiedad', 'amor_propio', 'no_mas_insomnio'],
-    });
-    expect(retake.status).toBe(200);
-    expect(retake.body.data.testResult).toMatchObject({
+    const retaken = await retakeInPanelShape(u.http, 'desarrollo_personal', [
+      'liberate_de_la_ansiedad',
+      'amor_propio',
+      'no_mas_insomnio',
+    ]);
+    expect(retaken).toMatchObject({
       categoriaPrincipal: 'salud',
       topTemas: ['liberate_de_la_ansiedad', 'no_mas_insomnio', 'amor_propio'],
       category: { name: 'Salud' },
