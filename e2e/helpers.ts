@@ -156,14 +156,20 @@ export async function longAudio(
   return { id, title: row.title };
 }
 
-/** React has hydrated the prerendered landing (boot.js loads the app after the first paint). */
-export const landingHydrated = (page: Page) =>
+/** React has hydrated the prerendered element at `selector` (boot.js loads the app after the first paint). */
+const hydratedAt = (page: Page, selector: string) =>
   until(() =>
-    page.evaluate(() => {
-      const link = document.querySelector('#root main a');
-      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-    }),
+    page.evaluate((found) => {
+      const element = document.querySelector(found);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    }, selector),
   ).toBe(true);
+
+/** React has hydrated the prerendered landing's links. */
+export const landingHydrated = (page: Page) => hydratedAt(page, '#root main a');
+
+/** React has hydrated the prerendered header's buttons and links. */
+export const headerHydrated = (page: Page) => hydratedAt(page, '#root header button, #root header a');
 
 /**
  * `listener` (who may play it) listens to `audioId` for `seconds`, as the player reports it: the

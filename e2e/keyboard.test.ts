@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildAdmin, buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { makePng, outboxLink, queryRows, signedInPage, until, userMenu } from './helpers.js';
+import { headerHydrated, makePng, outboxLink, queryRows, signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -92,15 +92,6 @@ async function typeInto(page: Page, target: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** React has hydrated the prerendered landing (boot.js loads the app after the first paint). */
-const hydrated = (page: Page) =>
-  until(() =>
-    page.evaluate(() => {
-      const button = document.querySelector('#root header button, #root header a');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    }),
-  ).toBe(true);
-
 const toast = (page: Page, text: string) =>
   until(() => page.locator('.Toastify__toast').filter({ hasText: text }).first().isVisible()).toBe(true);
 
@@ -110,7 +101,7 @@ describe('the landing', () => {
   it('contact form: reached from the header link, filled, a select moved with arrows, sent with Enter', async () => {
     const page = await e.newPage();
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
 
     // The header's 'Contacto' link scrolls there and moves the focus to the section.
     const header = page.getByRole('navigation', { name: 'Principal' });
@@ -170,7 +161,7 @@ describe('the landing', () => {
     const planName = plan?.name ?? '';
     const page = await e.newPage();
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
 
     const trigger = page.getByRole('button', { name: es.home.trialButton }).first();
     await tabTo(page, trigger);

@@ -1,38 +1,25 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { login, userMenu } from './helpers.js';
+import { CONFIGURED_IDENTITY, FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
+import { headerHydrated, login, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
  * The legal pages and the business identity as a visitor meets them: the server started with an
  * identity configured, the pages, the footer, the contact section and the sign-up form showing it.
  */
-const identity = {
-  COMPANY_NAME: 'Bienestar Sonoro S.L.',
-  COMPANY_TAX_ID: 'B87654321',
-  COMPANY_ADDRESS: 'Calle del Prado 12, 28014 Madrid',
-  CONTACT_EMAIL: 'hola@bienestar-sonoro.example',
-  PRIVACY_EMAIL: 'privacidad@bienestar-sonoro.example',
-  INSTAGRAM_URL: 'https://www.instagram.com/bienestar.sonoro',
-};
+const identity = CONFIGURED_IDENTITY;
 const e = e2eSuite({ env: identity });
 
 const PHONE = { width: 360, height: 740 };
 
-/** React has hydrated the prerendered header (boot.js loads the app after the first paint). */
-const hydrated = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() => {
-        const button = document.querySelector('#root header button, #root header a');
-        return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-      }),
-    )
-    .toBe(true);
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const mainText = (page: Page) => page.locator('main').innerText();
+/** Opens a legal page and waits for its title heading. */
+async function openLegalPage(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect.poll(() => heading(page, title).isVisible()).toBe(true);
+}
 /** Whether the page scrolls sideways (wider than the viewport). */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -40,8 +27,7 @@ const scrollsSideways = (page: Page) =>
 describe('the legal pages', () => {
   it('the privacy policy names the configured controller and how to reach it', async () => {
     const page = await e.newPage();
-    await page.goto('/politica-de-privacidad');
-    await expect.poll(() => heading(page, 'Política de privacidad').isVisible()).toBe(true);
+    await openLegalPage(page, '/politica-de-privacidad', 'Política de privacidad');
     expect(await page.title()).toBe('Sanarte | Política de privacidad');
     const text = await mainText(page);
     for (const value of [
@@ -60,16 +46,14 @@ describe('the legal pages', () => {
 
   it('the legal notice identifies the owner; the cookie policy lists the cookies', async () => {
     const page = await e.newPage();
-    await page.goto('/aviso-legal');
-    await expect.poll(() => heading(page, 'Aviso legal').isVisible()).toBe(true);
+    await openLegalPage(page, '/aviso-legal', 'Aviso legal');
     expect(await page.title()).toBe('Sanarte | Aviso legal');
     const notice = await mainText(page);
     for (const value of Object.values(identity).filter((v) => !v.startsWith('https:'))) {
       expect(notice).toContain(value);
     }
 
-    await page.goto('/politica-de-cookies');
-    await expect.poll(() => heading(page, 'Política de cookies').isVisible()).toBe(true);
+    await openLegalPage(page, '/politica-de-cookies', 'Política de cookies');
     expect(await page.title()).toBe('Sanarte | Política de cookies');
     const necessary = page.getByRole('table', { name: 'Cookies necesarias de Sanarte' });
     expect(await necessary.getByRole('rowheader').allInnerTexts()).toEqual(
@@ -87,8 +71,7 @@ describe('the legal pages', () => {
       ['/terminos-y-condiciones', 'Términos y condiciones'],
       ['/politica-de-cookies', 'Política de cookies'],
     ] as const) {
-      await page.goto(path);
-      await expect.poll(() => heading(page, title).isVisible()).toBe(true);
+      await openLegalPage(page, path, title);
       expect(await scrollsSideways(page), path).toBe(false);
     }
     // The cookie policy, the last one: the tables give way to one card per cookie, under the same caption.
@@ -111,8 +94,7 @@ describe('the legal pages', () => {
     const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
     expect(stored).toContain('hasSession');
 
-    await page.goto('/politica-de-cookies');
-    await expect.poll(() => heading(page, 'Política de cookies').isVisible()).toBe(true);
+    await openLegalPage(page, '/politica-de-cookies', 'Política de cookies');
     const listed = await page.getByRole('rowheader').allInnerTexts();
     for (const name of [...cookies, ...stored]) expect(listed, name).toContain(name);
   });
@@ -122,7 +104,7 @@ describe('the identity around the site', () => {
   it('the footer links the legal pages and signs with the company; its Instagram link is the configured one', async () => {
     const page = await e.newPage();
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
     const footer = page.locator('#pie-de-pagina');
     await footer.scrollIntoViewIfNeeded();
     await expect
@@ -148,7 +130,7 @@ describe('the identity around the site', () => {
     const served = (await answer?.text()) ?? '';
     expect(served).not.toContain('%%SANARTE_');
     expect(served).toContain(identity.COMPANY_ADDRESS);
-    await hydrated(page);
+    await headerHydrated(page);
     const contact = page.locator('#contact');
     await contact.scrollIntoViewIfNeeded();
     const email = contact.getByRole('link', { name: identity.CONTACT_EMAIL });

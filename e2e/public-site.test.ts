@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { fillSignup, outboxLink, queryRows, signedInPage, userMenu } from './helpers.js';
+import { fillSignup, headerHydrated, outboxLink, queryRows, signedInPage, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -31,23 +31,12 @@ const scriptsLoaded = (page: Page) =>
       .filter((p) => p.endsWith('.js')),
   );
 
-/** React has hydrated the prerendered header (boot.js loads the app after the first paint). */
-const hydrated = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() => {
-        const button = document.querySelector('#root header button, #root header a');
-        return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-      }),
-    )
-    .toBe(true);
-
 describe('trial modal', () => {
   it('validates, registers a temporary user, thanks them and routes by verification', async () => {
     const planName = await trialPlanName();
     const page = await e.newPage();
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
     await page.getByRole('button', { name: es.home.trialButton }).first().click();
 
     const dialog = page.getByRole('dialog', { name: `${es.home.accessTo} ${planName}` });
@@ -85,7 +74,7 @@ describe('trial modal', () => {
 
     const again = await e.newPage();
     await again.goto('/#prueba-gratuita');
-    await hydrated(again);
+    await headerHydrated(again);
     await again.locator('#prueba-gratuita').getByRole('button').first().click();
     const dialog2 = again.getByRole('dialog', { name: `${es.home.accessTo} ${planName}` });
     await expect.poll(() => dialog2.isVisible()).toBe(true);
@@ -105,7 +94,7 @@ describe('trial modal', () => {
   it("opens in test mode from 'Iniciar test', even when clicked before the section's code arrived", async () => {
     const page = await e.newPage();
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
     // The section was prerendered; its code loads as it nears the viewport. Jump there and click at once.
     await page.evaluate(() => document.getElementById('test-de-bienestar')?.scrollIntoView());
     await page.locator('#test-de-bienestar').getByRole('button', { name: es.home.startTest }).click();
@@ -119,7 +108,7 @@ describe('plan cards', () => {
   it("asks a signed-out visitor to sign up, then brings them back to the plan's checkout", async () => {
     const page = await e.newPage();
     await page.goto('/#pricing');
-    await hydrated(page);
+    await headerHydrated(page);
     const full = page.locator('#pricing').getByRole('article', { name: 'Plan Full' });
     await expect.poll(() => full.getByRole('button', { name: es.home.subscribe }).isEnabled()).toBe(true);
     await full.getByRole('button', { name: es.home.subscribe }).click();
@@ -198,7 +187,7 @@ describe('mobile navigation at 360 px', () => {
   it('opens an accessible drawer: focus inside, Tab wraps, Escape closes, the page does not scroll', async () => {
     const page = await e.newPage({ width: 360, height: 740 });
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
     const button = page.getByRole('button', { name: 'Menú', exact: true });
     await button.click();
     const drawer = page.getByRole('dialog', { name: 'Menú' });
@@ -247,7 +236,7 @@ describe("the landing's first screen", () => {
   it('preloads the two fonts it draws, Nunito at 400–700 and Lora, and fetches no other font', async () => {
     const page = await e.newPage({ width: 390, height: 844 });
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const preloads = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="font"]')].map(
@@ -278,7 +267,7 @@ describe("the landing's JavaScript", () => {
   it('carries no panel or back-office code, and loads lower sections only as the visitor nears them', async () => {
     const page = await e.newPage({ width: 390, height: 844 });
     await page.goto('/');
-    await hydrated(page);
+    await headerHydrated(page);
     await expect
       .poll(async () => (await scriptsLoaded(page)).some((p) => /\/assets\/index-/.test(p)))
       .toBe(true);
