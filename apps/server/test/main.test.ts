@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './app.js';
+import { exitAndStderr } from './child-exit.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -91,11 +92,7 @@ describe('the server process', () => {
         env: { ...env, PORT: String(await freePort()) },
         stdio: 'pipe',
       });
-      let secondErr = '';
-      second.stderr?.on('data', (c) => {
-        secondErr += c;
-      });
-      const [code] = await once(second, 'exit');
+      const { code, stderr: secondErr } = await exitAndStderr(second);
       expect(code).toBe(1);
       expect(secondErr).toContain('in use by process');
 
