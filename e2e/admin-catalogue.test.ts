@@ -388,7 +388,8 @@ describe('Gestión de Audio (/admin/audio) as admin', () => {
     // Read from the file's metadata ('Leyendo la duración...' meanwhile): a local file takes moments.
     const durationLine = audioForm.getByText(/^(Duración: \d+:\d{2}|Leyendo la duración\.\.\.)$/);
     await until(() => durationLine.innerText()).toBe('Duración: 0:03');
-    expect(await audioForm.getByRole('button', { name: 'Guardar' }).isEnabled()).toBe(true);
+    // Saving waits for the duration (the button unblocks with the render that follows it).
+    await until(() => audioForm.getByRole('button', { name: 'Guardar' }).isEnabled()).toBe(true);
     await audioForm.getByRole('button', { name: 'Guardar' }).click();
     await seeToast(page, 'Audio creado');
     await until(() => audioForm.count()).toBe(0);
