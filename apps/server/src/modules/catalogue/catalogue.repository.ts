@@ -129,7 +129,6 @@ export function catalogueRepository(db: Db) {
       .innerJoin(themes, eq(audios.themeId, themes.id))
       .innerJoin(categories, eq(themes.categoryId, categories.id))
       .where(and(...c));
-  const first = <R>(rows: R[]) => rows[0] ?? null;
   /** The public audios, as every library call reads them: built once, prepared on each connection. */
   const publicAudios = audiosQuery(audioWhere({ includeDeleted: false, onlyActive: true }))
     .orderBy(asc(categories.order), asc(themes.order), asc(audios.order), asc(audios.title))
@@ -192,14 +191,14 @@ export function catalogueRepository(db: Db) {
     },
 
     findCategory: async (id: string, f: ListFilter) =>
-      first(await categoriesQuery([eq(categories.id, id), ...categoryWhere(f)]).limit(1)),
+      firstRow(categoriesQuery([eq(categories.id, id), ...categoryWhere(f)])),
     findAudio: async (id: string, f: ListFilter) =>
-      first(await audiosQuery([eq(audios.id, id), ...audioWhere(f)]).limit(1)),
+      firstRow(audiosQuery([eq(audios.id, id), ...audioWhere(f)])),
     findTheme: async (id: string, f: ListFilter) =>
-      first(await themesQuery([eq(themes.id, id), ...themeWhere(f)]).limit(1)),
+      firstRow(themesQuery([eq(themes.id, id), ...themeWhere(f)])),
 
     /** An active, undeleted audio with its theme and category (all active too): what may be played. */
-    playableAudio: async (id: string) => first(await playableQuery(eq(audios.id, id)).limit(1)),
+    playableAudio: async (id: string) => firstRow(playableQuery(eq(audios.id, id))),
     /** The playable audios among these ids (any order; the others are missing or not playable). */
     playableAudios: (ids: string[]) =>
       ids.length ? playableQuery(inArray(audios.id, ids)) : Promise.resolve([]),
