@@ -7,6 +7,6 @@
  * PlayerHost from here does not bring the player's engine into the landing's first JavaScript.
  */
 export { PlayerHost, PlayerSkipLink } from './player-host';
-export { RESUME_KEY, clearResume } from './resume-store';
+export { RESUME_KEY, clearResume } from './resume-key';
 export { playerState } from './store';
 export { type PlayerControls, usePlayer, usePlayerTime, useTrackPlayback } from './use-player';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth';
 import { presence } from './presence';
-import { clearResume, hasResume } from './resume-store';
+import { clearResume, placeStored } from './resume-key';
 
 const PlayerRoot = lazy(async () => ({ default: (await import('./player-root')).PlayerRoot }));
 const SkipToPlayer = lazy(async () => ({ default: (await import('./player-skip-link')).SkipToPlayer }));
@@ -36,9 +36,19 @@ export function PlayerHost() {
     if (signedOut) {
       clearResume();
       presence.release();
-    } else if (hasResume()) {
-      presence.want();
+      return;
     }
+    // A place is stored: the player comes if it is readable (the check loads with the player's
+    // store, which a first visit never needs).
+    let current = true;
+    if (placeStored()) {
+      void import('./resume-store').then(({ hasResume }) => {
+        if (current && hasResume()) presence.want();
+      });
+    }
+    return () => {
+      current = false;
+    };
   }, [signedOut]);
 
   if (!wanted || signedOut) return null;

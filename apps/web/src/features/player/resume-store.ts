@@ -1,6 +1,9 @@
 import type { Track, TrackSource } from '../../lib/media/track';
+import { type KeyValue, RESUME_KEY, browserStorage } from './resume-key';
 import { playerState } from './store';
 import { PLAYBACK_RATES } from './types';
+
+export { RESUME_KEY, clearResume } from './resume-key';
 
 /**
  * Where the listener was, kept in localStorage so a reload can offer to resume: the audio (id,
@@ -8,8 +11,6 @@ import { PLAYBACK_RATES } from './types';
  * fresh signed URL is asked for when the listener presses play. Anything unreadable counts as no
  * entry (an unknown speed, as none).
  */
-export const RESUME_KEY = 'sanarte.player';
-
 export interface ResumeEntry {
   track: Track;
   position: number;
@@ -19,16 +20,6 @@ export interface ResumeEntry {
 
 /** A position this close to the end starts the audio over. */
 export const END_MARGIN_S = 5;
-
-type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): KeyValue | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const text = (v: unknown, max = 300): string | undefined =>
   typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined;
@@ -113,13 +104,5 @@ export function writeResume(entry: ResumeEntry, storage: KeyValue | null = brows
     storage?.setItem(RESUME_KEY, JSON.stringify(stored));
   } catch {
     // Quota or privacy mode: resuming after a reload is a comfort, not a need.
-  }
-}
-
-export function clearResume(storage: KeyValue | null = browserStorage()): void {
-  try {
-    storage?.removeItem(RESUME_KEY);
-  } catch {
-    // ignore
   }
 }

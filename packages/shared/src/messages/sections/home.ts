@@ -16,4 +16,6 @@ export const home = {
   signup: 'Suscribirme',
   needAccount: 'Necesitas tener una cuenta',
   accessTo: 'Accede a',
+  /** The browser console's line when the plans cannot be loaded (the page shows plansError). */
+  loadPlansFailedEn: 'Failed to load plans',
 } as const;

@@ -19,7 +19,7 @@ export function PlansSection() {
   const viewer = { signedIn, activePlanSlug: user?.activeSubscription?.plan?.slug ?? null };
 
   useEffect(() => {
-    if (error) console.warn(es.checkout.loadPlansFailedEn, error);
+    if (error) console.warn(es.home.loadPlansFailedEn, error);
   }, [error]);
 
   return (
