@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { signedInPage, until } from './helpers.js';
+import { shot, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /** The back-office on a 390 × 844 phone: nothing off-screen, every row's controls at hand. */
@@ -91,7 +91,7 @@ describe('the back-office on a 390 px phone', () => {
       ).toBe(true);
       await until(() => screen.ready(page).isVisible(), 15_000).toBe(true);
       expect(await sidewaysOverflow(page), screen.path).toBe(0);
-      await page.screenshot({ path: `/tmp/shots-h-admin/phone${screen.path.replaceAll('/', '-')}.png` });
+      await shot(page, `admin-phone/phone${screen.path.replaceAll('/', '-')}`);
     }
   });
 
@@ -141,7 +141,7 @@ describe('the back-office on a 390 px phone', () => {
       await del.getByRole('button', { name: 'Cancelar' }).click();
       await until(() => del.count()).toBe(0);
     }
-    await page.screenshot({ path: '/tmp/shots-h-admin/phone-audio-cards.png', fullPage: true });
+    await shot(page, 'admin-phone/phone-audio-cards', { fullPage: true });
 
     // The cards pass axe (WCAG 2.1 AA) like the tables do.
     const result = await new AxeBuilder({ page } as never)

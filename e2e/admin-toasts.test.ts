@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { signedInPage, until, userMenu } from './helpers.js';
+import { shot, signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /** Toasts: the brand's font, top right but below the header and its user menu, on desktop and phone. */
@@ -63,7 +63,7 @@ describe('toasts', () => {
       const menu = userMenu(page);
       if (await menu.isVisible()) expect(intersects(toastBox, await boxOf(menu))).toBe(false);
       expect(await fontOf(toast)).toMatch(/^"?Nunito/);
-      await page.screenshot({ path: `/tmp/shots-h-admin/toast-panel-${label}.png` });
+      await shot(page, `admin-toasts/toast-panel-${label}`);
     });
   }
 
@@ -90,6 +90,6 @@ describe('toasts', () => {
     expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(true);
     expect(await fontOf(toast)).toMatch(/^"?Nunito/);
-    await page.screenshot({ path: '/tmp/shots-h-admin/toast-admin-phone.png' });
+    await shot(page, 'admin-toasts/toast-admin-phone');
   });
 });

@@ -1,12 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '../apps/server/test/factories.js';
-import { until } from './helpers.js';
+import { shot, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 describe('the landing’s claims band', () => {
   it('names exactly the categories it counts, from the live catalogue (desktop and phone)', async () => {
@@ -40,10 +37,7 @@ describe('the landing’s claims band', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      if (SHOTS) {
-        await mkdir(SHOTS, { recursive: true });
-        await band.screenshot({ path: `${SHOTS}/claims-band-${viewport.name}.png` });
-      }
+      await shot(band, `claims-band/claims-band-${viewport.name}`);
       await page.close();
     }
   });

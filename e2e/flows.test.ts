@@ -2,7 +2,7 @@ import { type Answers, QUESTIONS, SECTIONS, type ThemeDto, es, recommend } from 
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, audioIn, buildUser } from '../apps/server/test/factories.js';
-import { signedInPage, userMenu } from './helpers.js';
+import { shot, signedInPage, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -74,9 +74,8 @@ describe('network errors are not logouts', () => {
       expect(new URL(page.url()).pathname).toBe('/panel');
       expect(await page.evaluate(() => localStorage.getItem('hasSession'))).toBe('1');
       await expectNoSidewaysScroll(page);
-      if (size.name === 'desktop')
-        await page.screenshot({ path: '/tmp/shots-h-flows/unreachable-desktop.png' });
-      else await page.screenshot({ path: '/tmp/shots-h-flows/unreachable-phone.png' });
+      if (size.name === 'desktop') await shot(page, 'flows/unreachable-desktop');
+      else await shot(page, 'flows/unreachable-phone');
 
       // Still down: trying again keeps the message (and the user).
       let attempts = 0;
@@ -109,7 +108,7 @@ describe('network errors are not logouts', () => {
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('hasSession'))).toBe('1');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: '/tmp/shots-h-flows/unreachable-public-desktop.png' });
+    await shot(page, 'flows/unreachable-public-desktop');
 
     await page.unroute('**/api/**');
     await notice.getByRole('button', { name: RETRY }).click();
@@ -178,7 +177,7 @@ describe('guarded pages for signed-out visitors', () => {
         '/panel/mis-tests?miniFlow=1',
       );
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/shots-h-flows/login-required-${size.name}.png` });
+      await shot(page, `flows/login-required-${size.name}`);
 
       await page.getByRole('link', { name: 'Iniciar sesión' }).filter({ visible: true }).first().click();
       const form = page.getByRole('form', { name: 'Formulario de inicio de sesión' });
@@ -256,10 +255,7 @@ describe('results name themes and categories as the catalogue does', () => {
       }
       const category = (names.category.get(rec.categoriaPrincipal) as string).toLocaleUpperCase('es-ES');
       await expect.poll(() => page.getByText(category, { exact: true }).first().isVisible()).toBe(true);
-      await page.screenshot({
-        path: `/tmp/shots-h-flows/immediate-results-${size.name}.png`,
-        fullPage: true,
-      });
+      await shot(page, `flows/immediate-results-${size.name}`, { fullPage: true });
     });
   }
 });
@@ -280,7 +276,7 @@ describe('the mini flow after the test', () => {
       const main = page.getByRole('main');
       await expect.poll(() => main.getByText(/Ya tienes el resultado de tu test/).isVisible()).toBe(true);
       expect(await main.innerText()).not.toContain('primero completa el test');
-      await page.screenshot({ path: `/tmp/shots-h-flows/mini-mis-tests-${size.name}.png`, fullPage: true });
+      await shot(page, `flows/mini-mis-tests-${size.name}`, { fullPage: true });
 
       await page.getByRole('link', { name: 'Elegir mis 2 temas' }).click();
       await expect
@@ -289,7 +285,7 @@ describe('the mini flow after the test', () => {
       expect(await page.getByRole('heading', { name: es.test.chooseAudio }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Reproducir / }).count()).toBe(0);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/shots-h-flows/mini-test-${size.name}.png`, fullPage: true });
+      await shot(page, `flows/mini-test-${size.name}`, { fullPage: true });
     });
   }
 });
@@ -305,10 +301,7 @@ describe('Mis Tests', () => {
         .toBe(true);
       await expect.poll(() => page.getByText('Sección 1 de 6').isVisible()).toBe(true);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({
-        path: `/tmp/shots-h-flows/mis-tests-questionnaire-${size.name}.png`,
-        fullPage: true,
-      });
+      await shot(page, `flows/mis-tests-questionnaire-${size.name}`, { fullPage: true });
       const first = recommend(await answerAll(page, 'first'));
       const names = await catalogue();
       const current = page.getByRole('region', { name: 'Tu resultado', exact: true });
@@ -350,10 +343,7 @@ describe('Mis Tests', () => {
       for (const slug of third.topTemas) expect(await unsaved.innerText()).toContain(names.theme.get(slug));
       expect(new URL(page.url()).pathname).toBe('/panel/mis-tests');
       await expectNoSidewaysScroll(page);
-      await page.screenshot({
-        path: `/tmp/shots-h-flows/mis-tests-fallback-${size.name}.png`,
-        fullPage: true,
-      });
+      await shot(page, `flows/mis-tests-fallback-${size.name}`, { fullPage: true });
 
       await page.unroute('**/api/users/retake-test');
       await page.getByRole('button', { name: 'Guardar mi resultado' }).click();
@@ -392,7 +382,7 @@ describe('the panel welcome of a user without a plan', () => {
       expect(await steps.getByRole('link', { name: 'Ver mis resultados' }).isVisible()).toBe(true);
       expect(await steps.getByRole('link', { name: 'Escuchar mi audio de prueba' }).isVisible()).toBe(true);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/shots-h-flows/welcome-${size.name}.png`, fullPage: true });
+      await shot(page, `flows/welcome-${size.name}`, { fullPage: true });
 
       await steps.getByRole('link', { name: 'Ver planes' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/suscripcion');
@@ -403,10 +393,7 @@ describe('the panel welcome of a user without a plan', () => {
       const invite = page.getByRole('region', { name: 'Sigue escuchando con un plan' });
       await expect.poll(() => invite.isVisible()).toBe(true);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({
-        path: `/tmp/shots-h-flows/results-subscribe-${size.name}.png`,
-        fullPage: true,
-      });
+      await shot(page, `flows/results-subscribe-${size.name}`, { fullPage: true });
       await invite.getByRole('link', { name: 'Ver planes' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await expect.poll(() => new URL(page.url()).hash).toBe('#pricing');

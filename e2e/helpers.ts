@@ -1,5 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from './browser.js';
 
@@ -75,11 +77,39 @@ export async function signInAs(
       sameSite: 'Lax' as const,
     })),
   );
-  await page.goto('/terminos-y-condiciones-no-existe');
-  await page.evaluate((temp) => {
-    localStorage.setItem('hasSession', '1');
-    if (temp) localStorage.setItem('isTemporary', 'true');
-  }, Boolean(creds.tempUser));
+  await withSiteStorage(
+    page,
+    e,
+    (temp) => {
+      localStorage.setItem('hasSession', '1');
+      if (temp) localStorage.setItem('isTemporary', 'true');
+    },
+    Boolean(creds.tempUser),
+  );
+}
+
+/**
+ * Runs `write` in a document of the site's origin, for its storage, without loading the app: the
+ * browser is answered an empty page for one address (it asks the server nothing, not even for an
+ * icon), and the page then goes wherever the test sends it. Loading an app page for this cost as
+ * much as the test's own page loads.
+ */
+async function withSiteStorage(
+  page: Page,
+  e: E2E,
+  write: (temp: boolean) => void,
+  temp: boolean,
+): Promise<void> {
+  const blank = new URL('/__e2e-storage', e.server.baseUrl).href;
+  const answer = (route: Route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' });
+  await page.route(blank, answer);
+  try {
+    await page.goto(blank);
+    await page.evaluate(write, temp);
+  } finally {
+    await page.unroute(blank, answer);
+  }
 }
 
 /** A real PNG of the given size (a soft lavender square), made here so no fixture file is needed. */
@@ -198,4 +228,20 @@ export async function listenedFor(
   } finally {
     e.server.clock.reset();
   }
+}
+
+/** Where `shot` writes its screenshots (E2E_SHOTS_DIR); without it, none is taken. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+/**
+ * A screenshot of a page or an element for a person to look at, written to E2E_SHOTS_DIR as
+ * `name`.png when that is set (`E2E_SHOTS_DIR=/tmp/shots npm run test:e2e`). A screenshot checks
+ * nothing by itself, and each costs the browser a capture and a PNG: a plain run takes none.
+ */
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}) {
+  if (!SHOTS_DIR) return;
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: opts.fullPage ?? false });
+  else await target.screenshot({ path: file });
 }

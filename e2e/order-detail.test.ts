@@ -1,10 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import { formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devFetch } from '../apps/server/test/dev-tools.js';
 import { buildUser } from '../apps/server/test/factories.js';
-import { queryRows, signedInPage, until } from './helpers.js';
+import { queryRows, shot, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -12,8 +11,6 @@ let admin: Awaited<ReturnType<typeof buildUser>>;
 beforeAll(async () => {
   admin = await buildUser(e.server, { role: 'admin', name: 'Ada', lastName: 'Admin' });
 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 describe('Órdenes: the detail shows the order as it was bought', () => {
   it('keeps the price paid and the plan’s name and price after the plan is edited (desktop and phone)', async () => {
@@ -73,10 +70,7 @@ describe('Órdenes: the detail shows the order as it was bought', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );
-        if (SHOTS) {
-          await mkdir(SHOTS, { recursive: true });
-          await page.screenshot({ path: `${SHOTS}/order-detail-${viewport.name}.png` });
-        }
+        await shot(page, `order-detail/order-detail-${viewport.name}`);
         await page.close();
       }
     } finally {

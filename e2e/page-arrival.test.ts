@@ -2,7 +2,7 @@ import { SECTIONS, es } from '@sanarte/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appPage } from '../apps/web/src/features/site/app-content.js';
-import { until } from './helpers.js';
+import { shot, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -41,7 +41,7 @@ describe('a page loaded in full', () => {
       // Whatever the page still loads (its QR code, the footer) has had its chance to move it.
       await until(() => page.getByRole('contentinfo').isVisible()).toBe(true);
       expect(await scrollY(page)).toBe(0);
-      await page.screenshot({ path: `/tmp/shots-arrival/app-typed-${width}.png` });
+      await shot(page, `page-arrival/app-typed-${width}`);
 
       // Another page opened from it, then back twice: each where it was left.
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
@@ -106,7 +106,7 @@ describe('after «Ver Resultados»', () => {
       expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
       expect((box?.y ?? 800) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
       expect(await scrollY(page)).toBe(0);
-      await page.screenshot({ path: `/tmp/shots-arrival/results-${width}.png` });
+      await shot(page, `page-arrival/results-${width}`);
     });
   }
 });

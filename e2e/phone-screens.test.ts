@@ -4,7 +4,7 @@ import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factor
 import { appPage } from '../apps/web/src/features/site/app-content.js';
 import { download } from '../apps/web/src/features/site/content/download.js';
 import { ANDROID_CHROME, IPHONE_SAFARI } from '../apps/web/src/test/user-agents.js';
-import { landingHydrated, listenedFor, signInAs, signedInPage, until } from './helpers.js';
+import { landingHydrated, listenedFor, shot, signInAs, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -97,7 +97,7 @@ describe('the app download area', () => {
     expect(await area.getByRole('img', { name: /^Código QR/ }).count()).toBe(0);
     const steps = area.getByRole('link', { name: download.howToOn('ios') });
     expect(await steps.getAttribute('href')).toBe('/app#ios');
-    await page.screenshot({ path: '/tmp/shots-phone/download-iphone-390.png', fullPage: false });
+    await shot(page, 'phone-screens/download-iphone-390');
     await steps.click();
     await until(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/app#ios');
   });
@@ -112,7 +112,7 @@ describe('the app download area', () => {
       '/app#android',
     );
     expect(await pastTheSides(page, '#download')).toEqual([]);
-    await page.screenshot({ path: '/tmp/shots-phone/download-android-360.png' });
+    await shot(page, 'phone-screens/download-android-360');
   });
 });
 
@@ -133,7 +133,7 @@ describe('/app, the install page', () => {
     expect(await sectionOrder(page)).toEqual(['En iPhone y iPad', 'En Android', 'En el ordenador']);
     expect(await deviceLinks(page)).toEqual(['#ios', '#android', '#desktop']);
     expect(await page.getByRole('heading', { name: appPage.qr.title }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/shots-phone/app-iphone-390.png' });
+    await shot(page, 'phone-screens/app-iphone-390');
   });
 
   it('an Android phone gets the Android steps first', async () => {
@@ -175,7 +175,7 @@ describe('a 360 px screen', () => {
     // Playing, the card shows the audio's position bar.
     await trialCard.getByRole('button', { name: /^Reproducir / }).click();
     await until(() => trialCard.getByRole('slider').isVisible(), 15_000).toBe(true);
-    await page.screenshot({ path: '/tmp/shots-phone/trial-results-360.png', fullPage: true });
+    await shot(page, 'phone-screens/trial-results-360', { fullPage: true });
     expect(await pastTheSides(page, 'main')).toEqual([]);
     await trialCard.getByRole('button', { name: /^Pausar / }).click();
   });
@@ -216,7 +216,7 @@ describe('a 360 px screen', () => {
         if (times.length < 3) found.push(`only ${times.length} times drawn`);
         return found;
       });
-      await chart.screenshot({ path: `/tmp/shots-phone/kpi-${width}.png` });
+      await shot(chart, `phone-screens/kpi-${width}`);
       expect(problems, `${width} px`).toEqual([]);
       await page.context().close();
     }

@@ -102,14 +102,18 @@ describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)',
     });
     return calls;
   };
-  /** Each path's calls, as the built page lists them for boot.js (data-screen-data). */
+  /**
+   * Each path's calls, as the built page lists them for boot.js (data-screen-data), read from the
+   * page the server answers, parsed by the browser of `page` (on a page of the site).
+   */
   const screenData = (page: import('playwright-core').Page) =>
-    page.evaluate(
-      () =>
-        JSON.parse(
-          document.querySelector('script[data-screen-data]')?.getAttribute('data-screen-data') ?? '{}',
-        ) as Record<string, string[]>,
-    );
+    page.evaluate(async () => {
+      const html = await (await fetch('/')).text();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return JSON.parse(
+        doc.querySelector('script[data-screen-data]')?.getAttribute('data-screen-data') ?? '{}',
+      ) as Record<string, string[]>;
+    });
 
   it('leave beside the code of the app, before the entry has run, and the app takes their answers', async () => {
     const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
