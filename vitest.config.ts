@@ -43,7 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'],
           exclude: ['apps/web/src/**/*.dom.test.ts'],
           environment: 'node',
           ...limits,

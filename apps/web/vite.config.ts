@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The shared package's source by path: the config is bundled, a workspace package would be loaded
 // by Node as it is (TypeScript).
 import { LOCAL_IDENTITY, withIdentity } from '../../packages/shared/src/identity';
+import { AREAS, REACHED_THROUGH_BARRELS, SITE_CODE, iconsDrawnBy, inGroup } from './chunk-groups';
 import { pwaManifest } from './pwa-manifest';
 
 /**
@@ -31,57 +31,21 @@ const apiTarget = 'http://localhost:3000';
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/;
 
-/**
- * Modules the entry reaches only through a feature's index.ts or a copy module's index.ts, for
- * screens that load later (every page's first JavaScript leaves them out): the other sections'
- * copy, the sign-in screens' copy, the route guards and the account menu's pieces.
- */
-const REACHED_THROUGH_BARRELS =
-  /features[\\/](site|auth)[\\/]content[\\/](?!landing|session)|features[\\/]auth[\\/](components[\\/]guards|use-logout|account-links)/;
 /** The features' and copy modules' index.ts: re-exports only, no code of their own. */
 const BARRELS = /src[\\/]features[\\/][a-z-]+[\\/](content[\\/])?index\.ts$/;
 
+/** Lucide's icons, one module each, by file name. */
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/;
+const SITE_ICONS = iconsDrawnBy(SITE_CODE);
 /**
- * Files of the screens that load later, grouped by area: a signed-in page's code comes in a few
- * files instead of two or three dozen of one or two kilobytes each (an icon, a copy module, an API
- * slice), each a request and, on a phone's connection, often a round trip of its own (six at a
- * time per server). Each group holds only modules its area's pages load anyway.
- * - Icons not on the landing (the entry's own stay in its chunk).
- * - The back-office's shell, lists, dialogs, API slices and copy (every /admin page loads the
- *   shell), without the people forms (react-hook-form and zod, loaded with their dialogs).
- * - The panel's shell and copy (every /panel page).
- * - Offline listening's store (every signed-in page starts it: features/offline/offline-sync).
+ * The icons of the screens that load later, in one chunk; those the public site's code draws stay
+ * out (SITE_CODE in chunk-groups.ts). The entry's own icons are in its chunk already (the 'app'
+ * group comes first).
  */
-const ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/;
-/**
- * The icons of the public site's code (its later sections, the install prompt, the cookie banner,
- * the shared components) stay out of the icons chunk: the landing loads the few it needs, not
- * every icon of the signed-in screens (its first JavaScript is measured: 150 kB at most).
- */
-const SITE_ICONS = new Set(
-  ['features/site', 'features/pwa', 'features/consent', 'components', 'app'].flatMap((dir) =>
-    readdirSync(path.join(import.meta.dirname, 'src', dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
-      .flatMap((file) => {
-        const code = readFileSync(path.join(import.meta.dirname, 'src', dir, file), 'utf8');
-        const names = /import \{([^}]*)\} from 'lucide-react'/.exec(code)?.[1] ?? '';
-        return names
-          .split(',')
-          .map((name) => name.replace(/\btype\b/, '').trim())
-          .filter(Boolean)
-          .map((name) => name.replace(/(?<=[a-z0-9])(?=[A-Z])|(?<=[a-zA-Z])(?=[0-9])/g, '-').toLowerCase());
-      }),
-  ),
-);
 const isLaterIcon = (id: string) => {
-  const name = ICONS.exec(id)?.[1];
+  const name = ICON.exec(id)?.[1];
   return name !== undefined && !SITE_ICONS.has(name);
 };
-const ADMIN_SHARED =
-  /src[\\/]features[\\/]admin[\\/]((components|api)[\\/]|shell[\\/](?!admin-layout)|content\.ts$|people[\\/](format|base|date-range|content|user-status|user-cells|subscription-state|active-toggle|delete-client|users-api|use-csv-export)\.tsx?$)|shared[\\/]src[\\/](messages[\\/]sections[\\/]admin|search)\.ts$/;
-const PANEL_SHARED = /src[\\/]features[\\/]panel[\\/](content|nav-items|user|api|hooks)\.tsx?$/;
-const OFFLINE_STORE =
-  /src[\\/]features[\\/]offline[\\/](downloads|db|kv|keys|report-queue|use-downloads|content|licences|api)\.ts$|src[\\/]features[\\/]player[\\/]api\.ts$|node_modules[\\/]idb[\\/]/;
 
 /**
  * `npm run dev` serves index.html from Vite, not from the server, which writes the business identity
@@ -198,33 +162,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 15,
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
-                  test: (id: string) => !REACHED_THROUGH_BARRELS.test(id),
+                  test: (id: string) => !inGroup(REACHED_THROUGH_BARRELS, id),
                 },
-                // The later screens' shared code, by area (see ICONS above).
+                // The later screens' shared code, by area (chunk-groups.ts).
                 {
                   name: 'icons',
                   priority: 12,
                   includeDependenciesRecursively: false,
                   test: isLaterIcon,
                 },
-                {
-                  name: 'admin',
+                ...Object.entries(AREAS).map(([name, group]) => ({
+                  name,
                   priority: 12,
                   includeDependenciesRecursively: false,
-                  test: (id: string) => ADMIN_SHARED.test(id),
-                },
-                {
-                  name: 'panel',
-                  priority: 12,
-                  includeDependenciesRecursively: false,
-                  test: (id: string) => PANEL_SHARED.test(id),
-                },
-                {
-                  name: 'offline',
-                  priority: 12,
-                  includeDependenciesRecursively: false,
-                  test: (id: string) => OFFLINE_STORE.test(id),
-                },
+                  test: (id: string) => inGroup(group, id),
+                })),
               ],
             },
       },
