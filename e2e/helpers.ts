@@ -77,36 +77,26 @@ export async function signInAs(
       sameSite: 'Lax' as const,
     })),
   );
-  await withSiteStorage(
-    page,
-    e,
-    (temp) => {
-      localStorage.setItem('hasSession', '1');
-      if (temp) localStorage.setItem('isTemporary', 'true');
-    },
-    Boolean(creds.tempUser),
-  );
+  await openSiteOrigin(page, e);
+  await page.evaluate((temp) => {
+    localStorage.setItem('hasSession', '1');
+    if (temp) localStorage.setItem('isTemporary', 'true');
+  }, Boolean(creds.tempUser));
 }
 
 /**
- * Runs `write` in a document of the site's origin, for its storage, without loading the app: the
- * browser is answered an empty page for one address (it asks the server nothing, not even for an
- * icon), and the page then goes wherever the test sends it. Loading an app page for this cost as
- * much as the test's own page loads.
+ * Opens an empty document of the site's origin in `page`, for its storage, without loading the
+ * app: the browser is answered an empty page for one address (it asks the server nothing, not even
+ * for an icon), and the page then goes wherever the test sends it. Loading an app page for this
+ * cost as much as the test's own page loads.
  */
-async function withSiteStorage(
-  page: Page,
-  e: E2E,
-  write: (temp: boolean) => void,
-  temp: boolean,
-): Promise<void> {
+async function openSiteOrigin(page: Page, e: E2E): Promise<void> {
   const blank = new URL('/__e2e-storage', e.server.baseUrl).href;
   const answer = (route: Route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' });
   await page.route(blank, answer);
   try {
     await page.goto(blank);
-    await page.evaluate(write, temp);
   } finally {
     await page.unroute(blank, answer);
   }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RESUME_KEY,
-  clearResume,
-  parseResume,
-  readResume,
-  resumePosition,
-  writeResume,
-} from './resume-store';
+import { RESUME_KEY, clearResume } from './resume-key';
+import { parseResume, readResume, resumePosition, writeResume } from './resume-store';
 
 function memoryStorage() {
   const data = new Map<string, string>();

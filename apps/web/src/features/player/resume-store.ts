@@ -3,8 +3,6 @@ import { type KeyValue, RESUME_KEY, browserStorage } from './resume-key';
 import { playerState } from './store';
 import { PLAYBACK_RATES } from './types';
 
-export { RESUME_KEY, clearResume } from './resume-key';
-
 /**
  * Where the listener was, kept in localStorage so a reload can offer to resume: the audio (id,
  * title, theme, cover, duration), the position and the speed chosen. Never a URL or a token: a

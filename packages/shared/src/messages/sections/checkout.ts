@@ -1,3 +1,5 @@
+import { home } from './home.js';
+
 export const checkout = {
   processing: 'Procesando tu solicitud...',
   errorPrefix: 'Error: ',
@@ -10,7 +12,7 @@ export const checkout = {
   sessionFailed: 'No se pudo crear la sesión de pago.',
   getPlanFailedEn: 'Failed to get plan',
   createSessionFailedEn: 'Failed to create checkout session',
-  loadPlansFailedEn: 'Failed to load plans',
+  loadPlansFailedEn: home.loadPlansFailedEn,
   verifyEmailFirst: 'Confirma tu correo electrónico antes de suscribirte. Revisa tu bandeja de entrada.',
   miniNeedsTest: 'Para el plan Mini, completa primero el test de bienestar.',
   checkoutInProgress: 'Ya tienes un pago en curso. Espera unos segundos y vuelve a intentarlo.',
