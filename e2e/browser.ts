@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONSENT_VERSION } from '@sanarte/shared';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
@@ -5,7 +6,15 @@ import type { LocalStorage } from '../apps/server/src/adapters/storage/local.js'
 import { type TestApp, startTestApp } from '../apps/server/test/app.js';
 import { CONSENT_STORAGE_KEY } from '../apps/web/src/features/consent/store.js';
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The browser the end-to-end tests drive: CHROMIUM_PATH if set, else Debian's Chromium headless
+ * shell (package chromium-headless-shell: the same engine without the desktop browser around it,
+ * about half Chromium's CPU per page: docs/decisions/048), else Chromium itself.
+ */
+export const chromiumPath = () =>
+  process.env.CHROMIUM_PATH ?? [HEADLESS_SHELL, CHROMIUM].find((file) => existsSync(file)) ?? CHROMIUM;
 /** The arguments every Chromium of the end-to-end tests starts with. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyAnswer } from './api';
 
 // The calls public/boot.js sends on a signed-in page before the app has loaded, and how the app's
@@ -6,6 +6,11 @@ import { takeEarlyAnswer } from './api';
 const at = (path: string, init?: RequestInit) => new Request(new URL(path, window.location.href), init);
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+// A page that has just loaded (the document of a test worker may have been up for longer).
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
+});
 
 afterEach(() => {
   window.__sanarteEarly = undefined;
