@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const browser = chromiumPath();
   if (!existsSync(browser)) {
     throw new Error(
-      `Chromium not found at ${browser}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH; E2E=skip leaves the end-to-end project out).`,
+      `Chromium not found at ${browser}. Install it with: apt-get update && apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH; E2E=skip leaves the end-to-end project out).`,
     );
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-web-build-'));
