@@ -8,14 +8,12 @@ import { afterEach, vi } from 'vitest';
 // caches and listeners' state), over an empty IndexedDB.
 vi.resetModules();
 if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
-// The address the worker's document started at (recorded by the worker's first file).
-const started = globalThis as { sanarteFirstAddress?: string };
-started.sanarteFirstAddress ??= location.href;
-history.replaceState(null, '', started.sanarteFirstAddress);
+// The document's first address (same origin: only the path, query and hash change), an empty
+// document and session storage (localStorage is emptied after each test, below).
+history.replaceState(null, '', '/');
 document.head.replaceChildren();
 document.body.replaceChildren();
 document.title = '';
-localStorage.clear();
 sessionStorage.clear();
 
 // Testing Library unmounts after each test only by itself when test globals are on: they are not.
