@@ -236,6 +236,7 @@ export const catalogueCopy = {
  */
 export const messagesCopy = {
   title: 'Mensajes',
+  intro: 'Lo que te escriben desde el formulario de contacto: respóndelo por correo y márcalo como atendido.',
   menu: 'Mensajes',
   waiting: (n: number) =>
     n === 0 ? 'Ningún mensaje sin atender' : n === 1 ? '1 mensaje sin atender' : `${n} mensajes sin atender`,

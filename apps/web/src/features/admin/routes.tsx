@@ -142,7 +142,7 @@ export const adminRoutes: RouteObject[] = [
             },
             {
               data: () => [messagesApi.endpoints.listContactMessages.initiate(DEFAULT_MESSAGES_ARGS)],
-              outline: { title: messagesCopy.title },
+              outline: { title: messagesCopy.title, intro: messagesCopy.intro },
             },
           ),
         ],

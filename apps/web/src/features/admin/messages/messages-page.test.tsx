@@ -74,6 +74,11 @@ describe('Mensajes', () => {
     show();
     await screen.findByRole('table', { name: 'Mensajes de contacto' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Lo que te escriben desde el formulario de contacto: respóndelo por correo y márcalo como atendido.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('4 mensajes sin atender')).toBeInTheDocument();
     expect(screen.getByText('3 de 7 total')).toBeInTheDocument();
 

@@ -10,7 +10,8 @@ export function MessagesPage() {
   const list = useFilteredList({ status: '' as '' | ContactMessageStatus }, DEFAULT_MESSAGES_ARGS.pageSize);
   const query = useListContactMessagesQuery({ ...DEFAULT_MESSAGES_ARGS, ...list.args });
   return (
-    <AdminPage title={copy.title} intro={<Counts data={query.data} />}>
+    <AdminPage title={copy.title} intro={copy.intro}>
+      <Counts data={query.data} />
       <FilteredList
         texts={copy}
         list={list}
@@ -24,10 +25,13 @@ export function MessagesPage() {
   );
 }
 
-/** 'N mensajes sin atender · N de M total', announced when it changes; its line kept before it arrives. */
+/**
+ * 'N mensajes sin atender · N de M total', announced when it changes; its line kept before it
+ * arrives. A line of its own under the fixed intro, which the page's outline shows at once.
+ */
 function Counts({ data }: { data?: MessagesAnswer | undefined }) {
   return (
-    <span aria-live="polite" className="inline-block min-h-6">
+    <p aria-live="polite" className="-mt-2 min-h-6 text-ink-soft">
       {data && (
         <>
           <span className="font-semibold text-night-900">{copy.waiting(data.unhandled)}</span>
@@ -35,6 +39,6 @@ function Counts({ data }: { data?: MessagesAnswer | undefined }) {
           <span>{countOfTotal(data.total, data.grandTotal)}</span>
         </>
       )}
-    </span>
+    </p>
   );
 }
