@@ -18,6 +18,7 @@ import { registerCanonicalHost } from './plugins/app/canonical-host.js';
 import { cdnFastPath } from './plugins/app/cdn-fast-path.js';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
 import { loadShedding, operationsRoutes } from './plugins/app/observability.js';
+import { RequestLog, registerRequestIds, requestId } from './plugins/app/request-log.js';
 import { type RegisteredRoute, routeRegistry } from './plugins/app/route-registry.js';
 import {
   registerApiCaching,
@@ -66,6 +67,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: LIMITS.jsonBodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Request ids: the trusted proxy's X-Request-Id or a UUID; one log line per request (request-log.ts).
+    requestIdHeader: false,
+    genReqId: requestId(config.trustProxy),
+    logController: new RequestLog(),
     // On SIGTERM, requests already on a connection are served; new connections are refused so a
     // load balancer retries them elsewhere (no 5xx from a deploy).
     return503OnClosing: false,
@@ -92,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   // Cross-cutting plugins, in the order a request meets them.
   registerErrorHandling(app);
+  registerRequestIds(app);
   if (config.mode === 'local') registerCanonicalHost(app, config.publicUrl);
   await cookies(app, config);
   // Load shedding as early as it can answer (503 before any real work), and request durations.
@@ -121,7 +127,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // The common /cdn request, answered before Fastify's request handling (decisions 018 and 031).
   if (services.cdn) {
     const logRequests = opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel);
-    cdnFastPath(app, { cdn: services.cdn, securityHeaders: headers.media, metrics, logRequests });
+    cdnFastPath(app, {
+      cdn: services.cdn,
+      securityHeaders: headers.media,
+      metrics,
+      logRequests,
+      requestId: requestId(config.trustProxy),
+    });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
   registerNotFound(app, webDist ? await webApp(app, webDist, config, backOfficeName) : undefined);

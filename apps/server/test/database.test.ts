@@ -57,7 +57,11 @@ describe(`migrations and seed on ${driver}`, () => {
     const storage = new LocalStorage(path.join(dir, 'media'), 'k');
     const admin = { email: 'admin@test.local', password: 'Admin!2026' };
     try {
-      await seed({ db: database.db, storage, admin, audioSeconds: 1 });
+      const said: string[] = [];
+      await seed({ db: database.db, storage, admin, audioSeconds: 1, log: (m) => said.push(m) });
+      // It says what it did, without the admin's address.
+      expect(said).toContain('seed: admin account created');
+      expect(said.join('\n')).not.toContain(admin.email);
       const count = async (table: string) =>
         Number(rowsOf(await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
       expect(await count('categories')).toBe(3);

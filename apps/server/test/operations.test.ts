@@ -222,11 +222,10 @@ describe('logs', () => {
 
       const cookies = [...http.cookies.values()].filter((v) => v.length > 20);
       const log = sink.text();
-      expect(sink.lines.length).toBeGreaterThan(20);
-      // Request lines carry a request id and the method and path.
+      // One line per request, with its id, method, path and status (test/request-tracing.test.ts).
       const requests = sink.lines.map((l) => JSON.parse(l)).filter((l) => l.req);
-      expect(requests.length).toBeGreaterThan(5);
-      expect(requests.every((l) => typeof l.reqId === 'string' && l.req.url)).toBe(true);
+      expect(requests.length).toBeGreaterThan(10);
+      expect(requests.every((l) => typeof l.reqId === 'string' && l.req.url && l.res.statusCode)).toBe(true);
       expect(log).not.toContain(email);
       expect(log).not.toContain(email.split('@')[0]);
       expect(log).not.toContain(FACTORY_PASSWORD);

@@ -54,8 +54,12 @@ redis.call('HSET', KEYS[1], 'last', ARGV[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return n`;
 
+/**
+ * The counters in Redis, under a hash of each key: keys name accounts and sources (e-mail and IP
+ * addresses), which never appear in Redis as they are.
+ */
 export function redisFailureStore(redis: Redis, prefix: string, windowMs: number): FailureStore {
-  const k = (key: string) => `${prefix}${key}`;
+  const k = (key: string) => `${prefix}${sha256(key)}`;
   return {
     async get(key) {
       const [count, last] = await redis.hmget(k(key), 'count', 'last');

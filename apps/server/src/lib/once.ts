@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { sha256 } from './crypto.js';
 
 /**
  * Remembers that something was used, until it expires: `claim` answers true only for the first
@@ -23,10 +24,11 @@ export function memoryOnceStore(now: () => number = Date.now): OnceStore {
   };
 }
 
+/** Keys go to Redis hashed: they hold signatures and tokens, which never appear there as they are. */
 export function redisOnceStore(redis: Redis, prefix: string): OnceStore {
   return {
     async claim(key, ttlMs) {
-      return (await redis.set(`${prefix}${key}`, '1', 'PX', Math.max(1, ttlMs), 'NX')) === 'OK';
+      return (await redis.set(`${prefix}${sha256(key)}`, '1', 'PX', Math.max(1, ttlMs), 'NX')) === 'OK';
     },
   };
 }

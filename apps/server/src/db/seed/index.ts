@@ -196,7 +196,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
         isActive: true,
         isVerified: true,
       });
-      log(`seed: admin account created (${opts.admin.email})`);
+      log('seed: admin account created');
     }
   });
 

@@ -8,6 +8,7 @@ import { LocalStorage } from '../../adapters/storage/local.js';
 import { createMetrics } from '../../lib/metrics.js';
 import { cdnService } from '../../modules/cdn/cdn.service.js';
 import { cdnFastPath } from './cdn-fast-path.js';
+import { requestId } from './request-log.js';
 
 /**
  * The fast path in front of a stand-in /cdn route that counts what reaches it: which requests
@@ -42,6 +43,7 @@ beforeEach(async () => {
     securityHeaders: { 'cross-origin-resource-policy': 'same-origin' },
     metrics,
     logRequests: false,
+    requestId: requestId(false),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -98,6 +100,7 @@ describe('the /cdn fast path', () => {
         securityHeaders: {},
         metrics,
         logRequests: false,
+        requestId: requestId(false),
       }),
     ).toThrow(/request listener/);
   });

@@ -4,6 +4,7 @@ import { readNow, readableNow } from '../../adapters/storage/open-files.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { mediaHeaders } from '../../modules/cdn/cdn.presenter.js';
 import { type CdnService, parseRange } from '../../modules/cdn/cdn.service.js';
+import { REQUEST_ID_HEADER } from './request-log.js';
 
 export interface CdnFastPathDeps {
   cdn: CdnService;
@@ -11,8 +12,10 @@ export interface CdnFastPathDeps {
   securityHeaders: Record<string, string>;
   /** Each answer's duration goes where the onResponse hook records every other answer's. */
   metrics: Pick<Metrics, 'httpDuration'>;
-  /** Whether each answer is logged (info or finer), as Fastify logs the others. */
+  /** Whether each answer is logged (info or finer), as the request log (request-log.ts) logs the others. */
   logRequests: boolean;
+  /** Each request's id (request-log.ts): sent back in X-Request-Id and logged, as for the others. */
+  requestId: (req: IncomingMessage) => string;
 }
 
 /** Answers a request itself (true), or leaves it to Fastify (false: nothing was written). */
@@ -55,7 +58,6 @@ export function cdnFastPath(app: FastifyInstance, deps: CdnFastPathDeps) {
 function fastPath(app: FastifyInstance, deps: CdnFastPathDeps): FastPath {
   const { cdn, securityHeaders } = deps;
   type Opened = NonNullable<ReturnType<CdnService['openNow']>>;
-  let seq = 0;
   /** Writes the answer (true), or leaves the request to the route (false: nothing was written). */
   const answer = (
     req: IncomingMessage,
@@ -75,10 +77,12 @@ function fastPath(app: FastifyInstance, deps: CdnFastPathDeps): FastPath {
       // The file shrank under us: the route decides what to answer.
       if (body.length !== length) return false;
       const status = range ? 206 : 200;
+      const id = deps.requestId(req);
       const headers: Record<string, string | number> = {
         ...securityHeaders,
         ...mediaHeaders(contentType, isPublic, file),
         'content-length': length,
+        [REQUEST_ID_HEADER]: id,
       };
       if (range) headers['content-range'] = `bytes ${start}-${end}/${file.size}`;
       res.writeHead(status, headers);
@@ -91,10 +95,11 @@ function fastPath(app: FastifyInstance, deps: CdnFastPathDeps): FastPath {
       if (deps.logRequests) {
         app.log.info(
           {
-            reqId: `cdn-${(++seq).toString(36)}`,
+            reqId: id,
             req: { method: 'GET', url },
+            route: '/cdn/*',
             res: { statusCode: status },
-            responseTime: seconds * 1000,
+            responseTime: Math.round(seconds * 10_000) / 10,
           },
           'request completed',
         );

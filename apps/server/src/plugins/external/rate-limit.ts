@@ -3,6 +3,7 @@ import { es } from '@sanarte/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
+import { sha256 } from '../../lib/crypto.js';
 import { clientKey } from '../../lib/rate-limits.js';
 
 /**
@@ -15,7 +16,10 @@ import { clientKey } from '../../lib/rate-limits.js';
 export async function rateLimits(app: FastifyInstance, config: Config, redis: Redis | undefined) {
   await app.register(fastifyRateLimit, {
     global: false,
-    keyGenerator: (request) => clientKey(request.ip ?? request.socket?.remoteAddress),
+    // In Redis, clients are counted under a hash of their address, never the address itself.
+    keyGenerator: redis
+      ? (request) => sha256(clientKey(request.ip ?? request.socket?.remoteAddress))
+      : (request) => clientKey(request.ip ?? request.socket?.remoteAddress),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message: es.errors.tooManyRequests }),
   });
