@@ -86,6 +86,11 @@ const envSchema = z.object({
   TRUST_PROXY: boolish,
   /** `off`: the public catalogue is read from the database on every request (decision 023). */
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * `off`: the process serves requests and does no background work (no e-mail sent, no renewal,
+   * reminder or expiry run): for a restored copy, a maintenance shell, a read-only standby.
+   */
+  BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +144,8 @@ export interface Config {
   trustProxy: boolean;
   /** Whether the public catalogue is kept in memory between changes (decision 023). */
   catalogueCache: boolean;
+  /** Whether this process runs the background work (BACKGROUND_WORK): the outbox and what falls due. */
+  backgroundWork: boolean;
   /** Things an operator must hear about at start (printed loudly by main.ts). */
   warnings: string[];
 }
@@ -289,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedAudioSeconds: env.SEED_AUDIO_SECONDS,
     trustProxy: env.TRUST_PROXY,
     catalogueCache: env.CATALOGUE_CACHE === 'on',
+    backgroundWork: env.BACKGROUND_WORK === 'on',
     warnings,
   };
 }

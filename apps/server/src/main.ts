@@ -36,9 +36,6 @@ async function main() {
     audioSeconds: config.seedAudioSeconds,
     log,
   });
-  // The outbox's worker, and billing by the clock: renewal reminders, lapsed subscriptions (access
-  // checks compare dates regardless) and, in local mode, the simulator's renewals.
-  await deps.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +55,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Once serving (a process that cannot take its port does nothing else): the outbox's worker,
+  // and billing by the clock: renewal reminders, lapsed subscriptions (access checks compare dates
+  // regardless) and, in local mode, the simulator's renewals.
+  if (config.backgroundWork) await deps.jobs.start();
+  else app.log.warn('BACKGROUND_WORK=off: no e-mail is sent and nothing falls due in this process');
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/db)`;
   app.log.info(`Sanarte listening on ${config.publicUrl} — ${config.mode} mode, database: ${where}`);
   if (config.mode === 'local') {

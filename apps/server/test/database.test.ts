@@ -52,6 +52,29 @@ describe(`migrations and seed on ${driver}`, () => {
     }
   });
 
+  it('two starters seeding together generate the media once', async () => {
+    const database = await testDatabase();
+    const storage = new LocalStorage(path.join(dir, 'media-together'), 'k');
+    const admin = { email: 'admin@test.local', password: 'Admin!2026' };
+    const said: string[] = [];
+    try {
+      const starter = () =>
+        seed({ db: database.db, storage, admin, audioSeconds: 1, log: (m) => said.push(m) });
+      await Promise.all([starter(), starter()]);
+      const generated = said
+        .map((m) => Number(m.match(/\((\d+) audio files generated\)/)?.[1] ?? Number.NaN))
+        .filter((n) => !Number.isNaN(n));
+      const audios = Number(
+        rowsOf(await database.db.execute(sql`select count(*)::int as n from audios`))[0]?.n,
+      );
+      expect(audios).toBeGreaterThanOrEqual(63);
+      // One starter made every file; the other found them there.
+      expect(generated.sort((a, b) => a - b)).toEqual([0, audios]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('seeds once and never overwrites what staff changed', async () => {
     const database = await testDatabase();
     const storage = new LocalStorage(path.join(dir, 'media'), 'k');

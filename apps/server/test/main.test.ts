@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './app.js';
 import { exitAndStderr } from './child-exit.js';
+import { HttpClient } from './http.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -114,5 +115,60 @@ describe('the server process', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     expect(stderr).toBe('');
+  }, 120_000);
+
+  it('with BACKGROUND_WORK=off serves, and sends nothing: a queued e-mail stays queued', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-main-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_AUDIO_SECONDS: '1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      BACKGROUND_WORK: 'off',
+    };
+    if (process.env.TEST_DATABASE_URL) Reflect.deleteProperty(env, 'DATABASE_URL');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
+    let stdout = '';
+    child.stdout?.on('data', (c) => {
+      stdout += c;
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(base, child);
+      await vi.waitFor(() => expect(stdout).toContain('BACKGROUND_WORK=off'), { timeout: 10_000 });
+      const http = new HttpClient(base);
+      const email = `apagado_${Date.now()}@example.com`;
+      const res = await http.post('/api/users/register', {
+        name: 'Ana',
+        lastName: 'Paz',
+        email,
+        password: 'Clave#Segura2026',
+      });
+      expect(res.status).toBe(201);
+      const outbox = async () =>
+        ((await http.get('/api/dev/outbox')).body.data as { to: string; status: string }[]).filter(
+          (m) => m.to === email,
+        );
+      await vi.waitFor(async () => expect(await outbox()).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      // Nothing to await: the outbox's worker would have taken it at once (its enqueue wakes it)
+      // and at least twice more in this time (every 2 s).
+      await new Promise((r) => setTimeout(r, 5000));
+      expect((await outbox()).map((m) => m.status)).toEqual(['pending']);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   }, 120_000);
 });

@@ -21,6 +21,7 @@ export interface SeedOptions {
 }
 
 const SEED_LOCK = 4_812_732;
+const SEED_MEDIA_LOCK = 4_812_733;
 const HUES: Record<string, number> = { salud: 160, amor: 330, desarrollo_personal: 250 };
 
 async function ensureFile(storage: Storage, key: string, make: () => Uint8Array | string, type: string) {
@@ -39,59 +40,14 @@ export async function seed(opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const started = Date.now();
 
-  // Media first (outside the transaction): files are only written when missing.
-  let generated = 0;
-  for (const [ci, cat] of CATALOGUE.entries()) {
-    const hue = HUES[cat.slug] ?? 240;
-    await ensureFile(
-      storage,
-      `${MEDIA_FOLDERS.categoryCovers}/${cat.slug}.svg`,
-      () => coverSvg({ title: cat.name, hue, variant: 'category', seed: ci + 1 }),
-      'image/svg+xml',
-    );
-    for (const [ti, theme] of cat.themes.entries()) {
-      await ensureFile(
-        storage,
-        `${MEDIA_FOLDERS.themeCovers}/${theme.slug}.svg`,
-        () =>
-          coverSvg({
-            title: theme.name,
-            subtitle: cat.name,
-            hue: hue + ti * 6,
-            variant: 'theme',
-            seed: ti + 11,
-          }),
-        'image/svg+xml',
-      );
-      for (const [ai, audio] of theme.audios.entries()) {
-        await ensureFile(
-          storage,
-          `${MEDIA_FOLDERS.audioCovers}/${audio.key}.svg`,
-          () =>
-            coverSvg({
-              title: audio.title,
-              subtitle: theme.name,
-              hue: hue + ti * 6 + ai * 9,
-              variant: 'audio',
-              seed: audio.synth.seed,
-            }),
-          'image/svg+xml',
-        );
-        const audioKey = `${MEDIA_FOLDERS.audios}/${audio.key}.mp3`;
-        if (!(await storage.stat(audioKey))) {
-          await storage.put(
-            audioKey,
-            synthesizeMp3(audio.synth, opts.audioSeconds ?? audio.seconds),
-            'audio/mpeg',
-          );
-          generated++;
-        }
-      }
-    }
-  }
+  // Media first, written only where missing, under a lock of its own: processes starting together
+  // on one database and one store generate the files once (the others wait and find them there).
+  const generated = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_MEDIA_LOCK})`);
+    return seedMedia(storage, opts.audioSeconds);
+  });
 
   const adminHash = await hashPassword(opts.admin.password);
-
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
 
@@ -201,4 +157,58 @@ export async function seed(opts: SeedOptions): Promise<void> {
   });
 
   log(`seed: done in ${Date.now() - started} ms (${generated} audio files generated)`);
+}
+
+/** The seed's files (covers, and audios of `audioSeconds` each or their own length) missing from `storage`; how many audios it made. */
+async function seedMedia(storage: Storage, audioSeconds: number | undefined): Promise<number> {
+  let generated = 0;
+  for (const [ci, cat] of CATALOGUE.entries()) {
+    const hue = HUES[cat.slug] ?? 240;
+    await ensureFile(
+      storage,
+      `${MEDIA_FOLDERS.categoryCovers}/${cat.slug}.svg`,
+      () => coverSvg({ title: cat.name, hue, variant: 'category', seed: ci + 1 }),
+      'image/svg+xml',
+    );
+    for (const [ti, theme] of cat.themes.entries()) {
+      await ensureFile(
+        storage,
+        `${MEDIA_FOLDERS.themeCovers}/${theme.slug}.svg`,
+        () =>
+          coverSvg({
+            title: theme.name,
+            subtitle: cat.name,
+            hue: hue + ti * 6,
+            variant: 'theme',
+            seed: ti + 11,
+          }),
+        'image/svg+xml',
+      );
+      for (const [ai, audio] of theme.audios.entries()) {
+        await ensureFile(
+          storage,
+          `${MEDIA_FOLDERS.audioCovers}/${audio.key}.svg`,
+          () =>
+            coverSvg({
+              title: audio.title,
+              subtitle: theme.name,
+              hue: hue + ti * 6 + ai * 9,
+              variant: 'audio',
+              seed: audio.synth.seed,
+            }),
+          'image/svg+xml',
+        );
+        const audioKey = `${MEDIA_FOLDERS.audios}/${audio.key}.mp3`;
+        if (!(await storage.stat(audioKey))) {
+          await storage.put(
+            audioKey,
+            synthesizeMp3(audio.synth, audioSeconds ?? audio.seconds),
+            'audio/mpeg',
+          );
+          generated++;
+        }
+      }
+    }
+  }
+  return generated;
 }
