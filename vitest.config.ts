@@ -90,8 +90,9 @@ export default defineConfig({
                 include: ['e2e/**/*.test.ts'],
                 environment: 'node',
                 globalSetup: [templates, 'e2e/global-setup.ts'],
-                // A page's state is awaited, never slept for: polls allow a slow machine 10 s.
-                expect: { poll: { timeout: 10_000, interval: 50 } },
+                // A page's state is awaited, never slept for: polls allow a slow, loaded machine
+                // 30 s (a limit only stops what hangs; a passing poll returns as soon as it holds).
+                expect: { poll: { timeout: 30_000, interval: 50 } },
                 testTimeout: 90_000,
                 hookTimeout: 180_000,
                 // After the other projects: the web app's production build (e2e/global-setup.ts)

@@ -32,7 +32,7 @@ async function violationsNow(page: Page, label: string) {
 }
 
 const heading = (page: Page) => () =>
-  page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
 
 describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', () => {
   it('public pages', async () => {

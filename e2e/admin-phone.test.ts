@@ -85,11 +85,10 @@ describe('the back-office on a 390 px phone', () => {
     const page = await phonePage();
     for (const screen of SCREENS) {
       await page.goto(screen.path);
-      await until(
-        () => page.getByRole('heading', { level: 1, name: screen.title, exact: true }).isVisible(),
-        15_000,
+      await until(() =>
+        page.getByRole('heading', { level: 1, name: screen.title, exact: true }).isVisible(),
       ).toBe(true);
-      await until(() => screen.ready(page).isVisible(), 15_000).toBe(true);
+      await until(() => screen.ready(page).isVisible()).toBe(true);
       expect(await sidewaysOverflow(page), screen.path).toBe(0);
       await shot(page, `admin-phone/phone${screen.path.replaceAll('/', '-')}`);
     }
@@ -101,7 +100,7 @@ describe('the back-office on a 390 px phone', () => {
     for (const name of ['Categorías', 'Temas', 'Audios'] as const) {
       const panel = page.getByRole('region', { name, exact: true });
       const card = panel.getByRole('list', { name }).getByRole('listitem').first();
-      await until(() => card.isVisible(), 15_000).toBe(true);
+      await until(() => card.isVisible()).toBe(true);
       // No table scrolled off to the side on a phone: the rows are cards.
       expect(await panel.getByRole('table').count()).toBe(0);
       const title = await card.getByRole('heading').innerText();
@@ -155,7 +154,7 @@ describe('the back-office on a 390 px phone', () => {
     const page = await phonePage();
     await page.goto('/admin/clientes');
     const client = page.getByRole('list', { name: 'Lista de clientes' }).getByRole('listitem').first();
-    await until(() => client.isVisible(), 15_000).toBe(true);
+    await until(() => client.isVisible()).toBe(true);
     const edit = client.getByRole('button', { name: /^Editar a / });
     const deactivate = client.getByRole('button', { name: /^Desactivar a / });
     for (const control of [edit, deactivate]) expect(await onScreen(control)).toBe(true);
@@ -170,7 +169,7 @@ describe('the back-office on a 390 px phone', () => {
       .getByRole('list', { name: 'Lista de usuarios del CRM' })
       .getByRole('listitem')
       .filter({ hasText: 'Teresa Vidal' });
-    await until(() => colleague.isVisible(), 15_000).toBe(true);
+    await until(() => colleague.isVisible()).toBe(true);
     const editColleague = colleague.getByRole('button', { name: /^Editar/ });
     expect(await onScreen(editColleague)).toBe(true);
     expect(await onScreen(colleague.getByRole('button', { name: /^Desactivar a / }))).toBe(true);
@@ -183,7 +182,7 @@ describe('the back-office on a 390 px phone', () => {
 
     await page.goto('/admin/logs-ordenes');
     const details = page.getByRole('button', { name: /^Ver detalles/ }).first();
-    await until(() => details.isVisible(), 15_000).toBe(true);
+    await until(() => details.isVisible()).toBe(true);
     expect(await onScreen(details)).toBe(true);
     await details.click();
     const payment = page.getByRole('dialog', { name: 'Detalles del Pago' });

@@ -76,7 +76,7 @@ describe('toasts', () => {
       .getByRole('list', { name: 'Lista de clientes' })
       .getByRole('listitem')
       .filter({ hasText: 'Sofía Toast' });
-    await until(() => card.isVisible(), 15_000).toBe(true);
+    await until(() => card.isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Desactivar a Sofía Toast' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Desactivar la cuenta?' });
     await confirm.getByRole('button', { name: 'Desactivar', exact: true }).click();

@@ -77,7 +77,7 @@ export async function subscriberWithDownload(
   const download = page.getByRole('button', { name: `Descargar «${audio.title}»` }).first();
   await until(() => download.isVisible()).toBe(true);
   await download.click();
-  await until(() => page.getByText('Descargado').first().isVisible(), 20_000).toBe(true);
+  await until(() => page.getByText('Descargado').first().isVisible()).toBe(true);
   return { user, page, context };
 }
 

@@ -118,12 +118,11 @@ describe('updating', () => {
     await appendFile(path.join(dist.dir, 'sw.js'), '\n// the next release\n');
     await page.reload();
     const prompt = page.getByRole('region', { name: 'Nueva versión disponible' });
-    await until(() => prompt.isVisible(), 20_000).toBe(true);
+    await until(() => prompt.isVisible()).toBe(true);
     await prompt.getByRole('button', { name: 'Actualizar' }).click();
     // The page reloads under the new worker: nothing waits any more, and the prompt is gone.
-    await until(
-      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null),
-      20_000,
+    await until(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null),
     ).toBe(true);
     await until(() => prompt.count()).toBe(0);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);

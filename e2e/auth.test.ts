@@ -149,7 +149,7 @@ describe('Google sign-in', () => {
     await page.goto('/login?mode=login');
     await page.evaluate(() => localStorage.setItem('loginRedirect', '/test'));
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/test');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/test');
     await expect.poll(() => userMenu(page).isVisible()).toBe(true);
     const rows = (await e.server.database.db.execute(
       sql`select name, is_verified, google_subject from users where email = 'ana.e2e@gmail.com'`,
@@ -167,7 +167,7 @@ describe('sessions', () => {
     try {
       await page.reload();
       // validate-token (401), refresh, validate again: allow the round trips.
-      await expect.poll(() => userMenu(page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => userMenu(page).isVisible()).toBe(true);
       expect(await page.getByRole('dialog', { name: es.session.expiredTitle }).count()).toBe(0);
     } finally {
       e.server.clock.reset();
@@ -184,7 +184,7 @@ describe('sessions', () => {
     // The next revalidation (on window focus) finds the session gone.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const dialog = page.getByRole('dialog', { name: es.session.expiredTitle });
-    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.innerText()).toContain(es.session.expiredText);
     await dialog.getByRole('button', { name: es.session.loginButton }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');

@@ -10,7 +10,7 @@ const e = e2eSuite();
 
 /** The page once it reached the local checkout simulator's hosted page. */
 async function atCheckoutPage(page: Page) {
-  await until(() => new URL(page.url()).pathname, 15_000).toMatch(/^\/dev\/checkout\/cs_sim_/);
+  await until(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   return new URL(page.url()).pathname;
 }
 
@@ -35,14 +35,14 @@ describe('the same plan bought from two pages', () => {
       sql`update payments set status = 'expired' where provider_session_id = ${opened.split('/').pop() as string}`,
     );
     await second.goto('/checkout/full');
-    await until(() => new URL(second.url()).pathname, 15_000).not.toBe(opened);
+    await until(() => new URL(second.url()).pathname).not.toBe(opened);
     expect(await atCheckoutPage(second)).not.toBe(opened);
 
     // Both are paid: the second page's is kept, the first page's is refunded.
     await second.getByRole('button', { name: 'Pagar' }).click();
-    await until(() => second.getByText(es.checkout.success).first().isVisible(), 15_000).toBe(true);
+    await until(() => second.getByText(es.checkout.success).first().isVisible()).toBe(true);
     await first.getByRole('button', { name: 'Pagar' }).click();
-    await until(() => first.getByText(es.checkout.duplicateRefunded).isVisible(), 15_000).toBe(true);
+    await until(() => first.getByText(es.checkout.duplicateRefunded).isVisible()).toBe(true);
 
     const payments = () =>
       queryRows<{ status: string; refunded: boolean }>(
@@ -64,7 +64,7 @@ describe('the same plan bought from two pages', () => {
     // Where the customer sees their payments (the billing portal), the refunded one says so.
     await first.goto('/panel/suscripcion');
     await first.getByRole('button', { name: es.billing.managePayment }).click();
-    await until(() => new URL(first.url()).pathname, 15_000).toMatch(/^\/dev\/portal\/cus_sim_/);
+    await until(() => new URL(first.url()).pathname).toMatch(/^\/dev\/portal\/cus_sim_/);
     const invoices = first.locator('main li').filter({ has: first.locator('a[href^="/dev/invoices/"]') });
     await until(() => invoices.count()).toBe(2);
     const states = await invoices.allInnerTexts();

@@ -306,7 +306,7 @@ describe('Mis Tests', () => {
       const names = await catalogue();
       const current = page.getByRole('region', { name: 'Tu resultado', exact: true });
       const earlier = page.getByRole('region', { name: 'Historial de tests' }).getByRole('listitem');
-      await expect.poll(() => current.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => current.isVisible()).toBe(true);
       for (const slug of first.topTemas) expect(await current.innerText()).toContain(names.theme.get(slug));
       expect(new URL(page.url()).pathname).toBe('/panel/mis-tests');
       const me = await user.http.get('/api/users/me');
@@ -320,7 +320,7 @@ describe('Mis Tests', () => {
       });
       await page.getByRole('button', { name: es.test.retake }).click();
       const second = recommend(await answerAll(page, 'last'));
-      await expect.poll(() => current.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => current.isVisible()).toBe(true);
       expect(bodies).toEqual([{ categoriaPrincipal: second.categoriaPrincipal, topTemas: second.topTemas }]);
       // The first take moves to the history.
       await expect.poll(() => earlier.count()).toBe(1);
@@ -337,7 +337,7 @@ describe('Mis Tests', () => {
       await page.getByRole('button', { name: es.test.retake }).click();
       const third = recommend(await answerAll(page, 'first'));
       const unsaved = page.getByRole('region', { name: 'Tu resultado de ahora' });
-      await expect.poll(() => unsaved.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => unsaved.isVisible()).toBe(true);
       expect(await unsaved.innerText()).toContain('No pudimos guardar este resultado');
       expect(await unsaved.innerText()).toContain(es.errors.unavailable);
       for (const slug of third.topTemas) expect(await unsaved.innerText()).toContain(names.theme.get(slug));
@@ -347,7 +347,7 @@ describe('Mis Tests', () => {
 
       await page.unroute('**/api/users/retake-test');
       await page.getByRole('button', { name: 'Guardar mi resultado' }).click();
-      await expect.poll(() => current.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => current.isVisible()).toBe(true);
       const history = await user.http.get('/api/users/test-history');
       expect(history.body.data).toHaveLength(3);
       expect(history.body.data[0]).toMatchObject(third);

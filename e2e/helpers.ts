@@ -134,8 +134,8 @@ export async function queryRows<T>(e: E2E, query: SQL): Promise<T[]> {
   return ((await e.server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Polls `fn` until its value passes (a page's state is awaited, never slept for). */
-export const until = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
+/** Polls `fn` until its value passes, within the project's poll limit (vitest.config.ts): a page's state is awaited, never slept for. */
+export const until = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
 /** A new page (of `viewport`) signed in as `who`, a factory-made account with the factory password. */
 export async function signedInPage(

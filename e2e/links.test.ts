@@ -28,7 +28,7 @@ describe('e-mailed links', () => {
     await phone.goto(await outboxLink(e, email, '/verify-email'));
     await expect.poll(() => phone.getByText(es.verification.verified).isVisible()).toBe(true);
     // No login form asking for a password the trial never had: the test, signed in.
-    await expect.poll(() => new URL(phone.url()).pathname, { timeout: 10_000 }).toBe('/test');
+    await expect.poll(() => new URL(phone.url()).pathname).toBe('/test');
     expect(await phone.evaluate(() => fetch('/api/users/me').then((r) => r.status))).toBe(200);
     expect(await phone.getByRole('textbox', { name: /contraseña/i }).count()).toBe(0);
   });
@@ -47,7 +47,7 @@ describe('e-mailed links', () => {
     await page.getByLabel(/^Confirmar contraseña/).fill('Rocio#Calma2026');
     await page.getByRole('button', { name: 'Establecer contraseña', exact: true }).click();
     await expect.poll(() => page.getByText(es.password.setDone).isVisible()).toBe(true);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/panel');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel');
     await expect
       .poll(() =>
         page

@@ -53,7 +53,7 @@ describe('offline listening', () => {
     await context.setOffline(true);
     await page.reload();
     // The app opens on the downloads: title, duration, the same player.
-    await until(() => page.getByRole('heading', { name: 'Tus descargas' }).isVisible(), 20_000).toBe(true);
+    await until(() => page.getByRole('heading', { name: 'Tus descargas' }).isVisible()).toBe(true);
     await expect(
       page.getByText('Estás sin conexión. Puedes escuchar los audios que descargaste.').isVisible(),
     ).resolves.toBe(true);
@@ -78,7 +78,6 @@ describe('offline listening', () => {
       .click();
     await until(
       async () => (await element(page))?.paused === false && ((await element(page))?.time ?? 0) > 0,
-      20_000,
     ).toBe(true);
     expect((await element(page))?.src).toContain(`/offline/audio/${audio.id}`);
 
@@ -89,7 +88,7 @@ describe('offline listening', () => {
     await player.getByRole('button', { name: 'Avanzar 15 segundos' }).click();
     const seekPoint = (await element(page))?.time ?? 0;
     expect(seekPoint).toBeGreaterThanOrEqual(30);
-    await until(async () => ((await element(page))?.time ?? 0) > seekPoint + 4, 20_000).toBe(true);
+    await until(async () => ((await element(page))?.time ?? 0) > seekPoint + 4).toBe(true);
     await player.getByRole('button', { name: /^Pausar/ }).click();
     const stoppedAt = (await element(page))?.time ?? 0;
     // Still offline: nothing reached the server.
@@ -97,14 +96,14 @@ describe('offline listening', () => {
 
     await context.setOffline(false);
     // The queued reports go out once the connection returns.
-    await until(() => kpiSeconds(audio.id), 30_000).toBeGreaterThan(before);
+    await until(() => kpiSeconds(audio.id)).toBeGreaterThan(before);
     const counted = (await kpiSeconds(audio.id)) - before;
     // Listened: from the start to the first skip, then from the seek point to the pause.
     expect(counted).toBeGreaterThanOrEqual(Math.floor(stoppedAt - seekPoint) - 1);
     expect(counted).toBeLessThanOrEqual(Math.ceil(stoppedAt) + 2);
     // Counted once: a reload sends the queue again if anything were left; nothing more counts.
     await page.reload();
-    await until(() => page.getByRole('heading', { name: 'Mi Biblioteca' }).isVisible(), 20_000).toBe(true);
+    await until(() => page.getByRole('heading', { name: 'Mi Biblioteca' }).isVisible()).toBe(true);
     const pending = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -125,9 +124,8 @@ describe('offline listening', () => {
     // 31 days later without the app checking in.
     await page.clock.setFixedTime(new Date(Date.now() + 31 * 86_400_000));
     await page.reload();
-    await until(
-      () => page.getByText(`Hemos quitado «${audio.title}» de tus descargas`, { exact: false }).isVisible(),
-      20_000,
+    await until(() =>
+      page.getByText(`Hemos quitado «${audio.title}» de tus descargas`, { exact: false }).isVisible(),
     ).toBe(true);
     await expect(page.getByText(/hace más de 30 días que la app no se conecta/).isVisible()).resolves.toBe(
       true,

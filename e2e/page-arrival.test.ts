@@ -64,7 +64,7 @@ describe('a page loaded in full', () => {
     const { page, warnings } = await watchedPage(1366);
     for (const path of ['/test', '/login?mode=login', '/panel', '/admin']) {
       await page.goto(path);
-      await until(() => page.getByRole('heading', { level: 1 }).first().isVisible(), 15_000).toBe(true);
+      await until(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
     }
     expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
   });
@@ -90,11 +90,9 @@ describe('after «Ver Resultados»', () => {
       await page.goto('/test');
       await answerAll(page);
       const title = page.getByRole('heading', { level: 1, name: es.test.resultsTitle });
-      await until(() => title.isVisible(), 10_000).toBe(true);
+      await until(() => title.isVisible()).toBe(true);
       // The audios of the suggested themes have arrived below.
-      await until(() => page.getByRole('heading', { name: es.test.chooseAudio }).isVisible(), 10_000).toBe(
-        true,
-      );
+      await until(() => page.getByRole('heading', { name: es.test.chooseAudio }).isVisible()).toBe(true);
       await until(() =>
         page.evaluate(() => {
           const h1 = document.activeElement;

@@ -88,17 +88,17 @@ describe('Mi Biblioteca', () => {
     const page = await signedInPage(e, user);
     await page.goto('/panel/biblioteca');
     const play = page.getByRole('button', { name: `Reproducir ${row?.title}` }).first();
-    await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => play.isVisible()).toBe(true);
     await play.click();
-    await expect.poll(() => playing(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => playing(page)).toBe(true);
 
     await page.getByRole('link', { name: es.panel.mySubscription }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/suscripcion');
     const before = await position(page);
-    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
+    await expect.poll(() => position(page)).toBeGreaterThan(before + 1);
     expect(await playing(page)).toBe(true);
 
-    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(() => position(page)).toBeGreaterThan(3);
     const player = page.getByRole('region', { name: 'Reproductor' });
     await player.getByRole('button', { name: 'Pausar' }).click();
     const pausedAt = await position(page);
@@ -118,7 +118,7 @@ describe('Mi Biblioteca', () => {
       .getByRole('button', { name: `Reproducir ${row?.title}` })
       .first()
       .click();
-    await expect.poll(() => playing(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => playing(page)).toBe(true);
     expect(await position(page)).toBeGreaterThanOrEqual(Math.floor(pausedAt) - 1);
   });
 
@@ -130,9 +130,7 @@ describe('Mi Biblioteca', () => {
     ]);
     const page = await signedInPage(e, user);
     await page.goto('/panel/biblioteca');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'No más insomnio' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'No más insomnio' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Duelo y paz' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Adelgaza fácilmente' }).count()).toBe(0);
   });

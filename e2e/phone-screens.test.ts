@@ -169,12 +169,12 @@ describe('a 360 px screen', () => {
     await signInAs(page, e, { email: trial.email, tempUser: true });
     await page.goto('/test');
     const trialCard = page.getByRole('region', { name: 'Tu audio de prueba' });
-    await until(() => trialCard.isVisible(), 15_000).toBe(true);
+    await until(() => trialCard.isVisible()).toBe(true);
     await until(() => page.getByRole('button', { name: /^Reproducir / }).count()).toBeGreaterThan(1);
     expect(await pastTheSides(page, 'main')).toEqual([]);
     // Playing, the card shows the audio's position bar.
     await trialCard.getByRole('button', { name: /^Reproducir / }).click();
-    await until(() => trialCard.getByRole('slider').isVisible(), 15_000).toBe(true);
+    await until(() => trialCard.getByRole('slider').isVisible()).toBe(true);
     await shot(page, 'phone-screens/trial-results-360', { fullPage: true });
     expect(await pastTheSides(page, 'main')).toEqual([]);
     await trialCard.getByRole('button', { name: /^Pausar / }).click();
@@ -190,7 +190,7 @@ describe('a 360 px screen', () => {
       const page = await signedInPage(e, admin, { width, height: 800 });
       await page.goto('/admin/kpi');
       const chart = page.getByRole('region', { name: 'Audios más escuchados' });
-      await until(() => chart.getByRole('table').count(), 15_000).toBe(1);
+      await until(() => chart.getByRole('table').count()).toBe(1);
       const problems = await chart.evaluate((section) => {
         const found: string[] = [];
         const card = section.getBoundingClientRect();

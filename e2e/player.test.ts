@@ -29,9 +29,9 @@ async function listening(opts: { width?: number; height?: number } = {}) {
   const page = await signedInPage(e, user, opts);
   await page.goto('/panel/biblioteca');
   const play = page.getByRole('button', { name: `Reproducir ${audio.title}` }).first();
-  await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => play.isVisible()).toBe(true);
   await play.click();
-  await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => elementPlaying(page)).toBe(true);
   return { page, user };
 }
 
@@ -82,9 +82,7 @@ describe('on a phone', () => {
           await navigateInApp(page, path);
           // The page has rendered (its own heading) before it is measured.
           await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-          await expect
-            .poll(() => page.locator('main h1').first().isVisible(), { timeout: 10_000 })
-            .toBe(true);
+          await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
           expect(await overflow(), `${path} at ${width} px, sleep timer '${sleep}'`).toEqual({
             extra: 0,
             off: [],
@@ -176,9 +174,7 @@ describe('by keyboard', () => {
     const { page } = await listening({ width: 1366, height: 768 });
     await page.reload();
     const region = playerRegion(page);
-    await expect
-      .poll(() => region.getByRole('button', { name: 'Continuar' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => region.getByRole('button', { name: 'Continuar' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Mi Biblioteca' }).isVisible()).toBe(true);
     // The skip link's code is a chunk of its own, which may arrive after the player's.
     await expect.poll(() => page.getByRole('link', { name: 'Saltar al reproductor' }).count()).toBe(1);
@@ -194,7 +190,7 @@ describe('by keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await focused()).toBe('Continuar');
     await page.keyboard.press('Enter');
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
 
     // From the page itself (nothing focused): Space pauses, K plays, → goes 15 s ahead.
     // At the top of a page longer than the window, where the browser's own Space would scroll it a
@@ -214,7 +210,7 @@ describe('by keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => position(page)).toBeGreaterThanOrEqual(at + 14);
     await page.keyboard.press('k');
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
 
     // In the search field the keys are the field's.
     const search = page.getByRole('searchbox', { name: 'Buscar por título, tema o etiqueta' });
@@ -240,7 +236,7 @@ describe('playback state', () => {
     const { page } = await listening();
     const advancing = async () => {
       const from = await position(page);
-      await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(from + 0.5);
+      await expect.poll(() => position(page)).toBeGreaterThan(from + 0.5);
       expect(await elementPlaying(page)).toBe(true);
       expect(await playerRegion(page).getByRole('button', { name: 'Pausar' }).isVisible()).toBe(true);
     };
@@ -262,10 +258,10 @@ describe('playback state', () => {
 
   it('offers to resume after a reload, from the same second, with a fresh signed URL', async () => {
     const { page } = await listening();
-    await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(4);
+    await expect.poll(() => position(page)).toBeGreaterThan(4);
     await page.goto('/');
     const region = playerRegion(page);
-    await expect.poll(() => region.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => region.isVisible()).toBe(true);
     await expect.poll(() => region.getByText(audio.title, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => region.getByText(/^Continuar desde \d+:\d\d$/).isVisible()).toBe(true);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('sanarte.player') ?? 'null'));
@@ -281,7 +277,7 @@ describe('playback state', () => {
     const access = page.waitForResponse((r) => r.url().includes(`/api/audios/${audio.id}/access`));
     await region.getByRole('button', { name: 'Continuar' }).click();
     expect((await access).status()).toBe(200);
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
     expect(await position(page)).toBeGreaterThanOrEqual(Math.floor(saved.position) - 1);
     await expect.poll(() => region.getByRole('button', { name: 'Pausar' }).isVisible()).toBe(true);
   });
@@ -293,13 +289,11 @@ describe('playback state', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.5);
     await page.reload();
     await expect
-      .poll(() => playerRegion(page).getByRole('button', { name: 'Continuar' }).isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(() => playerRegion(page).getByRole('button', { name: 'Continuar' }).isVisible())
       .toBe(true);
     expect(await speed.inputValue()).toBe('1.5');
     await playerRegion(page).getByRole('button', { name: 'Continuar' }).click();
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
     expect(await page.evaluate(() => document.querySelector('audio')?.playbackRate)).toBe(1.5);
   });
 
@@ -324,7 +318,7 @@ describe('playback state', () => {
       .getByRole('button', { name: `Reproducir ${audio.title}` })
       .first()
       .click();
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.removeItem('hasSession'));
     await page.goto('/');
@@ -344,17 +338,15 @@ describe('playback state', () => {
     await page.goto('/test');
     const card = page.getByRole('region', { name: 'Tu audio de prueba' });
     await card.getByRole('button', { name: `Reproducir ${audio.title}` }).click();
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
+    await expect.poll(() => position(page)).toBeGreaterThan(1);
     await playerRegion(page).getByRole('button', { name: 'Pausar' }).click();
 
     e.server.clock.advance(48 * 3600_000 + 60_000);
     try {
       // The browser's access token is refreshed on the next call, as after two days.
       await page.reload();
-      await expect
-        .poll(() => card.getByText('El audio de prueba ha expirado').isVisible(), { timeout: 10_000 })
-        .toBe(true);
+      await expect.poll(() => card.getByText('El audio de prueba ha expirado').isVisible()).toBe(true);
       expect(await card.getByText(es.test.trialNote).count()).toBe(0);
       expect(await card.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe(
         '/panel/suscripcion?planes=1',
@@ -366,9 +358,7 @@ describe('playback state', () => {
 
       await page.goto('/panel');
       await expect
-        .poll(() => page.getByRole('heading', { name: 'El audio de prueba ha expirado' }).isVisible(), {
-          timeout: 10_000,
-        })
+        .poll(() => page.getByRole('heading', { name: 'El audio de prueba ha expirado' }).isVisible())
         .toBe(true);
       expect(await page.getByRole('link', { name: 'Escuchar mi audio de prueba' }).count()).toBe(0);
     } finally {
@@ -386,9 +376,9 @@ describe('playback state', () => {
     await page.goto('/test');
     const card = page.getByRole('region', { name: 'Tu audio de prueba' });
     const play = card.getByRole('button', { name: `Reproducir ${audio.title}` });
-    await expect.poll(() => play.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => play.isVisible()).toBe(true);
     await play.click();
-    await expect.poll(() => elementPlaying(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => elementPlaying(page)).toBe(true);
     await expect
       .poll(() => card.getByRole('button', { name: `Pausar ${audio.title}` }).isVisible())
       .toBe(true);
@@ -396,7 +386,7 @@ describe('playback state', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sanarte' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const from = await position(page);
-    await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThan(from + 0.5);
+    await expect.poll(() => position(page)).toBeGreaterThan(from + 0.5);
     expect(await playerRegion(page).getByText(audio.title, { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('audio').count()).toBe(1);
   });

@@ -88,7 +88,7 @@ describe('trial modal', () => {
     // The link, opened on this device, signs in and leads to the test.
     await again.goto(await outboxLink(e, 'carmen.trial@example.com', '/verify-email'));
     await expect.poll(() => again.getByText(es.verification.signedInByLink).isVisible()).toBe(true);
-    await expect.poll(() => new URL(again.url()).pathname, { timeout: 10_000 }).toBe('/test');
+    await expect.poll(() => new URL(again.url()).pathname).toBe('/test');
   });
 
   it("opens in test mode from 'Iniciar test', even when clicked before the section's code arrived", async () => {
@@ -135,9 +135,7 @@ describe('plan cards', () => {
     await expect.poll(() => page.getByText('¡Correo verificado!').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Continuar' }).click();
     // The stored redirect: the full plan's checkout, which opens the (local) hosted payment page.
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toMatch(/^\/dev\/checkout\/cs_sim_/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
     const payments = await rows<{ slug: string }>(
       sql`select p.slug from payments r join plans p on p.id = r.plan_id
           join users u on u.id = r.user_id where u.email = 'ines.plan@example.com'`,
@@ -177,9 +175,7 @@ describe('plan cards', () => {
     expect(await trial.isDisabled()).toBe(true);
     expect(await full.isEnabled()).toBe(true);
     await full.click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toMatch(/^\/dev\/checkout\/cs_sim_/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   });
 });
 

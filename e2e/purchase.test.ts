@@ -23,9 +23,7 @@ async function answerAll(page: Page) {
 
 /** At the local checkout simulator: press a button and come back as Stripe would redirect. */
 async function atCheckout(page: Page, button: 'Pagar' | 'Cancelar') {
-  await expect
-    .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-    .toMatch(/^\/dev\/checkout\/cs_sim_/);
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   await page.getByRole('button', { name: button }).click();
 }
 
@@ -41,17 +39,15 @@ describe('buying plans', () => {
     await page.goto('/test?mini=1');
     await answerAll(page);
     const picker = page.getByRole('heading', { name: 'Elige tus 2 temas' });
-    await expect.poll(() => picker.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => picker.isVisible()).toBe(true);
     const boxes = page.getByRole('checkbox');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByRole('button', { name: es.test.continueToPayment }).click();
 
     await atCheckout(page, 'Pagar');
-    await expect
-      .poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
+    await expect.poll(() => page.getByText(es.checkout.success).first().isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     await page.goto('/panel/suscripcion');
     const main = page.getByRole('main');
@@ -73,16 +69,12 @@ describe('buying plans', () => {
       .getByRole('button', { name: es.home.upgradePlan })
       .or(dialog.getByRole('link', { name: es.home.upgradePlan }))
       .click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toMatch(/^\/dev\/checkout\/cs_sim_/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
     // The upgrade charges the prorated difference: the mini's unused days are taken off today.
     expect(await page.locator('main').innerText()).toMatch(/Hoy se descuentan .* por los días no usados/);
     expect(await page.locator('main').innerText()).toContain('cada año, hasta que canceles');
     await atCheckout(page, 'Pagar');
-    await expect
-      .poll(() => page.getByText(es.checkout.success).first().isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText(es.checkout.success).first().isVisible()).toBe(true);
 
     await page.goto('/panel/suscripcion');
     await expect.poll(() => page.getByRole('main').getByText('Plan Full').first().isVisible()).toBe(true);
@@ -102,23 +94,17 @@ describe('buying plans', () => {
     const confirm = page.getByRole('dialog', { name: es.billing.cancelConfirmTitle });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: es.billing.cancelConfirm }).click();
-    await expect
-      .poll(() => main2.getByText(es.billing.endsOn(renewal)).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => main2.getByText(es.billing.endsOn(renewal)).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(es.billing.cancelled(renewal)).isVisible()).toBe(true);
 
     // Resume it before the end: it renews again.
     await main2.getByRole('button', { name: es.billing.resume }).click();
-    await expect
-      .poll(() => main2.getByText(es.billing.renewsOn(renewal)).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => main2.getByText(es.billing.renewsOn(renewal)).isVisible()).toBe(true);
     expect(await main2.getByRole('button', { name: es.billing.cancelRenewal }).isVisible()).toBe(true);
 
     // The portal: card, invoices (the mini, the prorated upgrade), and back to Mi Suscripción.
     await main2.getByRole('button', { name: es.billing.managePayment }).click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toMatch(/^\/dev\/portal\/cus_sim_/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/portal\/cus_sim_/);
     const portal = await page.locator('main').innerText();
     expect(portal).toContain('Tarjeta terminada en 4242');
     expect(portal).toMatch(/Activa · se renueva el/);
@@ -135,7 +121,7 @@ describe('buying plans', () => {
       { slug: 'full', status: 'active' },
     ]);
     // Back from the portal, the page loads again: the mini is in the history.
-    await expect.poll(() => page.getByRole('main').innerText(), { timeout: 10_000 }).toMatch(/Plan Mini/);
+    await expect.poll(() => page.getByRole('main').innerText()).toMatch(/Plan Mini/);
   });
 
   it('cancelling at the checkout leaves the record canceled and no subscription', async () => {

@@ -152,7 +152,7 @@ describe('First API calls of a signed-in page (public/boot.js, src/lib/api.ts)',
       const calls = apiCalls(page, path);
       await page.goto(path);
       for (const url of urls) {
-        await until(() => calls.filter((c) => c === `GET ${url}`).length, 15_000).toBeGreaterThan(0);
+        await until(() => calls.filter((c) => c === `GET ${url}`).length).toBeGreaterThan(0);
       }
       await page.waitForLoadState('networkidle');
       for (const url of urls)
@@ -236,7 +236,7 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
 
       release();
       const heading = page.getByRole('heading', { level: 1, name: title });
-      await until(() => heading.isVisible(), 15_000).toBe(true);
+      await until(() => heading.isVisible()).toBe(true);
       expect(await page.locator('#page-outline').count(), path).toBe(0);
       expect(await page.locator('h1').count(), path).toBe(1);
       expect(await box(heading), path).toEqual(before);
@@ -256,7 +256,7 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
     for (const { page: path, title } of titled) {
       const page = path.startsWith('/admin') ? pages.admin : pages.member;
       await page.goto(path);
-      await until(() => page.locator('#page-outline').count(), 15_000).toBe(0);
+      await until(() => page.locator('#page-outline').count()).toBe(0);
       const heading = page.locator('h1');
       await until(() => heading.isVisible()).toBe(true);
       expect(await heading.textContent(), path).toBe(title);

@@ -76,7 +76,7 @@ describe('downloads end with the session', () => {
     // The app opens again: the server refuses the session (and its refresh).
     await page.reload();
     await until(() => page.evaluate(() => localStorage.getItem('hasSession'))).toBeNull();
-    await until(() => storedFiles(page), 20_000).toBe(0);
+    await until(() => storedFiles(page)).toBe(0);
     expect(await storedLicences(page)).toBe(0);
     // Nothing left to play offline: the service worker has no such file.
     expect(await offlineFileStatus(page, audio.id)).toBe(404);
@@ -104,7 +104,7 @@ describe('downloads end with the session', () => {
     await failed;
     await context.setOffline(false);
     await page.reload();
-    await until(() => page.getByText('Descargado').first().isVisible(), 20_000).toBe(true);
+    await until(() => page.getByText('Descargado').first().isVisible()).toBe(true);
     expect(await storedLicences(page)).toBe(1);
 
     // The listener changes the password on another device: every other session is revoked.
@@ -121,7 +121,7 @@ describe('downloads end with the session', () => {
     // The app's next call (the check when the window regains focus) meets the end of the session.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await until(() => page.getByRole('dialog', { name: 'Sesión Expirada' }).isVisible()).toBe(true);
-    await until(() => storedFiles(page), 20_000).toBe(0);
+    await until(() => storedFiles(page)).toBe(0);
     expect(await storedLicences(page)).toBe(0);
     expect(await offlineFileStatus(page, audio.id)).toBe(404);
   });

@@ -42,9 +42,7 @@ describe('/test', () => {
     expect(await page.getByRole('button', { name: es.test.previous }).isDisabled()).toBe(true);
     await answerAll(page, 'first');
 
-    await expect
-      .poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: es.test.chooseAudio }).isVisible()).toBe(true);
     const play = page.getByRole('button', { name: /^Reproducir / }).first();
     const title = ((await play.getAttribute('aria-label')) ?? (await play.innerText())).replace(
@@ -58,7 +56,7 @@ describe('/test', () => {
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
 
     const pause = page.getByRole('button', { name: `Pausar ${title}` }).first();
-    await expect.poll(() => pause.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => pause.isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: es.test.trialCard }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(es.test.trialNote).isVisible()).toBe(true);
     expect(await page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => !a.paused))).toBe(
@@ -77,9 +75,7 @@ describe('/test', () => {
         .getByRole('button', { name: `Reproducir ${title}` })
         .first()
         .click();
-      await expect
-        .poll(() => page.getByText(es.test.trialExpired).first().isVisible(), { timeout: 10_000 })
-        .toBe(true);
+      await expect.poll(() => page.getByText(es.test.trialExpired).first().isVisible()).toBe(true);
       expect(await page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused))).toBe(
         true,
       );
@@ -98,9 +94,7 @@ describe('/test', () => {
     await expect.poll(() => page.getByText('SALUD').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: es.test.retake }).click();
     await answerAll(page, 'last');
-    await expect
-      .poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: es.test.resultsTitle }).isVisible()).toBe(true);
     const me = await user.http.get('/api/users/me');
     const label = String(me.body.data.user.testResult.categoriaPrincipal).replaceAll('_', ' ').toUpperCase();
     expect(me.body.data.user.testResult.createdAt).not.toBeUndefined();
@@ -114,9 +108,7 @@ describe('/test', () => {
     await page.goto('/test');
     await answerAll(page, 'first');
     await expect
-      .poll(() => page.getByRole('heading', { name: es.test.immediateResults }).isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(() => page.getByRole('heading', { name: es.test.immediateResults }).isVisible())
       .toBe(true);
   });
 });
