@@ -3,23 +3,13 @@
 // short, then closed while the hooks run). Such requests are logged at a low level, and the app
 // answers the next request as usual. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { testAppForFile } from './app.js';
 import { buildUser } from './factories.js';
+import { jsonLogSink } from './log-sink.js';
 
 /** Every JSON log line the app wrote. */
-const lines: { level: number; msg?: string; [k: string]: unknown }[] = [];
-let partial = '';
-const logStream = new Writable({
-  write(chunk, _enc, done) {
-    partial += String(chunk);
-    const all = partial.split('\n');
-    partial = all.pop() ?? '';
-    for (const line of all) if (line.trim()) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { stream: logStream, lines } = jsonLogSink();
 
 // Behind a proxy, as in production: the client's address comes from X-Forwarded-For.
 const t = testAppForFile({ env: { LOG_LEVEL: 'debug', TRUST_PROXY: 'true' }, logStream });

@@ -58,7 +58,11 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
-  it('starts on an empty data directory, serves, and stops cleanly on SIGTERM', async () => {
+  /**
+   * `main.ts` as `npm start` runs it, on a fresh data directory and a free port, with `extra`
+   * settings: the process, its address and directory, and what it wrote so far.
+   */
+  async function startMain(extra: NodeJS.ProcessEnv = {}) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-main-'));
     dirs.push(dataDir);
     const port = await freePort();
@@ -69,6 +73,7 @@ describe('the server process', () => {
       HOST: '127.0.0.1',
       SEED_AUDIO_SECONDS: '1',
       LOG_LEVEL: 'warn',
+      ...extra,
     };
     if (process.env.TEST_DATABASE_URL) Reflect.deleteProperty(env, 'DATABASE_URL');
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -76,11 +81,18 @@ describe('the server process', () => {
       env,
       stdio: 'pipe',
     });
-    let stderr = '';
-    child.stderr?.on('data', (c) => {
-      stderr += c;
+    const output = { stdout: '', stderr: '' };
+    child.stdout?.on('data', (c) => {
+      output.stdout += c;
     });
-    const base = `http://127.0.0.1:${port}`;
+    child.stderr?.on('data', (c) => {
+      output.stderr += c;
+    });
+    return { child, env, dataDir, output, base: `http://127.0.0.1:${port}` };
+  }
+
+  it('starts on an empty data directory, serves, and stops cleanly on SIGTERM', async () => {
+    const { child, env, dataDir, output, base } = await startMain();
     try {
       await waitForHealth(base, child);
       const plans = (await (await fetch(`${base}/api/plans/list`)).json()) as { plans: unknown[] };
@@ -114,37 +126,14 @@ describe('the server process', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    expect(stderr).toBe('');
+    expect(output.stderr).toBe('');
   }, 120_000);
 
   it('with BACKGROUND_WORK=off serves, and sends nothing: a queued e-mail stays queued', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'sanarte-main-'));
-    dirs.push(dataDir);
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_AUDIO_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      BACKGROUND_WORK: 'off',
-    };
-    if (process.env.TEST_DATABASE_URL) Reflect.deleteProperty(env, 'DATABASE_URL');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env,
-      stdio: 'pipe',
-    });
-    let stdout = '';
-    child.stdout?.on('data', (c) => {
-      stdout += c;
-    });
-    const base = `http://127.0.0.1:${port}`;
+    const { child, output, base } = await startMain({ LOG_FORMAT: 'json', BACKGROUND_WORK: 'off' });
     try {
       await waitForHealth(base, child);
-      await vi.waitFor(() => expect(stdout).toContain('BACKGROUND_WORK=off'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(output.stdout).toContain('BACKGROUND_WORK=off'), { timeout: 10_000 });
       const http = new HttpClient(base);
       const email = `apagado_${Date.now()}@example.com`;
       const res = await http.post('/api/users/register', {

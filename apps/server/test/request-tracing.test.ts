@@ -3,51 +3,32 @@
 // the request leaves (id, method, path, route, status, time). Nothing in Redis names a person:
 // the keys of sign-in throttles, rate limits and one-time claims are hashes.
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
 import { buildUser } from './factories.js';
 import { HttpClient } from './http.js';
+import { type LogLine, jsonLogSink } from './log-sink.js';
 import { machineServices } from './services.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-interface LogLine {
-  level: number;
-  msg?: string;
-  reqId?: string;
+/** A request's line, as request-log.ts writes it. */
+type RequestLine = LogLine & {
   req?: { method: string; url: string };
   route?: string | null;
   res?: { statusCode: number };
   responseTime?: number;
-  [k: string]: unknown;
-}
-
-/** The app's JSON log lines, parsed as they come. */
-function logSink() {
-  const lines: LogLine[] = [];
-  let partial = '';
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      partial += String(chunk);
-      const all = partial.split('\n');
-      partial = all.pop() ?? '';
-      for (const line of all) if (line.trim()) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { stream, lines };
-}
+};
 
 /** The lines `id` wrote, once its request-completed line is there. */
-async function linesOf(lines: LogLine[], id: string): Promise<LogLine[]> {
+async function linesOf(lines: RequestLine[], id: string): Promise<RequestLine[]> {
   await expect.poll(() => lines.some((l) => l.reqId === id && l.msg === 'request completed')).toBe(true);
   return lines.filter((l) => l.reqId === id);
 }
 
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
-  const sink = logSink();
+  const sink = jsonLogSink();
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' }, logStream: sink.stream });
