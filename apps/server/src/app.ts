@@ -63,13 +63,14 @@ export interface BuiltApp {
 /** Builds the whole application without listening: main.ts and every test use it. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: BuiltApp }> {
   const { config, database } = opts;
+  const newRequestId = requestId(config.trustProxy);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: LIMITS.jsonBodyLimitBytes,
     trustProxy: config.trustProxy,
     // Request ids: the trusted proxy's X-Request-Id or a UUID; one log line per request (request-log.ts).
     requestIdHeader: false,
-    genReqId: requestId(config.trustProxy),
+    genReqId: newRequestId,
     logController: new RequestLog(),
     // On SIGTERM, requests already on a connection are served; new connections are refused so a
     // load balancer retries them elsewhere (no 5xx from a deploy).
@@ -132,7 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       securityHeaders: headers.media,
       metrics,
       logRequests,
-      requestId: requestId(config.trustProxy),
+      requestId: newRequestId,
     });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;

@@ -135,26 +135,35 @@ describe('the server process', () => {
       await waitForHealth(base, child);
       await vi.waitFor(() => expect(output.stdout).toContain('BACKGROUND_WORK=off'), { timeout: 10_000 });
       const http = new HttpClient(base);
-      const email = `apagado_${Date.now()}@example.com`;
-      const res = await http.post('/api/users/register', {
-        name: 'Ana',
-        lastName: 'Paz',
-        email,
-        password: 'Clave#Segura2026',
-      });
-      expect(res.status).toBe(201);
-      const outbox = async () =>
-        ((await http.get('/api/dev/outbox')).body.data as { to: string; status: string }[]).filter(
-          (m) => m.to === email,
-        );
-      await vi.waitFor(async () => expect(await outbox()).toHaveLength(1), {
+      const register = async (email: string) => {
+        const res = await http.post('/api/users/register', {
+          name: 'Ana',
+          lastName: 'Paz',
+          email,
+          password: 'Clave#Segura2026',
+        });
+        expect(res.status).toBe(201);
+      };
+      const statusOf = async (email: string) =>
+        ((await http.get('/api/dev/outbox')).body.data as { to: string; status: string }[])
+          .filter((m) => m.to === email)
+          .map((m) => m.status);
+      const first = `apagado_1_${Date.now()}@example.com`;
+      const second = `apagado_2_${Date.now()}@example.com`;
+      await register(first);
+      await vi.waitFor(async () => expect(await statusOf(first)).toHaveLength(1), {
         timeout: 10_000,
         interval: 100,
       });
-      // Nothing to await: the outbox's worker would have taken it at once (its enqueue wakes it)
-      // and at least twice more in this time (every 2 s).
-      await new Promise((r) => setTimeout(r, 5000));
-      expect((await outbox()).map((m) => m.status)).toEqual(['pending']);
+      // A running worker, woken by each enqueue, would have sent the first e-mail by the time a
+      // second registration's e-mail is queued behind it: both are still waiting.
+      await register(second);
+      await vi.waitFor(async () => expect(await statusOf(second)).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect(await statusOf(first)).toEqual(['pending']);
+      expect(await statusOf(second)).toEqual(['pending']);
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
