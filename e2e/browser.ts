@@ -50,10 +50,11 @@ export interface E2E {
   /** Applies the same guards (and the decided cookie choice) to a context made elsewhere (a persistent profile). */
   adopt(context: BrowserContext): Promise<void>;
   /**
-   * Marks the contexts open now; the function returned closes those opened since (a test's pages,
-   * closed when it ends: a page left open goes on drawing and playing beside the next tests).
+   * Marks the contexts open now; what it returns lists the pages of the contexts opened since (a
+   * test's pages) and closes them, when the test ends: a page left open goes on drawing and playing
+   * beside the next tests.
    */
-  checkpoint(): () => Promise<void>;
+  checkpoint(): { pages(): Page[]; close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -123,8 +124,11 @@ export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage
     },
     checkpoint() {
       const mark = contexts.length;
-      return async () => {
-        for (const c of contexts.splice(mark)) await c.close().catch(() => {});
+      return {
+        pages: () => contexts.slice(mark).flatMap((c) => c.pages()),
+        async close() {
+          for (const c of contexts.splice(mark)) await c.close().catch(() => {});
+        },
       };
     },
     async close() {
