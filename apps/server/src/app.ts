@@ -83,8 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(zodSerializerCompiler);
 
   configurePasswordGate(config);
-  const adapters = createAdapters(config, database, app.log, opts);
   const metrics = createMetrics();
+  const adapters = createAdapters(config, database, app.log, metrics, opts);
   const ctx = {
     config,
     database,
@@ -97,14 +97,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const routes = routeRegistry(app);
 
   // Cross-cutting plugins, in the order a request meets them.
-  registerErrorHandling(app);
+  registerErrorHandling(app, metrics);
   registerRequestIds(app);
   if (config.mode === 'local') registerCanonicalHost(app, config.publicUrl);
   await cookies(app, config);
   // Load shedding as early as it can answer (503 before any real work), and request durations.
   await loadShedding(app, config, metrics);
   const headers = await securityHeaders(app, config);
-  await rateLimits(app, config, adapters.redis);
+  await rateLimits(app, config, adapters.redis, ctx.rateLimits, metrics);
   await openApi(app, config);
   registerNulGuard(app);
   registerClientHeaders(app, config);

@@ -7,7 +7,7 @@ import { type TestApp, startTestApp } from './app.js';
 import { buyThroughSimulator } from './billing-factories.js';
 import { FACTORY_PASSWORD, buyer, playbackReport, startListening } from './factories.js';
 import { HttpClient } from './http.js';
-import { machineServices } from './services.js';
+import { machineServices, machineTool } from './services.js';
 
 /**
  * What operators rely on: liveness and readiness, Prometheus metrics behind a token, load shedding
@@ -15,6 +15,11 @@ import { machineServices } from './services.js';
  */
 const TOKEN = 'metrics-token-0123456789abcdef';
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+/** One sample's value in a Prometheus exposition, 0 when the series is absent. */
+const sample = (body: string, series: string) => {
+  const line = body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+};
 
 /** Collects the JSON log lines the app writes. */
 function logSink() {
@@ -79,6 +84,105 @@ describe('health, readiness and metrics', () => {
     expect(body).toMatch(/^sanarte_signups_total\{method="password"\} 1$/m);
     expect(body).toMatch(/^sanarte_payments_total\{kind="purchase",status="completed"\} 1$/m);
     expect(body).toMatch(/^sanarte_listening_seconds_total 20$/m);
+  });
+
+  it('counts the sign-ins refused by the password throttle', async () => {
+    const { email } = await buyer(t, 'throttled');
+    const http = new HttpClient(t.baseUrl);
+    let status = 0;
+    for (let attempt = 0; attempt < 10 && status !== 429; attempt++) {
+      status = (await http.post('/api/users/login', { email, password: 'no-es-la-clave-1' })).status;
+    }
+    expect(status).toBe(429);
+    const res = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(sample(await res.text(), 'sanarte_rate_limited_total{limiter="password_failures"}')).toBe(1);
+  });
+});
+
+/**
+ * `promtool check metrics` (Prometheus's own linter: names, units, counters' _total, help) on an
+ * exposition: its output, empty when clean. In CI it must run (`.ci/run` installs Debian's
+ * prometheus package); elsewhere a missing promtool skips the test with the reason printed.
+ */
+const promtool = await machineTool('promtool', ['--version']);
+
+describe('the metrics operators alert on', () => {
+  let t: TestApp;
+  const scrape = async () => {
+    const res = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: {
+        METRICS_TOKEN: TOKEN,
+        // The contact form's budget is 5 a minute; one tenth of it lets one message through.
+        RATE_LIMIT_MULTIPLIER: '0.1',
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('counts webhooks by type and outcome, 429s by limiter, job runs and e-mails', async () => {
+    const forged = await fetch(`${t.baseUrl}/api/payments/webhook/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: '{"id":"evt_forged","type":"checkout.session.completed"}',
+    });
+    expect(forged.status).toBe(400);
+
+    const contact = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Hola, una pregunta sobre los planes.',
+    };
+    const http = new HttpClient(t.baseUrl);
+    expect((await http.post('/api/contact/', contact)).status).toBe(200);
+    expect((await http.post('/api/contact/', contact)).status).toBe(429);
+
+    const { http: member } = await buyer(t, 'alerts');
+    await buyThroughSimulator(t, member, 'full');
+    await t.deps.mail.flush();
+    await t.deps.jobs.runDue();
+
+    const body = await scrape();
+    expect(sample(body, 'sanarte_payment_webhooks_total{type="unknown",outcome="bad_signature"}')).toBe(1);
+    expect(
+      sample(body, 'sanarte_payment_webhooks_total{type="checkout.session.completed",outcome="processed"}'),
+    ).toBe(1);
+    expect(sample(body, 'sanarte_rate_limited_total{limiter="contact"}')).toBe(1);
+    expect(sample(body, 'sanarte_job_runs_total{job="renewal_reminders",outcome="ok"}')).toBeGreaterThan(0);
+    expect(sample(body, 'sanarte_job_run_duration_seconds_count{job="contact_retention"}')).toBeGreaterThan(
+      0,
+    );
+    expect(sample(body, 'sanarte_mail_deliveries_total{outcome="sent"}')).toBeGreaterThan(0);
+    expect(body).toMatch(/^# TYPE sanarte_requests_shed_total counter$/m);
+    expect(body).toMatch(/^# TYPE sanarte_provider_request_duration_seconds histogram$/m);
+  });
+
+  it('counts Redis errors while Redis cannot be reached', async () => {
+    // Nothing listens there: every connection attempt fails.
+    const cut = await startTestApp({
+      seed: false,
+      env: { METRICS_TOKEN: TOKEN, REDIS_URL: 'redis://127.0.0.1:9' },
+    });
+    try {
+      const errors = async () => {
+        const res = await fetch(`${cut.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        return sample(await res.text(), 'sanarte_redis_errors_total');
+      };
+      await expect.poll(errors).toBeGreaterThan(0);
+      expect((await fetch(`${cut.baseUrl}/ready`)).status).toBe(200);
+    } finally {
+      await cut.close();
+    }
+  });
+
+  it.skipIf(promtool.skip)(`passes promtool check metrics${promtool.reason}`, async () => {
+    const lint = await promtool.run(['check', 'metrics'], await scrape());
+    expect(lint.output).toBe('');
+    expect(lint.code).toBe(0);
   });
 });
 

@@ -363,6 +363,21 @@ describe.skipIf(services.skip)(`the production configuration, whole${services.re
     expect(first).toEqual(MP3.subarray(0, 10));
   });
 
+  it('times the calls to each provider the journeys used: SMTP, S3 and Stripe', async () => {
+    const res = await fetch(`${base}/metrics`, {
+      headers: { authorization: 'Bearer metrics-token-for-the-test' },
+    });
+    const body = await res.text();
+    const calls = (provider: string, operation: string) =>
+      new RegExp(
+        `^sanarte_provider_request_duration_seconds_count\\{provider="${provider}",operation="${operation}",outcome="ok"\\} [1-9]`,
+        'm',
+      );
+    expect(body).toMatch(calls('smtp', 'send'));
+    expect(body).toMatch(calls('s3', '[A-Za-z]+'));
+    expect(body).toMatch(calls('stripe', '[A-Za-z]+'));
+  });
+
   it('logs JSON lines with request ids, and no address, password or token of the journeys', () => {
     // stderr holds only Node's own warnings (the AWS SDK's about Node 20); the log is stdout.
     const lines = serverOut.trim().split('\n');

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 
 /** Whether something listens at host:port (a quick TCP connect). */
@@ -29,4 +30,40 @@ export async function machineServices(needs: { postgres?: string; redis?: string
   const reason = skip ? ` — SKIPPED: nothing listens (${missing.join(', ')}); CI runs it` : '';
   if (skip) console.warn(`[tests]${reason}`);
   return { skip, reason };
+}
+
+/** What a tool run printed (stdout and stderr together) and its exit code. */
+export interface ToolRun {
+  output: string;
+  code: number | null;
+}
+
+/**
+ * A command-line tool of this machine the tests need (e.g. `promtool`, from Debian's prometheus
+ * package), found by running it with `probe`. In CI it must be there: a missing tool fails its
+ * tests. Elsewhere they are skipped with the reason printed, as for the services above.
+ */
+export async function machineTool(command: string, probe: string[]) {
+  const run = (args: string[], input = ''): Promise<ToolRun> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => {
+        output += c;
+      });
+      child.stderr.on('data', (c: Buffer) => {
+        output += c;
+      });
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ output, code }));
+      child.stdin.end(input);
+    });
+  const found = await run(probe).then(
+    (r) => r.code === 0,
+    () => false,
+  );
+  const skip = !found && !process.env.CI;
+  const reason = skip ? ` — SKIPPED: ${command} is not installed; CI runs it` : '';
+  if (skip) console.warn(`[tests]${reason}`);
+  return { skip, reason, run };
 }

@@ -7,6 +7,7 @@ import { InvalidKeyError } from '../src/adapters/storage/keys.js';
 import type { LocalStorage } from '../src/adapters/storage/local.js';
 import { S3Storage } from '../src/adapters/storage/s3.js';
 import type { FileItem, Storage } from '../src/adapters/storage/types.js';
+import { createMetrics } from '../src/lib/metrics.js';
 import { registerErrorHandling } from '../src/plugins/app/errors.js';
 import { type TestApp, freePort, startTestApp } from './app.js';
 import { type S3Server, startS3Server } from './s3rver.js';
@@ -379,7 +380,7 @@ describe('storage contract: both adapters', () => {
 describe('InvalidKeyError in a route', () => {
   it('answers 400 with the Spanish message, never 500', async () => {
     const server = Fastify();
-    registerErrorHandling(server);
+    registerErrorHandling(server, createMetrics());
     server.get('/put', async () => {
       await app.storage.put('../fuera.mp3', MP3, 'audio/mpeg');
       return 'no';

@@ -79,10 +79,12 @@ const renewsAt = async (http: HttpClient) =>
 const refusedMetric = async () => {
   const res = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
-  const line = text
+  return text
     .split('\n')
-    .find((l) => l.startsWith('sanarte_payment_webhooks_refused_total{reason="api_version"}'));
-  return line ? Number(line.split(' ').at(-1)) : 0;
+    .filter(
+      (l) => l.startsWith('sanarte_payment_webhooks_total{') && l.includes('outcome="refused_api_version"'),
+    )
+    .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
 };
 
 describe('the Stripe API version', () => {

@@ -12,7 +12,9 @@ import {
   memoryFailureStore,
   redisFailureStore,
 } from '../lib/limiter.js';
+import type { Metrics } from '../lib/metrics.js';
 import { type OnceStore, memoryOnceStore, redisOnceStore } from '../lib/once.js';
+import { timedProvider } from '../lib/provider-calls.js';
 import { type ChangeFeed, changeFeed } from './change-feed.js';
 import { type Clock, ManualClock, systemClock } from './clock.js';
 import { type MailTransport, logTransport, smtpTransport } from './mail.js';
@@ -66,6 +68,7 @@ export function createAdapters(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  metrics: Pick<Metrics, 'providerDuration' | 'redisErrors'>,
   overrides: AdapterOverrides = {},
 ): Adapters {
   // Local mode's clock can be moved forward (POST /api/dev/clock/advance) to show renewals happen.
@@ -112,7 +115,10 @@ export function createAdapters(
         commandTimeout: 1000,
       })
     : undefined;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  redis?.on('error', (err) => {
+    metrics.redisErrors.inc();
+    log.warn({ err: err.message }, 'redis error');
+  });
   const insurance = redis ? redisInsurance(redis, log) : null;
   const prefix = config.redisPrefix;
   const failures = (name: string, windowMs: number) => {
@@ -123,11 +129,14 @@ export function createAdapters(
   };
   const catalogueChanges = changeFeed(database, log);
 
+  // The calls that leave the machine are timed by provider (S3, SMTP, Stripe; their stand-ins in tests).
+  const timed = <T extends object>(adapter: T, provider: string | null) =>
+    provider ? timedProvider(adapter, provider, metrics) : adapter;
   return {
     clock,
-    storage,
-    mailTransport,
-    payments,
+    storage: timed(storage, storage instanceof S3Storage ? 's3' : null),
+    mailTransport: timed(mailTransport, config.smtpUrl && !overrides.mailTransport ? 'smtp' : null),
+    payments: timed(payments, payments.kind === 'stripe' ? 'stripe' : null),
     simulator,
     oidc,
     redis,

@@ -20,6 +20,15 @@ export const unauthorized = (message: string = es.errors.unauthorized) => new Ap
 export const forbidden = (message: string = es.errors.forbidden) => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-/** 429 with how long to wait. */
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, es.errors.tooManyRequests, {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+/** 429 from a limiter of the services, named for the metrics, with how long to wait. */
+export class Throttled extends AppError {
+  constructor(
+    retryAfterSeconds: number,
+    readonly limiter: string,
+  ) {
+    super(429, es.errors.tooManyRequests, {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+  }
+}
+
+export const tooManyRequests = (retryAfterSeconds: number, limiter: string) =>
+  new Throttled(retryAfterSeconds, limiter);

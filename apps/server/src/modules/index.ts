@@ -97,6 +97,7 @@ export function createServices(ctx: ModuleContext) {
     from: config.mailFrom,
     sender: { identity: config.identity, publicUrl: config.publicUrl },
     log: ctx.log,
+    metrics: ctx.metrics,
   });
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
@@ -265,6 +266,7 @@ export function createServices(ctx: ModuleContext) {
       contact,
       mail,
       log: ctx.log,
+      metrics: ctx.metrics,
     }),
   };
 }

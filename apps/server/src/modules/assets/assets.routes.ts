@@ -37,13 +37,24 @@ export function assetsRoutes(deps: AssetsRoutesDeps): FastifyPluginAsyncZod {
       await guards.staff(req);
       return { success: true as const, data: await assets.list(rest(req)) };
     };
-    app.get('/api/cdnFiles', list, listFolder);
-    app.get('/api/cdnFiles/*', list, listFolder);
+    app.get(
+      '/api/cdnFiles',
+      { ...list, schema: { summary: 'List the top folder of the media files (staff)', ...list.schema } },
+      listFolder,
+    );
+    app.get(
+      '/api/cdnFiles/*',
+      { ...list, schema: { summary: 'List a folder of the media files (staff)', ...list.schema } },
+      listFolder,
+    );
 
     app.delete(
       '/api/upload/*',
       {
-        schema: { response: responses({ 200: fileDeletedAnswer }) },
+        schema: {
+          summary: 'Delete a media file no audio uses (admin)',
+          response: responses({ 200: fileDeletedAnswer }),
+        },
         config: { access: 'admin', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
@@ -56,7 +67,11 @@ export function assetsRoutes(deps: AssetsRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/upload/presign',
       {
-        schema: { body: presignSchema, response: responses({ 200: presignAnswer }) },
+        schema: {
+          summary: 'Get a signed URL to upload a media file (admin)',
+          body: presignSchema,
+          response: responses({ 200: presignAnswer }),
+        },
         config: { access: 'admin', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
@@ -78,7 +93,10 @@ function localUploadRoute(assets: AssetsService, local: LocalStorage): FastifyPl
     app.put(
       '/cdn-upload/*',
       {
-        schema: { response: responses({ 200: uploadAnswer }) },
+        schema: {
+          summary: 'Upload a media file to its signed URL (local storage)',
+          response: responses({ 200: uploadAnswer }),
+        },
       },
       async (req) => {
         const data = await assets.upload(

@@ -61,13 +61,14 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     /** A call answered at once, the same for every address; the e-mail, if any, goes after the answer. */
     const mailAfterAnswer = (
       url: string,
+      summary: string,
       body: z.ZodType<{ email: string }>,
       send: (email: string) => void,
       message: string,
     ) =>
       app.post(
         url,
-        { schema: { body, response: responses({ 200: apiMessage }) }, config: strict },
+        { schema: { summary, body, response: responses({ 200: apiMessage }) }, config: strict },
         async (req) => {
           send(req.body.email);
           return { success: true as const, message };
@@ -77,7 +78,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/users/register',
       {
-        schema: { body: registerRequestSchema, response: responses({ 201: registerAnswer }) },
+        schema: {
+          summary: 'Register a new account with e-mail and password',
+          body: registerRequestSchema,
+          response: responses({ 201: registerAnswer }),
+        },
         config: strict,
       },
       async (req, reply) => {
@@ -96,7 +101,14 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/login',
-      { schema: { body: loginRequestSchema, response: responses({ 200: userAnswer }) }, config: strict },
+      {
+        schema: {
+          summary: 'Sign in with e-mail and password',
+          body: loginRequestSchema,
+          response: responses({ 200: userAnswer }),
+        },
+        config: strict,
+      },
       async (req, reply) => {
         const { email, tempUser } = req.body;
         const { user, session } = await signIn.signIn(
@@ -112,7 +124,12 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/users/validate-token',
-      { schema: { response: responses({ 200: validateAnswer, 401: validateRejected }) } },
+      {
+        schema: {
+          summary: 'Check whether the session is valid and return its user',
+          response: responses({ 200: validateAnswer, 401: validateRejected }),
+        },
+      },
       async (req, reply) => {
         const a = await req.auth();
         if (!a) {
@@ -125,7 +142,13 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/refresh-token',
-      { schema: { response: responses({ 200: userAnswer }) }, config: strict },
+      {
+        schema: {
+          summary: 'Renew the session with the refresh cookie',
+          response: responses({ 200: userAnswer }),
+        },
+        config: strict,
+      },
       async (req, reply) => {
         try {
           const { user, session } = await sessions.refreshSession(req.cookies[cookies.session.refresh]);
@@ -140,7 +163,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/logout',
-      { schema: { response: responses({ 200: apiMessage }) } },
+      { schema: { summary: 'Sign out and end this session', response: responses({ 200: apiMessage }) } },
       async (req, reply) => {
         const a = await req.auth();
         await sessions.logout(req.cookies[cookies.session.refresh], a?.familyId);
@@ -151,7 +174,10 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/users/me',
-      { config: { access: 'user' }, schema: { response: responses({ 200: userAnswer }) } },
+      {
+        config: { access: 'user' },
+        schema: { summary: "Get the signed-in user's profile", response: responses({ 200: userAnswer }) },
+      },
       async (req) => {
         const a = await guards.user(req);
         return { success: true as const, data: { user: await users.profile(a.user) } };
@@ -161,7 +187,14 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     /** An e-mailed link (verification, or the link that continues a trial): see emailLinks.verifyEmail. */
     app.post(
       '/api/users/verify',
-      { schema: { body: tokenSchema, response: responses({ 200: verifyAnswer }) }, config: strict },
+      {
+        schema: {
+          summary: 'Follow an e-mailed verification or trial link, signing in if allowed',
+          body: tokenSchema,
+          response: responses({ 200: verifyAnswer }),
+        },
+        config: strict,
+      },
       async (req, reply) => {
         const result = await emailLinks.verifyEmail(req.body.token, cookies.sameBrowser(req));
         if (!result.signedIn)
@@ -179,6 +212,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     mailAfterAnswer(
       '/api/users/resend-verification',
+      'Resend the link that verifies an e-mail address',
       emailOnlySchema,
       emailLinks.resendVerification,
       es.verification.resent,
@@ -186,7 +220,14 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/reset-password-email',
-      { schema: { body: resetEmailRequestSchema, response: responses({ 200: apiMessage }) }, config: strict },
+      {
+        schema: {
+          summary: 'E-mail a link to reset or set a password',
+          body: resetEmailRequestSchema,
+          response: responses({ 200: apiMessage }),
+        },
+        config: strict,
+      },
       async (req) => {
         emailLinks.requestPasswordEmail(req.body.email, req.body.purpose);
         return {
@@ -199,7 +240,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/users/reset-password',
       {
-        schema: { body: resetPasswordRequestSchema, response: responses({ 200: verifyAnswer }) },
+        schema: {
+          summary: 'Set a new password from an e-mailed link',
+          body: resetPasswordRequestSchema,
+          response: responses({ 200: verifyAnswer }),
+        },
         config: strict,
       },
       async (req, reply) => {
@@ -229,6 +274,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       {
         // Any text: a mangled link is simply not usable (the page says so), not a bad request.
         schema: {
+          summary: 'Check whether an e-mailed password link can still be used',
           body: z.object({ token: z.string().max(500) }),
           response: responses({ 200: emailLinkCheckAnswer }),
         },
@@ -244,7 +290,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/users/update-password',
       {
-        schema: { body: updatePasswordRequestSchema, response: responses({ 200: apiMessage }) },
+        schema: {
+          summary: 'Change the password, given the current one',
+          body: updatePasswordRequestSchema,
+          response: responses({ 200: apiMessage }),
+        },
         config: { ...strict, access: 'member' },
       },
       async (req) => {
@@ -257,7 +307,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/users/update-password-google',
       {
-        schema: { body: updatePasswordGoogleSchema, response: responses({ 200: userAnswer }) },
+        schema: {
+          summary: 'Set a first password on a Google or trial account',
+          body: updatePasswordGoogleSchema,
+          response: responses({ 200: userAnswer }),
+        },
         config: strict,
       },
       async (req, reply) => {
@@ -273,7 +327,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/users/profile',
       {
-        schema: { body: profileRequestSchema, response: responses({ 200: userAnswerWithUser }) },
+        schema: {
+          summary: "Update the signed-in user's profile",
+          body: profileRequestSchema,
+          response: responses({ 200: userAnswerWithUser }),
+        },
         bodyLimit: 8 * 1024 * 1024,
         config: { access: 'member', rateLimit: rateLimits.writes },
       },
@@ -285,7 +343,14 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/trial/register',
-      { schema: { body: trialRegisterSchema, response: responses({ 200: apiMessage }) }, config: strict },
+      {
+        schema: {
+          summary: 'Sign up for the trial without a password',
+          body: trialRegisterSchema,
+          response: responses({ 200: apiMessage }),
+        },
+        config: strict,
+      },
       async (req, reply) => {
         const { grant } = await registration.trialRegister(req.body);
         // Same cookies either way: a decoy grant (that opens nothing) when the address was taken.
@@ -296,6 +361,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
 
     mailAfterAnswer(
       '/api/users/trial/continue',
+      'E-mail a link to continue an existing trial',
       trialContinueSchema,
       emailLinks.trialContinue,
       es.trial.continueLinkSent,

@@ -28,14 +28,22 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/login-auth/google/status',
-      { schema: { response: responses({ 200: googleStatusAnswer }) } },
+      {
+        schema: {
+          summary: 'Tell whether Google sign-in is enabled',
+          response: responses({ 200: googleStatusAnswer }),
+        },
+      },
       async () => ({ success: true as const, enabled: google.enabled }),
     );
 
     app.get(
       '/api/login-auth/google',
       {
-        schema: { response: responses({ 302: z.null().describe('redirect to Google, or to /login') }) },
+        schema: {
+          summary: 'Start Google sign-in by redirecting to Google',
+          response: responses({ 302: z.null().describe('redirect to Google, or to /login') }),
+        },
         config: { rateLimit: rateLimits.auth },
       },
       async (_req, reply) => {
@@ -59,7 +67,11 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/login-auth/google/callback',
       {
-        schema: { body: googleCallbackSchema, response: responses({ 200: userAnswerWithUser }) },
+        schema: {
+          summary: 'Finish Google sign-in and start a session',
+          body: googleCallbackSchema,
+          response: responses({ 200: userAnswerWithUser }),
+        },
         config: { rateLimit: rateLimits.auth },
       },
       async (req, reply) => {

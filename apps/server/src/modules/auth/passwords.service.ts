@@ -139,7 +139,7 @@ export function passwordsService(d: PasswordsDeps) {
     async confirmPassword(user: UserRow, password: string | undefined, ip: string) {
       if (!password) throw new AppError(400, es.privacy.passwordRequired);
       const wait = await d.throttle.retryAfterSeconds(user.email, ip, true);
-      if (wait > 0) throw tooManyRequests(wait);
+      if (wait > 0) throw tooManyRequests(wait, 'password_failures');
       const hash = await d.users.passwordHashOf(user.id);
       if (!hash || !(await verifyPassword(hash, password))) {
         await d.throttle.failure(user.email, ip, true);

@@ -35,7 +35,7 @@ export function signInService(d: SignInDeps) {
     const fail = () => new AppError(401, es.login.invalidCredentials);
 
     const wait = await d.throttle.retryAfterSeconds(email, source.ip, source.knownDevice);
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0) throw tooManyRequests(wait, 'password_failures');
     const user = await d.users.findCredentials(email);
     if (!user?.passwordHash) {
       await verifyPassword(await dummyHash(), input.password ?? '');

@@ -53,7 +53,13 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       '/api/categories/list',
-      { schema: { querystring: isDeletedQuery, response: responses({ 200: categoryListAnswer }) } },
+      {
+        schema: {
+          summary: 'List the catalogue categories',
+          querystring: isDeletedQuery,
+          response: responses({ 200: categoryListAnswer }),
+        },
+      },
       async (req) => ({
         success: true as const,
         data: await catalogue.categories(await viewer(req, req.query.isDeleted)),
@@ -64,6 +70,7 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
       '/api/themes/list',
       {
         schema: {
+          summary: 'List themes, optionally of one category',
           querystring: isDeletedQuery.extend({ category: uuid }),
           response: responses({ 200: themeListAnswer }),
         },
@@ -78,6 +85,7 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
       '/api/audios/list',
       {
         schema: {
+          summary: 'List audios, optionally of one theme or category',
           querystring: isDeletedQuery.extend({ theme: uuid, category: uuid }),
           response: responses({ 200: audioListAnswer }),
         },
@@ -94,7 +102,12 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     /** Real counts for the landing's claims: never promise more than the catalogue has. */
     app.get(
       '/api/catalogue/stats',
-      { schema: { response: responses({ 200: catalogueStatsAnswer }) } },
+      {
+        schema: {
+          summary: 'Count the live categories, themes and audios',
+          response: responses({ 200: catalogueStatsAnswer }),
+        },
+      },
       async (_req, reply) => {
         const data = await catalogue.stats();
         reply.header('cache-control', 'public, max-age=300');
@@ -104,7 +117,13 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
 
     app.get(
       '/api/themes/:id/audios',
-      { schema: { params: idParam, response: responses({ 200: audioListAnswer }) } },
+      {
+        schema: {
+          summary: 'List the public audios of a public theme',
+          params: idParam,
+          response: responses({ 200: audioListAnswer }),
+        },
+      },
       async (req) => ({ success: true as const, data: await catalogue.themeAudios(req.params.id) }),
     );
 
@@ -112,7 +131,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     // Every create/update answers with the record exactly as the staff list shows it.
     app.post(
       '/api/categories/create',
-      { schema: { body: categoryInputSchema, response: responses({ 201: categoryAnswer }) }, config: admin },
+      {
+        schema: {
+          summary: 'Create a category (admin)',
+          body: categoryInputSchema,
+          response: responses({ 201: categoryAnswer }),
+        },
+        config: admin,
+      },
       async (req, reply) => {
         await guards.admin(req);
         const data = await catalogue.createCategory(req.body);
@@ -122,7 +148,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     );
     app.put(
       '/api/categories/update/:id',
-      { schema: { params: idParam, response: responses({ 200: categoryAnswer }) }, config: admin },
+      {
+        schema: {
+          summary: 'Update a category, or only its active flag (admin)',
+          params: idParam,
+          response: responses({ 200: categoryAnswer }),
+        },
+        config: admin,
+      },
       async (req) => {
         await guards.admin(req);
         const data = await catalogue.updateCategory(
@@ -134,7 +167,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     );
     app.delete(
       '/api/categories/delete/:id',
-      { schema: { params: idParam, response: responses({ 200: apiMessage }) }, config: admin },
+      {
+        schema: {
+          summary: 'Delete a category (admin)',
+          params: idParam,
+          response: responses({ 200: apiMessage }),
+        },
+        config: admin,
+      },
       async (req) => {
         await guards.admin(req);
         await catalogue.deleteCategory(req.params.id);
@@ -144,7 +184,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
 
     app.post(
       '/api/themes/create',
-      { schema: { body: themeInputSchema, response: responses({ 201: themeAnswer }) }, config: admin },
+      {
+        schema: {
+          summary: 'Create a theme (admin)',
+          body: themeInputSchema,
+          response: responses({ 201: themeAnswer }),
+        },
+        config: admin,
+      },
       async (req, reply) => {
         await guards.admin(req);
         const data = await catalogue.createTheme(req.body);
@@ -154,7 +201,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     );
     app.put(
       '/api/themes/update/:id',
-      { schema: { params: idParam, response: responses({ 200: themeAnswer }) }, config: admin },
+      {
+        schema: {
+          summary: 'Update a theme, or only its active flag (admin)',
+          params: idParam,
+          response: responses({ 200: themeAnswer }),
+        },
+        config: admin,
+      },
       async (req) => {
         await guards.admin(req);
         const data = await catalogue.updateTheme(req.params.id, parseUpdate(themeInputSchema, req.body));
@@ -163,7 +217,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     );
     app.delete(
       '/api/themes/delete/:id',
-      { schema: { params: idParam, response: responses({ 200: apiMessage }) }, config: admin },
+      {
+        schema: {
+          summary: 'Delete a theme (admin)',
+          params: idParam,
+          response: responses({ 200: apiMessage }),
+        },
+        config: admin,
+      },
       async (req) => {
         await guards.admin(req);
         await catalogue.deleteTheme(req.params.id);
@@ -173,7 +234,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
 
     app.post(
       '/api/audios/create',
-      { schema: { body: audioInputSchema, response: responses({ 201: audioAnswer }) }, config: admin },
+      {
+        schema: {
+          summary: 'Create an audio (admin)',
+          body: audioInputSchema,
+          response: responses({ 201: audioAnswer }),
+        },
+        config: admin,
+      },
       async (req, reply) => {
         await guards.admin(req);
         const data = await catalogue.createAudio(req.body);
@@ -183,7 +251,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     );
     app.put(
       '/api/audios/update/:id',
-      { schema: { params: idParam, response: responses({ 200: audioAnswer }) }, config: admin },
+      {
+        schema: {
+          summary: 'Update an audio, or only its active flag (admin)',
+          params: idParam,
+          response: responses({ 200: audioAnswer }),
+        },
+        config: admin,
+      },
       async (req) => {
         await guards.admin(req);
         const data = await catalogue.updateAudio(req.params.id, parseUpdate(audioInputSchema, req.body));
@@ -192,7 +267,14 @@ export function catalogueRoutes(deps: CatalogueRoutesDeps): FastifyPluginAsyncZo
     );
     app.delete(
       '/api/audios/delete/:id',
-      { schema: { params: idParam, response: responses({ 200: apiMessage }) }, config: admin },
+      {
+        schema: {
+          summary: 'Delete an audio (admin)',
+          params: idParam,
+          response: responses({ 200: apiMessage }),
+        },
+        config: admin,
+      },
       async (req) => {
         await guards.admin(req);
         await catalogue.deleteAudio(req.params.id);

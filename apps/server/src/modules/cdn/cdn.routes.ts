@@ -92,7 +92,10 @@ export function cdnRoutes(deps: CdnRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       '/cdn/*',
       {
-        schema: { response: responses({ 200: mediaFile, 206: mediaFile.describe('the asked byte range') }) },
+        schema: {
+          summary: 'Stream a stored media file (range requests)',
+          response: responses({ 200: mediaFile, 206: mediaFile.describe('the asked byte range') }),
+        },
       },
       serve,
     );

@@ -29,7 +29,11 @@ export function contactRoutes(deps: ContactRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/contact/',
       {
-        schema: { body: contactRequestSchema, response: responses({ 200: contactAnswer }) },
+        schema: {
+          summary: 'Send a message from the contact form',
+          body: contactRequestSchema,
+          response: responses({ 200: contactAnswer }),
+        },
         config: { rateLimit: deps.rateLimits.contact },
       },
       async (req) => {
@@ -42,7 +46,11 @@ export function contactRoutes(deps: ContactRoutesDeps): FastifyPluginAsyncZod {
       '/api/contact/messages',
       {
         config: { access: 'staff' },
-        schema: { querystring: contactMessagesQuery, response: responses({ 200: contactMessagesPage }) },
+        schema: {
+          summary: 'List contact messages, searched and filtered (staff)',
+          querystring: contactMessagesQuery,
+          response: responses({ 200: contactMessagesPage }),
+        },
       },
       async (req) => {
         const { page, pageSize } = req.query;
@@ -55,6 +63,7 @@ export function contactRoutes(deps: ContactRoutesDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'admin', rateLimit: deps.rateLimits.writes },
         schema: {
+          summary: 'Mark a contact message handled or unhandled (admin)',
           params: idParam,
           body: contactMessageHandledSchema,
           response: responses({ 200: contactMessageHandledAnswer }),

@@ -40,10 +40,19 @@ export interface DevRoutesDeps {
 export function devRoutes(deps: DevRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     if (deps.outbox) {
-      app.get('/api/dev/outbox', { schema: { response: responses({ 200: outboxAnswer }) } }, async () => ({
-        success: true as const,
-        data: (await deps.mail.latest(100)).map(presentOutboxEntry),
-      }));
+      app.get(
+        '/api/dev/outbox',
+        {
+          schema: {
+            summary: 'List the latest e-mails in the local outbox',
+            response: responses({ 200: outboxAnswer }),
+          },
+        },
+        async () => ({
+          success: true as const,
+          data: (await deps.mail.latest(100)).map(presentOutboxEntry),
+        }),
+      );
 
       // A page for people, not part of the API.
       app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
@@ -60,7 +69,11 @@ export function devRoutes(deps: DevRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/dev/clock/advance',
       {
-        schema: { body: clockAdvanceSchema, response: responses({ 200: clockAdvanceAnswer }) },
+        schema: {
+          summary: 'Move the application clock forward and run what became due',
+          body: clockAdvanceSchema,
+          response: responses({ 200: clockAdvanceAnswer }),
+        },
         config: TOOL,
       },
       async (req) => {
@@ -72,7 +85,13 @@ export function devRoutes(deps: DevRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/dev/payments/fail-next',
-      { schema: { response: responses({ 200: apiMessage }) }, config: TOOL },
+      {
+        schema: {
+          summary: 'Make the simulator decline the next renewal charge',
+          response: responses({ 200: apiMessage }),
+        },
+        config: TOOL,
+      },
       async () => {
         time.failNext();
         return { success: true as const, message: es.billing.failNextArmed };

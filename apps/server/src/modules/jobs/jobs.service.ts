@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
+import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { ContactService } from '../contact/contact.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { BillingService } from '../payments/billing.service.js';
@@ -20,6 +21,7 @@ export interface JobsDeps {
   /** The outbox's worker, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  metrics: Pick<BusinessMetrics, 'jobRuns' | 'jobDuration'>;
 }
 
 /** How often the work that falls due by the clock is looked for. */
@@ -41,14 +43,32 @@ export function jobsService(d: JobsDeps) {
    * left without one, and contact messages past their retention.
    */
   async function runDue() {
-    const sim = d.simulator ? await d.simulator.runDue() : { renewed: 0, failed: 0, ended: 0 };
-    const reminded = await d.billing.sendReminders();
-    await d.payments.retryRefunds();
-    const expired = await d.subscriptions.expireDue();
+    const { simulator } = d;
+    const sim = simulator
+      ? await job('simulator', () => simulator.runDue())
+      : { renewed: 0, failed: 0, ended: 0 };
+    const reminded = await job('renewal_reminders', () => d.billing.sendReminders());
+    await job('refund_retries', () => d.payments.retryRefunds());
+    const expired = await job('subscription_expiries', () => d.subscriptions.expireDue());
     // A client whose last subscription has ended is a visitor again.
-    await d.users.followSubscriptions();
-    await d.contact.pruneOld(d.clock.now());
+    await job('client_roles', () => d.users.followSubscriptions());
+    await job('contact_retention', () => d.contact.pruneOld(d.clock.now()));
     return { ...sim, reminded, expired };
+  }
+
+  /** One job's run, counted and timed by its outcome (sanarte_job_runs_total, …_duration_seconds). */
+  async function job<T>(name: string, run: () => Promise<T>): Promise<T> {
+    const end = d.metrics.jobDuration.startTimer({ job: name });
+    try {
+      const result = await run();
+      d.metrics.jobRuns.inc({ job: name, outcome: 'ok' });
+      return result;
+    } catch (err) {
+      d.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
+      throw err;
+    } finally {
+      end();
+    }
   }
 
   const runLogged = () =>

@@ -31,6 +31,7 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'member' },
         schema: {
+          summary: "List the audios the signed-in user's subscription opens",
           querystring: z.object({ q: z.string().trim().max(100).optional() }),
           response: responses({ 200: libraryAnswer }),
         },
@@ -45,7 +46,11 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
       '/api/audios/:id/access',
       {
         config: { access: 'member' },
-        schema: { params: idParam, response: responses({ 200: audioAccessAnswer }) },
+        schema: {
+          summary: 'Get a signed URL to play an audio and where the user left it',
+          params: idParam,
+          response: responses({ 200: audioAccessAnswer }),
+        },
       },
       async (req) => {
         const a = await guards.member(req);
@@ -57,7 +62,11 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
       '/api/library/downloads',
       {
         config: { access: 'user', rateLimit: deps.rateLimits.writes },
-        schema: { body: downloadRequestSchema, response: responses({ 200: downloadGrantAnswer }) },
+        schema: {
+          summary: 'Get a licence and a signed URL to keep an audio offline',
+          body: downloadRequestSchema,
+          response: responses({ 200: downloadGrantAnswer }),
+        },
       },
       async (req) => {
         const a = await guards.user(req);
@@ -69,7 +78,11 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
       '/api/library/downloads/check',
       {
         config: { access: 'user', rateLimit: deps.rateLimits.writes },
-        schema: { body: licenceCheckSchema, response: responses({ 200: licenceCheckAnswer }) },
+        schema: {
+          summary: 'Renew or revoke the licences of downloaded audios',
+          body: licenceCheckSchema,
+          response: responses({ 200: licenceCheckAnswer }),
+        },
       },
       async (req) => {
         const a = await guards.user(req);

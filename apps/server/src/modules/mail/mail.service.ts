@@ -1,5 +1,6 @@
 import type { MailTransport } from '../../adapters/mail.js';
 import type { Db } from '../../db/client.js';
+import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { MailRepository } from './mail.repository.js';
 import { type MailSender, layout } from './templates.js';
 
@@ -28,6 +29,7 @@ export function mailService(deps: {
   /** The business named at the foot of every e-mail. */
   sender: MailSender;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  metrics: Pick<BusinessMetrics, 'mails'>;
 }) {
   let timer: NodeJS.Timeout | undefined;
   /** Work started by enqueueAfterAnswer that has not finished yet. */
@@ -47,11 +49,13 @@ export function mailService(deps: {
           text: row.text,
         });
         await deps.repo.markSent(row.id);
+        deps.metrics.mails.inc({ outcome: 'sent' });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const retry = row.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(row.attempts);
         deps.log.warn({ mailId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed');
         await deps.repo.markFailed(row.id, message.slice(0, 500), retry);
+        deps.metrics.mails.inc({ outcome: retry === null ? 'failed' : 'retry' });
       }
     }
     return rows.length;

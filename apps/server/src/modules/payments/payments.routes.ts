@@ -30,7 +30,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/payments/create-checkout-session',
       {
-        schema: { body: createCheckoutSchema, response: responses({ 200: checkoutAnswer }) },
+        schema: {
+          summary: 'Open a checkout session to buy a plan',
+          body: createCheckoutSchema,
+          response: responses({ 200: checkoutAnswer }),
+        },
         config: { access: 'member', rateLimit: deps.rateLimits.auth },
       },
       async (req) => {
@@ -43,7 +47,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/payments/verify-payment-session',
       {
-        schema: { body: verifyPaymentSchema, response: responses({ 200: verifyPaymentAnswer }) },
+        schema: {
+          summary: 'Check with the provider whether a checkout was paid',
+          body: verifyPaymentSchema,
+          response: responses({ 200: verifyPaymentAnswer }),
+        },
         config: { access: 'member', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
@@ -54,14 +62,14 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
       },
     );
 
-    for (const [action, cancel] of [
-      ['cancel', true],
-      ['resume', false],
+    for (const [action, cancel, summary] of [
+      ['cancel', true, "Cancel the subscription's renewal at the end of its period"],
+      ['resume', false, 'Resume the renewal of a cancelled subscription'],
     ] as const) {
       app.post(
         `/api/payments/subscription/${action}`,
         {
-          schema: { response: responses({ 200: subscriptionActionAnswer }) },
+          schema: { summary, response: responses({ 200: subscriptionActionAnswer }) },
           config: { access: 'member', rateLimit: deps.rateLimits.writes },
         },
         async (req) => {
@@ -79,7 +87,10 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/payments/portal-session',
       {
-        schema: { response: responses({ 200: portalSessionAnswer }) },
+        schema: {
+          summary: "Open the payment provider's customer portal",
+          response: responses({ 200: portalSessionAnswer }),
+        },
         config: { access: 'member', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
@@ -93,6 +104,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
       '/api/payments/checkout-canceled',
       {
         schema: {
+          summary: 'Cancel an unpaid checkout and go back to the pricing section',
           querystring: z.object({ payment: z.uuid(), sig: z.string().max(100) }),
           response: responses({ 302: z.null().describe('back to the pricing section') }),
         },
@@ -107,7 +119,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
       '/api/payment-records/list',
       {
         config: { access: 'staff' },
-        schema: { querystring: paymentRecordsQuery, response: responses({ 200: paymentRecordsAnswer }) },
+        schema: {
+          summary: 'List payment records, filtered and paged (staff)',
+          querystring: paymentRecordsQuery,
+          response: responses({ 200: paymentRecordsAnswer }),
+        },
       },
       async (req) => {
         await guards.staff(req);
@@ -131,7 +147,7 @@ function webhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
     app.post(
       '/api/payments/webhook/stripe',
       {
-        schema: { response: responses({ 200: webhookAnswer }) },
+        schema: { summary: 'Receive a Stripe webhook event', response: responses({ 200: webhookAnswer }) },
         config: { xsrf: 'none', clientHeaders: false },
       },
       async (req) => {

@@ -101,7 +101,7 @@ export function paymentsService(deps: {
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
   users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
   log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-  metrics: Pick<BusinessMetrics, 'webhooksRefused'>;
+  metrics: Pick<BusinessMetrics, 'webhooks'>;
 }) {
   const { repo, clock, config, provider } = deps;
   const cancelSig = (paymentId: string) => hmac(config.appSecret, `checkout-cancel:${paymentId}`);
@@ -548,7 +548,7 @@ export function paymentsService(deps: {
         // A charge of an invoice not recorded here yet (its invoice.paid is late): the provider retries.
         if (paidInvoice && !pay) throw new AppError(409, es.errors.invalidInput);
         const recorded = await r.recordEvent({ id: event.id, type: event.type, paymentId: pay?.id ?? null });
-        if (!recorded) return { processed: false };
+        if (!recorded) return { processed: false, duplicate: true };
         if (event.session) await applySession(r, tx, event.session, event.type, billing, fx);
         else if (event.dispute && pay) await applyDispute(r, pay.id, event.dispute, event.created);
         else if (event.charge && pay)
@@ -603,11 +603,12 @@ export function paymentsService(deps: {
      */
     async receiveWebhook(raw: Buffer, signature: string | undefined) {
       let event: PaymentEvent;
+      const counted = (type: string, outcome: string) => deps.metrics.webhooks.inc({ type, outcome });
       try {
         event = provider.parseWebhook(raw, signature);
       } catch (err) {
         if (err instanceof WebhookVersionMismatch) {
-          deps.metrics.webhooksRefused.inc({ reason: 'api_version' });
+          counted(err.eventType, 'refused_api_version');
           deps.log.error(
             {
               eventId: err.eventId,
@@ -619,9 +620,17 @@ export function paymentsService(deps: {
           );
           throw new AppError(422, es.errors.invalidInput);
         }
+        counted('unknown', 'bad_signature');
         throw new AppError(400, es.errors.invalidInput);
       }
-      return service.handleEvent(event);
+      try {
+        const result = await service.handleEvent(event);
+        counted(event.type, result.processed ? 'processed' : 'duplicate' in result ? 'duplicate' : 'ignored');
+        return result;
+      } catch (err) {
+        counted(event.type, 'failed');
+        throw err;
+      }
     },
 
     /** The buyer left the hosted page: the record ends `canceled` and the session can't be paid. */

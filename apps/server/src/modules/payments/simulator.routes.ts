@@ -76,7 +76,8 @@ export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZo
     if (!sim || deps.mode !== 'local') return;
     acceptForms(app);
 
-    // The hosted page itself is HTML, not part of the API: left out of the OpenAPI document.
+    // The hosted page and its two forms' actions (which redirect as Stripe's page does) are HTML
+    // navigations, not part of the API: left out of the OpenAPI document.
     app.get('/dev/checkout/:id', { schema: { hide: true, params: checkoutParams } }, async (req, reply) => {
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
       const row = await sim.find(req.params.id);
@@ -102,7 +103,13 @@ ${recurringNote(row)}
 
     app.post(
       '/dev/checkout/:id/pay',
-      { schema: { params: checkoutParams, response: redirect } },
+      {
+        schema: {
+          hide: true,
+          params: checkoutParams,
+          response: redirect,
+        },
+      },
       async (req, reply) => {
         const paid = await sim.pay(req.params.id);
         if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
@@ -119,7 +126,13 @@ ${recurringNote(row)}
 
     app.post(
       '/dev/checkout/:id/cancel',
-      { schema: { params: checkoutParams, response: redirect } },
+      {
+        schema: {
+          hide: true,
+          params: checkoutParams,
+          response: redirect,
+        },
+      },
       async (req, reply) => {
         const row = await sim.find(req.params.id);
         if (!row) return reply.redirect('/', 303);
@@ -132,6 +145,7 @@ ${recurringNote(row)}
       '/dev/checkout/:id/event/:type',
       {
         schema: {
+          summary: 'Sign a simulated webhook event for a checkout (local mode)',
           params: z.object({ id: z.string(), type: z.string() }),
           response: responses({ 200: simulatedEventAnswer }),
         },

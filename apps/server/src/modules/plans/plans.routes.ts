@@ -21,17 +21,31 @@ export interface PlansRoutesDeps {
 export function plansRoutes(deps: PlansRoutesDeps): FastifyPluginAsyncZod {
   const { plans } = deps;
   return async (app) => {
-    app.get('/api/plans/list', { schema: { response: responses({ 200: planListAnswer }) } }, async (req) => {
-      const a = await req.auth();
-      const staff = Boolean(a && (a.user.role === 'admin' || a.user.role === 'crmUser'));
-      return { success: true as const, plans: await plans.list(staff) };
-    });
+    app.get(
+      '/api/plans/list',
+      {
+        schema: {
+          summary: 'List the plans on sale (every plan for staff)',
+          response: responses({ 200: planListAnswer }),
+        },
+      },
+      async (req) => {
+        const a = await req.auth();
+        const staff = Boolean(a && (a.user.role === 'admin' || a.user.role === 'crmUser'));
+        return { success: true as const, plans: await plans.list(staff) };
+      },
+    );
 
     /** Plan edits apply to new purchases; subscriptions keep the snapshot they bought. */
     app.put(
       '/api/plans/update/:id',
       {
-        schema: { params: idParam, body: planUpdateSchema, response: responses({ 200: planUpdatedAnswer }) },
+        schema: {
+          summary: 'Edit a plan for new purchases (admin)',
+          params: idParam,
+          body: planUpdateSchema,
+          response: responses({ 200: planUpdatedAnswer }),
+        },
         config: { access: 'admin', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {
@@ -43,7 +57,13 @@ export function plansRoutes(deps: PlansRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/plans/name/:slug',
-      { schema: { params: planSlugParam, response: responses({ 200: planBySlugAnswer }) } },
+      {
+        schema: {
+          summary: 'Get an active plan by its slug',
+          params: planSlugParam,
+          response: responses({ 200: planBySlugAnswer }),
+        },
+      },
       async (req) => {
         const plan = await plans.bySlug(req.params.slug);
         return { success: true as const, _id: plan._id, data: plan };

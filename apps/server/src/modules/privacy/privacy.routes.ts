@@ -33,7 +33,10 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/me/export',
       {
         config: { access: 'user', rateLimit: rateLimits.writes },
-        schema: { response: responses({ 200: accountExport }) },
+        schema: {
+          summary: 'Export everything held about the signed-in user',
+          response: responses({ 200: accountExport }),
+        },
       },
       async (req, reply) => {
         const a = await guards.user(req);
@@ -50,7 +53,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/me/consents',
       {
         config: { access: 'user', rateLimit: rateLimits.writes },
-        schema: { body: consentChoiceSchema, response: responses({ 200: consentRecordedAnswer }) },
+        schema: {
+          summary: "Record the signed-in user's cookie choice",
+          body: consentChoiceSchema,
+          response: responses({ 200: consentRecordedAnswer }),
+        },
       },
       async (req) => {
         const a = await guards.user(req);
@@ -63,7 +70,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/me',
       {
         config: { access: 'user', rateLimit: rateLimits.auth },
-        schema: { body: deleteAccountSchema, response: responses({ 200: accountDeletionAnswer }) },
+        schema: {
+          summary: "Delete the signed-in user's account, or e-mail a link to confirm",
+          body: deleteAccountSchema,
+          response: responses({ 200: accountDeletionAnswer }),
+        },
       },
       async (req, reply) => {
         const a = await guards.user(req);
@@ -77,7 +88,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/delete-account/confirm',
       {
         config: { rateLimit: rateLimits.auth },
-        schema: { body: confirmAccountDeletionSchema, response: responses({ 200: accountDeletionAnswer }) },
+        schema: {
+          summary: 'Confirm deleting an account with its e-mailed link',
+          body: confirmAccountDeletionSchema,
+          response: responses({ 200: accountDeletionAnswer }),
+        },
       },
       async (req, reply) => {
         const result = await privacy.confirmDeletion(req.body.token);
@@ -92,7 +107,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
       '/api/users/delete/:id',
       {
         config: { access: 'admin', rateLimit: rateLimits.writes },
-        schema: { params: idParam, response: responses({ 200: apiMessage }) },
+        schema: {
+          summary: "Delete a customer's account (admin)",
+          params: idParam,
+          response: responses({ 200: apiMessage }),
+        },
       },
       async (req) => {
         const a = await guards.admin(req);

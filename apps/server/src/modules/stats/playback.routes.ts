@@ -29,7 +29,11 @@ export function playbackRoutes(deps: PlaybackRoutesDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/stats/playback',
       {
-        schema: { body: playbackReportSchema, response: responses({ 200: playbackAnswer }) },
+        schema: {
+          summary: 'Report listening progress from a player',
+          body: playbackReportSchema,
+          response: responses({ 200: playbackAnswer }),
+        },
         config: { access: 'user', xsrf: 'body', rateLimit: deps.rateLimits.writes },
       },
       async (req) => {

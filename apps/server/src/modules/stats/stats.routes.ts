@@ -26,7 +26,11 @@ export function statsRoutes(deps: StatsRoutesDeps): FastifyPluginAsyncZod {
       '/api/stats/crm/dashboard',
       {
         config: { access: 'staff' },
-        schema: { querystring: dateRangeQuery, response: responses({ 200: dashboardAnswer }) },
+        schema: {
+          summary: "Get the back-office dashboard's figures (staff)",
+          querystring: dateRangeQuery,
+          response: responses({ 200: dashboardAnswer }),
+        },
       },
       async (req) => {
         await guards.staff(req);
@@ -36,16 +40,36 @@ export function statsRoutes(deps: StatsRoutesDeps): FastifyPluginAsyncZod {
 
     // Listening totals; the most specific paths first (':id' would match 'themes' and 'categories').
     const playtime = [
-      ['theme', '/api/stats/crm/audio-playtime/themes/:id', themePlaytimeAnswer],
-      ['category', '/api/stats/crm/audio-playtime/categories/:id', categoryPlaytimeAnswer],
-      ['audio', '/api/stats/crm/audio-playtime/:id', audioPlaytimeAnswer],
+      [
+        'theme',
+        '/api/stats/crm/audio-playtime/themes/:id',
+        themePlaytimeAnswer,
+        'Get listening time of one theme or all themes (staff)',
+      ],
+      [
+        'category',
+        '/api/stats/crm/audio-playtime/categories/:id',
+        categoryPlaytimeAnswer,
+        'Get listening time of one category or all categories (staff)',
+      ],
+      [
+        'audio',
+        '/api/stats/crm/audio-playtime/:id',
+        audioPlaytimeAnswer,
+        'Get listening time of one audio or all audios (staff)',
+      ],
     ] as const;
-    for (const [kind, url, answer] of playtime) {
+    for (const [kind, url, answer, summary] of playtime) {
       app.get(
         url,
         {
           config: { access: 'staff' },
-          schema: { params: statsIdParam, querystring: kpiQuery, response: responses({ 200: answer }) },
+          schema: {
+            summary,
+            params: statsIdParam,
+            querystring: kpiQuery,
+            response: responses({ 200: answer }),
+          },
         },
         async (req) => {
           await guards.staff(req);

@@ -31,7 +31,11 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
       '/api/users/list',
       {
         config: { access: 'staff' },
-        schema: { querystring: usersListQuery, response: responses({ 200: usersPage }) },
+        schema: {
+          summary: 'List users, filtered and paged (staff)',
+          querystring: usersListQuery,
+          response: responses({ 200: usersPage }),
+        },
       },
       async (req) => {
         const { page, pageSize, ...filter } = req.query;
@@ -43,7 +47,11 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
       '/api/users/export.csv',
       {
         config: { access: 'staff' },
-        schema: { querystring: usersFilterQuery, response: responses({ 200: usersCsvAnswer }) },
+        schema: {
+          summary: 'Export the clients or the staff as a CSV file (staff)',
+          querystring: usersFilterQuery,
+          response: responses({ 200: usersCsvAnswer }),
+        },
       },
       async (req, reply) => {
         const { filename, stream } = admin.exportCsv(req.query);
@@ -60,7 +68,11 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
       '/api/users/:id/test-history',
       {
         config: { access: 'staff' },
-        schema: { params: idParam, response: responses({ 200: adminTestHistory }) },
+        schema: {
+          summary: "List a client's wellbeing tests (staff)",
+          params: idParam,
+          response: responses({ 200: adminTestHistory }),
+        },
       },
       async (req) => ({ success: true as const, data: await admin.testHistory(req.params.id) }),
     );
@@ -68,7 +80,11 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
     app.post(
       '/api/users/create',
       {
-        schema: { body: adminCreateUserSchema, response: responses({ 201: adminUserCreated }) },
+        schema: {
+          summary: 'Create an account, or invite its owner by e-mail (admin)',
+          body: adminCreateUserSchema,
+          response: responses({ 201: adminUserCreated }),
+        },
         config: { access: 'admin', rateLimit: rateLimits.writes },
       },
       async (req, reply) => {
@@ -86,6 +102,7 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
       '/api/users/update/:id',
       {
         schema: {
+          summary: 'Edit, activate or deactivate an account (admin)',
           params: idParam,
           body: adminUpdateUserSchema,
           response: responses({ 200: adminUserUpdated }),

@@ -18,7 +18,11 @@ export function trialRoutes(deps: TrialRoutesDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/users/update-temporary-audio',
       {
-        schema: { body: temporaryAudioRequestSchema, response: responses({ 200: trialChosenAnswer }) },
+        schema: {
+          summary: 'Choose the audio of the 48-hour trial',
+          body: temporaryAudioRequestSchema,
+          response: responses({ 200: trialChosenAnswer }),
+        },
         config: { access: 'user', rateLimit: rateLimits.writes },
       },
       async (req) => {
@@ -30,7 +34,13 @@ export function trialRoutes(deps: TrialRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/users/check-temp-audio',
-      { config: { access: 'user' }, schema: { response: responses({ 200: trialAudioAnswer }) } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Get a signed URL to play the trial audio',
+          response: responses({ 200: trialAudioAnswer }),
+        },
+      },
       async (req) => {
         const a = await guards.user(req);
         return presentTrialAudio(await trial.play(a.user));

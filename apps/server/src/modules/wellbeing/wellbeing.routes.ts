@@ -21,14 +21,26 @@ export function wellbeingRoutes(deps: WellbeingRoutesDeps): FastifyPluginAsyncZo
   const { wellbeing, rateLimits } = deps;
   return async (app) => {
     // Taking the test and retaking it: the same request and answer, each with its own rule.
-    for (const [method, url, body, take] of [
-      ['POST', '/api/users/take-test', testResultRequestSchema, wellbeing.takeTest],
-      ['PUT', '/api/users/retake-test', retakeTestRequestSchema, wellbeing.retakeTest],
+    for (const [method, url, summary, body, take] of [
+      [
+        'POST',
+        '/api/users/take-test',
+        'Save the result of the wellbeing test',
+        testResultRequestSchema,
+        wellbeing.takeTest,
+      ],
+      [
+        'PUT',
+        '/api/users/retake-test',
+        'Retake the wellbeing test and save the new result',
+        retakeTestRequestSchema,
+        wellbeing.retakeTest,
+      ],
     ] as const) {
       app.route({
         method,
         url,
-        schema: { body, response: responses({ 200: testTakenAnswer }) },
+        schema: { summary, body, response: responses({ 200: testTakenAnswer }) },
         config: { access: 'user', rateLimit: rateLimits.writes },
         handler: async (req) => {
           const a = await guards.user(req);
@@ -39,7 +51,13 @@ export function wellbeingRoutes(deps: WellbeingRoutesDeps): FastifyPluginAsyncZo
 
     app.get(
       '/api/users/test-history',
-      { config: { access: 'user' }, schema: { response: responses({ 200: testHistoryAnswer }) } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: "List the signed-in user's earlier wellbeing tests",
+          response: responses({ 200: testHistoryAnswer }),
+        },
+      },
       async (req) => {
         const a = await guards.user(req);
         return { success: true as const, data: await wellbeing.history(a.user.id) };

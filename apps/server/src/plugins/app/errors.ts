@@ -7,7 +7,8 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, Throttled } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -61,7 +62,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (err, _r
  * is no error of the server: it is logged at info level (anyone can close a socket, so nobody can
  * write error lines that way).
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, metrics: Pick<Metrics, 'rateLimited'>) {
   app.addHook('onRequestAbort', async (request) => {
     request.log.info('request aborted by the client');
   });
@@ -72,6 +73,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ success: false, message: es.errors.invalidInput });
     }
     if (err instanceof AppError) {
+      if (err instanceof Throttled) metrics.rateLimited.inc({ limiter: err.limiter });
       return reply
         .status(err.statusCode)
         .headers(err.headers)

@@ -95,7 +95,10 @@ export async function loadShedding(app: FastifyInstance, config: Config, metrics
     app.addHook('onClose', async () => stop());
     app.addHook('onRequest', (request, _reply, done) => {
       if (control.admit() || request.routeOptions.config.alwaysAnswered) done();
-      else done(overloaded);
+      else {
+        metrics.requestsShed.inc();
+        done(overloaded);
+      }
     });
   } else {
     app.decorate('isUnderPressure', () => false);
@@ -138,7 +141,11 @@ export function operationsRoutes(
     '/health',
     {
       config: alwaysAnswered,
-      schema: { tags: ['ops'], response: responses({ 200: z.object({ status: z.literal('ok') }) }) },
+      schema: {
+        summary: 'Check that the server process is alive',
+        tags: ['ops'],
+        response: responses({ 200: z.object({ status: z.literal('ok') }) }),
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -147,7 +154,11 @@ export function operationsRoutes(
     '/ready',
     {
       config: alwaysAnswered,
-      schema: { tags: ['ops'], response: { ...responses({ 200: readyAnswer }), 503: readyAnswer } },
+      schema: {
+        summary: 'Report whether the database and Redis can be reached',
+        tags: ['ops'],
+        response: { ...responses({ 200: readyAnswer }), 503: readyAnswer },
+      },
     },
     async (_req, reply) => {
       const [db, cache] = await Promise.all([

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { sha256 } from '../../lib/crypto.js';
-import { clientKey } from '../../lib/rate-limits.js';
+import type { Metrics } from '../../lib/metrics.js';
+import { type RateLimits, clientKey } from '../../lib/rate-limits.js';
 
 /**
  * Per-route request budgets (`config.rateLimit` on a route, tiers in lib/rate-limits.ts), counted
@@ -13,7 +14,15 @@ import { clientKey } from '../../lib/rate-limits.js';
  * earlier hooks ran has no address any more, and is counted under one shared key instead of
  * failing.
  */
-export async function rateLimits(app: FastifyInstance, config: Config, redis: Redis | undefined) {
+export async function rateLimits(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | undefined,
+  tiers: RateLimits,
+  metrics: Pick<Metrics, 'rateLimited'>,
+) {
+  // Each refusal is counted under its budget's name (auth, writes, reads, contact).
+  const tierOf = (given: unknown) => Object.entries(tiers).find(([, tier]) => tier === given)?.[0] ?? 'route';
   await app.register(fastifyRateLimit, {
     global: false,
     // In Redis, clients are counted under a hash of their address, never the address itself.
@@ -21,6 +30,9 @@ export async function rateLimits(app: FastifyInstance, config: Config, redis: Re
       ? (request) => sha256(clientKey(request.ip ?? request.socket?.remoteAddress))
       : (request) => clientKey(request.ip ?? request.socket?.remoteAddress),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, success: false, message: es.errors.tooManyRequests }),
+    errorResponseBuilder: (request) => {
+      metrics.rateLimited.inc({ limiter: tierOf(request.routeOptions.config.rateLimit) });
+      return { statusCode: 429, success: false, message: es.errors.tooManyRequests };
+    },
   });
 }
