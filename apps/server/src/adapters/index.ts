@@ -17,6 +17,7 @@ import { type OnceStore, memoryOnceStore, redisOnceStore } from '../lib/once.js'
 import { timedProvider } from '../lib/provider-calls.js';
 import { type ChangeFeed, changeFeed } from './change-feed.js';
 import { type Clock, ManualClock, systemClock } from './clock.js';
+import { type JobRunner, jobRunner } from './job-runner.js';
 import { type MailTransport, logTransport, smtpTransport } from './mail.js';
 import { type OidcProvider, openIdProvider } from './oidc.js';
 import { type SimulatorProvider, simulatorProvider } from './payments/simulator.js';
@@ -55,6 +56,8 @@ export interface Adapters {
   accountMails: FailureStore;
   /** Changes to the catalogue tables committed by anyone, heard on a listening connection. */
   catalogueChanges: ChangeFeed;
+  /** The durable job runner, on the application's database (started by the jobs service). */
+  jobRunner: JobRunner;
   close(): Promise<void>;
 }
 
@@ -147,6 +150,7 @@ export function createAdapters(
     loginFailures: failures('login-fail', LOGIN_THROTTLE.windowMs),
     accountMails: failures('mail-to', ACCOUNT_MAIL_LIMIT.windowMs),
     catalogueChanges,
+    jobRunner: jobRunner(database, log),
     async close() {
       await catalogueChanges.close();
       mailTransport.close?.();

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema } from './job-schema.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export interface Database {
   /** Runs the committed SQL migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * One SQL text with its parameters, or several statements without any, for a library that
+   * writes its own SQL (the job runner): the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The connection pool's use (PostgreSQL); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
@@ -92,6 +98,7 @@ export async function openPostgres(
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => {});
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await installJobSchema({ query: (text) => client.query(text), exec: (text) => client.query(text) });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
@@ -99,6 +106,12 @@ export async function openPostgres(
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // Several statements answer one result each: the last one's rows.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onNotice, onLost) {
@@ -214,9 +227,19 @@ export async function openPglite(dir: string | undefined, opts: PgliteOptions = 
         await migratePglite(drizzlePglite(client, { schema }), {
           migrationsFolder: migrationsFolder(),
         });
+        await installJobSchema({ query: (text) => client.query(text), exec: (text) => client.exec(text) });
       },
       async ping() {
         await client.query('select 1');
+      },
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          const { rows } = await client.query<Record<string, unknown>>(text, values);
+          return { rows };
+        }
+        // Without parameters the text may hold several statements (a migration plan).
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
       // The embedded database is in this process: its notices arrive as each statement commits,
       // and nothing can be lost between them.

@@ -265,7 +265,7 @@ export function createServices(ctx: ModuleContext) {
       users,
       contact,
       mail,
-      log: ctx.log,
+      runner: adapters.jobRunner,
       metrics: ctx.metrics,
     }),
   };

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
+import type { JobRunner } from '../../adapters/job-runner.js';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { ContactService } from '../contact/contact.service.js';
@@ -20,12 +20,13 @@ export interface JobsDeps {
   contact: Pick<ContactService, 'pruneOld'>;
   /** The outbox's worker, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The durable job runner the scheduled work runs on. */
+  runner: JobRunner;
   metrics: Pick<BusinessMetrics, 'jobRuns' | 'jobDuration'>;
 }
 
-/** How often the work that falls due by the clock is looked for. */
-const DUE_EVERY_MS = 60_000;
+/** The work that falls due by the clock is looked for every minute, by one process at a time. */
+const DUE_WORK = { name: 'due-work', cron: '* * * * *' } as const;
 
 /**
  * The work nobody's request starts: what falls due by the clock (run every minute by the process,
@@ -34,7 +35,6 @@ const DUE_EVERY_MS = 60_000;
  */
 export function jobsService(d: JobsDeps) {
   d.simulator?.deliverTo((e) => d.payments.receiveWebhook(Buffer.from(e.body), e.signature));
-  let timer: NodeJS.Timeout | undefined;
 
   /**
    * What became due by the clock: in local mode the simulator's renewals, cancellations and
@@ -71,23 +71,25 @@ export function jobsService(d: JobsDeps) {
     }
   }
 
-  const runLogged = () =>
-    runDue().catch((err) => {
-      d.log.warn({ err }, 'billing job failed');
-    });
-
   return {
     runDue,
-    /** The process's background work: the outbox's worker, and what is due now and every minute. */
+    /**
+     * The process's background work: the outbox's worker, and the due work every minute on the
+     * job runner (once across the processes; a failed run is kept failed in the runner's history,
+     * and the next minute's run tries again).
+     */
     async start() {
       d.mail.start();
-      await runLogged();
-      timer = setInterval(runLogged, DUE_EVERY_MS);
-      timer.unref();
+      await d.runner.start();
+      await d.runner.every(DUE_WORK.name, DUE_WORK.cron, runDue, {
+        retryLimit: 0,
+        retryDelaySeconds: 0,
+        backoff: false,
+      });
     },
-    /** Stops the timer and the outbox's worker once the work in flight is done. */
+    /** Stops claiming scheduled work and the outbox's worker once the work in flight is done. */
     async stop() {
-      clearInterval(timer);
+      await d.runner.stop();
       await d.mail.stop();
     },
   };
