@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { es } from '@sanarte/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type JobRunner, jobRunner } from '../src/adapters/job-runner.js';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { testAppForFile } from './app.js';
 import { createDatabase, dropDatabase } from './database.js';
+import { buildUser } from './factories.js';
+import { HttpClient } from './http.js';
 import { machineServices } from './services.js';
 
 /**
@@ -21,7 +24,7 @@ const runsOf = async (database: Database, queue: string) =>
   ).rows as { state: string; retry_count: number; output: { message?: string } | null }[];
 
 describe('on the embedded database', () => {
-  const t = testAppForFile({ seed: false });
+  const t = testAppForFile();
 
   it('runs the due work as the process starts its background work, and keeps the run', async () => {
     await t.deps.jobs.start();
@@ -34,9 +37,10 @@ describe('on the embedded database', () => {
     }
   });
 
-  it('retries a failing run by its policy, then keeps it failed with its error', async () => {
+  it('retries a failing run by its policy, keeps it failed with its error for staff, and an admin runs it again', async () => {
     const runner = jobRunner(t.database, quiet);
     let attempts = 0;
+    let smtpDown = true;
     await runner.start();
     try {
       await runner.every(
@@ -44,18 +48,48 @@ describe('on the embedded database', () => {
         '0 3 * * *',
         async () => {
           attempts++;
-          throw new Error('El servidor de correo no responde');
+          if (smtpDown) throw new Error('El servidor de correo no responde');
         },
         { retryLimit: 1, retryDelaySeconds: 1, backoff: false },
       );
       await expect.poll(async () => (await runsOf(t.database, 'always-fails'))[0]?.state).toBe('failed');
+      const [run] = await runsOf(t.database, 'always-fails');
+      expect(run?.retry_count).toBe(1);
+      expect(attempts).toBe(2);
+
+      const crm = (await buildUser(t, { role: 'crmUser' })).http;
+      const admin = (await buildUser(t, { role: 'admin' })).http;
+      const client = (await buildUser(t)).http;
+      expect((await new HttpClient(t.baseUrl).get('/api/jobs/runs')).status).toBe(401);
+      expect((await client.get('/api/jobs/runs')).status).toBe(403);
+      const listed = await crm.get('/api/jobs/runs?state=failed');
+      expect(listed.status).toBe(200);
+      expect(listed.body.failed).toBe(1);
+      const [failed] = listed.body.data;
+      expect(failed).toMatchObject({
+        job: 'always-fails',
+        state: 'failed',
+        retries: 1,
+        retryLimit: 1,
+        error: 'El servidor de correo no responde',
+      });
+      expect((await crm.post(`/api/jobs/runs/${failed._id}/retry`, {})).status).toBe(403);
+      expect((await admin.post('/api/jobs/runs/not-an-id/retry', {})).status).toBe(400);
+      expect((await admin.post(`/api/jobs/runs/${randomUUID()}/retry`, {})).status).toBe(404);
+
+      smtpDown = false;
+      const redriven = await admin.post(`/api/jobs/runs/${failed._id}/retry`, {});
+      expect(redriven.status).toBe(200);
+      expect(redriven.body.data._id).toBe(failed._id);
+      await expect.poll(async () => (await runsOf(t.database, 'always-fails'))[0]?.state).toBe('completed');
+      expect(attempts).toBe(3);
+      const again = await admin.post(`/api/jobs/runs/${failed._id}/retry`, {});
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(es.errors.jobRunNotFailed);
+      expect((await admin.get('/api/jobs/runs?state=failed')).body.data).toEqual([]);
     } finally {
       await runner.stop();
     }
-    const [run] = await runsOf(t.database, 'always-fails');
-    expect(run?.retry_count).toBe(1);
-    expect(run?.output?.message).toBe('El servidor de correo no responde');
-    expect(attempts).toBe(2);
   });
 });
 

@@ -11,6 +11,7 @@ export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/contact-messages.js';
+export * from './schemas/job-runs.js';
 export * from './schemas/offline.js';
 export * from './schemas/payments.js';
 export * from './schemas/plans.js';

@@ -25,6 +25,8 @@ export interface JobRunner {
   every(name: string, cron: string, run: () => Promise<unknown>, retry: RetryPolicy): Promise<void>;
   /** Starts claiming work; called once the process serves (main.ts), never with the work switched off. */
   start(): Promise<void>;
+  /** Puts a failed run of job `name` back to run again (one more attempt); nothing unless it had failed. */
+  redrive(name: string, id: string): Promise<void>;
   /** Stops claiming, and lets the runs in flight end (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -81,6 +83,9 @@ export function jobRunner(database: Database, log: Pick<FastifyBaseLogger, 'warn
       if (started) return;
       await boss.start();
       started = true;
+    },
+    async redrive(name, id) {
+      await boss.retry(name, id);
     },
     async stop(graceMs = 10_000) {
       if (!started) return;

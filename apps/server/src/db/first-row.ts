@@ -6,3 +6,6 @@ export async function firstRow<T>(query: { limit(count: number): PromiseLike<T[]
   const rows = await query.limit(1);
   return rows[0] ?? null;
 }
+
+/** The rows of a raw `db.execute(sql…)` answer (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

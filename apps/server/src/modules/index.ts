@@ -33,6 +33,8 @@ import { contactRepository } from './contact/contact.repository.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contactService } from './contact/contact.service.js';
 import { devRoutes } from './dev/dev.routes.js';
+import { jobRunsRepository } from './jobs/jobs.repository.js';
+import { jobsRoutes } from './jobs/jobs.routes.js';
 import { jobsService } from './jobs/jobs.service.js';
 import { accessService } from './library/access.service.js';
 import { libraryRoutes } from './library/library.routes.js';
@@ -266,6 +268,7 @@ export function createServices(ctx: ModuleContext) {
       contact,
       mail,
       runner: adapters.jobRunner,
+      history: jobRunsRepository(db),
       metrics: ctx.metrics,
     }),
   };
@@ -307,6 +310,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(statsRoutes({ stats }));
   await app.register(catalogueRoutes({ catalogue, rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, rateLimits }));
+  await app.register(jobsRoutes({ jobs: s.jobs, rateLimits }));
   await app.register(privacyRoutes({ privacy: s.privacy, config, rateLimits }));
   await app.register(cdnRoutes({ cdn }));
   await app.register(assetsRoutes({ assets, local, rateLimits }));

@@ -3,6 +3,7 @@ export * from './users.js';
 export * from './wellbeing.js';
 export * from './contact.js';
 export * from './contact-messages.js';
+export * from './job-runs.js';
 export * from './dev.js';
 export * from './mail.js';
 export * from './catalogue.js';

@@ -1,6 +1,8 @@
+import { es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { JobRunner } from '../../adapters/job-runner.js';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { ContactService } from '../contact/contact.service.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -8,6 +10,7 @@ import type { BillingService } from '../payments/billing.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { JobRunsRepository } from './jobs.repository.js';
 
 export interface JobsDeps {
   clock: Clock;
@@ -22,6 +25,8 @@ export interface JobsDeps {
   mail: Pick<MailService, 'start' | 'stop'>;
   /** The durable job runner the scheduled work runs on. */
   runner: JobRunner;
+  /** The runner's history of runs, for the back-office. */
+  history: JobRunsRepository;
   metrics: Pick<BusinessMetrics, 'jobRuns' | 'jobDuration'>;
 }
 
@@ -73,6 +78,20 @@ export function jobsService(d: JobsDeps) {
 
   return {
     runDue,
+    /** GET /api/jobs/runs: the runs the runner keeps, filtered and paged. */
+    runs: (q: { state?: string | undefined; job?: string | undefined; page: number; pageSize: number }) =>
+      d.history.page(q, q.page, q.pageSize),
+    /** POST /api/jobs/runs/:id/retry: a failed run, put back to run once more. */
+    async redrive(id: string) {
+      const run = await d.history.findById(id);
+      if (!run) throw notFound();
+      if (run.state !== 'failed') throw conflict(es.errors.jobRunNotFailed);
+      await d.runner.redrive(run.name, id);
+      const now = await d.history.findById(id);
+      // Someone else's re-drive came first, or the run was deleted meanwhile.
+      if (!now || now.state === 'failed') throw conflict(es.errors.jobRunNotFailed);
+      return now;
+    },
     /**
      * The process's background work: the outbox's worker, and the due work every minute on the
      * job runner (once across the processes; a failed run is kept failed in the runner's history,

@@ -1,6 +1,7 @@
 import { CLIENT_ROLES, STAFF_ROLES } from '@sanarte/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/first-row.js';
 import { COUNT_CAP, boundedCount, containsPattern, foldForSearch } from '../../lib/search.js';
 
 export interface UsersFilter {
@@ -56,7 +57,6 @@ const searchMatches = (text: string) =>
 /** The same search as a subquery of user ids, for another module's list (Órdenes). */
 export const matchingUsers = (text: string) => sql`select u.id from users u where ${searchMatches(text)}`;
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const inList = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),

@@ -18,4 +18,5 @@ export const errors = {
   mediaExpired: 'El enlace del audio ha expirado o no es válido.',
   nameInvalid: 'Escribe solo letras, espacios, apóstrofos o guiones.',
   nameTooLong: 'Como máximo 60 caracteres.',
+  jobRunNotFailed: 'Solo se puede reintentar un trabajo que ha fallado.',
 } as const;

@@ -1,0 +1,48 @@
+import { idParam, jobRunAnswer, jobRunsPage, jobRunsQuery } from '@sanarte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { responses } from '../../lib/responses.js';
+import { presentJobRun, presentJobRunsPage } from './jobs.presenter.js';
+import type { JobsService } from './jobs.service.js';
+
+export interface JobsRoutesDeps {
+  jobs: Pick<JobsService, 'runs' | 'redrive'>;
+  rateLimits: RateLimits;
+}
+
+/** The background jobs' run history (staff read it) and the re-drive of a failed run (admin). */
+export function jobsRoutes(deps: JobsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/jobs/runs',
+      {
+        config: { access: 'staff' },
+        schema: {
+          summary: 'List the background jobs’ runs, newest first (staff)',
+          querystring: jobRunsQuery,
+          response: responses({ 200: jobRunsPage }),
+        },
+      },
+      async (req) => {
+        const { page, pageSize } = req.query;
+        return presentJobRunsPage(await deps.jobs.runs(req.query), page, pageSize);
+      },
+    );
+
+    app.post(
+      '/api/jobs/runs/:id/retry',
+      {
+        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
+        schema: {
+          summary: 'Run a failed background job again (admin)',
+          params: idParam,
+          response: responses({ 200: jobRunAnswer }),
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: presentJobRun(await deps.jobs.redrive(req.params.id)),
+      }),
+    );
+  };
+}
