@@ -124,6 +124,20 @@ describe('renewing subscriptions (local simulator and clock)', () => {
     expect(reminders[0]?.text).toContain(formatMoney(99, 'USD'));
   });
 
+  it('reminds a renewal whose end has microseconds (as a provider may give it), once', async () => {
+    const { http, email } = await member();
+    await buy(http, 'full');
+    // A period end with microseconds: JavaScript's dates stop at milliseconds, the database does not.
+    await t.database.db.execute(sql`
+      update subscriptions set current_period_end = current_period_end + interval '123 microseconds'
+       where user_id = (select id from users where email = ${email})`);
+    // A day inside the reminder's week (the renewal is a year on), then a day more: one reminder.
+    await advance(359);
+    await advance(1);
+    const reminders = (await mailsTo(email)).filter((m) => m.subject === es.billing.reminderSubject);
+    expect(reminders).toHaveLength(1);
+  });
+
   it('a failed renewal leaves the subscription pending with access until the grace ends, then expired', async () => {
     const { http, email } = await member();
     const themes = await themeIds();

@@ -165,6 +165,7 @@ export function createServices(ctx: ModuleContext) {
     subscriptions,
     users,
     mail,
+    transaction: (work) => db.transaction(work),
     config,
     metrics: ctx.metrics,
   });

@@ -29,8 +29,12 @@ export function mailRepository(db: Db) {
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`);
     },
 
-    async insert(row: { to: string; subject: string; html: string; text: string; kind: string }) {
-      await db.insert(mailOutbox).values(row);
+    /** Writes an e-mail to send, in the caller's transaction when given one. */
+    async insert(
+      row: { to: string; subject: string; html: string; text: string; kind: string },
+      handle: Db = db,
+    ) {
+      await handle.insert(mailOutbox).values(row);
     },
 
     /** Claims due e-mails; any number of processes can run this at once. */

@@ -84,6 +84,11 @@ export function mailService(deps: {
 
   return {
     enqueue,
+    /** Writes the e-mail in the caller's transaction: it goes out only if that work commits. */
+    async enqueueIn(tx: Db, msg: MailMessage) {
+      const { html, text } = layout(msg, deps.sender);
+      await deps.repo.insert({ to: msg.to, subject: msg.subject, html, text, kind: msg.kind }, tx);
+    },
     /** How many mails wait to go out, and how many were given up on (metrics). */
     backlog: () => deps.repo.backlog(),
     /** Forgets the outbox's copies of mails to an address (a deleted account), in its transaction. */

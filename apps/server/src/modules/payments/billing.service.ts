@@ -51,7 +51,9 @@ export function billingService(deps: {
   provider: PaymentProvider;
   subscriptions: SubscriptionsService;
   users: Pick<UsersService, 'contacts'>;
-  mail: Pick<MailService, 'enqueue'>;
+  mail: Pick<MailService, 'enqueue' | 'enqueueIn'>;
+  /** Runs `work` in one database transaction. */
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   config: { publicUrl: string };
   metrics: Pick<BusinessMetrics, 'payments'>;
 }) {
@@ -385,8 +387,9 @@ export function billingService(deps: {
 
     /** Sends the reminder 7 days before each yearly renewal, once per period. */
     async sendReminders() {
-      const due = await subscriptions.claimReminders(REMINDER_DAYS, YEARLY_DAYS);
-      for (const row of due) {
+      const due = await subscriptions.dueReminders(REMINDER_DAYS, YEARLY_DAYS);
+      let reminded = 0;
+      for (const row of due.rows) {
         const date = formatDate(row.currentPeriodEnd ?? row.endsAt);
         const msg = await mailTo(row.userId, 'billing-reminder', (name) => ({
           subject: es.billing.reminderSubject,
@@ -396,9 +399,15 @@ export function billingService(deps: {
           ],
           action: { label: es.billing.reminderAction, url: subscriptionPage() },
         }))();
-        if (msg) await deps.mail.enqueue(msg);
+        // The claim and the e-mail commit together: a crash between them loses neither.
+        const claimed = await deps.transaction(async (tx) => {
+          if (!(await subscriptions.claimReminder(tx, row.id, due))) return false;
+          if (msg) await deps.mail.enqueueIn(tx, msg);
+          return true;
+        });
+        if (claimed) reminded++;
       }
-      return due.length;
+      return reminded;
     },
 
     /** Runs what a provider event decided, after its transaction committed. */

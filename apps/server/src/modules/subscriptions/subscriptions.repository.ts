@@ -226,16 +226,21 @@ export function subscriptionsRepository(db: Db) {
         .limit(500);
     },
 
-    /** Claims a period's reminder: true for the one caller that may send it. */
-    async claimReminder(id: string, periodEnd: Date) {
-      const rows = await db
+    /**
+     * Claims the reminder of the period the row renews at now, in the caller's transaction: true for
+     * the one caller that may send it. The period's end is copied in the database, never through
+     * JavaScript's milliseconds: a provider's end with microseconds is claimed like any other.
+     */
+    async claimReminder(tx: Db, id: string, now: Date, until: Date) {
+      const rows = await tx
         .update(subscriptions)
-        .set({ reminderSentFor: periodEnd })
+        .set({ reminderSentFor: sql`${subscriptions.currentPeriodEnd}` })
         .where(
           and(
             eq(subscriptions.id, id),
-            eq(subscriptions.currentPeriodEnd, periodEnd),
-            notRemindedFor(periodEnd),
+            gt(subscriptions.currentPeriodEnd, now),
+            lte(subscriptions.currentPeriodEnd, until),
+            notRemindedFor(subscriptions.currentPeriodEnd),
           ),
         )
         .returning({ id: subscriptions.id });

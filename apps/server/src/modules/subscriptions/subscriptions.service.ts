@@ -185,17 +185,18 @@ export function subscriptionsService(deps: {
       return { before, after, changed: true };
     },
 
-    /** Renewing yearly subscriptions whose renewal is within `days`, each claimed once per period. */
-    async claimReminders(days: number, minPlanDays: number) {
+    /**
+     * Renewing yearly subscriptions whose renewal is within `days` and not reminded yet, with the
+     * window they were read for; each is claimed once per period with `claimReminder`.
+     */
+    async dueReminders(days: number, minPlanDays: number) {
       const now = clock.now();
-      const due = await repo.dueReminders(now, new Date(now.getTime() + days * DAY_MS), minPlanDays);
-      const claimed: SubscriptionRow[] = [];
-      for (const row of due) {
-        if (row.currentPeriodEnd && (await repo.claimReminder(row.id, row.currentPeriodEnd)))
-          claimed.push(row);
-      }
-      return claimed;
+      const until = new Date(now.getTime() + days * DAY_MS);
+      return { now, until, rows: await repo.dueReminders(now, until, minPlanDays) };
     },
+    /** Claims one row's reminder in the caller's transaction (the e-mail is enqueued in it). */
+    claimReminder: (tx: Db, id: string, window: { now: Date; until: Date }) =>
+      repo.claimReminder(tx, id, window.now, window.until),
 
     /**
      * Subscriptions whose access ended after the keyset `after` and by now, of users left without
