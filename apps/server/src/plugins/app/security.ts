@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { containsNul, es } from '@sanarte/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { deriveKey, hmac, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -41,6 +41,18 @@ export const matchedRoute = (request: FastifyRequest): string | null => request.
 const isApiRoute = (request: FastifyRequest) => matchedRoute(request)?.startsWith('/api/') ?? false;
 /** Local mode's helper pages (outbox, checkout simulator, portal): HTML forms, not the API. */
 const isDevPage = (request: FastifyRequest) => matchedRoute(request)?.startsWith('/dev/') ?? false;
+
+/**
+ * How unsafe requests to a route pattern prove they come from the app (the check below, and the
+ * OpenAPI document's security): the route's declared mode, else the header for /api routes and
+ * the form field for local mode's /dev pages (HTML forms); null: not checked.
+ */
+export function xsrfModeOf(method: string, route: string | null, declared: FastifyContextConfig['xsrf']) {
+  if (!UNSAFE.has(method) || !route) return null;
+  if (route.startsWith('/api/')) return declared ?? 'header';
+  if (route.startsWith('/dev/')) return declared ?? 'form';
+  return null;
+}
 
 export function cookieName(config: Config, name: string) {
   return config.secureCookies ? `__Host-${name}` : name;
@@ -105,12 +117,8 @@ export function registerXsrf(app: FastifyInstance, config: Config) {
     );
   };
   /** How the matched route's unsafe requests prove they come from the app; null: not checked. */
-  const modeOf = (request: FastifyRequest) => {
-    if (!UNSAFE.has(request.method)) return null;
-    if (isApiRoute(request)) return request.routeOptions.config.xsrf ?? 'header';
-    if (isDevPage(request)) return request.routeOptions.config.xsrf ?? 'form';
-    return null;
-  };
+  const modeOf = (request: FastifyRequest) =>
+    xsrfModeOf(request.method, matchedRoute(request), request.routeOptions.config.xsrf);
 
   app.decorateRequest('xsrfToken', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,9 +5,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { sessionCookies } from '../../modules/auth/auth.plugin.js';
-import { XSRF_COOKIE, XSRF_HEADER } from '../app/security.js';
+import { XSRF_COOKIE, XSRF_HEADER, xsrfModeOf } from '../app/security.js';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The name the document gives a route's trailing wildcard (Fastify's `*`): the rest of the path. */
 const WILDCARD = 'path';
 
@@ -20,9 +19,10 @@ type Requirement = Record<string, string[]>;
  * authenticate another way (signed webhooks, signed upload URLs).
  */
 export function securityOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): Requirement[] {
-  const config = (route.config ?? {}) as { access?: string; xsrf?: string };
-  const method = Array.isArray(route.method) ? route.method[0] : route.method;
-  const checked = /^\/(api|dev)\//.test(route.url) && UNSAFE.has(String(method)) && config.xsrf !== 'none';
+  const config = route.config ?? {};
+  const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+  const mode = xsrfModeOf(method, route.url, config.xsrf);
+  const checked = mode !== null && mode !== 'none';
   const requirement: Requirement = {
     ...(config.access ? { session: [] } : {}),
     ...(checked ? { xsrf: [] } : {}),
