@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeMp3 } from '../apps/server/src/db/seed/synth.js';
 import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
-import { makePng, signInAs, signedInPage, until } from './helpers.js';
+import { intercept, makePng, signInAs, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -436,7 +436,7 @@ describe('Gestión de Audio (/admin/audio) as admin', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/audios/update/**', async (route) => {
+    const update = await intercept(page, '**/api/audios/update/**', async (route) => {
       await held;
       await route.fallback();
     });
@@ -452,7 +452,7 @@ describe('Gestión de Audio (/admin/audio) as admin', () => {
     const done = page.getByRole('dialog', { name: 'Estado actualizado' });
     await until(() => done.isVisible()).toBe(true);
     expect(await done.getByText(`Se ha activado “${title}”.`).isVisible()).toBe(true);
-    await page.unroute('**/api/audios/update/**');
+    update.restore();
     await done.getByRole('button', { name: 'Aceptar' }).click();
     await until(() => toggleDialog.count()).toBe(0);
     await until(() => active.getAttribute('aria-checked')).toBe('true');

@@ -2,7 +2,7 @@ import { type Answers, QUESTIONS, SECTIONS, type ThemeDto, es, recommend } from 
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, audioIn, buildUser } from '../apps/server/test/factories.js';
-import { shot, signedInPage, userMenu } from './helpers.js';
+import { intercept, shot, signedInPage, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -67,7 +67,7 @@ describe('network errors are not logouts', () => {
       await expect.poll(() => welcomeHeading(page).isVisible()).toBe(true);
 
       // The network goes down: the session check gets no answer.
-      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      const api = await intercept(page, '**/api/**', (route) => route.abort('internetdisconnected'));
       await page.reload();
       const message = page.getByRole('heading', { name: UNREACHABLE });
       await expect.poll(() => message.isVisible()).toBe(true);
@@ -79,8 +79,7 @@ describe('network errors are not logouts', () => {
 
       // Still down: trying again keeps the message (and the user).
       let attempts = 0;
-      await page.unroute('**/api/**');
-      await page.route('**/api/**', (route) => {
+      api.answer((route) => {
         attempts += 1;
         return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
       });
@@ -91,7 +90,7 @@ describe('network errors are not logouts', () => {
       expect(new URL(page.url()).pathname).toBe('/panel');
 
       // Back up: 'Intentar de nuevo' brings the panel back, signed in.
-      await page.unroute('**/api/**');
+      api.restore();
       await page.getByRole('button', { name: RETRY }).click();
       await expect.poll(() => welcomeHeading(page).isVisible()).toBe(true);
       expect(await message.count()).toBe(0);
@@ -102,7 +101,7 @@ describe('network errors are not logouts', () => {
   it('a public page says it cannot reach the service, and "Intentar de nuevo" brings the session back', async () => {
     const user = await buildUser(e.server, { name: 'Aitana' });
     const page = await signedInPage(e, user, { width: 1366, height: 850 });
-    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    const api = await intercept(page, '**/api/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/test');
     const notice = page.getByRole('alert').filter({ hasText: UNREACHABLE });
     await expect.poll(() => notice.isVisible()).toBe(true);
@@ -110,7 +109,7 @@ describe('network errors are not logouts', () => {
     await expectNoSidewaysScroll(page);
     await shot(page, 'flows/unreachable-public-desktop');
 
-    await page.unroute('**/api/**');
+    api.restore();
     await notice.getByRole('button', { name: RETRY }).click();
     await expect.poll(() => notice.count()).toBe(0);
     await expect.poll(() => userMenu(page).isVisible()).toBe(true);
@@ -120,21 +119,23 @@ describe('network errors are not logouts', () => {
   it('a refused session check whose refresh cannot reach the service does not sign out', async () => {
     const user = await buildUser(e.server, { name: 'Iker' });
     const page = await signedInPage(e, user);
-    await page.route('**/api/users/validate-token', (route) =>
+    const check = await intercept(page, '**/api/users/validate-token', (route) =>
       route.fulfill({
         status: 401,
         contentType: 'application/json',
         body: JSON.stringify({ success: false, isValid: false, message: 'Token is not valid' }),
       }),
     );
-    await page.route('**/api/users/refresh-token', (route) => route.abort('internetdisconnected'));
+    const refresh = await intercept(page, '**/api/users/refresh-token', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.goto('/panel/mis-tests');
     await expect.poll(() => page.getByRole('heading', { name: UNREACHABLE }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/panel/mis-tests');
     expect(await page.evaluate(() => localStorage.getItem('hasSession'))).toBe('1');
 
-    await page.unroute('**/api/users/validate-token');
-    await page.unroute('**/api/users/refresh-token');
+    check.restore();
+    refresh.restore();
     await page.getByRole('button', { name: RETRY }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: es.panel.myTestTitle }).isVisible())
@@ -148,13 +149,13 @@ describe('network errors are not logouts', () => {
       themesSlugs: ['no_mas_insomnio', 'adios_al_estres', 'habitos_saludables'],
     });
     const page = await signedInPage(e, user, { width: 390, height: 844 });
-    await page.route('**/api/users/test-history', (route) =>
+    const list = await intercept(page, '**/api/users/test-history', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
     );
     await page.goto('/panel/mis-tests');
     const history = page.getByRole('region', { name: 'Historial de tests' });
     await expect.poll(() => page.getByText(es.errors.unavailable).isVisible()).toBe(true);
-    await page.unroute('**/api/users/test-history');
+    list.restore();
     await page.getByRole('button', { name: RETRY }).click();
     await expect.poll(() => page.getByText(es.errors.unavailable).count()).toBe(0);
     await expect.poll(() => history.isVisible()).toBe(true);
@@ -229,7 +230,9 @@ describe('results name themes and categories as the catalogue does', () => {
   for (const size of SIZES) {
     it(`without the catalogue the results wait for it, never showing slugs (${size.name})`, async () => {
       const page = await e.newPage(size);
-      await page.route('**/api/themes/list', (route) => route.abort('internetdisconnected'));
+      const themes = await intercept(page, '**/api/themes/list', (route) =>
+        route.abort('internetdisconnected'),
+      );
       await page.goto('/test');
       const answers = await answerAll(page, 'first');
       await expect
@@ -246,7 +249,7 @@ describe('results name themes and categories as the catalogue does', () => {
       }
       await expectNoSidewaysScroll(page);
 
-      await page.unroute('**/api/themes/list');
+      themes.restore();
       await page.getByRole('button', { name: RETRY }).first().click();
       const names = await catalogue();
       for (const slug of rec.topTemas) {
@@ -314,7 +317,7 @@ describe('Mis Tests', () => {
 
       // Retake in place: the body is the panel's shape.
       const bodies: unknown[] = [];
-      await page.route('**/api/users/retake-test', (route) => {
+      const retake = await intercept(page, '**/api/users/retake-test', (route) => {
         bodies.push(route.request().postDataJSON());
         return route.continue();
       });
@@ -330,8 +333,7 @@ describe('Mis Tests', () => {
       expect(new URL(page.url()).pathname).toBe('/panel/mis-tests');
 
       // A retake that cannot be saved falls back to the submitted result, in place.
-      await page.unroute('**/api/users/retake-test');
-      await page.route('**/api/users/retake-test', (route) =>
+      retake.answer((route) =>
         route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
       );
       await page.getByRole('button', { name: es.test.retake }).click();
@@ -345,7 +347,7 @@ describe('Mis Tests', () => {
       await expectNoSidewaysScroll(page);
       await shot(page, `flows/mis-tests-fallback-${size.name}`, { fullPage: true });
 
-      await page.unroute('**/api/users/retake-test');
+      retake.restore();
       await page.getByRole('button', { name: 'Guardar mi resultado' }).click();
       await expect.poll(() => current.isVisible()).toBe(true);
       const history = await user.http.get('/api/users/test-history');

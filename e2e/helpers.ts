@@ -85,21 +85,38 @@ export async function signInAs(
 }
 
 /**
- * Opens an empty document of the site's origin in `page`, for its storage, without loading the
- * app: the browser is answered an empty page for one address (it asks the server nothing, not even
- * for an icon), and the page then goes wherever the test sends it. Loading an app page for this
- * cost as much as the test's own page loads.
+ * Opens a plain document of the site's origin in `page`, for its storage, without loading the app:
+ * robots.txt, a small text file (loading an app page for this cost as much as the test's own page
+ * loads). The page then goes wherever the test sends it.
+ *
+ * It is not an address answered by a Playwright route: a route switches on request interception
+ * for the page, and the first app page opened just after the route was removed sometimes never got
+ * one of its code chunks (the page stayed on «Cargando...» until the test gave up).
  */
 async function openSiteOrigin(page: Page, e: E2E): Promise<void> {
-  const blank = new URL('/__e2e-storage', e.server.baseUrl).href;
-  const answer = (route: Route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' });
-  await page.route(blank, answer);
-  try {
-    await page.goto(blank);
-  } finally {
-    await page.unroute(blank, answer);
-  }
+  await page.goto(new URL('/robots.txt', e.server.baseUrl).href);
+}
+
+/** How a request a test intercepts is answered (a Playwright route handler). */
+type Answer = (route: Route) => Promise<void>;
+
+/**
+ * Answers the page's requests to `url` with `answer` (an outage, a held request) until `answer` is
+ * changed or `restore()`d, after which they reach the server again. The route stays for the page's
+ * life: removing it (page.unroute) switches request interception off while the page runs, and a
+ * request the page made just then sometimes never got an answer.
+ */
+export async function intercept(page: Page, url: string, answer: Answer) {
+  let current: Answer | null = answer;
+  await page.route(url, (route) => (current ? current(route) : route.fallback()));
+  return {
+    answer(next: Answer) {
+      current = next;
+    },
+    restore() {
+      current = null;
+    },
+  };
 }
 
 /** A real PNG of the given size (a soft lavender square), made here so no fixture file is needed. */
