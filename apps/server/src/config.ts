@@ -144,7 +144,7 @@ export interface Config {
   trustProxy: boolean;
   /** Whether the public catalogue is kept in memory between changes (decision 023). */
   catalogueCache: boolean;
-  /** Whether this process runs the background work (BACKGROUND_WORK): the outbox and what falls due. */
+  /** Whether this process runs the background work (BACKGROUND_WORK): e-mail delivery and what falls due. */
   backgroundWork: boolean;
   /** Things an operator must hear about at start (printed loudly by main.ts). */
   warnings: string[];

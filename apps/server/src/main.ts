@@ -55,7 +55,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Once serving (a process that cannot take its port does nothing else): the outbox's worker,
+  // Once serving (a process that cannot take its port does nothing else): the mail worker,
   // and billing by the clock: renewal reminders, lapsed subscriptions (access checks compare dates
   // regardless) and, in local mode, the simulator's renewals.
   if (config.backgroundWork) await deps.jobs.start();

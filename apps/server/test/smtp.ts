@@ -7,16 +7,23 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP listener on 127.0.0.1 that can be told to refuse mail. */
+/**
+ * A real SMTP listener on 127.0.0.1 that can be told to refuse mail, or to hold it: a held
+ * recipient is never answered (a sender stays mid-send), and `held` counts them.
+ */
 export async function smtpListener() {
   const received: Received[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, hold: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, cb) {
       if (state.refuse) return cb(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
+      if (state.hold) {
+        state.held += 1;
+        return;
+      }
       cb();
     },
     onData(stream, session, cb) {

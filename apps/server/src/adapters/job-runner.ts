@@ -1,8 +1,10 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.js';
-import { JOB_SCHEMA } from '../db/job-schema.js';
+import type { Database, Db } from '../db/client.js';
+import { rowsOf } from '../db/first-row.js';
+import { type JOB_QUEUES, JOB_SCHEMA } from '../db/job-schema.js';
+import { sqlOf } from '../db/raw-sql.js';
 
 /** How a scheduled job is retried when its run fails, before it is left failed for staff to re-drive. */
 export interface RetryPolicy {
@@ -10,6 +12,19 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
   /** The delay doubles with each attempt (with jitter). */
   backoff: boolean;
+}
+
+/** A queue the application's transactions write jobs to (db/job-schema.ts). */
+export type QueueName = keyof typeof JOB_QUEUES;
+
+/** A job claimed by this process: it is its to complete or fail. */
+export interface ClaimedJob<T> {
+  id: string;
+  data: T;
+  /** Attempts before this one. */
+  retryCount: number;
+  /** Attempts after the first before the job is left failed. */
+  retryLimit: number;
 }
 
 /**
@@ -25,21 +40,50 @@ export interface JobRunner {
   every(name: string, cron: string, run: () => Promise<unknown>, retry: RetryPolicy): Promise<void>;
   /** Starts claiming work; called once the process serves (main.ts), never with the work switched off. */
   start(): Promise<void>;
+  /** Writes a job of `queue` in the caller's transaction: it exists only if that work commits. */
+  sendIn(tx: Db, queue: QueueName, data: object): Promise<void>;
+  /** Claims up to `batchSize` jobs of `queue` that are due now (any process may call it, started or not). */
+  claim<T>(queue: QueueName, batchSize: number): Promise<ClaimedJob<T>[]>;
+  complete(queue: QueueName, ids: string[]): Promise<void>;
+  /** A failed attempt: retried after its backoff, or left failed after the queue's last retry. */
+  fail(queue: QueueName, id: string, error: Error): Promise<void>;
+  /**
+   * Hands `queue`'s jobs to `handle` as they fall due, up to `batchSize` at a time, in this process
+   * (after start); `handle` completes or fails each job it is given.
+   */
+  work<T>(
+    queue: QueueName,
+    batchSize: number,
+    handle: (jobs: ClaimedJob<T>[]) => Promise<void>,
+  ): Promise<void>;
+  /** Work of `queue` was just committed: this process's worker looks at once, not at its next poll. */
+  wake(queue: QueueName): void;
   /** Puts a failed run of job `name` back to run again (one more attempt); nothing unless it had failed. */
   redrive(name: string, id: string): Promise<void>;
   /** Stops claiming, and lets the runs in flight end (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
 
-export function jobRunner(database: Database, log: Pick<FastifyBaseLogger, 'warn'>): JobRunner {
+export function jobRunner(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  /** pg-boss settings beyond these (a test's quicker maintenance). */
+  options: Partial<PgBoss.ConstructorOptions> = {},
+): JobRunner {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: JOB_SCHEMA,
     // The tables come with the migrations; a newer pg-boss upgrades them as it starts.
     migrate: true,
+    // A job left failed stays in the run history, for staff to re-drive, for 30 days.
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+    ...options,
   });
   boss.on('error', (err) => log.warn({ err: err.message }, 'job runner error'));
   let started = false;
+  const workers = new Map<QueueName, string>();
+  const claimed = <T>(jobs: PgBoss.JobWithMetadata<T>[]): ClaimedJob<T>[] =>
+    jobs.map((j) => ({ id: j.id, data: j.data, retryCount: j.retryCount, retryLimit: j.retryLimit }));
 
   return {
     async every(name, cron, run, retry) {
@@ -79,6 +123,44 @@ export function jobRunner(database: Database, log: Pick<FastifyBaseLogger, 'warn
       // processes starting together, and the minute's scheduled run, make one run between them.
       await boss.send(name, {}, { singletonKey: name, singletonSeconds: 60 });
     },
+    async sendIn(tx, queue, data) {
+      const id = await boss.send(queue, data, {
+        db: {
+          executeSql: async (text: string, values?: unknown[]) => ({
+            rows: rowsOf(await tx.execute(sqlOf(text, values))),
+          }),
+        },
+      });
+      // No id: the queue is missing (the migrations make it), and the job would be lost.
+      if (!id) throw new Error(`no job written to queue ${queue}`);
+    },
+    async claim<T>(queue: QueueName, batchSize: number) {
+      return claimed(await boss.fetch<T>(queue, { batchSize, includeMetadata: true }));
+    },
+    async complete(queue, ids) {
+      if (ids.length > 0) await boss.complete(queue, ids);
+    },
+    async fail(queue, id, error) {
+      await boss.fail(queue, id, { message: error.message.slice(0, 500) });
+    },
+    async work<T>(queue: QueueName, batchSize: number, handle: (jobs: ClaimedJob<T>[]) => Promise<void>) {
+      if (!started) throw new Error('the job runner has not started');
+      let id = '';
+      id = await boss.work<T>(
+        queue,
+        { batchSize, includeMetadata: true, pollingIntervalSeconds: 2 },
+        async (jobs) => {
+          await handle(claimed(jobs));
+          // A full batch: more may be waiting, so the worker looks again at once.
+          if (jobs.length === batchSize) boss.notifyWorker(id);
+        },
+      );
+      workers.set(queue, id);
+    },
+    wake(queue) {
+      const id = workers.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
     async start() {
       if (started) return;
       await boss.start();
@@ -90,6 +172,7 @@ export function jobRunner(database: Database, log: Pick<FastifyBaseLogger, 'warn
     async stop(graceMs = 10_000) {
       if (!started) return;
       started = false;
+      workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
     },
   };

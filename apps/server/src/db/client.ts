@@ -86,8 +86,11 @@ export async function openPostgres(
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection must not crash the process: the pool replaces it.
+  // A dropped connection must not crash the process: the pool replaces it. An idle one reports to
+  // the pool; one checked out (a transaction between two statements) reports to its client, and the
+  // work using it learns of it from its next statement, which fails.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, ...queryLogger(opts) }) as unknown as Db;
   return {
     db,

@@ -4,15 +4,42 @@ import PgBoss from 'pg-boss';
 export const JOB_SCHEMA = 'pgboss';
 
 /**
+ * The queues the application's own transactions write jobs to (a job written with the work that
+ * makes it exists only if that work commits): they must exist before any such transaction, so they
+ * come with the migrations, as tables do. Their settings are the jobs' retry policy.
+ */
+export const JOB_QUEUES = {
+  /**
+   * E-mail delivery (modules/mail): 13 retries, each wait about doubling from 5–10 s, so that an
+   * e-mail is tried for at least 22 hours (at most 45) before it is left failed for staff to
+   * re-drive; an attempt still running after 5 minutes (a process killed while sending) is tried
+   * again.
+   */
+  mail: { retryLimit: 13, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+} as const;
+
+/**
  * Creates the job runner's tables when they are missing, with the migrations (so every database
- * the migrations made, test templates included, has them). pg-boss's own plan, in one transaction
- * under its advisory lock; a later pg-boss version migrates its tables itself as it starts.
+ * the migrations made, test templates included, has them): pg-boss's own plan, in one transaction
+ * under its advisory lock; a later pg-boss version migrates its tables itself as it starts. Then
+ * the queues of JOB_QUEUES, created or brought to their current settings.
  */
 export async function installJobSchema(run: {
   query(text: string): Promise<{ rows: unknown[] }>;
   exec(text: string): Promise<unknown>;
 }): Promise<void> {
   const { rows } = await run.query(`select to_regclass('${JOB_SCHEMA}.version') is not null as installed`);
-  if ((rows[0] as { installed?: boolean } | undefined)?.installed) return;
-  await run.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  if (!(rows[0] as { installed?: boolean } | undefined)?.installed) {
+    await run.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  }
+  for (const [name, q] of Object.entries(JOB_QUEUES)) {
+    // Constants of this file, never input: quoted as literals.
+    const options = JSON.stringify({ policy: 'standard', ...q });
+    await run.exec(`
+      select ${JOB_SCHEMA}.create_queue('${name}', '${options}'::json);
+      update ${JOB_SCHEMA}.queue
+         set retry_limit = ${q.retryLimit}, retry_delay = ${q.retryDelay},
+             retry_backoff = ${q.retryBackoff}, expire_seconds = ${q.expireInSeconds}
+       where name = '${name}';`);
+  }
 }

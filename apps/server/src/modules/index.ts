@@ -95,6 +95,8 @@ export function createServices(ctx: ModuleContext) {
 
   const mail = mailService({
     repo: mailRepository(db),
+    runner: adapters.jobRunner,
+    transaction: (work) => db.transaction(work),
     transport: adapters.mailTransport,
     from: config.mailFrom,
     sender: { identity: config.identity, publicUrl: config.publicUrl },

@@ -91,7 +91,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-/** E-mails to send; a worker claims due rows with FOR UPDATE SKIP LOCKED. */
+/** E-mails sent and to send, the record of each; a job of the runner's `mail` queue sends each one. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -101,15 +101,14 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
+    /** pending (to be sent, or retried by its job), sent, or failed (after the job's last retry). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_status_idx').on(t.status)],
 );
 
 /**

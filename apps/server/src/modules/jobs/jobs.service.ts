@@ -21,7 +21,7 @@ export interface JobsDeps {
   subscriptions: Pick<SubscriptionsService, 'expireDue'>;
   users: Pick<UsersService, 'followSubscriptions'>;
   contact: Pick<ContactService, 'pruneOld'>;
-  /** The outbox's worker, which sends the e-mails the services enqueue. */
+  /** The mail worker, on the job runner, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
   /** The durable job runner the scheduled work runs on. */
   runner: JobRunner;
@@ -35,7 +35,7 @@ const DUE_WORK = { name: 'due-work', cron: '* * * * *' } as const;
 
 /**
  * The work nobody's request starts: what falls due by the clock (run every minute by the process,
- * and by tests and the local clock's advance on demand), the outbox's worker, and, in local mode,
+ * and by tests and the local clock's advance on demand), the mail worker, and, in local mode,
  * the simulator's events delivered to the same webhook handler Stripe's would reach.
  */
 export function jobsService(d: JobsDeps) {
@@ -93,23 +93,23 @@ export function jobsService(d: JobsDeps) {
       return now;
     },
     /**
-     * The process's background work: the outbox's worker, and the due work every minute on the
-     * job runner (once across the processes; a failed run is kept failed in the runner's history,
-     * and the next minute's run tries again).
+     * The process's background work, on the job runner: the mail worker, and the due work every
+     * minute (once across the processes; a failed run is kept failed in the runner's history, and
+     * the next minute's run tries again).
      */
     async start() {
-      d.mail.start();
       await d.runner.start();
+      await d.mail.start();
       await d.runner.every(DUE_WORK.name, DUE_WORK.cron, runDue, {
         retryLimit: 0,
         retryDelaySeconds: 0,
         backoff: false,
       });
     },
-    /** Stops claiming scheduled work and the outbox's worker once the work in flight is done. */
+    /** Stops the mail worker and the scheduled work once the work in flight is done. */
     async stop() {
-      await d.runner.stop();
       await d.mail.stop();
+      await d.runner.stop();
     },
   };
 }

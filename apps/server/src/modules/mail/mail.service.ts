@@ -1,7 +1,8 @@
+import type { ClaimedJob, JobRunner } from '../../adapters/job-runner.js';
 import type { MailTransport } from '../../adapters/mail.js';
 import type { Db } from '../../db/client.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
-import type { MailRepository } from './mail.repository.js';
+import { MAIL_QUEUE, type MailRepository } from './mail.repository.js';
 import { type MailSender, layout } from './templates.js';
 
 export interface MailMessage {
@@ -13,17 +14,25 @@ export interface MailMessage {
   kind: string;
 }
 
-const MAX_ATTEMPTS = 8;
+/** A `mail` job: the outbox row it sends (the address stays in the outbox, never in the job). */
+interface MailJob {
+  id: string;
+}
 
-/** Backoff: 5 s, 10 s, 20 s … capped at one hour. */
-export const retryDelaySeconds = (attempts: number) => Math.min(3600, 5 * 2 ** (attempts - 1));
+/** Jobs handed to one delivery pass. */
+const BATCH = 20;
 
 /**
- * E-mail goes through the outbox table: enqueue writes a row (inside the caller's work), a worker
- * claims due rows with FOR UPDATE SKIP LOCKED and delivers them, retrying with backoff.
+ * E-mail goes through the outbox: enqueue writes the e-mail's row (its record) and a job of the
+ * job runner's `mail` queue, in the caller's transaction; the job sends it. The runner claims due
+ * jobs in one statement (FOR UPDATE SKIP LOCKED), retries a failed attempt with a doubling backoff
+ * over hours (db/job-schema.ts), tries again an attempt whose process died, and leaves the job
+ * failed after its last retry, for staff to re-drive (GET /api/jobs/runs).
  */
 export function mailService(deps: {
   repo: MailRepository;
+  runner: Pick<JobRunner, 'sendIn' | 'claim' | 'complete' | 'fail' | 'work' | 'wake'>;
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   transport: MailTransport;
   from: string;
   /** The business named at the foot of every e-mail. */
@@ -31,64 +40,64 @@ export function mailService(deps: {
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   metrics: Pick<BusinessMetrics, 'mails'>;
 }) {
-  let timer: NodeJS.Timeout | undefined;
   /** Work started by enqueueAfterAnswer that has not finished yet. */
   const pending = new Set<Promise<unknown>>();
-  let running: Promise<number> | undefined;
-  let stopped = true;
+  let working = false;
 
-  async function deliverDue(): Promise<number> {
-    const rows = await deps.repo.claimDue(10, 60);
-    for (const row of rows) {
-      try {
-        await deps.transport.send({
-          from: deps.from,
-          to: row.to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-        });
-        await deps.repo.markSent(row.id);
-        deps.metrics.mails.inc({ outcome: 'sent' });
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const retry = row.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(row.attempts);
-        deps.log.warn({ mailId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed');
-        await deps.repo.markFailed(row.id, message.slice(0, 500), retry);
-        deps.metrics.mails.inc({ outcome: retry === null ? 'failed' : 'retry' });
-      }
+  /** One job's attempt: sends its e-mail (unless sent already or forgotten); throws when it fails. */
+  async function attempt(job: ClaimedJob<MailJob>): Promise<void> {
+    const row = await deps.repo.toSend(job.data.id);
+    if (!row) return;
+    try {
+      await deps.transport.send({
+        from: deps.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const final = job.retryCount >= job.retryLimit;
+      deps.log.warn({ mailId: row.id, attempts: row.attempts + 1, err: message }, 'mail delivery failed');
+      await deps.repo.markFailed(row.id, message, final);
+      deps.metrics.mails.inc({ outcome: final ? 'failed' : 'retry' });
+      throw err;
     }
-    return rows.length;
+    await deps.repo.markSent(row.id);
+    deps.metrics.mails.inc({ outcome: 'sent' });
   }
 
-  /** Runs one pass unless one is already running. */
-  function tick(): Promise<number> {
-    if (!running) {
-      running = deliverDue()
-        .catch((err) => {
-          deps.log.error({ err }, 'mail outbox pass failed');
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
+  /** Delivers claimed jobs one after the other, completing or failing each. */
+  async function deliver(jobs: ClaimedJob<MailJob>[]): Promise<void> {
+    const done: string[] = [];
+    for (const job of jobs) {
+      try {
+        await attempt(job);
+        done.push(job.id);
+      } catch (err) {
+        await deps.runner.fail(MAIL_QUEUE, job.id, err instanceof Error ? err : new Error(String(err)));
+      }
     }
-    return running;
+    await deps.runner.complete(MAIL_QUEUE, done);
+  }
+
+  function write(tx: Db, msg: MailMessage) {
+    const { html, text } = layout(msg, deps.sender);
+    return deps.repo
+      .insert(tx, { to: msg.to, subject: msg.subject, html, text, kind: msg.kind })
+      .then((id) => deps.runner.sendIn(tx, MAIL_QUEUE, { id } satisfies MailJob));
   }
 
   async function enqueue(msg: MailMessage) {
-    const { html, text } = layout(msg, deps.sender);
-    await deps.repo.insert({ to: msg.to, subject: msg.subject, html, text, kind: msg.kind });
-    if (!stopped) setImmediate(() => void tick());
+    await deps.transaction((tx) => write(tx, msg));
+    if (working) deps.runner.wake(MAIL_QUEUE);
   }
 
   return {
     enqueue,
     /** Writes the e-mail in the caller's transaction: it goes out only if that work commits. */
-    async enqueueIn(tx: Db, msg: MailMessage) {
-      const { html, text } = layout(msg, deps.sender);
-      await deps.repo.insert({ to: msg.to, subject: msg.subject, html, text, kind: msg.kind }, tx);
-    },
+    enqueueIn: write,
     /** How many mails wait to go out, and how many were given up on (metrics). */
     backlog: () => deps.repo.backlog(),
     /** Forgets the outbox's copies of mails to an address (a deleted account), in its transaction. */
@@ -106,27 +115,37 @@ export function mailService(deps: {
         .finally(() => pending.delete(task));
       pending.add(task);
     },
-    /** Delivers everything due now (tests and the worker use it). */
+    /**
+     * Delivers, in this process, every e-mail due now (tests; the worker does it as work comes):
+     * answers how many jobs it handled.
+     */
     async flush(): Promise<number> {
       while (pending.size > 0) await Promise.all([...pending]);
       let total = 0;
       for (;;) {
-        if (running) await running;
-        const n = await tick();
-        total += n;
-        if (n === 0) return total;
+        const jobs = await deps.runner.claim<MailJob>(MAIL_QUEUE, BATCH);
+        if (jobs.length === 0) return total;
+        await deliver(jobs);
+        total += jobs.length;
       }
     },
-    start(intervalMs = 2000) {
-      stopped = false;
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
+    /**
+     * The process's mail worker, on the started job runner: it first gives a job to every waiting
+     * e-mail that has none (written before e-mail moved onto the runner).
+     */
+    async start() {
+      await deps.transaction(async (tx) => {
+        for (const id of await deps.repo.waitingWithoutJob(tx)) {
+          await deps.runner.sendIn(tx, MAIL_QUEUE, { id } satisfies MailJob);
+        }
+      });
+      await deps.runner.work<MailJob>(MAIL_QUEUE, BATCH, deliver);
+      working = true;
     },
+    /** The e-mails being composed are enqueued; the runner's stop ends the worker. */
     async stop() {
-      stopped = true;
+      working = false;
       while (pending.size > 0) await Promise.all([...pending]);
-      if (timer) clearInterval(timer);
-      if (running) await running;
     },
     latest: (limit = 50) => deps.repo.latest(limit),
   };

@@ -29,7 +29,11 @@ function isUnavailable(err: unknown): boolean {
     const code = (e as { code?: string }).code;
     if (code && CONNECTION_CODES.has(code)) return true;
     const msg = (e as { message?: string }).message ?? '';
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(msg))
+    if (
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(
+        msg,
+      )
+    )
       return true;
     e = (e as { cause?: unknown }).cause;
   }
