@@ -36,10 +36,13 @@ export function pin(pid, cpus) {
  */
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 
-/** Starts the built server (apps/server/dist/main.js, or BENCH_SERVER) with the given environment. */
-export async function startServer(env) {
+/**
+ * Starts the built server (apps/server/dist/main.js, or BENCH_SERVER) with the given environment;
+ * `nodeArgs` go to Node before the bundle (e.g. `--import` a module into the server's process).
+ */
+export async function startServer(env, { nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { SCALE_CUSTOMERS, benchAdmin } from './admin.mjs';
 import { PACED_SHARE, benchApi } from './api.mjs';
 import { ROOT, fmt, settle, startServer } from './lib.mjs';
+import { benchMail, mailSection, mailTargets } from './mail.mjs';
 import { PAGE_RUNS, benchAllPages, missedPageTargets } from './lighthouse.mjs';
 import { benchPlayback, playbackSection } from './playback.mjs';
 import { benchShedding, sheddingSection, sheddingTargets } from './shedding.mjs';
@@ -104,6 +105,14 @@ try {
   pages = { error: String(err) };
   process.exitCode = 1; // a broken run, not a missed target
 }
+// E-mail delivery under a burst: its own PostgreSQL database, the job runner against the old outbox.
+let mail;
+try {
+  mail = await benchMail(adminUrl);
+} catch (err) {
+  mail = { error: String(err) };
+  process.exitCode = 1; // a broken run, not a missed target
+}
 // Load shedding: on PGlite (its own temporary data directory), after the PostgreSQL parts.
 let shedding;
 try {
@@ -125,7 +134,8 @@ const lines = [
   '',
   `Measured ${new Date().toISOString()} by \`npm run bench\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB,`,
   `Node ${process.version}, PostgreSQL ${pgVersion}. The server is the production build (\`apps/server/dist\`).`,
-  'Only the load-shedding part (PGlite, about 80 s): `npm run build && node bench/shedding.mjs --write`.',
+  'Only the load-shedding part (PGlite, about 80 s): `npm run build && node bench/shedding.mjs --write`;',
+  'only the e-mail part (about 4 min): `npm run build && node bench/mail.mjs --write`.',
   '',
   '## Back-office at scale',
   '',
@@ -254,6 +264,10 @@ const lines = [
   '',
   ...sheddingSection(shedding),
   '',
+  '## E-mail delivery under a burst',
+  '',
+  ...mailSection(mail),
+  '',
 ];
 // Every target of the run, met or not (by the ratio where a peer exists), at the end.
 const targets = [];
@@ -352,6 +366,9 @@ if (pages && !pages.error) {
 }
 if (shedding && !shedding.error) {
   for (const t of sheddingTargets(shedding)) target('Load shedding', t.target, t.measured, t.met);
+}
+if (mail && !mail.error) {
+  for (const t of mailTargets(mail)) target('E-mail', t.target, t.measured, t.met);
 }
 lines.push(
   '## Targets',

@@ -15,8 +15,17 @@ export interface MailTransport {
   close?(): void;
 }
 
+/**
+ * SMTP through nodemailer, with a pool of up to 5 connections kept open: an e-mail sent on an open
+ * connection skips the connection's greeting and handshake (TLS with a provider), and e-mails sent
+ * together go out on several connections at once (the mail worker sends a batch together).
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {});
+  // nodemailer reads its settings from the URL's query too; those SMTP_URL names stay as given.
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  if (!pooled.searchParams.has('maxConnections')) pooled.searchParams.set('maxConnections', '5');
+  const transporter = nodemailer.createTransport(pooled.href);
   return {
     kind: 'smtp',
     async send(mail) {

@@ -68,14 +68,18 @@ export function mailService(deps: {
     deps.metrics.mails.inc({ outcome: 'sent' });
   }
 
-  /** Delivers claimed jobs one after the other, completing or failing each. */
+  /**
+   * Delivers claimed jobs together (the SMTP transport spreads them over its connections), then
+   * completes the sent ones and fails the others.
+   */
   async function deliver(jobs: ClaimedJob<MailJob>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(jobs.map(attempt));
     const done: string[] = [];
-    for (const job of jobs) {
-      try {
-        await attempt(job);
-        done.push(job.id);
-      } catch (err) {
+    for (const [i, outcome] of outcomes.entries()) {
+      const job = jobs[i] as ClaimedJob<MailJob>;
+      if (outcome.status === 'fulfilled') done.push(job.id);
+      else {
+        const err = outcome.reason;
         await deps.runner.fail(MAIL_QUEUE, job.id, err instanceof Error ? err : new Error(String(err)));
       }
     }
