@@ -46,7 +46,12 @@ export interface E2E {
    * marketing accepted, for the current policy version), so the banner covers nothing; with
    * `consent: 'undecided'` the page starts as a first visit.
    */
-  newPage(opts?: { width?: number; height?: number; consent?: ConsentStart }): Promise<Page>;
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+    deviceScaleFactor?: number;
+    consent?: ConsentStart;
+  }): Promise<Page>;
   /** Applies the same guards (and the decided cookie choice) to a context made elsewhere (a persistent profile). */
   adopt(context: BrowserContext): Promise<void>;
   /**
@@ -99,10 +104,11 @@ export async function startE2E(opts: Parameters<typeof startTestApp<LocalStorage
     allowConsole(pattern) {
       allowed.push(pattern);
     },
-    async newPage({ width = 1280, height = 900, consent = 'decided' } = {}) {
+    async newPage({ width = 1280, height = 900, deviceScaleFactor = 1, consent = 'decided' } = {}) {
       const context = await browser.newContext({
         baseURL: server.baseUrl,
         viewport: { width, height },
+        deviceScaleFactor,
         locale: 'es-ES',
         // The installable app's service worker is tested on its own, in a persistent profile
         // (e2e/app-profile.ts); every other journey runs without it, as a first visit does.

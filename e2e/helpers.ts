@@ -158,7 +158,7 @@ export const until = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 export async function signedInPage(
   e: E2E,
   who: { email: string },
-  viewport?: { width?: number; height?: number },
+  viewport?: { width?: number; height?: number; deviceScaleFactor?: number },
 ): Promise<Page> {
   const { FACTORY_PASSWORD } = await import('../apps/server/test/factories.js');
   const page = await e.newPage(viewport);

@@ -105,14 +105,17 @@ describe.each(['local', 's3'] as const)('storage contract: %s', (kind) => {
     expect(stat?.size).toBe(BYTES.length);
     expect(stat?.lastModified).toBeInstanceOf(Date);
     expect(Math.abs((stat?.lastModified.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(await storage.read('docs/nota.txt')).toEqual(Buffer.from(BYTES));
     // Writing again replaces the content.
     await storage.put('docs/nota.txt', BYTES.subarray(0, 10), 'text/plain');
     expect((await storage.stat('docs/nota.txt'))?.size).toBe(10);
+    expect(await storage.read('docs/nota.txt')).toEqual(Buffer.from(BYTES.subarray(0, 10)));
 
     expect(await storage.delete('docs/nota.txt')).toBe(true);
     expect(await storage.stat('docs/nota.txt')).toBeNull();
     expect(await storage.delete('docs/nota.txt')).toBe(false);
     expect(await storage.stat('nunca/existio.mp3')).toBeNull();
+    expect(await storage.read('nunca/existio.mp3')).toBeNull();
     expect(await storage.delete('nunca/existio.mp3')).toBe(false);
     // A folder is no file.
     await storage.put('docs/sub/a.txt', BYTES, 'text/plain');

@@ -65,6 +65,8 @@ export const sessionUser = z.object({
   isTemporary: z.boolean(),
   tookTest: z.boolean(),
   avatarUrl: z.string().nullable(),
+  /** Resized copies of an uploaded photo (an `<img srcset>` value), when there are any. */
+  avatarSrcset: z.string().optional(),
   photo: z.string().nullable(),
   profileImage: z.string().nullable(),
   planSlug: z.string().nullable(),

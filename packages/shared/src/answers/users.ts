@@ -1,7 +1,7 @@
 /** Answers of the users routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
-import { coverImage as coverRef } from '../schemas/common.js';
+import { shownCover as coverRef } from '../schemas/common.js';
 import { apiData, apiPage } from '../schemas/responses.js';
 
 /** A user as GET /api/users/list presents it (create and update answer with the same record). */
@@ -16,6 +16,8 @@ export const adminUser = z.object({
   tempUser: z.boolean(),
   planSlug: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** Resized copies of an uploaded photo (an `<img srcset>` value), when there are any. */
+  avatarSrcset: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   testCount: z.number(),

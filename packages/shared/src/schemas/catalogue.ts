@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { coverImage } from './common.js';
+import { shownCover } from './common.js';
 
 export const categoryDto = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  coverImage,
+  coverImage: shownCover,
   isActive: z.boolean(),
   order: z.number(),
 });
@@ -24,7 +24,7 @@ export const audioCard = z.object({
   title: z.string(),
   description: z.string(),
   duration: z.number(),
-  coverImage,
+  coverImage: shownCover,
 });
 export type AudioCard = z.infer<typeof audioCard>;
 
@@ -38,7 +38,7 @@ export const audioDto = z.object({
     name: z.string(),
     category: z.object({ _id: z.string(), name: z.string() }),
   }),
-  coverImage,
+  coverImage: shownCover,
   /** Present only for staff: a signed, expiring URL of the audio file. */
   audio: z.object({ audioName: z.string(), audioUrl: z.string() }).optional(),
   tags: z.array(z.string()),

@@ -26,6 +26,14 @@ export const coverImage = z.object({
 export type CoverImage = z.infer<typeof coverImage>;
 
 /**
+ * A cover as answers carry it: with `coverImageSrcset`, the resized copies the server made of an
+ * uploaded cover (an `<img srcset>` value: `url 320w, url 640w, …`; absent or '' when there are
+ * none, as for a cover elsewhere on the web).
+ */
+export const shownCover = coverImage.extend({ coverImageSrcset: z.string().optional() });
+export type ShownCover = z.infer<typeof shownCover>;
+
+/**
  * Whether a value holds a NUL character anywhere (in a string or an object key, at any depth).
  * NUL is never valid input: the server refuses it with a 400 before any route or schema sees it.
  * Only plain objects and arrays (parsed JSON) are looked into.

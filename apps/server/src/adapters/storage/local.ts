@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.js';
 import { InvalidKeyError, compareFileItems, encodeKey, normalizeKey, requireKey } from './keys.js';
@@ -44,6 +44,10 @@ export class LocalStorage implements Storage {
     await writeFile(tmp, body);
     await rename(tmp, file);
     this.openFiles.invalidate(file);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return readFile(this.pathOf(key)).catch(orNullIfMissing);
   }
 
   async stat(key: string): Promise<StoredObject | null> {

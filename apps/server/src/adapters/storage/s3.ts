@@ -101,6 +101,18 @@ export class S3Storage implements Storage {
     }
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<boolean> {
     if (!(await this.stat(key))) return false;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(key) }));

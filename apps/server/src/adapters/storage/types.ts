@@ -23,6 +23,8 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Uint8Array | Buffer, contentType: string): Promise<void>;
   stat(key: string): Promise<StoredObject | null>;
+  /** A file's bytes, or null when there is none (a stored image to resize: small files only). */
+  read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<boolean>;
   /** Direct children of a folder ('' is the root). */
   list(folder: string): Promise<FileItem[]>;

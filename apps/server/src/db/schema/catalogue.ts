@@ -4,6 +4,8 @@ import { timestamps } from './users.js';
 const cover = {
   coverImageName: text('cover_image_name').notNull().default(''),
   coverImageUrl: text('cover_image_url').notNull().default(''),
+  /** The resized copies of an uploaded cover, as an `<img srcset>` value ('' when none: lib/images.ts). */
+  coverImageSrcset: text('cover_image_srcset').notNull().default(''),
 };
 
 /**

@@ -43,6 +43,8 @@ export const users = pgTable(
     tempUser: boolean('temp_user').notNull().default(false),
     tookTest: boolean('took_test').notNull().default(false),
     avatarUrl: text('avatar_url'),
+    /** The resized copies of an uploaded photo, as an `<img srcset>` value ('' when none: lib/images.ts). */
+    avatarSrcset: text('avatar_srcset').notNull().default(''),
     /** Plan held by a creator. */
     planSlug: text('plan_slug'),
     googleIssuer: text('google_issuer'),

@@ -38,7 +38,14 @@ export function googleAccountsService(d: GoogleAccountsDeps) {
         isVerified: true,
         tempUser: false,
         ...(strangersAccess
-          ? { passwordHash: null, passwordProvenAt: null, ...googleNames(id), phone: '', avatarUrl: null }
+          ? {
+              passwordHash: null,
+              passwordProvenAt: null,
+              ...googleNames(id),
+              phone: '',
+              avatarUrl: null,
+              avatarSrcset: '',
+            }
           : {}),
       });
       if (linked && strangersAccess) {

@@ -1,6 +1,7 @@
 import { es } from '@sanarte/shared';
 import type { Storage } from '../../adapters/storage/types.js';
 import { AppError } from '../../lib/errors.js';
+import { AVATAR_WIDTHS, copyKeys, resizedCopies } from '../../lib/images.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -16,7 +17,9 @@ export function profileService(d: ProfileDeps) {
   /** Deletes a profile photo this service stored (other URLs, such as Google's, are left alone). */
   async function forgetAvatar(avatarUrl: string | null) {
     const key = avatarUrl ? d.storage.keyFromUrl(avatarUrl) : null;
-    if (key?.startsWith('avatars/')) await d.storage.delete(key).catch(() => false);
+    if (!key?.startsWith('avatars/')) return;
+    // The photo and its resized copies.
+    for (const k of [key, ...copyKeys(key, AVATAR_WIDTHS)]) await d.storage.delete(k).catch(() => false);
   }
 
   async function updateProfile(
@@ -24,6 +27,7 @@ export function profileService(d: ProfileDeps) {
     input: { name: string; lastName: string; avatarImage?: string | undefined },
   ) {
     let avatarUrl: string | undefined;
+    let avatarSrcset = '';
     if (input.avatarImage) {
       const m = /^data:image\/(png|jpeg|webp|gif);base64,(.+)$/.exec(input.avatarImage);
       if (!m?.[1] || !m[2]) throw new AppError(400, es.panel.profileError);
@@ -33,11 +37,12 @@ export function profileService(d: ProfileDeps) {
       const key = `avatars/${user.id}_${Date.now()}.${ext}`;
       await d.storage.put(key, bytes, `image/${m[1]}`);
       avatarUrl = d.storage.publicUrl(key);
+      avatarSrcset = await resizedCopies(d.storage, avatarUrl, AVATAR_WIDTHS);
     }
     const updated = await d.users.update(user.id, {
       name: input.name,
       lastName: input.lastName,
-      ...(avatarUrl ? { avatarUrl } : {}),
+      ...(avatarUrl ? { avatarUrl, avatarSrcset } : {}),
     });
     if (!updated) throw new AppError(404, es.errors.notFound);
     // The photo it replaces is not kept (a photo is personal data).

@@ -1,9 +1,15 @@
 import type { AudioDto, CategoryDto, ThemeDto } from '@sanarte/shared';
 import type { AudioRow, CategoryRow, ThemeRow } from './catalogue.repository.js';
 
-const cover = (r: { coverImageName: string; coverImageUrl: string }) => ({
+/** A cover as answers carry it: the srcset of its resized copies only when there are some. */
+export const presentCover = (r: {
+  coverImageName: string;
+  coverImageUrl: string;
+  coverImageSrcset?: string;
+}) => ({
   coverImageName: r.coverImageName,
   coverImageUrl: r.coverImageUrl,
+  ...(r.coverImageSrcset ? { coverImageSrcset: r.coverImageSrcset } : {}),
 });
 
 export const presentCategory = (r: CategoryRow): CategoryDto => ({
@@ -11,7 +17,7 @@ export const presentCategory = (r: CategoryRow): CategoryDto => ({
   name: r.name,
   slug: r.slug,
   description: r.description,
-  coverImage: cover(r),
+  coverImage: presentCover(r),
   isActive: r.isActive,
   order: r.order,
 });
@@ -22,7 +28,7 @@ export const presentTheme = (r: ThemeRow): ThemeDto => ({
   slug: r.slug,
   description: r.description,
   category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
-  coverImage: cover(r),
+  coverImage: presentCover(r),
   isActive: r.isActive,
   order: r.order,
 });
@@ -38,7 +44,7 @@ export const presentAudio = (r: AudioRow, audioUrl?: string): AudioDto => ({
     name: r.themeName,
     category: { _id: r.categoryId, name: r.categoryName },
   },
-  coverImage: cover(r),
+  coverImage: presentCover(r),
   ...(audioUrl !== undefined ? { audio: { audioName: r.audioName, audioUrl } } : {}),
   tags: r.tags,
   order: r.order,
@@ -53,10 +59,11 @@ export const presentAudioSummary = (r: {
   duration: number;
   coverImageName: string;
   coverImageUrl: string;
+  coverImageSrcset?: string;
 }) => ({
   _id: r.id,
   title: r.title,
   description: r.description,
   duration: r.duration,
-  coverImage: cover(r),
+  coverImage: presentCover(r),
 });

@@ -18,6 +18,7 @@ const categoryColumns = {
   description: categories.description,
   coverImageName: categories.coverImageName,
   coverImageUrl: categories.coverImageUrl,
+  coverImageSrcset: categories.coverImageSrcset,
   isActive: categories.isActive,
   isDeleted: categories.isDeleted,
   order: categories.order,
@@ -30,6 +31,7 @@ const themeColumns = {
   description: themes.description,
   coverImageName: themes.coverImageName,
   coverImageUrl: themes.coverImageUrl,
+  coverImageSrcset: themes.coverImageSrcset,
   isActive: themes.isActive,
   isDeleted: themes.isDeleted,
   order: themes.order,
@@ -47,6 +49,7 @@ const audioColumns = {
   audioPath: audios.audioPath,
   coverImageName: audios.coverImageName,
   coverImageUrl: audios.coverImageUrl,
+  coverImageSrcset: audios.coverImageSrcset,
   tags: audios.tags,
   order: audios.order,
   isActive: audios.isActive,
@@ -144,6 +147,7 @@ export function catalogueRepository(db: Db) {
         audioPath: audios.audioPath,
         coverImageName: audios.coverImageName,
         coverImageUrl: audios.coverImageUrl,
+        coverImageSrcset: audios.coverImageSrcset,
         themeId: themes.id,
         themeName: themes.name,
         themeSlug: themes.slug,
@@ -282,6 +286,7 @@ function lookups(db: Db) {
             duration: audios.duration,
             coverImageName: audios.coverImageName,
             coverImageUrl: audios.coverImageUrl,
+            coverImageSrcset: audios.coverImageSrcset,
             themeId: audios.themeId,
           })
           .from(audios)
@@ -297,6 +302,7 @@ function lookups(db: Db) {
           slug: categories.slug,
           description: categories.description,
           coverImageUrl: categories.coverImageUrl,
+          coverImageSrcset: categories.coverImageSrcset,
           coverImageName: categories.coverImageName,
         })
         .from(categories)
@@ -312,6 +318,7 @@ function lookups(db: Db) {
           slug: themes.slug,
           description: themes.description,
           coverImageUrl: themes.coverImageUrl,
+          coverImageSrcset: themes.coverImageSrcset,
           coverImageName: themes.coverImageName,
         })
         .from(themes)

@@ -3,13 +3,14 @@ import type { Clock } from '../../adapters/clock.js';
 import { isAudioKey } from '../../adapters/storage/keys.js';
 import type { Storage } from '../../adapters/storage/types.js';
 import { AppError } from '../../lib/errors.js';
+import { COVER_WIDTHS, resizedCopies } from '../../lib/images.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { presentAudio, presentCategory, presentTheme } from './catalogue.presenter.js';
 import type { AudioRow, CatalogueRepository, ListFilter } from './catalogue.repository.js';
 
 type Cover = { coverImageName?: string | undefined; coverImageUrl?: string | undefined } | undefined;
-const coverCols = (c: Cover) =>
-  c ? { coverImageName: c.coverImageName ?? '', coverImageUrl: c.coverImageUrl ?? '' } : {};
+/** A cover's columns, with its resized copies' srcset (lib/images.ts); none when no cover is sent. */
+type CoverCols = { coverImageName?: string; coverImageUrl?: string; coverImageSrcset?: string };
 
 /** What the category and theme forms share: name, description, cover, state and order. */
 interface ItemInput {
@@ -20,19 +21,19 @@ interface ItemInput {
   order?: number | undefined;
 }
 /** A new category's or theme's columns from its form (active, first, unless the form says). */
-const newItemCols = (input: ItemInput, slug: string) => ({
+const newItemCols = (input: ItemInput, slug: string, cover: CoverCols) => ({
   name: input.name,
   slug,
   description: input.description,
-  ...coverCols(input.coverImage),
+  ...cover,
   isActive: input.isActive ?? true,
   order: input.order ?? 1,
 });
 /** The columns an edit of a category or theme changes: only the fields it sends. */
-const changedItemCols = (input: Partial<ItemInput>) => ({
+const changedItemCols = (input: Partial<ItemInput>, cover: CoverCols) => ({
   ...(input.name !== undefined ? { name: input.name } : {}),
   ...(input.description !== undefined ? { description: input.description } : {}),
-  ...coverCols(input.coverImage),
+  ...cover,
   ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
   ...(input.order !== undefined ? { order: input.order } : {}),
 });
@@ -84,6 +85,20 @@ export function catalogueService(deps: {
   }
   async function liveTheme(id: string) {
     if (!(await repo.themeIsLive(id))) throw new AppError(400, es.admin.themeRequired);
+  }
+
+  /**
+   * A cover's columns as sent, with the srcset of the copies made of an uploaded one (made as the
+   * item is saved, so every later answer lists them at no cost).
+   */
+  async function coverCols(c: Cover): Promise<CoverCols> {
+    if (!c) return {};
+    const url = c.coverImageUrl ?? '';
+    return {
+      coverImageName: c.coverImageName ?? '',
+      coverImageUrl: url,
+      coverImageSrcset: await resizedCopies(deps.storage, url, COVER_WIDTHS),
+    };
   }
 
   /** The audio file must be one of ours, in storage, and an audio file. */
@@ -204,12 +219,19 @@ export function catalogueService(deps: {
     async createCategory(input: ItemInput) {
       const id = await cache.writing(
         'categories',
-        repo.insertCategory(newItemCols(input, await uniqueSlug('categories', input.name))),
+        repo.insertCategory(
+          newItemCols(input, await uniqueSlug('categories', input.name), await coverCols(input.coverImage)),
+        ),
       );
       return categoryRecord(id);
     },
     async updateCategory(id: string, input: Partial<ItemInput>) {
-      found(await cache.writing('categories', repo.updateCategory(id, changedItemCols(input))));
+      found(
+        await cache.writing(
+          'categories',
+          repo.updateCategory(id, changedItemCols(input, await coverCols(input.coverImage))),
+        ),
+      );
       return categoryRecord(id);
     },
     async deleteCategory(id: string) {
@@ -222,7 +244,7 @@ export function catalogueService(deps: {
       const id = await cache.writing(
         'themes',
         repo.insertTheme({
-          ...newItemCols(input, await uniqueSlug('themes', input.name)),
+          ...newItemCols(input, await uniqueSlug('themes', input.name), await coverCols(input.coverImage)),
           categoryId: input.category,
         }),
       );
@@ -234,7 +256,7 @@ export function catalogueService(deps: {
         await cache.writing(
           'themes',
           repo.updateTheme(id, {
-            ...changedItemCols(input),
+            ...changedItemCols(input, await coverCols(input.coverImage)),
             ...(input.category !== undefined ? { categoryId: input.category } : {}),
           }),
         ),
@@ -267,7 +289,7 @@ export function catalogueService(deps: {
           duration: Math.round(input.duration),
           audioName: input.audio.audioName || key.split('/').pop() || '',
           audioPath: key,
-          ...coverCols(input.coverImage),
+          ...(await coverCols(input.coverImage)),
           tags: normalizeTags(input.tags),
           order: input.order ?? 1,
           // New audios start inactive: staff activate them when ready.
@@ -303,7 +325,7 @@ export function catalogueService(deps: {
             ...(key
               ? { audioPath: key, audioName: input.audio?.audioName || key.split('/').pop() || '' }
               : {}),
-            ...coverCols(input.coverImage),
+            ...(await coverCols(input.coverImage)),
             ...(input.tags !== undefined ? { tags: normalizeTags(input.tags) } : {}),
             ...(input.order !== undefined ? { order: input.order } : {}),
             ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),

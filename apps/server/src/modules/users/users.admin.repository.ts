@@ -23,6 +23,7 @@ export interface AdminUserRow {
   temp_user: boolean;
   plan_slug: string | null;
   avatar_url: string | null;
+  avatar_srcset: string;
   created_at: string | Date;
   updated_at: string | Date;
   test_count: number;
@@ -83,7 +84,7 @@ export function usersAdminRepository(db: Db, { countCap = COUNT_CAP }: { countCa
   /** A listed user's columns: `u` the user, `sub` the subscription of `withAccess`. */
   const columns = sql`
     u.id, u.name, u.last_name, u.email, u.role, u.is_active, u.is_verified, u.temp_user, u.plan_slug,
-    u.avatar_url, u.created_at, u.updated_at, u.deleted_at,
+    u.avatar_url, u.avatar_srcset, u.created_at, u.updated_at, u.deleted_at,
     (select coalesce(nullif(trim(d.name || ' ' || d.last_name), ''), d.email) from users d
       where d.id = u.deleted_by) as deleted_by_name,
     (select count(*)::int from test_results tr where tr.user_id = u.id) as test_count,

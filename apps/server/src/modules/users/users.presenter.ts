@@ -56,7 +56,7 @@ export interface ProfileExtras {
       title: string;
       description: string;
       duration: number;
-      coverImage: { coverImageName: string; coverImageUrl: string };
+      coverImage: { coverImageName: string; coverImageUrl: string; coverImageSrcset?: string };
     };
     selectedAt: string;
     expiresAt: string;
@@ -82,6 +82,7 @@ export function presentUser(u: UserRow, extras: ProfileExtras): SessionUser {
     isTemporary: u.tempUser,
     tookTest: u.tookTest,
     avatarUrl: u.avatarUrl,
+    ...(u.avatarSrcset ? { avatarSrcset: u.avatarSrcset } : {}),
     photo: u.avatarUrl,
     profileImage: u.avatarUrl,
     planSlug: u.planSlug,
@@ -114,6 +115,7 @@ export function presentAdminUser(r: AdminUserRow): AdminUser {
     tempUser: r.temp_user,
     planSlug: r.plan_slug,
     avatarUrl: r.avatar_url,
+    ...(r.avatar_srcset && !deleted ? { avatarSrcset: r.avatar_srcset } : {}),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     testCount: r.test_count,
@@ -164,7 +166,15 @@ interface Card {
   description: string;
   coverImageName: string;
   coverImageUrl: string;
+  coverImageSrcset?: string;
 }
+
+/** A card's cover, with the srcset of its resized copies when there are some. */
+const cardCover = (card: Card | undefined) => ({
+  coverImageName: card?.coverImageName ?? '',
+  coverImageUrl: card?.coverImageUrl ?? '',
+  ...(card?.coverImageSrcset ? { coverImageSrcset: card.coverImageSrcset } : {}),
+});
 
 /** A client's tests for the back-office: each result with its category's and themes' cards. */
 export function presentAdminTestHistory(
@@ -181,10 +191,7 @@ export function presentAdminTestHistory(
         category: {
           name: c?.name ?? r.category_slug,
           description: c?.description ?? '',
-          coverImage: {
-            coverImageName: c?.coverImageName ?? '',
-            coverImageUrl: c?.coverImageUrl ?? '',
-          },
+          coverImage: cardCover(c),
         },
         themes: r.theme_slugs.map((slug) => {
           const t = themes.find((x) => x.slug === slug);
@@ -192,10 +199,7 @@ export function presentAdminTestHistory(
             _id: t?.id ?? slug,
             name: t?.name ?? slug,
             description: t?.description ?? '',
-            coverImage: {
-              coverImageName: t?.coverImageName ?? '',
-              coverImageUrl: t?.coverImageUrl ?? '',
-            },
+            coverImage: cardCover(t),
           };
         }),
       },

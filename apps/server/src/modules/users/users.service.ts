@@ -81,7 +81,11 @@ export function usersService(deps: UsersServiceDeps) {
                 title: audio.title,
                 description: audio.description,
                 duration: audio.duration,
-                coverImage: { coverImageName: audio.coverImageName, coverImageUrl: audio.coverImageUrl },
+                coverImage: {
+                  coverImageName: audio.coverImageName,
+                  coverImageUrl: audio.coverImageUrl,
+                  ...(audio.coverImageSrcset ? { coverImageSrcset: audio.coverImageSrcset } : {}),
+                },
               },
               selectedAt: selectedAt.toISOString(),
               expiresAt: new Date(trialEndsAt).toISOString(),

@@ -32,3 +32,7 @@ export function accountLinks(user: SessionUser): AccountLink[] {
 /** The image to show for a user, if any. */
 export const avatarOf = (user: SessionUser): string | null =>
   user.avatarUrl || user.profileImage || user.photo || null;
+
+/** The resized copies of the image avatarOf shows: only an uploaded photo (avatarUrl) has them. */
+export const avatarSrcsetOf = (user: SessionUser): string | undefined =>
+  (user.avatarUrl && user.avatarSrcset) || undefined;

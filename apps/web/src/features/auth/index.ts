@@ -42,3 +42,4 @@ export {
 export { authSessionHooks, checkSession, refreshCurrentUser, sessionHintMiddleware } from './session';
 export type { SessionUser } from './types';
 export { useLogout } from './use-logout';
+export { UserAvatar } from './components/user-avatar';

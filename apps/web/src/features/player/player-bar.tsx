@@ -120,6 +120,8 @@ export function PlayerBar() {
         >
           <Cover
             src={track.coverUrl}
+            srcSet={track.coverSrcset}
+            sizes={`(min-width: 1024px) 56px, ${expanded ? '48px' : '44px'}`}
             className={`bg-night-800 rounded-xl lg:size-14 ${expanded ? 'size-12' : 'size-11'}`}
           />
           <div className="min-w-0 flex-1">
@@ -292,7 +294,12 @@ function TrialOverBar({ track, onClose }: { track: Track; onClose: () => void })
       className="sticky bottom-0 z-30 border-t border-white/10 bg-night-900/95 text-lavender-50 shadow-[0_-12px_32px_rgba(5,6,20,0.45)] backdrop-blur-md"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-6 lg:px-8">
-        <Cover src={track.coverUrl} className="size-12 rounded-xl bg-night-800" />
+        <Cover
+          src={track.coverUrl}
+          srcSet={track.coverSrcset}
+          sizes="48px"
+          className="size-12 rounded-xl bg-night-800"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-white">{track.title}</p>
           <div role="alert">

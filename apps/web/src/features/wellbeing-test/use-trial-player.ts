@@ -7,7 +7,9 @@ import type { AudioItemData } from './components/audio-item';
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
 /** A catalogue audio (cover under coverImage) or the user's trial audio (coverImageUrl). */
-type TrialAudioLike = AudioItemData & { coverImage?: { coverImageUrl?: string | null } | null };
+type TrialAudioLike = AudioItemData & {
+  coverImage?: { coverImageUrl?: string | null; coverImageSrcset?: string | null } | null;
+};
 
 export interface TrialPlayer {
   /** The trial audio loaded in the app's player, if any. */
@@ -31,6 +33,9 @@ export const trialTrack = (audio: TrialAudioLike): Track => ({
   audioId: audio._id,
   title: audio.title || es.common.noTitle,
   coverUrl: audio.coverImageUrl || audio.coverImage?.coverImageUrl || undefined,
+  // The copies of the cover shown: the trial audio's own, else the catalogue audio's.
+  coverSrcset:
+    (audio.coverImageUrl ? audio.coverImageSrcset : audio.coverImage?.coverImageSrcset) || undefined,
   duration: typeof audio.duration === 'number' && Number.isFinite(audio.duration) ? audio.duration : 0,
   source: 'trial',
 });

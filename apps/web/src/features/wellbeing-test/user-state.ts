@@ -13,6 +13,8 @@ export interface TrialAudio {
   description: string;
   duration: number;
   coverImageUrl: string | null;
+  /** The cover's resized copies (an `<img srcset>` value), when the server made any. */
+  coverImageSrcset: string | null;
   /** End of the 48 hours (ISO), when known. */
   expiresAt: string | null;
   /** The 48 hours are over (see lib/media/trial.ts). */
@@ -25,13 +27,14 @@ export function trialAudioOf(user: SessionUser | null | undefined): TrialAudio |
   const selected = user?.temporaryAudioSelected;
   const audio = selected?.audio;
   if (!audio || typeof audio._id !== 'string') return null;
-  const cover = audio.coverImage as { coverImageUrl?: unknown } | undefined;
+  const cover = audio.coverImage as { coverImageUrl?: unknown; coverImageSrcset?: unknown } | undefined;
   return {
     _id: audio._id,
     title: text(audio.title),
     description: text(audio.description),
     duration: typeof audio.duration === 'number' ? audio.duration : Number.NaN,
     coverImageUrl: text(cover?.coverImageUrl) || null,
+    coverImageSrcset: text(cover?.coverImageSrcset) || null,
     expiresAt: text(selected.expiresAt) || null,
     expired: trialIsOver(selected),
   };

@@ -14,6 +14,8 @@ export interface Track {
   /** The theme, shown under the title and as the album of the media session. */
   subtitle?: string;
   coverUrl?: string;
+  /** The cover's resized copies (an `<img srcset>` value), when the server made any. */
+  coverSrcset?: string;
   /** Seconds, from the catalogue (until the file's own metadata arrives). */
   duration: number;
   /** Default 'library'. */

@@ -169,7 +169,12 @@ export function AudioForm(props: CatalogueFormProps<AudioDto>) {
           ? audioCopy.readingDuration
           : fill(audioCopy.duration, { duration: formatDuration(duration) })}
       </p>
-      <CoverField control={control} folder={MEDIA_FOLDERS.audioCovers} fallback={DEFAULT_IMAGES.audio} />
+      <CoverField
+        control={control}
+        folder={MEDIA_FOLDERS.audioCovers}
+        fallback={DEFAULT_IMAGES.audio}
+        saved={audio?.coverImage}
+      />
       <Controller
         control={control}
         name="tags"

@@ -3,7 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useGetAudiosQuery, useGetThemesQuery } from '../api/catalogue';
 import { CatalogueList, matches } from '../components/catalogue-list';
-import { Cover } from '../components/cover';
+import { ListCover } from '../components/cover';
 import { audioCopy, fill } from '../content';
 import { CategoryFilter, ThemeFilter } from './catalogue-filters';
 import type { PanelProps } from './catalogue-form-dialog';
@@ -126,7 +126,7 @@ function CoverPlayButton({
       title={url ? undefined : audioCopy.noAudioFile}
       className="group relative block shrink-0 rounded-xl disabled:cursor-not-allowed"
     >
-      <Cover src={audio.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.audio} />
+      <ListCover cover={audio.coverImage} fallback={DEFAULT_IMAGES.audio} />
       <span
         aria-hidden="true"
         className={`absolute inset-0 grid place-items-center rounded-xl bg-night-950/45 text-white transition-opacity ${

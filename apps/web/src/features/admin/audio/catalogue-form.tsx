@@ -91,15 +91,21 @@ export function CategoryField({
 
 type CoverValue = { coverImageName?: string; coverImageUrl?: string };
 
-/** 'Imagen de portada': chosen from the three cover folders (the form's own first) or uploaded. */
+/**
+ * 'Imagen de portada': chosen from the three cover folders (the form's own first) or uploaded.
+ * `saved` is the edited item's cover: while it is the one chosen, the preview uses its resized
+ * copies (a file picked or uploaded here has none).
+ */
 export function CoverField<T extends FieldValues & { coverImage?: CoverValue }>({
   control,
   folder,
   fallback,
+  saved,
 }: {
   control: Control<T, any, any>;
   folder: string;
   fallback: string;
+  saved?: { coverImageUrl: string; coverImageSrcset?: string } | null;
 }) {
   return (
     <Controller
@@ -112,6 +118,11 @@ export function CoverField<T extends FieldValues & { coverImage?: CoverValue }>(
           folders={coverFolders(folder)}
           accept={COVER_ACCEPT}
           value={pickedCover(field.value)}
+          previewSrcset={
+            saved?.coverImageUrl && field.value?.coverImageUrl === saved.coverImageUrl
+              ? saved.coverImageSrcset
+              : undefined
+          }
           onChange={(picked) =>
             field.onChange({ coverImageName: picked?.name ?? '', coverImageUrl: picked?.url ?? '' })
           }

@@ -1,7 +1,7 @@
 import { type CategoryDto, DEFAULT_IMAGES } from '@sanarte/shared';
 import { useGetCategoriesQuery } from '../api/catalogue';
 import { CatalogueList, matches } from '../components/catalogue-list';
-import { Cover } from '../components/cover';
+import { ListCover } from '../components/cover';
 import { audioCopy } from '../content';
 import type { PanelProps } from './catalogue-form-dialog';
 
@@ -16,7 +16,7 @@ export function CategoriesPanel({ onForm, ...props }: PanelProps) {
       shows={(c, search) => matches(search, c.name, c.description)}
       onForm={(item) => onForm({ kind: 'category', item })}
       identify={(c) => ({ id: c._id, name: c.name, isActive: c.isActive })}
-      cover={(c) => <Cover src={c.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.category} />}
+      cover={(c) => <ListCover cover={c.coverImage} fallback={DEFAULT_IMAGES.category} />}
       nameHeader={audioCopy.colName}
       columns={[
         {

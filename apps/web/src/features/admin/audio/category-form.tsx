@@ -41,6 +41,7 @@ export function CategoryForm(props: CatalogueFormProps<CategoryDto>) {
         control={control}
         folder={MEDIA_FOLDERS.categoryCovers}
         fallback={DEFAULT_IMAGES.category}
+        saved={category?.coverImage}
       />
       <CheckboxField label={audioCopy.fieldActive} {...register('isActive')} />
     </form>

@@ -27,6 +27,8 @@ type MediaPickerProps = {
   onChange: (value: PickedFile | null) => void;
   /** Image shown when no cover is chosen. */
   fallbackImage?: string;
+  /** The resized copies of the chosen image (an `<img srcset>` value), when it has any. */
+  previewSrcset?: string;
   error?: string;
   required?: boolean;
 };
@@ -43,6 +45,7 @@ export function MediaPicker({
   value,
   onChange,
   fallbackImage,
+  previewSrcset,
   error,
   required = false,
 }: MediaPickerProps) {
@@ -77,7 +80,13 @@ export function MediaPicker({
 
       <div className="clear-both flex items-center gap-3">
         {kind === 'image' ? (
-          <Cover src={value?.url} fallback={fallbackImage ?? ''} className="size-16 rounded-xl" />
+          <Cover
+            src={value?.url}
+            srcSet={previewSrcset}
+            sizes="64px"
+            fallback={fallbackImage ?? ''}
+            className="size-16 rounded-xl"
+          />
         ) : (
           <span
             aria-hidden="true"

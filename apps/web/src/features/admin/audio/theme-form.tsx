@@ -43,7 +43,12 @@ export function ThemeForm(props: CatalogueFormProps<ThemeDto>) {
         description={register('description')}
         errors={{ name: errors.name?.message, description: errors.description?.message }}
       />
-      <CoverField control={control} folder={MEDIA_FOLDERS.themeCovers} fallback={DEFAULT_IMAGES.theme} />
+      <CoverField
+        control={control}
+        folder={MEDIA_FOLDERS.themeCovers}
+        fallback={DEFAULT_IMAGES.theme}
+        saved={theme?.coverImage}
+      />
       <CheckboxField label={audioCopy.fieldActiveTheme} {...register('isActive')} />
     </form>
   );

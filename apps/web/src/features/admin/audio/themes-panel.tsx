@@ -2,7 +2,7 @@ import { DEFAULT_IMAGES, type ThemeDto } from '@sanarte/shared';
 import { useState } from 'react';
 import { useGetThemesQuery } from '../api/catalogue';
 import { CatalogueList, matches } from '../components/catalogue-list';
-import { Cover } from '../components/cover';
+import { ListCover } from '../components/cover';
 import { audioCopy } from '../content';
 import { CategoryFilter } from './catalogue-filters';
 import type { PanelProps } from './catalogue-form-dialog';
@@ -23,7 +23,7 @@ export function ThemesPanel({ onForm, ...props }: PanelProps) {
       filters={<CategoryFilter value={categoryId} onChange={setCategoryId} />}
       onForm={(item) => onForm({ kind: 'theme', item })}
       identify={(t) => ({ id: t._id, name: t.name, isActive: t.isActive })}
-      cover={(t) => <Cover src={t.coverImage.coverImageUrl} fallback={DEFAULT_IMAGES.theme} />}
+      cover={(t) => <ListCover cover={t.coverImage} fallback={DEFAULT_IMAGES.theme} />}
       nameHeader={audioCopy.colName}
       minWidth="min-w-[34rem]"
       columns={[

@@ -54,6 +54,8 @@ function History({ userId }: { userId: string }) {
           >
             <Cover
               src={test.testResults.category.coverImage?.coverImageUrl}
+              srcSet={test.testResults.category.coverImage?.coverImageSrcset}
+              sizes="56px"
               fallback={DEFAULT_IMAGES.category}
               className="hidden size-14 rounded-xl sm:block"
             />
@@ -108,6 +110,10 @@ function TestDetail({
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-night-900/10 sm:flex-row">
           <Cover
             src={category.coverImage?.coverImageUrl}
+            srcSet={category.coverImage?.coverImageSrcset}
+            // Full width below 640px: the viewport less the dialog's margin (1.5rem), its padding
+            // (2 × 1.25rem) and the card's (2 × 1rem).
+            sizes="(min-width: 640px) 112px, calc(100vw - 96px)"
             fallback={DEFAULT_IMAGES.category}
             className="aspect-video w-full rounded-xl sm:size-28 sm:aspect-auto"
           />
@@ -124,7 +130,12 @@ function TestDetail({
           <ul className="grid gap-3 sm:grid-cols-2">
             {themes.map((theme) => (
               <li key={theme._id} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-night-900/10">
-                <Cover src={theme.coverImage?.coverImageUrl} fallback={DEFAULT_IMAGES.theme} />
+                <Cover
+                  src={theme.coverImage?.coverImageUrl}
+                  srcSet={theme.coverImage?.coverImageSrcset}
+                  sizes="48px"
+                  fallback={DEFAULT_IMAGES.theme}
+                />
                 <div className="min-w-0">
                   <p className="font-semibold">{theme.name}</p>
                   <p className="line-clamp-3 text-sm text-ink-soft">

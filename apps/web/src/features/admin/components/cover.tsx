@@ -1,4 +1,6 @@
+import type { ShownCover } from '@sanarte/shared';
 import { useState } from 'react';
+import { type ImageSetProps, imageSet } from '../../../components/ui/image-set';
 
 type CoverProps = {
   src?: string | null;
@@ -6,15 +8,26 @@ type CoverProps = {
   fallback: string;
   alt?: string;
   className?: string;
-};
+} & ImageSetProps;
 
-/** A cover thumbnail that never shows a broken image. */
-export function Cover({ src, fallback, alt = '', className = 'size-12 rounded-xl' }: CoverProps) {
+/**
+ * A cover thumbnail that never shows a broken image. `srcSet` (the cover's resized copies) and
+ * `sizes` (how wide it is drawn; the default class draws it 48px wide) go with `src` only.
+ */
+export function Cover({
+  src,
+  srcSet,
+  sizes,
+  fallback,
+  alt = '',
+  className = 'size-12 rounded-xl',
+}: CoverProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : fallback;
   return (
     <img
       src={url}
+      {...imageSet(url === src ? srcSet : undefined, sizes)}
       alt={alt}
       loading="lazy"
       decoding="async"
@@ -24,4 +37,9 @@ export function Cover({ src, fallback, alt = '', className = 'size-12 rounded-xl
       }}
     />
   );
+}
+
+/** A catalogue item's cover in a back-office list: 48 px, with its resized copies. */
+export function ListCover({ cover, fallback }: { cover: ShownCover; fallback: string }) {
+  return <Cover src={cover.coverImageUrl} srcSet={cover.coverImageSrcset} sizes="48px" fallback={fallback} />;
 }

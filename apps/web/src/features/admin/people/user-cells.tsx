@@ -29,7 +29,7 @@ export function UserName({
   if (user.deletedAt) return <DeletedName user={user} />;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar name={user.name} src={user.avatarUrl} />
+      <Avatar name={user.name} src={user.avatarUrl} srcSet={user.avatarSrcset} sizes="36px" />
       <div className="flex min-w-0 flex-col items-start gap-0.5">
         <span className="font-semibold">
           {displayName(user)}

@@ -77,6 +77,8 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
                   />
                   <Cover
                     src={category.coverImage?.coverImageUrl}
+                    srcSet={category.coverImage?.coverImageSrcset}
+                    sizes="40px"
                     fallback={DEFAULT_IMAGES.category}
                     className="size-10 rounded-lg"
                   />

@@ -15,6 +15,8 @@ export function UserCard({ user, readOnly, collapsed = false }: UserCardProps) {
   const logout = useLogout();
   const fullName = `${user.name} ${user.lastName}`.trim();
   const avatar = user.avatarUrl ?? user.photo ?? user.profileImage ?? null;
+  // Only an uploaded photo (avatarUrl) has resized copies.
+  const avatarSrcset = avatar === user.avatarUrl ? user.avatarSrcset : undefined;
 
   return (
     <div className={`flex flex-col gap-3 ${collapsed ? 'items-center' : ''}`}>
@@ -22,7 +24,13 @@ export function UserCard({ user, readOnly, collapsed = false }: UserCardProps) {
         className={`flex items-center gap-3 ${collapsed ? 'justify-center' : ''}`}
         title={collapsed ? fullName : undefined}
       >
-        <Avatar name={user.name} src={avatar} className="size-10 text-lg" />
+        <Avatar
+          name={user.name}
+          src={avatar}
+          srcSet={avatarSrcset}
+          sizes="40px"
+          className="size-10 text-lg"
+        />
         <div className={collapsed ? 'sr-only' : 'min-w-0'}>
           <p className="truncate font-semibold text-white">{fullName}</p>
           <p className="truncate text-sm text-lavender-200">{user.email}</p>

@@ -2,12 +2,12 @@ import { es } from '@sanarte/shared';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { accountLinks, avatarOf } from '../account-links';
+import { accountLinks } from '../account-links';
 import { userMenuCopy } from '../content';
 import { useAuth } from '../hooks';
 import type { SessionUser } from '../types';
 import { useLogout } from '../use-logout';
+import { UserAvatar } from './user-avatar';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-left font-semibold text-night-900 hover:bg-lavender-100 focus-visible:bg-lavender-100';
@@ -93,7 +93,7 @@ export function UserMenu() {
         onClick={() => setOpen((v) => !v)}
         className="inline-flex min-h-11 max-w-64 items-center gap-2.5 rounded-full py-1 pl-1 pr-3 font-semibold text-lavender-50 ring-1 ring-inset ring-lavender-200/40 hover:bg-white/10"
       >
-        <Avatar name={user.name} src={avatarOf(user)} className="size-9 text-base" />
+        <UserAvatar user={user} sizes="36px" className="size-9 text-base" />
         <span className="sr-only">{userMenuCopy.buttonPrefix} </span>
         <span className="truncate">{user.name}</span>
         <ChevronDown
@@ -134,7 +134,7 @@ export function MobileAccountLinks() {
   return (
     <div className="rounded-2xl bg-white/[0.04] p-4 ring-1 ring-inset ring-white/10">
       <div className="flex items-center gap-3 px-2 pb-3">
-        <Avatar name={user.name} src={avatarOf(user)} className="size-11 text-lg" />
+        <UserAvatar user={user} sizes="44px" className="size-11 text-lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-white">
             {user.name} {user.lastName}

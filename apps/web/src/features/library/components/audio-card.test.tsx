@@ -1,11 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_IMAGES } from '@sanarte/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIBRARY_AUDIO } from '../../../test/library';
 import { fileResponse, fileServer, grantOf, recordOf, streamedFile } from '../../../test/offline';
 import { renderWithDownloads } from '../../../test/offline-ui';
 import { stopPlayer } from '../../../test/player';
 import { fakeApi } from '../../../test/render';
-import { AudioCard } from './audio-card';
+import { AudioCard, trackOf } from './audio-card';
 
 const NOW = Date.now();
 const grant = { body: { success: true, data: grantOf('a1', NOW, { title: 'Calma profunda' }) } };
@@ -91,5 +92,59 @@ describe("an audio card's download", () => {
     });
     expect(screen.getByRole('button', { name: 'Reproducir Calma profunda' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Descargar/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("an audio card's cover", () => {
+  const url = 'http://host/media/covers/calma.webp';
+  const srcset =
+    'http://host/media/covers/calma-320w.webp 320w, http://host/media/covers/calma-640w.webp 640w, http://host/media/covers/calma-960w.webp 960w';
+  const withCover = (coverImageSrcset?: string) => ({
+    ...LIBRARY_AUDIO,
+    coverImage: { coverImageName: 'calma.webp', coverImageUrl: url, coverImageSrcset },
+  });
+  const coverOf = (container: HTMLElement) => {
+    const img = container.querySelector('article img');
+    if (!img) throw new Error('no cover');
+    return img;
+  };
+
+  it('offers the resized copies, with the width it is drawn at, the original as src', async () => {
+    const { container } = await renderWithDownloads(
+      <AudioCard audio={withCover(srcset)} themeName="Sueño" />,
+    );
+    const img = coverOf(container);
+    expect(img).toHaveAttribute('src', url);
+    expect(img).toHaveAttribute('srcset', srcset);
+    expect(img).toHaveAttribute('sizes', '(min-width: 640px) 96px, 64px');
+  });
+
+  it('has no srcset (nor sizes) when there are no copies', async () => {
+    for (const none of ['', undefined]) {
+      const { container, unmount } = await renderWithDownloads(
+        <AudioCard audio={withCover(none)} themeName="Sueño" />,
+      );
+      const img = coverOf(container);
+      expect(img).toHaveAttribute('src', url);
+      expect(img).not.toHaveAttribute('srcset');
+      expect(img).not.toHaveAttribute('sizes');
+      unmount();
+    }
+  });
+
+  it('drops the copies with the cover when it fails to load (the default image has none)', async () => {
+    const { container } = await renderWithDownloads(
+      <AudioCard audio={withCover(srcset)} themeName="Sueño" />,
+    );
+    fireEvent.error(coverOf(container));
+    const img = coverOf(container);
+    expect(img).toHaveAttribute('src', DEFAULT_IMAGES.audio);
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+  });
+
+  it('hands the copies to the player with the cover', () => {
+    expect(trackOf(withCover(srcset)).coverSrcset).toBe(srcset);
+    expect(trackOf(withCover('')).coverSrcset).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
     title: audio.title || es.common.noTitle,
     subtitle: themeName ?? audio.theme?.name,
     coverUrl: audio.coverImage?.coverImageUrl || undefined,
+    coverSrcset: audio.coverImage?.coverImageSrcset || undefined,
     duration: Number.isFinite(audio.duration) ? audio.duration : 0,
   };
 }
@@ -38,7 +39,12 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
       }`}
     >
       <div className="relative shrink-0 self-start">
-        <Cover src={audio.coverImage?.coverImageUrl} className="size-16 rounded-xl sm:size-24" />
+        <Cover
+          src={audio.coverImage?.coverImageUrl}
+          srcSet={audio.coverImage?.coverImageSrcset}
+          sizes="(min-width: 640px) 96px, 64px"
+          className="size-16 rounded-xl sm:size-24"
+        />
         {progress > 0 && !isCurrent && (
           <span
             aria-hidden="true"

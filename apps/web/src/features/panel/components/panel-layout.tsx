@@ -3,13 +3,11 @@ import { es } from '@sanarte/shared';
 import { House, Menu, PanelLeftClose, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
 import { Glow } from '../../../components/ui/glow';
 import { paths } from '../../../config/paths';
-import { type SessionUser, useAuth } from '../../auth';
+import { type SessionUser, UserAvatar, useAuth } from '../../auth';
 import { shellCopy as copy } from '../content';
 import { type PanelNavItem, panelNavItems } from '../nav-items';
-import { avatarOf } from '../user';
 
 /**
  * The end-user panel's shell: a sidebar that collapses to icons on
@@ -36,7 +34,7 @@ export function PanelLayout() {
                 to={paths.panel.href()}
                 className="flex min-h-11 min-w-0 items-center gap-3 rounded-2xl px-2 text-lavender-50 hover:bg-white/5"
               >
-                <Avatar name={user?.name ?? ''} src={avatarOf(user)} className="size-10 text-lg" />
+                <UserAvatar user={user} sizes="40px" className="size-10 text-lg" />
                 <span className={collapsed ? 'sr-only' : 'min-w-0'}>
                   <span className="block text-xs font-semibold uppercase tracking-wider text-lavender-300">
                     {es.nav.panel}
@@ -152,7 +150,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
           to={paths.panel.href()}
           className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-2xl pr-2 text-lavender-50"
         >
-          <Avatar name={user?.name ?? ''} src={avatarOf(user)} className="size-9 text-base" />
+          <UserAvatar user={user} sizes="36px" className="size-9 text-base" />
           <span className="truncate font-semibold">{current?.label ?? es.nav.panel}</span>
         </Link>
         <Dialog.Trigger
@@ -178,7 +176,7 @@ function MobileMenu({ items, user }: { items: PanelNavItem[]; user: SessionUser 
           </div>
           <Dialog.Description className="sr-only">{copy.navLabel}</Dialog.Description>
           <div className="mt-6 flex items-center gap-3 rounded-2xl bg-white/[0.04] p-4 ring-1 ring-inset ring-white/10">
-            <Avatar name={user?.name ?? ''} src={avatarOf(user)} className="size-12 text-xl" />
+            <UserAvatar user={user} sizes="48px" className="size-12 text-xl" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-white">
                 {user?.name} {user?.lastName}

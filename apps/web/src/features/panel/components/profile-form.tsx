@@ -1,18 +1,16 @@
 import { LIMITS, es, profileRequestSchema } from '@sanarte/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { type SessionUser, updateUser } from '../../auth';
+import { type SessionUser, UserAvatar, updateUser } from '../../auth';
 import { useUpdateProfileMutation } from '../api';
 import { settingsCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
 import { AVATAR_TYPES, resizeImage } from '../resize-image';
-import { avatarOf } from '../user';
 
 /**
  * Perfil: avatar upload (image files only, resized in the browser to
@@ -108,11 +106,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               className="size-24 rounded-full object-cover ring-4 ring-white shadow-md"
             />
           ) : (
-            <Avatar
-              name={user.name}
-              src={avatarOf(user)}
-              className="size-24 text-4xl ring-4 ring-white shadow-md"
-            />
+            <UserAvatar user={user} sizes="96px" className="size-24 text-4xl ring-4 ring-white shadow-md" />
           )}
           <div className="flex flex-col items-start gap-2">
             <div className="flex flex-wrap gap-2">

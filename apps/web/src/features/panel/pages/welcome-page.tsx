@@ -1,17 +1,15 @@
 import { es } from '@sanarte/shared';
 import { ArrowRight, ClipboardCheck, CreditCard, Headphones, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAuth } from '../../auth';
+import { UserAvatar, useAuth } from '../../auth';
 import { RenewalNotice, planOf } from '../../subscription';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
 import { nextSteps } from '../next-steps';
-import { avatarOf } from '../user';
 
 /** The panel's index: 'Bienvenido' with the user's name and picture or initial. */
 export function WelcomePage() {
@@ -55,9 +53,9 @@ export function WelcomePage() {
   return (
     <div className="flex flex-col gap-10">
       <header className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-        <Avatar
-          name={user.name}
-          src={avatarOf(user)}
+        <UserAvatar
+          user={user}
+          sizes="(min-width: 640px) 96px, 80px"
           className="size-20 text-3xl ring-4 ring-white shadow-md sm:size-24 sm:text-4xl"
         />
         <div>

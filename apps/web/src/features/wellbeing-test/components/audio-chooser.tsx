@@ -107,7 +107,11 @@ function ThemeAudios({ themeId, audioState, onPlay, lockedNoteId }: ThemeAudiosP
             return (
               <li key={audio._id}>
                 <AudioItem
-                  audio={{ ...audio, coverImageUrl: audio.coverImage?.coverImageUrl }}
+                  audio={{
+                    ...audio,
+                    coverImageUrl: audio.coverImage?.coverImageUrl,
+                    coverImageSrcset: audio.coverImage?.coverImageSrcset,
+                  }}
                   status={state.status}
                   locked={state.locked}
                   lockedNoteId={lockedNoteId}

@@ -12,6 +12,8 @@ export interface AudioItemData {
   description?: string | null;
   duration?: unknown;
   coverImageUrl?: string | null;
+  /** The cover's resized copies (an `<img srcset>` value), when the server made any. */
+  coverImageSrcset?: string | null;
 }
 
 type AudioItemProps = {
@@ -39,7 +41,12 @@ export function AudioItem({
   const description = audio.description?.trim() || es.common.noDescription;
   return (
     <article className="flex h-full gap-4 rounded-3xl bg-white p-4 ring-1 ring-inset ring-night-700/10 sm:p-5">
-      <AudioCover src={audio.coverImageUrl} className="size-16 sm:size-24" />
+      <AudioCover
+        src={audio.coverImageUrl}
+        srcSet={audio.coverImageSrcset}
+        sizes="(min-width: 640px) 96px, 64px"
+        className="size-16 sm:size-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {isTrial && (
           <span className="self-start rounded-full bg-lavender-200 px-2.5 py-0.5 text-xs font-bold text-night-900">
