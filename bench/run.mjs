@@ -10,8 +10,8 @@ import pg from 'pg';
 import { SCALE_CUSTOMERS, benchAdmin } from './admin.mjs';
 import { PACED_SHARE, benchApi } from './api.mjs';
 import { ROOT, fmt, settle, startServer } from './lib.mjs';
-import { benchMail, mailSection, mailTargets } from './mail.mjs';
 import { PAGE_RUNS, benchAllPages, missedPageTargets } from './lighthouse.mjs';
+import { benchMail, mailSection, mailTargets } from './mail.mjs';
 import { benchPlayback, playbackSection } from './playback.mjs';
 import { benchShedding, sheddingSection, sheddingTargets } from './shedding.mjs';
 
