@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { type Database, openPostgres } from '../src/db/client.js';
 import { freePort } from './app.js';
 import { createDatabase, dropDatabase } from './database.js';
 import { HttpClient } from './http.js';
+import { startServerProcess, stopServerProcess } from './server-process.js';
 import { machineServices } from './services.js';
 import { type SmtpListener, smtpListener } from './smtp.js';
 
@@ -19,7 +20,6 @@ import { type SmtpListener, smtpListener } from './smtp.js';
  * whose process died; never lost, never twice. The processes share this machine's PostgreSQL (the
  * test reads and ages the jobs beside them).
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const services = await machineServices({ postgres: adminUrl });
 const name = `sanarte_mk_${randomBytes(5).toString('hex')}`;
@@ -68,22 +68,7 @@ describe.skipIf(services.skip)(`the process killed while it sends an e-mail${ser
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100',
     };
-    const startServer = async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: root,
-        env,
-        stdio: 'ignore',
-      });
-      await vi.waitFor(
-        async () => {
-          if (child.exitCode !== null) throw new Error('server exited');
-          const health = await fetch(`${base}/health`);
-          if (!health.ok) throw new Error(`health ${health.status}`);
-        },
-        { timeout: 60_000, interval: 150 },
-      );
-      return child;
-    };
+    const startServer = () => startServerProcess(env, base);
     let child: ChildProcess = await startServer();
     try {
       smtp.state.hold = true;
@@ -123,18 +108,14 @@ describe.skipIf(services.skip)(`the process killed while it sends an e-mail${ser
       child = await startServer();
       await vi.waitFor(() => expect(smtp.received.length).toBe(1), { timeout: 30_000, interval: 100 });
       expect(smtp.received[0]?.to).toEqual(['ana.crash@example.com']);
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await stopServerProcess(child);
       expect(await mailRows()).toEqual({
         outbox: [{ to: 'ana.crash@example.com', status: 'sent', attempts: 1 }],
         jobs: [{ state: 'completed' }],
       });
       expect(smtp.received).toHaveLength(1);
     } finally {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit').catch(() => {});
-      }
+      await stopServerProcess(child);
     }
   }, 120_000);
 });

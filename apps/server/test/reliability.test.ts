@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, freePort, startTestApp } from './app.js';
 import { devFetch } from './dev-tools.js';
 import { HttpClient } from './http.js';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { startServerProcess, stopServerProcess } from './server-process.js';
 
 /** A PostgreSQL server of our own (this machine's binaries), so the test can stop and start it. */
 function pgBin(name: string) {
@@ -142,22 +141,7 @@ describe('the process killed between payment and verification', () => {
       RATE_LIMIT_MULTIPLIER: '100',
     };
     const base = `http://127.0.0.1:${port}`;
-    const startServer = async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: root,
-        env,
-        stdio: 'ignore',
-      });
-      await vi.waitFor(
-        async () => {
-          if (child.exitCode !== null) throw new Error('server exited');
-          const health = await fetch(`${base}/health`);
-          if (!health.ok) throw new Error(`health ${health.status}`);
-        },
-        { timeout: 60_000, interval: 150 },
-      );
-      return child;
-    };
+    const startServer = () => startServerProcess(env, base);
     let child: ChildProcess = await startServer();
     try {
       const http = new HttpClient(base);
@@ -213,8 +197,7 @@ describe('the process killed between payment and verification', () => {
       expect(me.body.data.user.activeSubscription.plan.slug).toBe('full');
       expect(me.body.data.user.subscriptions).toHaveLength(1);
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit').catch(() => {});
+      await stopServerProcess(child);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);

@@ -145,8 +145,7 @@ export function jobRunner(
     },
     async work<T>(queue: QueueName, batchSize: number, handle: (jobs: ClaimedJob<T>[]) => Promise<void>) {
       if (!started) throw new Error('the job runner has not started');
-      let id = '';
-      id = await boss.work<T>(
+      const id: string = await boss.work<T>(
         queue,
         { batchSize, includeMetadata: true, pollingIntervalSeconds: 2 },
         async (jobs) => {

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import type { Storage } from '../../adapters/storage/types.js';
 import { AppError } from '../../lib/errors.js';
-import { AVATAR_WIDTHS, copyKeys, resizedCopies } from '../../lib/images.js';
+import { AVATAR_WIDTHS, copyKey, resizedCopies } from '../../lib/images.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -19,7 +19,8 @@ export function profileService(d: ProfileDeps) {
     const key = avatarUrl ? d.storage.keyFromUrl(avatarUrl) : null;
     if (!key?.startsWith('avatars/')) return;
     // The photo and its resized copies.
-    for (const k of [key, ...copyKeys(key, AVATAR_WIDTHS)]) await d.storage.delete(k).catch(() => false);
+    for (const k of [key, ...AVATAR_WIDTHS.map((w) => copyKey(key, w))])
+      await d.storage.delete(k).catch(() => false);
   }
 
   async function updateProfile(
@@ -37,7 +38,7 @@ export function profileService(d: ProfileDeps) {
       const key = `avatars/${user.id}_${Date.now()}.${ext}`;
       await d.storage.put(key, bytes, `image/${m[1]}`);
       avatarUrl = d.storage.publicUrl(key);
-      avatarSrcset = await resizedCopies(d.storage, avatarUrl, AVATAR_WIDTHS);
+      avatarSrcset = await resizedCopies(d.storage, avatarUrl, AVATAR_WIDTHS, bytes);
     }
     const updated = await d.users.update(user.id, {
       name: input.name,
