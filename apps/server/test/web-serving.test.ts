@@ -198,6 +198,9 @@ describe('the pages of the signed-in areas', () => {
   const outlines = {
     '/panel/biblioteca': outline('/panel/biblioteca', 'Mi Biblioteca'),
     '/admin/kpi': outline('/admin/kpi', 'Estadísticas'),
+    // An address whose query string shows another heading has its own.
+    '/panel/mis-tests': outline('/panel/mis-tests', 'Mi Test'),
+    '/panel/mis-tests?miniFlow=1': outline('/panel/mis-tests', 'Completar compra de plan Mini'),
     // The dashboard's: the welcome line's place marked.
     '/admin': outline('/admin', 'Panel de Control', `<p><span>${STAFF_WELCOME_SLOT}</span></p>`),
   };
@@ -243,6 +246,9 @@ describe('the pages of the signed-in areas', () => {
       ['/panel/biblioteca', '/panel/biblioteca'],
       ['/panel/biblioteca/', '/panel/biblioteca'],
       ['/admin/kpi?desde=2026-01-01', '/admin/kpi'],
+      ['/panel/mis-tests', '/panel/mis-tests'],
+      ['/panel/mis-tests?miniFlow=1', '/panel/mis-tests?miniFlow=1'],
+      ['/panel/mis-tests?miniFlow=0', '/panel/mis-tests'],
     ] as const) {
       const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'gzip' });
       expect(res.headers['content-encoding'], page).toBe('gzip');

@@ -98,7 +98,7 @@ for (const file of ['robots.txt', 'sitemap.xml']) {
 // after the empty root of that path's page (apps/server web.ts), so the page paints its frame and
 // heading before any script runs. A file of the build that is not served (a dotfile).
 for (const [page, outline] of Object.entries(screens.outlines))
-  if (!outline.includes(`data-path="${page}"`))
+  if (!outline.includes(`data-path="${page.split('?')[0]}"`))
     throw new Error(`prerender: the outline of ${page} looks incomplete`);
 await writeFile(path.join(dist, OUTLINES_FILE), JSON.stringify(screens.outlines));
 

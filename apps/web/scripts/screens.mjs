@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
  * `describeScreens` from the build-time bundle; the client build's manifest; the build-time
  * bundle's own manifest and directory. Answers `{ files, routes, calls, outlines }`: `files` the
  * preloaded files (each once), `routes` each path's indexes into them, `calls` each path's first
- * addresses (paths without any left out), `outlines` each path's outline markup.
+ * addresses (paths without any left out), `outlines` each path's outline markup (and each
+ * address with a query string of its own: '/panel/mis-tests?miniFlow=1').
  */
 export async function screenData({ describeScreens, clientManifest, ssrManifest, ssrDir }) {
   const screens = await describeScreens();
@@ -26,7 +27,12 @@ export async function screenData({ describeScreens, clientManifest, ssrManifest,
   return {
     ...preloadedFiles(clientManifest, modules),
     calls: Object.fromEntries(screens.filter((s) => s.calls.length > 0).map((s) => [s.path, s.calls])),
-    outlines: Object.fromEntries(screens.map((s) => [s.path, s.outline])),
+    outlines: Object.fromEntries(
+      screens.flatMap((s) => [
+        [s.path, s.outline],
+        ...Object.entries(s.outlinesByQuery).map(([query, outline]) => [`${s.path}?${query}`, outline]),
+      ]),
+    ),
   };
 }
 

@@ -48,6 +48,8 @@ export type ScreenDescription = {
   calls: string[];
   /** Its outline's markup. */
   outline: string;
+  /** The outlines of its addresses with a query string of their own (Outline.byQuery), by query. */
+  outlinesByQuery: Record<string, string>;
 };
 
 /** Every panel and back-office screen with a fixed path, from the route table. */
@@ -58,7 +60,13 @@ export async function describeScreens(): Promise<ScreenDescription[]> {
       path: s.path,
       loads: firstPaintLoads(s),
       calls: await addressesOf(s),
-      outline: renderOutline(s),
+      outline: renderOutline(s.path, s),
+      outlinesByQuery: Object.fromEntries(
+        Object.entries(s.screen?.outline?.byQuery ?? {}).map(([query, outline]) => [
+          query,
+          renderOutline(`${s.path}?${query}`, { ...s, screen: { ...s.screen, outline } }),
+        ]),
+      ),
     });
   }
   return described;
@@ -106,11 +114,11 @@ async function addressesOf({ path, screen }: ScreenRoute): Promise<string[]> {
  * A screen's outline (app/page-outline.tsx): static markup, replaced (not hydrated) by the app
  * once it renders the page.
  */
-function renderOutline({ path, area, screen }: ScreenRoute): string {
+function renderOutline(address: string, { path, area, screen }: ScreenRoute): string {
   if (!area) throw new Error(`${path}: no area, no outline`);
   const router = createMemoryRouter(
     [{ path, element: <PageOutline path={path} area={area} outline={screen?.outline} /> }],
-    { initialEntries: [path] },
+    { initialEntries: [address] },
   );
   return renderToStaticMarkup(
     <AppProviders>

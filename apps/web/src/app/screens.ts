@@ -17,7 +17,17 @@ export type ScreenCall = ThunkAction<unknown, RootState, unknown, UnknownAction>
  * names the user: its place is marked and the server writes it for a signed-in member of staff
  * (docs/decisions/030).
  */
-export type Outline = { title?: string; intro?: string; welcome?: true };
+export type Outline = {
+  title?: string;
+  intro?: string;
+  welcome?: true;
+  /**
+   * The outline of the same path under an exact query string ('miniFlow=1') whose page shows other
+   * fixed texts: the server sends it for that address instead (an address with any other query
+   * gets the path's own).
+   */
+  byQuery?: Record<string, Omit<Outline, 'byQuery'>>;
+};
 
 /**
  * What a screen needs first, declared on its route (React Router's `handle`), beside its code

@@ -187,7 +187,7 @@ export async function webApp(
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const pathname = reply.request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = reply.request.url.split('?', 2);
     const pagePath = pathname.replace(/(.)\/$/, '$1');
     const signedInArea = isSignedInArea(pathname);
     const coding = negotiate(reply.request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
@@ -198,7 +198,10 @@ export async function webApp(
       const html = await welcomed(reply, welcome);
       if (html !== null) return reply.send(await encodeOnce(html, coding));
     }
-    const encoded = signedInArea ? (outlinedPages.get(pagePath) ?? signedInPage) : page;
+    // An address whose query string shows other fixed texts has an outline of its own.
+    const encoded = signedInArea
+      ? (query && outlinedPages.get(`${pagePath}?${query}`)) || outlinedPages.get(pagePath) || signedInPage
+      : page;
     return reply.send(coding === 'br' || coding === 'gzip' ? encoded[coding] : encoded.plain);
   };
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));

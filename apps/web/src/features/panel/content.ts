@@ -45,8 +45,9 @@ export const testsCopy = {
   saveAgain: 'Guardar mi resultado',
   themesError: 'No se pudieron cargar los nombres de los temas.',
   savingAgain: 'Guardando...',
-  takeTestText:
-    'Aún no has hecho el test de bienestar. Responde estas preguntas y te recomendaremos tus terapias.',
+  /** The page's introduction (outside the mini flow), whatever the account's test: fixed, so that it is painted from the page's outline. */
+  intro:
+    'Responde el test de bienestar y te recomendaremos tus terapias. Aquí verás tu resultado y tus tests anteriores.',
   currentResult: 'Tu resultado',
   mainCategory: 'Categoría principal',
   recommendedThemes: 'Temas recomendados',

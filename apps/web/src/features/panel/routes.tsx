@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { RequireAuth, RequireMember, authApi } from '../auth';
 import { libraryRoutes } from '../library';
 import { panelApi } from './api';
-import { subscriptionCopy } from './content';
+import { subscriptionCopy, testsCopy } from './content';
 
 const loading = <PageLoading />;
 // Offline, the panel shows the downloads (Mi Biblioteca) or says the page needs the connection.
@@ -26,8 +26,8 @@ const userRefresh = () => [authApi.endpoints.me.initiate(undefined, { track: fal
 /**
  * The end-user panel: for signed-in users; its layout and pages load on first visit.
  * Configuración and Mi Biblioteca are for members only (temporary users go back to /panel).
- * Registered inside the site layout by app/site-routes.tsx. The headings of the welcome page
- * (the user's name) and of Mis Tests (the account's test) are no outline's.
+ * Registered inside the site layout by app/site-routes.tsx. The heading of the welcome page (the
+ * user's name) is no outline's.
  */
 export const panelRoutes: RouteObject[] = [
   {
@@ -55,6 +55,13 @@ export const panelRoutes: RouteObject[] = [
               data: () => [panelApi.endpoints.panelThemes.initiate()],
               // The history is asked for fresh as the page mounts (refetchOnMountOrArgChange).
               onMount: () => [panelApi.endpoints.testHistory.initiate(), ...userRefresh()],
+              // Its heading, and outside the mini flow its introduction, are the same for every
+              // account: the mini flow's introduction depends on the account's test.
+              outline: {
+                title: es.panel.myTestTitle,
+                intro: testsCopy.intro,
+                byQuery: { 'miniFlow=1': { title: es.panel.miniFlowTitle } },
+              },
             },
           ),
           screen(

@@ -1,7 +1,9 @@
 import { es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { screenRoutes } from '../../../app/route-tree';
 import { fakeApi, renderApp, sessionUser, testResult, trialAudio } from '../../../test/render';
+import { panelRoutes } from '../routes';
 import { MyTestsPage } from './my-tests-page';
 
 const withTrial = (expired: boolean) =>
@@ -41,5 +43,32 @@ describe('Mis Tests: the trial audio', () => {
     );
     expect(section.queryByRole('link', { name: 'Escuchar mi audio de prueba' })).not.toBeInTheDocument();
     expect(section.queryByText(/^Disponible hasta el/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Mis Tests: its heading and introduction', () => {
+  const route = screenRoutes(panelRoutes).find((r) => r.path === '/panel/mis-tests');
+  const outline = route?.screen?.outline;
+  const intro = () => screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent;
+
+  it.each([
+    ['before the test', sessionUser()],
+    ['with a result', sessionUser({ tookTest: true, testResult: testResult() })],
+  ])('are those its outline paints first, %s', async (_, user) => {
+    fakeApi();
+    renderApp(<MyTestsPage />, { user, path: '/panel/mis-tests' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Test' })).toBeInTheDocument();
+    expect(outline?.title).toBe('Mi Test');
+    expect(intro()).toBe(outline?.intro);
+  });
+
+  it('in the mini flow: its own heading, with the outline of that address', async () => {
+    fakeApi();
+    renderApp(<MyTestsPage />, { user: sessionUser(), path: '/panel/mis-tests?miniFlow=1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: es.panel.miniFlowTitle }),
+    ).toBeInTheDocument();
+    expect(outline?.byQuery?.['miniFlow=1']).toEqual({ title: es.panel.miniFlowTitle });
+    expect(intro()).toMatch(/^Para comprar el plan Mini, primero completa el test de bienestar/);
   });
 });

@@ -119,12 +119,10 @@ export function MyTestsPage() {
         <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">
           {miniFlow ? es.panel.miniFlowTitle : es.panel.myTestTitle}
         </h1>
-        {miniFlow && (
-          <p className="mt-3 max-w-2xl text-ink-soft">{result ? copy.miniFlowDoneText : copy.miniFlowText}</p>
-        )}
-        {showQuestionnaire && (
-          <p className="mt-3 max-w-2xl text-ink-soft">{retaking ? copy.retakeIntro : copy.takeTestText}</p>
-        )}
+        <p className="mt-2 text-ink-soft">
+          {miniFlow ? (result ? copy.miniFlowDoneText : copy.miniFlowText) : copy.intro}
+        </p>
+        {showQuestionnaire && retaking && <p className="mt-2 text-ink-soft">{copy.retakeIntro}</p>}
       </header>
 
       {unsaved ? (
