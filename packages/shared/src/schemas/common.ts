@@ -10,6 +10,8 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+/** A list call's page, as parsed: which page, and how many rows a page. */
+export type PageQuery = z.output<typeof pageQuery>;
 
 /** `?isDeleted=false` of the spec's list calls; anything else than 'true' means false. */
 export const isDeletedQuery = z.object({

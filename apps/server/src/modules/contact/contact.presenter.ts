@@ -1,3 +1,4 @@
+import type { PageQuery } from '@sanarte/shared';
 import type { ContactMessage } from '@sanarte/shared';
 import type { ContactMessageRow } from './contact.repository.js';
 
@@ -23,8 +24,7 @@ export function presentContactMessagesPage(
     grandTotal: number;
     unhandled: number;
   },
-  page: number,
-  pageSize: number,
+  { page, pageSize }: PageQuery,
 ) {
   return {
     success: true as const,

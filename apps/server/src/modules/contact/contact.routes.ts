@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
+import { staffRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import { presentContactMessagesPage, presentHandledMessage } from './contact.presenter.js';
 import type { ContactService } from './contact.service.js';
@@ -44,18 +45,12 @@ export function contactRoutes(deps: ContactRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/contact/messages',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: 'List contact messages, searched and filtered (staff)',
-          querystring: contactMessagesQuery,
-          response: responses({ 200: contactMessagesPage }),
-        },
-      },
-      async (req) => {
-        const { page, pageSize } = req.query;
-        return presentContactMessagesPage(await deps.contact.list(req.query), page, pageSize);
-      },
+      staffRead(
+        'List contact messages, searched and filtered (staff)',
+        contactMessagesQuery,
+        contactMessagesPage,
+      ),
+      async (req) => presentContactMessagesPage(await deps.contact.list(req.query), req.query),
     );
 
     app.put(

@@ -1,3 +1,4 @@
+import type { PageQuery } from '@sanarte/shared';
 import type { JobRun, JobRunState } from '@sanarte/shared';
 import type { JobRunRow } from './jobs.repository.js';
 
@@ -25,8 +26,7 @@ export function presentJobRun(row: JobRunRow): JobRun {
 /** GET /api/jobs/runs. */
 export function presentJobRunsPage(
   result: { rows: JobRunRow[]; total: number; grandTotal: number; failed: number },
-  page: number,
-  pageSize: number,
+  { page, pageSize }: PageQuery,
 ) {
   return {
     success: true as const,

@@ -2,6 +2,7 @@ import { idParam, jobRunAnswer, jobRunsPage, jobRunsQuery } from '@sanarte/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
+import { staffRead } from '../../lib/route-options.js';
 import { presentJobRun, presentJobRunsPage } from './jobs.presenter.js';
 import type { JobsService } from './jobs.service.js';
 
@@ -15,18 +16,8 @@ export function jobsRoutes(deps: JobsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/jobs/runs',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: 'List the background jobs’ runs, newest first (staff)',
-          querystring: jobRunsQuery,
-          response: responses({ 200: jobRunsPage }),
-        },
-      },
-      async (req) => {
-        const { page, pageSize } = req.query;
-        return presentJobRunsPage(await deps.jobs.runs(req.query), page, pageSize);
-      },
+      staffRead('List the background jobs’ runs, newest first (staff)', jobRunsQuery, jobRunsPage),
+      async (req) => presentJobRunsPage(await deps.jobs.runs(req.query), req.query),
     );
 
     app.post(

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
+import { staffRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -117,16 +118,12 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
 
     app.get(
       '/api/payment-records/list',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: 'List payment records, filtered and paged (staff)',
-          querystring: paymentRecordsQuery,
-          response: responses({ 200: paymentRecordsAnswer }),
-        },
-      },
+      staffRead(
+        'List payment records, filtered and paged (staff)',
+        paymentRecordsQuery,
+        paymentRecordsAnswer,
+      ),
       async (req) => {
-        await guards.staff(req);
         const result = await payments.list(req.query);
         return { success: true as const, ...result, page: req.query.page, pageSize: req.query.pageSize };
       },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../lib/responses.js';
+import { staffRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { StatsService } from './stats.service.js';
 
@@ -24,16 +25,8 @@ export function statsRoutes(deps: StatsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/stats/crm/dashboard',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: "Get the back-office dashboard's figures (staff)",
-          querystring: dateRangeQuery,
-          response: responses({ 200: dashboardAnswer }),
-        },
-      },
+      staffRead("Get the back-office dashboard's figures (staff)", dateRangeQuery, dashboardAnswer),
       async (req) => {
-        await guards.staff(req);
         return { success: true as const, data: await stats.dashboard(req.query) };
       },
     );
@@ -72,7 +65,6 @@ export function statsRoutes(deps: StatsRoutesDeps): FastifyPluginAsyncZod {
           },
         },
         async (req) => {
-          await guards.staff(req);
           return { success: true as const, ...(await stats.playtime(kind, req.params.id, req.query)) };
         },
       );

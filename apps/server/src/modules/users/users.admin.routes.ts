@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
+import { staffRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { UsersAdminService } from './users.admin.service.js';
 import { presentUsersPage } from './users.presenter.js';
@@ -29,30 +30,16 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/api/users/list',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: 'List users, filtered and paged (staff)',
-          querystring: usersListQuery,
-          response: responses({ 200: usersPage }),
-        },
-      },
+      staffRead('List users, filtered and paged (staff)', usersListQuery, usersPage),
       async (req) => {
         const { page, pageSize, ...filter } = req.query;
-        return presentUsersPage(await admin.list(filter, page, pageSize), page, pageSize);
+        return presentUsersPage(await admin.list(filter, page, pageSize), req.query);
       },
     );
 
     app.get(
       '/api/users/export.csv',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: 'Export the clients or the staff as a CSV file (staff)',
-          querystring: usersFilterQuery,
-          response: responses({ 200: usersCsvAnswer }),
-        },
-      },
+      staffRead('Export the clients or the staff as a CSV file (staff)', usersFilterQuery, usersCsvAnswer),
       async (req, reply) => {
         const { filename, stream } = admin.exportCsv(req.query);
         reply

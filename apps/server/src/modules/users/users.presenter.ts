@@ -1,3 +1,4 @@
+import type { PageQuery } from '@sanarte/shared';
 import type { AdminTestHistoryEntry, AdminUser, Role, SessionUser } from '@sanarte/shared';
 import type { UserSubscriptionRow as Sub } from '../subscriptions/subscriptions.service.js';
 import type { AdminUserRow } from './users.admin.repository.js';
@@ -146,8 +147,7 @@ function presentAccess(r: AdminUserRow): AdminUser['activeSubscription'] {
 /** GET /api/users/list: one page of users and the totals. */
 export function presentUsersPage(
   result: { rows: AdminUserRow[]; total: number; grandTotal: number; totalCapped: boolean },
-  page: number,
-  pageSize: number,
+  { page, pageSize }: PageQuery,
 ) {
   return {
     success: true as const,

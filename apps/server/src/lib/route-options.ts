@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { responses } from './responses.js';
+
+/**
+ * A back-office read's route options: for staff (admin, or crmUser, who may only read), its query
+ * string validated by `querystring` and its answer declared by `answer`.
+ * `app.get('/api/jobs/runs', staffRead('List …', jobRunsQuery, jobRunsPage), handler)`
+ */
+export function staffRead<Q extends z.ZodType, A extends z.ZodType>(
+  summary: string,
+  querystring: Q,
+  answer: A,
+) {
+  return {
+    config: { access: 'staff' as const },
+    schema: { summary, querystring, response: responses({ 200: answer }) },
+  };
+}
