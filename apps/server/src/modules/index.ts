@@ -53,6 +53,8 @@ import { plansService } from './plans/plans.service.js';
 import { privacyRepository } from './privacy/privacy.repository.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { privacyService, signupConsents } from './privacy/privacy.service.js';
+import { recommendationsRoutes } from './recommendations/recommendations.routes.js';
+import { recommendationsService } from './recommendations/recommendations.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
 import { statsRepository } from './stats/stats.repository.js';
@@ -124,10 +126,11 @@ export function createServices(ctx: ModuleContext) {
   });
   const plans = plansService({ repo: plansRepository(db), cache: catalogueCache });
   const wellbeingRepo = wellbeingRepository(db);
+  const testResults = latestResults(wellbeingRepo);
   const users = usersService({
     repo: usersRepo,
     clock,
-    testResults: latestResults(wellbeingRepo),
+    testResults,
     catalogue,
     subscriptions,
   });
@@ -161,6 +164,13 @@ export function createServices(ctx: ModuleContext) {
   const recurring = recurringService({ repo: recurringRepository(db), clock, plans });
   const stats = statsService({ repo: statsRepo, clock, users, recurring, catalogue });
   const library = libraryService({ access, catalogue, playback, storage, clock });
+  const recommendations = recommendationsService({
+    playback,
+    testResults,
+    catalogue,
+    access,
+    clock,
+  });
   const billing = billingService({
     clock,
     provider: adapters.payments,
@@ -256,6 +266,7 @@ export function createServices(ctx: ModuleContext) {
     playback,
     stats,
     library,
+    recommendations,
     payments,
     assets,
     local,
@@ -303,6 +314,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(trialRoutes({ trial: s.trial, rateLimits }));
   await app.register(playbackRoutes({ playback, rateLimits }));
   await app.register(libraryRoutes({ library, rateLimits }));
+  await app.register(recommendationsRoutes({ recommendations: s.recommendations }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));

@@ -15,3 +15,4 @@ export * from './stats.js';
 export * from './storage.js';
 export * from './subscriptions.js';
 export * from './privacy.js';
+export * from './recommendations.js';

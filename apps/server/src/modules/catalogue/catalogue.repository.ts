@@ -59,6 +59,7 @@ const audioColumns = {
   themeSlug: themes.slug,
   categoryId: categories.id,
   categoryName: categories.name,
+  categorySlug: categories.slug,
 };
 
 export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listCategories']>>[number];

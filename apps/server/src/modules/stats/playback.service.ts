@@ -338,6 +338,9 @@ export function playbackService(deps: {
 
     /** Where the user left each audio. */
     positionsOf: (userId: string) => repo.positionsOf(userId),
+
+    /** What the user did with each audio they opened: time credited, where they left it, when. */
+    audioListeningOf: (userId: string) => repo.historyOf(userId),
   };
 }
 export type PlaybackService = ReturnType<typeof playbackService>;

@@ -10,6 +10,16 @@ import {
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** What one listener did with one audio, all days together. */
+export interface AudioListening {
+  /** Listening time credited, in seconds. */
+  listenedSeconds: number;
+  /** Where they left it. */
+  positionSeconds: number;
+  /** Their last report on it. */
+  lastAt: Date;
+}
+
 export interface ListenedPart {
   userId: string;
   audio: { id: string; themeId: string; categoryId: string };
@@ -83,6 +93,42 @@ function queries(db: Db) {
     },
 
     /** Every saved position of a user, by audio. */
+    /**
+     * Each audio the listener has opened: where they left it, when they last reported on it and
+     * the listening time credited to it (all days together). Two index ranges on the listener's id.
+     */
+    async historyOf(userId: string): Promise<Map<string, AudioListening>> {
+      const totals = db
+        .select({
+          audioId: listeningDays.audioId,
+          seconds: sql<number>`sum(${listeningDays.seconds})::int`.as('seconds'),
+        })
+        .from(listeningDays)
+        .where(eq(listeningDays.userId, userId))
+        .groupBy(listeningDays.audioId)
+        .as('totals');
+      const rows = await db
+        .select({
+          audioId: playbackPositions.audioId,
+          positionSeconds: playbackPositions.positionSeconds,
+          lastAt: playbackPositions.lastReportAt,
+          listenedSeconds: sql<number>`coalesce(${totals.seconds}, 0)::int`,
+        })
+        .from(playbackPositions)
+        .leftJoin(totals, eq(totals.audioId, playbackPositions.audioId))
+        .where(eq(playbackPositions.userId, userId));
+      return new Map(
+        rows.map((r) => [
+          r.audioId,
+          {
+            positionSeconds: r.positionSeconds,
+            lastAt: r.lastAt,
+            listenedSeconds: Number(r.listenedSeconds),
+          },
+        ]),
+      );
+    },
+
     async positionsOf(userId: string) {
       const rows = await db
         .select({ audioId: playbackPositions.audioId, p: playbackPositions.positionSeconds })

@@ -1,0 +1,30 @@
+import type { ForYou, ForYouAudio } from '@sanarte/shared';
+import { extend } from '../../lib/extend.js';
+import { presentAudio } from '../catalogue/catalogue.presenter.js';
+import type { Listened, Recommendations } from './recommend.js';
+import type { Candidate } from './recommendations.service.js';
+
+type Named = { slug: string; name: string };
+
+/** GET /api/library/for-you: the test's category and themes by name (in the test's order) and the rows. */
+export function presentForYou(
+  test: { themeSlugs: string[]; createdAt: Date; category: Named | null; themes: Named[] } | null,
+  rows: Recommendations<Candidate>,
+  history: Map<string, Listened>,
+): ForYou {
+  const card = (c: Candidate): ForYouAudio =>
+    extend(presentAudio(c.row), { positionSeconds: history.get(c.id)?.positionSeconds ?? 0, open: c.open });
+  return {
+    test: test && {
+      category: test.category && { slug: test.category.slug, name: test.category.name },
+      themes: test.themeSlugs.flatMap((slug) => {
+        const theme = test.themes.find((t) => t.slug === slug);
+        return theme ? [{ slug, name: theme.name }] : [];
+      }),
+      takenAt: test.createdAt.toISOString(),
+    },
+    continueListening: rows.continueListening.map(card),
+    startWith: rows.startWith.map(card),
+    notHeard: rows.notHeard.map(card),
+  };
+}

@@ -1,0 +1,29 @@
+import { forYouAnswer } from '@sanarte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/responses.js';
+import { guards } from '../auth/auth.plugin.js';
+import type { RecommendationsService } from './recommendations.service.js';
+
+export interface RecommendationsRoutesDeps {
+  recommendations: RecommendationsService;
+}
+
+/** "Para ti": what the listener's test and listening recommend. */
+export function recommendationsRoutes(deps: RecommendationsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/library/for-you',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: "Get what the signed-in listener's test and listening recommend (Para ti)",
+          response: responses({ 200: forYouAnswer }),
+        },
+      },
+      async (req) => {
+        const a = await guards.user(req);
+        return { success: true as const, data: await deps.recommendations.forYou(a.user) };
+      },
+    );
+  };
+}

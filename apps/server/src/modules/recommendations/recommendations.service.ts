@@ -1,0 +1,52 @@
+import type { Clock } from '../../adapters/clock.js';
+import type { AudioRow } from '../catalogue/catalogue.repository.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { AccessService, TrialHolder } from '../library/access.service.js';
+import type { PlaybackService } from '../stats/playback.service.js';
+import type { LatestResultReader } from '../users/users.service.js';
+import { type Recommendable, recommend } from './recommend.js';
+import { presentForYou } from './recommendations.presenter.js';
+
+/** A catalogue audio as the recommendations read it, the row carried along. */
+export type Candidate = Recommendable & { row: AudioRow };
+
+/**
+ * "Para ti" (docs/scoring.md): the listener's latest test result, the catalogue's playable audios
+ * (each marked open or not by the listener's plan or trial) and their listening history, through
+ * `recommend`.
+ */
+export function recommendationsService(deps: {
+  playback: Pick<PlaybackService, 'audioListeningOf'>;
+  testResults: LatestResultReader;
+  catalogue: Pick<CatalogueService, 'publicAudios' | 'categoryRef' | 'themeRefs'>;
+  access: Pick<AccessService, 'grantsFor'>;
+  clock: Clock;
+}) {
+  return {
+    async forYou(user: TrialHolder) {
+      const [test, audios, grantOf, history] = await Promise.all([
+        deps.testResults.latestResult(user.id),
+        deps.catalogue.publicAudios(),
+        deps.access.grantsFor(user),
+        deps.playback.audioListeningOf(user.id),
+      ]);
+      const candidates: Candidate[] = audios.map((row) => ({
+        id: row.id,
+        duration: row.duration,
+        themeSlug: row.themeSlug,
+        categorySlug: row.categorySlug,
+        open: grantOf(row) !== null,
+        row,
+      }));
+      const rows = recommend({ test, audios: candidates, history, now: deps.clock.now() });
+      const [category, themes] = test
+        ? await Promise.all([
+            deps.catalogue.categoryRef(test.categorySlug),
+            deps.catalogue.themeRefs(test.themeSlugs),
+          ])
+        : [null, []];
+      return presentForYou(test && { ...test, category, themes }, rows, history);
+    },
+  };
+}
+export type RecommendationsService = ReturnType<typeof recommendationsService>;
