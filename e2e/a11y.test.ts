@@ -8,11 +8,15 @@ import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
 
-/** Serious and critical axe violations of a page once it has settled. */
-async function violations(page: Page, path: string, ready: () => Promise<unknown>) {
-  await page.goto(path);
-  await ready();
-  return violationsNow(page, path);
+/** Serious and critical axe violations of each of `paths`, opened in turn in `page` once its h1 shows. */
+async function violationsOf(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    found.push(...(await violationsNow(page, path)));
+  }
+  return found;
 }
 
 /** Serious and critical axe violations of the page as it is now (`label` names it in the report). */
@@ -31,62 +35,53 @@ async function violationsNow(page: Page, label: string) {
     );
 }
 
-const heading = (page: Page) => () =>
-  page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-
 describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', () => {
   it('public pages', async () => {
     const page = await e.newPage();
-    const found: string[] = [];
-    for (const path of [
-      '/',
-      '/login?mode=login',
-      '/login?mode=signup',
-      '/loginSetPassword',
-      '/test',
-      '/terminos-y-condiciones',
-      '/reset-password?token=x',
-      '/ruta-que-no-existe',
-    ]) {
-      found.push(...(await violations(page, path, heading(page))));
-    }
-    expect(found).toEqual([]);
+    expect(
+      await violationsOf(page, [
+        '/',
+        '/login?mode=login',
+        '/login?mode=signup',
+        '/loginSetPassword',
+        '/test',
+        '/terminos-y-condiciones',
+        '/reset-password?token=x',
+        '/ruta-que-no-existe',
+      ]),
+    ).toEqual([]);
   });
 
   it('the panel, signed in as a subscriber', async () => {
     const user = await buildUser(e.server, { name: 'Nuria' });
     await giveSubscription(e.server, user.id, 'full');
     const page = await signedInPage(e, user);
-    const found: string[] = [];
-    for (const path of [
-      '/panel',
-      '/panel/mis-tests',
-      '/panel/suscripcion',
-      '/panel/biblioteca',
-      '/panel/configuracion',
-    ]) {
-      found.push(...(await violations(page, path, heading(page))));
-    }
-    expect(found).toEqual([]);
+    expect(
+      await violationsOf(page, [
+        '/panel',
+        '/panel/mis-tests',
+        '/panel/suscripcion',
+        '/panel/biblioteca',
+        '/panel/configuracion',
+      ]),
+    ).toEqual([]);
   });
 
   it('the back-office, signed in as admin', async () => {
     const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
     const page = await signedInPage(e, admin, { width: 1440 });
-    const found: string[] = [];
-    for (const path of [
-      '/admin',
-      '/admin/kpi',
-      '/admin/usuarios',
-      '/admin/clientes',
-      '/admin/planes',
-      '/admin/logs-ordenes',
-      '/admin/assets',
-      '/admin/audio',
-    ]) {
-      found.push(...(await violations(page, path, heading(page))));
-    }
-    expect(found).toEqual([]);
+    expect(
+      await violationsOf(page, [
+        '/admin',
+        '/admin/kpi',
+        '/admin/usuarios',
+        '/admin/clientes',
+        '/admin/planes',
+        '/admin/logs-ordenes',
+        '/admin/assets',
+        '/admin/audio',
+      ]),
+    ).toEqual([]);
   });
 
   it('the cookie banner and its settings, on a first visit', async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { signedInPage, until } from './helpers.js';
+import { fillContactForm, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /** Mensajes (/admin/mensajes): what a visitor writes on the site reaches staff, who mark it handled. */
@@ -16,14 +16,14 @@ beforeAll(async () => {
 
 /** Sends the landing's contact form as a visitor would. */
 async function sendContactForm(page: Page, message: string) {
-  await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Formulario de contacto' });
-  await form.getByLabel(/^Nombre/).fill('Marina');
-  await form.getByLabel(/^Apellido/).fill('Costa');
-  await form.getByLabel(/^Correo electrónico/).fill('marina.costa@example.com');
-  await form.getByLabel(/^Número de contacto/).fill('+34 600 123 456');
-  await form.getByLabel(/^¿Cómo nos conociste\?/).selectOption('Instagram');
-  await form.getByLabel(/^Mensaje/).fill(message);
+  const form = await fillContactForm(page, {
+    name: 'Marina',
+    lastName: 'Costa',
+    email: 'marina.costa@example.com',
+    phone: '+34 600 123 456',
+    howHeard: 'Instagram',
+    message,
+  });
   await form.getByRole('button', { name: /Enviar/ }).click();
   await until(() => page.getByText(es.contact.success).isVisible()).toBe(true);
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { shot, signedInPage, until } from './helpers.js';
+import { listItem, shot, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /** The back-office on a 390 × 844 phone: nothing off-screen, every row's controls at hand. */
@@ -165,10 +165,7 @@ describe('the back-office on a 390 px phone', () => {
     await until(() => confirm.count()).toBe(0);
 
     await page.goto('/admin/usuarios');
-    const colleague = page
-      .getByRole('list', { name: 'Lista de usuarios del CRM' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Teresa Vidal' });
+    const colleague = listItem(page, 'Lista de usuarios del CRM', 'Teresa Vidal');
     await until(() => colleague.isVisible()).toBe(true);
     const editColleague = colleague.getByRole('button', { name: /^Editar/ });
     expect(await onScreen(editColleague)).toBe(true);

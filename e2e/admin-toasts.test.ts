@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { shot, signedInPage, until, userMenu } from './helpers.js';
+import { listItem, shot, signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /** Toasts: the brand's font, top right but below the header and its user menu, on desktop and phone. */
@@ -72,10 +72,7 @@ describe('toasts', () => {
     await buildUser(e.server, { name: 'Sofía', lastName: 'Toast' });
     const page = await signedInPage(e, admin, PHONE);
     await page.goto('/admin/clientes');
-    const card = page
-      .getByRole('list', { name: 'Lista de clientes' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Sofía Toast' });
+    const card = listItem(page, 'Lista de clientes', 'Sofía Toast');
     await until(() => card.isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Desactivar a Sofía Toast' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Desactivar la cuenta?' });

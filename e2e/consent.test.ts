@@ -53,6 +53,22 @@ const ALL_DENIED = {
   ad_personalization: 'denied',
   analytics_storage: 'denied',
 };
+const ALL_GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
+
+/** Takes `choice` (a button of the banner) and waits for the banner to close. */
+async function choose(page: Page, choice: string) {
+  await banner(page).getByRole('button', { name: choice }).click();
+  await until(() => banner(page).count()).toBe(0);
+}
+
+/** The cookie choice the app stored in the browser. */
+const storedChoice = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)) ?? '');
 
 describe('the first visit', () => {
   it('asks with the banner (after the prerendered landing, which carries none), and loads nothing of Google’s', async () => {
@@ -121,19 +137,13 @@ describe('accepting', () => {
   it('«Aceptar» grants Consent Mode, loads the container exactly once and counts the page being read', async () => {
     const { page, gtmRequests } = await firstVisit();
     await page.goto('/');
-    await banner(page).getByRole('button', { name: es.consent.accept }).click();
-    await until(() => banner(page).count()).toBe(0);
+    await choose(page, es.consent.accept);
 
     await until(() => gtmRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
     expect(await gtmScripts(page)).toBe(1);
     const commands = await consentCommands(page);
     expect(commands.map((c) => c[1])).toEqual(['default', 'update']);
-    expect(commands[1]?.[2]).toEqual({
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-      analytics_storage: 'granted',
-    });
+    expect(commands[1]?.[2]).toEqual(ALL_GRANTED);
     expect(await pageViews(page)).toEqual(['/']);
 
     // Moving around counts each page, without loading the container again.
@@ -151,11 +161,8 @@ describe('rejecting', () => {
   it('«Rechazar» keeps Google out, across reloads and pages, and the banner stays closed', async () => {
     const { page, gtmRequests } = await firstVisit();
     await page.goto('/');
-    await banner(page).getByRole('button', { name: es.consent.reject }).click();
-    await until(() => banner(page).count()).toBe(0);
-    expect(
-      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)) ?? ''),
-    ).toMatchObject({
+    await choose(page, es.consent.reject);
+    expect(await storedChoice(page)).toMatchObject({
       version: CONSENT_VERSION,
       analytics: false,
       marketing: false,
@@ -285,9 +292,7 @@ describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await until(() => banner(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
-    expect(
-      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)) ?? ''),
-    ).toMatchObject({ analytics: false, marketing: false });
+    expect(await storedChoice(page)).toMatchObject({ analytics: false, marketing: false });
   });
 });
 
@@ -318,8 +323,7 @@ describe('«Configurar cookies» at the foot of every page', () => {
   it('reopens the choice after «Rechazar», and a new choice applies at once', async () => {
     const { page, gtmRequests } = await firstVisit();
     await page.goto('/politica-de-cookies');
-    await banner(page).getByRole('button', { name: es.consent.reject }).click();
-    await until(() => banner(page).count()).toBe(0);
+    await choose(page, es.consent.reject);
 
     await page.getByRole('contentinfo').getByRole('button', { name: es.consent.footerLink }).click();
     const dialog = settings(page);
@@ -332,16 +336,7 @@ describe('«Configurar cookies» at the foot of every page', () => {
     await until(() => settings(page).count()).toBe(0);
     await until(() => gtmRequests).toHaveLength(1);
     expect(await gtmScripts(page)).toBe(1);
-    expect((await consentCommands(page)).at(-1)).toEqual([
-      'consent',
-      'update',
-      {
-        ad_storage: 'granted',
-        ad_user_data: 'granted',
-        ad_personalization: 'granted',
-        analytics_storage: 'granted',
-      },
-    ]);
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', ALL_GRANTED]);
     expect(await pageViews(page)).toEqual(['/politica-de-cookies']);
   });
 });

@@ -2,7 +2,7 @@ import { type Answers, QUESTIONS, SECTIONS, type ThemeDto, es, recommend } from 
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, audioIn, buildUser } from '../apps/server/test/factories.js';
-import { intercept, shot, signedInPage, userMenu } from './helpers.js';
+import { intercept, shot, signedInPage, takeTest, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -144,10 +144,7 @@ describe('network errors are not logouts', () => {
 
   it('a panel list that answers 503 says so and loads on "Intentar de nuevo"', async () => {
     const user = await buildUser(e.server, { name: 'Olga' });
-    await user.http.post('/api/users/take-test', {
-      categorySlug: 'salud',
-      themesSlugs: ['no_mas_insomnio', 'adios_al_estres', 'habitos_saludables'],
-    });
+    await takeTest(user, 'salud', ['no_mas_insomnio', 'adios_al_estres', 'habitos_saludables']);
     const page = await signedInPage(e, user, { width: 390, height: 844 });
     const list = await intercept(page, '**/api/users/test-history', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
@@ -267,10 +264,7 @@ describe('the mini flow after the test', () => {
   for (const size of SIZES) {
     it(`says to choose the 2 themes, and offers no trial audio under the picker (${size.name})`, async () => {
       const user = await buildUser(e.server, { name: 'Marina' });
-      await user.http.post('/api/users/take-test', {
-        categorySlug: 'salud',
-        themesSlugs: ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adios_al_estres'],
-      });
+      await takeTest(user, 'salud', ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adios_al_estres']);
       const page = await signedInPage(e, user, size);
       await page.goto('/panel/mis-tests?miniFlow=1');
       await expect
@@ -371,10 +365,7 @@ describe('the panel welcome of a user without a plan', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/test');
       await expect.poll(() => page.getByRole('heading', { name: es.test.title }).isVisible()).toBe(true);
 
-      await user.http.post('/api/users/take-test', {
-        categorySlug: 'salud',
-        themesSlugs: ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adios_al_estres'],
-      });
+      await takeTest(user, 'salud', ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adios_al_estres']);
       const audioId = await audioIn(e.server, 'no_mas_insomnio');
       const chosen = await user.http.put('/api/users/update-temporary-audio', { audioId });
       expect(chosen.status).toBe(200);

@@ -17,7 +17,11 @@ export async function outboxLink(e: E2E, to: string, path: string): Promise<stri
   throw new Error(`no e-mail to ${to} with ${path}`);
 }
 
-export async function fillSignup(
+/**
+ * Creates an account with the sign-up form of the page (terms accepted) and waits for
+ * /email-verification, where a new account waits for its e-mail to be confirmed.
+ */
+export async function signUp(
   page: Page,
   v: { name: string; lastName: string; email: string; password: string },
 ) {
@@ -28,6 +32,26 @@ export async function fillSignup(
   await form.getByLabel(/^Contraseña/).fill(v.password);
   await form.getByLabel(/^Confirmar contraseña/).fill(v.password);
   await form.getByLabel(/^Acepto los términos/).check();
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await until(() => new URL(page.url()).pathname).toBe('/email-verification');
+}
+
+/**
+ * Opens the landing's contact form and fills it as a visitor would (the message is optional, the
+ * other fields required); returns the form, not yet sent.
+ */
+export async function fillContactForm(
+  page: Page,
+  v: { name: string; lastName: string; email: string; phone: string; howHeard: string; message?: string },
+) {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Formulario de contacto' });
+  await form.getByLabel(/^Nombre/).fill(v.name);
+  await form.getByLabel(/^Apellido/).fill(v.lastName);
+  await form.getByLabel(/^Correo electrónico/).fill(v.email);
+  await form.getByLabel(/^Número de contacto/).fill(v.phone);
+  await form.getByLabel(/^¿Cómo nos conociste\?/).selectOption(v.howHeard);
+  if (v.message !== undefined) await form.getByLabel(/^Mensaje/).fill(v.message);
   return form;
 }
 
@@ -38,6 +62,10 @@ export async function login(page: Page, email: string, password: string) {
   await form.getByLabel(/^Contraseña/).fill(password);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
+
+/** The item of the list named `list` that mentions `text` (a card of a back-office list, say). */
+export const listItem = (page: Page, list: string, text: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
 
 export const userMenu = (page: Page) => page.getByRole('button', { name: /^Menú de usuario/ });
 
@@ -207,6 +235,15 @@ export const landingHydrated = (page: Page) => hydratedAt(page, '#root main a');
 
 /** React has hydrated the prerendered header's buttons and links. */
 export const headerHydrated = (page: Page) => hydratedAt(page, '#root header button, #root header a');
+
+/** `who` takes the wellbeing test through the API: a result of `categorySlug` recommending `themesSlugs`. */
+export function takeTest<R>(
+  who: { http: { post(path: string, body: unknown): Promise<R> } },
+  categorySlug: string,
+  themesSlugs: string[],
+): Promise<R> {
+  return who.http.post('/api/users/take-test', { categorySlug, themesSlugs });
+}
 
 /**
  * `listener` (who may play it) listens to `audioId` for `seconds`, as the player reports it: the

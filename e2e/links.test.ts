@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { outboxLink, signInAs, signedInPage } from './helpers.js';
+import { outboxLink, signInAs, signedInPage, takeTest } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /** E-mailed links as people use them: on another device, twice, or after setting a first password. */
@@ -151,10 +151,7 @@ describe('links to the app, with no store listing configured', () => {
 
   it('the test results’ download block leads to the install page of the chosen system', async () => {
     const user = await buildUser(e.server, { name: 'Irene' });
-    await user.http.post('/api/users/take-test', {
-      categorySlug: 'salud',
-      themesSlugs: ['no_mas_insomnio', 'adios_al_estres', 'habitos_saludables'],
-    });
+    await takeTest(user, 'salud', ['no_mas_insomnio', 'adios_al_estres', 'habitos_saludables']);
     const page = await signedInPage(e, user, PHONE);
     await page.goto('/test');
     const block = page.getByRole('region', { name: 'Llévate Sanarte en tu móvil' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { appPage } from '../apps/web/src/features/site/app-content.js';
 import { download } from '../apps/web/src/features/site/content/download.js';
+import { type Platform, stores } from '../apps/web/src/features/site/content/landing.js';
 import { ANDROID_CHROME, IPHONE_SAFARI } from '../apps/web/src/test/user-agents.js';
 import { landingHydrated, listenedFor, shot, signInAs, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
@@ -39,6 +40,22 @@ async function downloadArea(page: Page) {
     return area.getByRole('radio', { checked: true }).count();
   }).toBe(1);
   return area;
+}
+
+/**
+ * The landing's download area on a phone of `userAgent` and `system`: no code to scan, the phone's
+ * own system chosen, and a link to its install steps on /app (returned).
+ */
+async function phoneDownloadArea(userAgent: string, width: number, system: Platform) {
+  const page = await phonePage(userAgent, width);
+  const area = await downloadArea(page);
+  await until(() => area.getByText(download.phoneHint).isVisible()).toBe(true);
+  expect(await area.getByRole('radio', { name: stores.names[system] }).isChecked()).toBe(true);
+  expect(await area.getByText(download.qrHint).count()).toBe(0);
+  expect(await area.getByRole('img', { name: /^Código QR/ }).count()).toBe(0);
+  const steps = area.getByRole('link', { name: download.howToOn(system) });
+  expect(await steps.getAttribute('href')).toBe(`/app#${system}`);
+  return { page, steps };
 }
 
 /** Whether any element of `scope` reaches past the viewport's sides (clipped or scrolling). */
@@ -89,28 +106,14 @@ describe('the app download area', () => {
   });
 
   it('an iPhone visitor: iOS chosen, no code to scan, the way to install it on this phone', async () => {
-    const page = await phonePage(IPHONE_SAFARI, 390);
-    const area = await downloadArea(page);
-    await until(() => area.getByText(download.phoneHint).isVisible()).toBe(true);
-    expect(await area.getByRole('radio', { name: 'iOS' }).isChecked()).toBe(true);
-    expect(await area.getByText(download.qrHint).count()).toBe(0);
-    expect(await area.getByRole('img', { name: /^Código QR/ }).count()).toBe(0);
-    const steps = area.getByRole('link', { name: download.howToOn('ios') });
-    expect(await steps.getAttribute('href')).toBe('/app#ios');
+    const { page, steps } = await phoneDownloadArea(IPHONE_SAFARI, 390, 'ios');
     await shot(page, 'phone-screens/download-iphone-390');
     await steps.click();
     await until(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/app#ios');
   });
 
   it('an Android phone: Android chosen, no code to scan', async () => {
-    const page = await phonePage(ANDROID_CHROME, 360);
-    const area = await downloadArea(page);
-    await until(() => area.getByText(download.phoneHint).isVisible()).toBe(true);
-    expect(await area.getByRole('radio', { name: 'Android' }).isChecked()).toBe(true);
-    expect(await area.getByText(download.qrHint).count()).toBe(0);
-    expect(await area.getByRole('link', { name: download.howToOn('android') }).getAttribute('href')).toBe(
-      '/app#android',
-    );
+    const { page } = await phoneDownloadArea(ANDROID_CHROME, 360, 'android');
     expect(await pastTheSides(page, '#download')).toEqual([]);
     await shot(page, 'phone-screens/download-android-360');
   });

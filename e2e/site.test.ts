@@ -2,7 +2,7 @@ import { es, priceLabel } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { signedInPage } from './helpers.js';
+import { fillContactForm, signedInPage } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -154,13 +154,13 @@ describe('contact form', () => {
         body: '{"success":false,"message":"x"}',
       }),
     );
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Formulario de contacto' });
-    await form.getByLabel(/^Nombre/).fill('Ana');
-    await form.getByLabel(/^Apellido/).fill('Ruiz');
-    await form.getByLabel(/^Correo electrónico/).fill('ana@example.com');
-    await form.getByLabel(/^Número de contacto/).fill('600000000');
-    await form.getByLabel(/^¿Cómo nos conociste\?/).selectOption('Other');
+    const form = await fillContactForm(page, {
+      name: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '600000000',
+      howHeard: 'Other',
+    });
     await form.getByRole('button', { name: /Enviar/ }).click();
     await expect.poll(() => page.getByText(es.contact.failure).isVisible()).toBe(true);
     // What the visitor typed is kept so they can try again.

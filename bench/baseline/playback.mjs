@@ -6,17 +6,11 @@
 // claim the id, lock the previous report, save the position, add the seconds to the per-user and
 // the per-audio daily rollups. The catalogue (audio → theme, category) is read once at start. No
 // framework, schema validation, XSRF, subscription check or rate limits.
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { sendJson, serve, verifiedSession } from './bare.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const accessKey = new TextEncoder().encode(
-  createHmac('sha256', process.env.APP_SECRET ?? '')
-    .update('sanarte:access-jwt')
-    .digest('base64url'),
-);
 const TOLERANCE_S = 2;
 const DAY_MS = 86_400_000;
 const dayOf = (d) => d.toISOString().slice(0, 10);
@@ -103,18 +97,14 @@ const server = http.createServer(async (req, res) => {
   }
   const chunks = [];
   for await (const c of req) chunks.push(c);
-  const token = /(?:^|;\s*)access_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  let userId;
-  try {
-    userId = (await jwtVerify(token ?? '', accessKey, { algorithms: ['HS256'], audience: 'sanarte' })).payload
-      .sub;
-  } catch {
+  const session = await verifiedSession(req);
+  if (!session) {
     res.writeHead(401).end();
     return;
   }
   let credited;
   try {
-    credited = await report(userId, JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    credited = await report(session.sub, JSON.parse(Buffer.concat(chunks).toString('utf8')));
   } catch {
     res.writeHead(500).end();
     return;
@@ -123,12 +113,6 @@ const server = http.createServer(async (req, res) => {
     res.writeHead(404).end();
     return;
   }
-  const body = JSON.stringify({ success: true, data: { credited } });
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
+  sendJson(res, { success: true, data: { credited } });
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+serve(server, pool);

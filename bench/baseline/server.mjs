@@ -4,11 +4,10 @@
 // what the database alone must do for them: it verifies the access token of the cookie (HS256,
 // as the app does) and runs the very statements the app ran for that call (recorded on the wire,
 // BASELINE_PLANS: a JSON file of route → statement waves), concurrently where the app did.
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { sendJson, serve, verifiedSession } from './bare.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const rows = async (text) => (await pool.query(text)).rows;
@@ -27,20 +26,9 @@ const routes = {
   }),
 };
 const plans = process.env.BASELINE_PLANS ? JSON.parse(readFileSync(process.env.BASELINE_PLANS, 'utf8')) : {};
-const accessKey = new TextEncoder().encode(
-  createHmac('sha256', process.env.APP_SECRET ?? '')
-    .update('sanarte:access-jwt')
-    .digest('base64url'),
-);
 for (const [route, waves] of Object.entries(plans)) {
   routes[route] = async (req) => {
-    const token = /(?:^|;\s*)access_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    if (!token) return null;
-    try {
-      await jwtVerify(token, accessKey, { algorithms: ['HS256'], audience: 'sanarte' });
-    } catch {
-      return null;
-    }
+    if (!(await verifiedSession(req))) return null;
     const data = [];
     for (const wave of waves) {
       const answers = await Promise.all(wave.map((s) => pool.query({ text: s.text, values: s.values })));
@@ -60,12 +48,6 @@ const server = http.createServer(async (req, res) => {
     res.writeHead(401).end();
     return;
   }
-  const body = JSON.stringify(answer);
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
+  sendJson(res, answer);
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+serve(server, pool);

@@ -28,17 +28,13 @@ export const audioCard = z.object({
 });
 export type AudioCard = z.infer<typeof audioCard>;
 
-export const audioDto = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  duration: z.number(),
+/** An audio as the catalogue lists it: the card's fields, with its theme, file, tags, order and state. */
+export const audioDto = audioCard.extend({
   theme: z.object({
     _id: z.string(),
     name: z.string(),
     category: z.object({ _id: z.string(), name: z.string() }),
   }),
-  coverImage: shownCover,
   /** Present only for staff: a signed, expiring URL of the audio file. */
   audio: z.object({ audioName: z.string(), audioUrl: z.string() }).optional(),
   tags: z.array(z.string()),

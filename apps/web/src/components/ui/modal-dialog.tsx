@@ -1,6 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { DialogClose } from './dialog-close';
+import { DialogHeading } from './dialog-heading';
+
+/** The title's and the description's classes (DialogHeading). */
+const heading = {
+  title: 'pr-10 font-display text-2xl font-semibold text-night-900',
+  description: 'mt-3 text-ink-soft',
+};
 
 export type ModalProps = {
   open: boolean;
@@ -62,14 +69,7 @@ export function ModalDialog({
           }}
           className="surface-light fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-sand-50 p-6 text-night-900 shadow-2xl shadow-night-950/40 focus:outline-none sm:p-8"
         >
-          <Dialog.Title className="pr-10 font-display text-2xl font-semibold text-night-900">
-            {title}
-          </Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-3 text-ink-soft">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
+          <DialogHeading title={title} description={description} classNames={heading} />
           {children && <div className="mt-6">{children}</div>}
           <DialogClose label={closeLabel} />
         </Dialog.Content>

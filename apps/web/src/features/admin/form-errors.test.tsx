@@ -57,24 +57,32 @@ describe('Gestión de Audio: the form’s error box', () => {
     expect(await saveCategory(null)).toBe('Ya existe una categoría con ese nombre.');
   });
 
-  it('creating, the server saying nothing: the spec’s fallback, not a generic text', async () => {
-    fakeApi({ 'POST /api/categories/create': silent });
-    expect(await saveCategory(null)).toBe('Failed to create category');
-  });
+  // Creating and updating fall back alike: the call's own English text, then with the reason.
+  describe.each([
+    {
+      doing: 'creating',
+      item: null,
+      route: 'POST /api/categories/create',
+      fallback: 'Failed to create category',
+      unreachable: `Error creating category: ${UNAVAILABLE}`,
+    },
+    {
+      doing: 'updating',
+      item: CATEGORY,
+      route: 'PUT /api/categories/update/c1',
+      fallback: 'Failed to update category',
+      unreachable: `Error updating category: ${UNAVAILABLE}`,
+    },
+  ])('$doing', ({ item, route, fallback, unreachable }) => {
+    it('the server saying nothing: the spec’s fallback, not a generic text', async () => {
+      fakeApi({ [route]: silent });
+      expect(await saveCategory(item)).toBe(fallback);
+    });
 
-  it('creating with no connection: “Error creating category: {message}”', async () => {
-    offline();
-    expect(await saveCategory(null)).toBe(`Error creating category: ${UNAVAILABLE}`);
-  });
-
-  it('updating, the server saying nothing: “Failed to update category”', async () => {
-    fakeApi({ 'PUT /api/categories/update/c1': silent });
-    expect(await saveCategory(CATEGORY)).toBe('Failed to update category');
-  });
-
-  it('updating with no connection', async () => {
-    offline();
-    expect(await saveCategory(CATEGORY)).toBe(`Error updating category: ${UNAVAILABLE}`);
+    it('with no connection: “Error … category: {message}”', async () => {
+      offline();
+      expect(await saveCategory(item)).toBe(unreachable);
+    });
   });
 });
 
@@ -98,38 +106,45 @@ async function createStaff() {
   return formError();
 }
 
+async function editClient() {
+  const view = renderApp(<EditUserDialog user={CLIENT} onOpenChange={() => {}} roles={CLIENT_ROLES} />, {
+    user: admin,
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Usuario' });
+  await view.user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+  return formError();
+}
+
+const EMAIL_TAKEN = 'Ya existe una cuenta con este correo electrónico.';
+
 describe('Usuarios CRM and Clientes: create and edit', () => {
-  it('a refused creation: “Error al crear usuario” with the server’s detail', async () => {
-    fakeApi({ 'POST /api/users/create': said('Ya existe una cuenta con este correo electrónico.') });
-    expect(await createStaff()).toBe(
-      'Error al crear usuario: Ya existe una cuenta con este correo electrónico.',
-    );
-  });
-
-  it('the server saying nothing: the create call’s fallback as the detail', async () => {
-    fakeApi({ 'POST /api/users/create': silent });
-    expect(await createStaff()).toBe('Error al crear usuario: Failed to create user');
-  });
-
-  async function editClient() {
-    const view = renderApp(<EditUserDialog user={CLIENT} onOpenChange={() => {}} roles={CLIENT_ROLES} />, {
-      user: admin,
+  // A refusal shows 'Error al crear/actualizar usuario' with the server's detail; without one, a
+  // creation adds the call's fallback and an edit shows the title alone.
+  describe.each([
+    {
+      call: 'creation',
+      route: 'POST /api/users/create',
+      save: createStaff,
+      refused: `Error al crear usuario: ${EMAIL_TAKEN}`,
+      unexplained: 'Error al crear usuario: Failed to create user',
+    },
+    {
+      call: 'edit',
+      route: 'PUT /api/users/update/u1',
+      save: editClient,
+      refused: `Error al actualizar usuario: ${EMAIL_TAKEN}`,
+      unexplained: 'Error al actualizar usuario',
+    },
+  ])('a $call', ({ route, save, refused, unexplained }) => {
+    it('refused with the server’s message', async () => {
+      fakeApi({ [route]: said(EMAIL_TAKEN) });
+      expect(await save()).toBe(refused);
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuario' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    return formError();
-  }
 
-  it('a refused edit: “Error al actualizar usuario: {message}”', async () => {
-    fakeApi({ 'PUT /api/users/update/u1': said('Ya existe una cuenta con este correo electrónico.') });
-    expect(await editClient()).toBe(
-      'Error al actualizar usuario: Ya existe una cuenta con este correo electrónico.',
-    );
-  });
-
-  it('an edit the server refuses without a word: “Error al actualizar usuario”', async () => {
-    fakeApi({ 'PUT /api/users/update/u1': silent });
-    expect(await editClient()).toBe('Error al actualizar usuario');
+    it('refused without a word', async () => {
+      fakeApi({ [route]: silent });
+      expect(await save()).toBe(unexplained);
+    });
   });
 
   it('deactivating, the server saying nothing: the update call’s fallback “Failed to update user”', async () => {

@@ -1,47 +1,31 @@
 import { es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
-import { buyOutcome, planCta, planDestination } from './plan-rules';
+import { type PlanCta, type PlanViewer, buyOutcome, planCta, planDestination } from './plan-rules';
+
+/** The buttons a plan card can show (PlanCta). */
+const listenNow = { kind: 'trial', label: es.home.listenNow, disabled: false } as const;
+const alreadyHaveAccess = { kind: 'none', label: es.home.alreadyHaveAccess, disabled: true } as const;
+const subscribe = { kind: 'buy', label: es.home.subscribe, disabled: false } as const;
+const activePlan = { kind: 'none', label: es.home.activePlan, disabled: true } as const;
+const upgradePlan = { kind: 'buy', label: es.home.upgradePlan, disabled: false } as const;
 
 describe('plan cards', () => {
-  it('audio-prueba: trial modal when signed out, "Ya tienes acceso" (disabled) when signed in', () => {
-    expect(planCta('audio-prueba', { signedIn: false })).toEqual({
-      kind: 'trial',
-      label: es.home.listenNow,
-      disabled: false,
-    });
-    expect(planCta('audio-prueba', { signedIn: true, activePlanSlug: 'full' })).toEqual({
-      kind: 'none',
-      label: es.home.alreadyHaveAccess,
-      disabled: true,
-    });
-  });
-
-  it('paid plans: "Suscribirse" without an active plan', () => {
-    for (const slug of ['mini', 'full']) {
-      expect(planCta(slug, { signedIn: false })).toMatchObject({ label: es.home.subscribe, disabled: false });
-      expect(planCta(slug, { signedIn: true, activePlanSlug: null })).toMatchObject({
-        label: es.home.subscribe,
-        disabled: false,
-      });
-    }
-  });
-
-  it('paid plans with an active plan: "Plan activo" (disabled) unless full over mini ("Mejorar plan")', () => {
-    for (const [slug, activePlanSlug] of [
-      ['mini', 'mini'],
-      ['full', 'full'],
-      ['mini', 'full'],
-    ] as const) {
-      expect(planCta(slug, { signedIn: true, activePlanSlug })).toMatchObject({
-        label: es.home.activePlan,
-        disabled: true,
-      });
-    }
-    expect(planCta('full', { signedIn: true, activePlanSlug: 'mini' })).toEqual({
-      kind: 'buy',
-      label: es.home.upgradePlan,
-      disabled: false,
-    });
+  it.each<[string, PlanViewer, PlanCta]>([
+    // audio-prueba: the trial modal when signed out, "Ya tienes acceso" (disabled) when signed in.
+    ['audio-prueba', { signedIn: false }, listenNow],
+    ['audio-prueba', { signedIn: true, activePlanSlug: 'full' }, alreadyHaveAccess],
+    // Paid plans: "Suscribirse" without an active plan.
+    ['mini', { signedIn: false }, subscribe],
+    ['full', { signedIn: false }, subscribe],
+    ['mini', { signedIn: true, activePlanSlug: null }, subscribe],
+    ['full', { signedIn: true, activePlanSlug: null }, subscribe],
+    // With an active plan: "Plan activo" (disabled) unless full over mini ("Mejorar plan").
+    ['mini', { signedIn: true, activePlanSlug: 'mini' }, activePlan],
+    ['full', { signedIn: true, activePlanSlug: 'full' }, activePlan],
+    ['mini', { signedIn: true, activePlanSlug: 'full' }, activePlan],
+    ['full', { signedIn: true, activePlanSlug: 'mini' }, upgradePlan],
+  ])('%s for %j', (slug, viewer, cta) => {
+    expect(planCta(slug, viewer)).toEqual(cta);
   });
 
   it('destinations: checkout, or the mini flow', () => {

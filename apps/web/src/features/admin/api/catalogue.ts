@@ -14,6 +14,8 @@ export type ThemeBody = z.output<typeof themeInputSchema>;
 export type AudioBody = z.output<typeof audioInputSchema>;
 /** The toggle's partial body. */
 export type ActiveOnly = { isActive: boolean };
+/** An update call's argument: the record's id and the whole form or the toggle's partial body. */
+type UpdateArgs<B> = { id: string; body: B | ActiveOnly };
 
 type ListAnswer<T> = { data?: T[] };
 const listOf = <T>(answer: ListAnswer<T>): T[] => (Array.isArray(answer?.data) ? answer.data : []);
@@ -26,78 +28,74 @@ const byOrderThenName =
 const CATALOGUE_TAGS = ['Categories', 'Themes', 'Audios'] as const;
 const invalidateOnSuccess = (_result: unknown, error: unknown) => (error ? [] : [...CATALOGUE_TAGS]);
 
+/** The catalogue's three collections, as their paths name them. */
+type Collection = 'categories' | 'themes' | 'audios';
+
+/** GET /{collection}/list as staff, by order and then by `name`, cached as long as the shell's preloads. */
+function listCall<T extends { order: number }>(
+  collection: Collection,
+  tag: (typeof CATALOGUE_TAGS)[number],
+  name: (t: T) => string,
+) {
+  return {
+    query: () => `/${collection}/list?isDeleted=false`,
+    transformResponse: (answer: ListAnswer<T>) => listOf(answer).sort(byOrderThenName(name)),
+    providesTags: [tag],
+    keepUnusedDataFor: ADMIN_CACHE_SECONDS,
+  };
+}
+
+/** POST /{collection}/create, answered with the new record. */
+function createCall<T, B>(collection: Collection) {
+  return {
+    query: (body: B) => ({ url: `/${collection}/create`, method: 'POST', body }),
+    transformResponse: recordOf<T>,
+    invalidatesTags: invalidateOnSuccess,
+  };
+}
+
+/** PUT /{collection}/update/:id with the whole form or the toggle's partial body, answered with the record. */
+function updateCall<T, B>(collection: Collection) {
+  return {
+    query: ({ id, body }: UpdateArgs<B>) => ({
+      url: `/${collection}/update/${encodeURIComponent(id)}`,
+      method: 'PUT',
+      body,
+    }),
+    transformResponse: recordOf<T>,
+    invalidatesTags: invalidateOnSuccess,
+  };
+}
+
+/** DELETE /{collection}/delete/:id. */
+function deleteCall(collection: Collection) {
+  return {
+    query: (id: string) => ({ url: `/${collection}/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    invalidatesTags: invalidateOnSuccess,
+  };
+}
+
 /**
  * Gestión de Audio's calls. Staff lists include inactive items and, for audios,
  * a signed `audio.audioUrl`; deleted items are excluded (`isDeleted=false`).
  */
 export const catalogueApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategories: build.query<CategoryDto[], void>({
-      query: () => '/categories/list?isDeleted=false',
-      transformResponse: (answer: ListAnswer<CategoryDto>) =>
-        listOf(answer).sort(byOrderThenName((c) => c.name)),
-      providesTags: ['Categories'],
-      keepUnusedDataFor: ADMIN_CACHE_SECONDS,
-    }),
-    getThemes: build.query<ThemeDto[], void>({
-      query: () => '/themes/list?isDeleted=false',
-      transformResponse: (answer: ListAnswer<ThemeDto>) =>
-        listOf(answer).sort(byOrderThenName((t) => t.name)),
-      providesTags: ['Themes'],
-      keepUnusedDataFor: ADMIN_CACHE_SECONDS,
-    }),
-    getAudios: build.query<AudioDto[], void>({
-      query: () => '/audios/list?isDeleted=false',
-      transformResponse: (answer: ListAnswer<AudioDto>) =>
-        listOf(answer).sort(byOrderThenName((a) => a.title)),
-      providesTags: ['Audios'],
-      keepUnusedDataFor: ADMIN_CACHE_SECONDS,
-    }),
+    getCategories: build.query<CategoryDto[], void>(listCall('categories', 'Categories', (c) => c.name)),
+    getThemes: build.query<ThemeDto[], void>(listCall('themes', 'Themes', (t) => t.name)),
+    getAudios: build.query<AudioDto[], void>(listCall('audios', 'Audios', (a) => a.title)),
 
-    createCategory: build.mutation<CategoryDto, CategoryBody>({
-      query: (body) => ({ url: '/categories/create', method: 'POST', body }),
-      transformResponse: recordOf<CategoryDto>,
-      invalidatesTags: invalidateOnSuccess,
-    }),
-    updateCategory: build.mutation<CategoryDto, { id: string; body: CategoryBody | ActiveOnly }>({
-      query: ({ id, body }) => ({ url: `/categories/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: recordOf<CategoryDto>,
-      invalidatesTags: invalidateOnSuccess,
-    }),
-    deleteCategory: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/categories/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: invalidateOnSuccess,
-    }),
+    createCategory: build.mutation<CategoryDto, CategoryBody>(createCall('categories')),
+    createTheme: build.mutation<ThemeDto, ThemeBody>(createCall('themes')),
+    createAudio: build.mutation<AudioDto, AudioBody>(createCall('audios')),
 
-    createTheme: build.mutation<ThemeDto, ThemeBody>({
-      query: (body) => ({ url: '/themes/create', method: 'POST', body }),
-      transformResponse: recordOf<ThemeDto>,
-      invalidatesTags: invalidateOnSuccess,
-    }),
-    updateTheme: build.mutation<ThemeDto, { id: string; body: ThemeBody | ActiveOnly }>({
-      query: ({ id, body }) => ({ url: `/themes/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: recordOf<ThemeDto>,
-      invalidatesTags: invalidateOnSuccess,
-    }),
-    deleteTheme: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/themes/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: invalidateOnSuccess,
-    }),
+    updateCategory: build.mutation<CategoryDto, UpdateArgs<CategoryBody>>(updateCall('categories')),
+    updateTheme: build.mutation<ThemeDto, UpdateArgs<ThemeBody>>(updateCall('themes')),
+    updateAudio: build.mutation<AudioDto, UpdateArgs<AudioBody>>(updateCall('audios')),
 
-    createAudio: build.mutation<AudioDto, AudioBody>({
-      query: (body) => ({ url: '/audios/create', method: 'POST', body }),
-      transformResponse: recordOf<AudioDto>,
-      invalidatesTags: invalidateOnSuccess,
-    }),
-    updateAudio: build.mutation<AudioDto, { id: string; body: AudioBody | ActiveOnly }>({
-      query: ({ id, body }) => ({ url: `/audios/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: recordOf<AudioDto>,
-      invalidatesTags: invalidateOnSuccess,
-    }),
-    deleteAudio: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/audios/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: invalidateOnSuccess,
-    }),
+    deleteCategory: build.mutation<unknown, string>(deleteCall('categories')),
+    deleteTheme: build.mutation<unknown, string>(deleteCall('themes')),
+    deleteAudio: build.mutation<unknown, string>(deleteCall('audios')),
   }),
 });
 

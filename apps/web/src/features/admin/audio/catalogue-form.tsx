@@ -1,15 +1,19 @@
+import { DEFAULT_IMAGES, MEDIA_FOLDERS } from '@sanarte/shared';
 import {
   type Control,
   Controller,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { useGetCategoriesQuery } from '../api/catalogue';
 import type { CatalogueKind } from '../components/catalogue-list';
 import { type FormSlot, useFormSave } from '../components/form-dialog';
+import { CheckboxField } from '../components/list-controls';
 import { Options, byId } from '../components/options';
 import { audioCopy, catalogueCopy, fill } from '../content';
 import { COVER_ACCEPT, coverFolders, pickedCover } from './form-values';
@@ -130,5 +134,51 @@ export function CoverField<T extends FieldValues & { coverImage?: CoverValue }>(
         />
       )}
     />
+  );
+}
+
+/** The fields a category and a theme have in common, as their forms hold them. */
+type GroupFormValues = { name: string; description: string; coverImage?: CoverValue; isActive?: boolean };
+
+/** Per kind of group: the cover folder listed first, the default cover and the active checkbox's label. */
+const GROUP_FIELDS = {
+  category: {
+    folder: MEDIA_FOLDERS.categoryCovers,
+    fallback: DEFAULT_IMAGES.category,
+    activeLabel: audioCopy.fieldActive,
+  },
+  theme: {
+    folder: MEDIA_FOLDERS.themeCovers,
+    fallback: DEFAULT_IMAGES.theme,
+    activeLabel: audioCopy.fieldActiveTheme,
+  },
+} as const;
+
+/**
+ * What a category's and a theme's forms end with: name and description, the cover (`saved` as for
+ * CoverField) and the active checkbox.
+ */
+export function GroupFields<T extends GroupFormValues>({
+  kind,
+  form,
+  saved,
+}: {
+  kind: keyof typeof GROUP_FIELDS;
+  form: UseFormReturn<T, any, any>;
+  saved?: { coverImageUrl: string; coverImageSrcset?: string } | null;
+}) {
+  const { folder, fallback, activeLabel } = GROUP_FIELDS[kind];
+  const register = (name: keyof GroupFormValues) => form.register(name as Path<T>);
+  const errors = form.formState.errors as FieldErrors<GroupFormValues>;
+  return (
+    <>
+      <TextFields
+        name={register('name')}
+        description={register('description')}
+        errors={{ name: errors.name?.message, description: errors.description?.message }}
+      />
+      <CoverField control={form.control} folder={folder} fallback={fallback} saved={saved} />
+      <CheckboxField label={activeLabel} {...register('isActive')} />
+    </>
   );
 }

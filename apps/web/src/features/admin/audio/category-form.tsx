@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CategoryDto, DEFAULT_IMAGES, MEDIA_FOLDERS, categoryInputSchema } from '@sanarte/shared';
-import { useForm } from 'react-hook-form';
+import { type CategoryDto, categoryInputSchema } from '@sanarte/shared';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/catalogue';
 import { FormError } from '../components/form-dialog';
-import { CheckboxField } from '../components/list-controls';
-import { audioCopy } from '../content';
-import { type CatalogueFormProps, CoverField, TextFields, useCatalogueSave } from './catalogue-form';
+import { type CatalogueFormProps, GroupFields, useCatalogueSave } from './catalogue-form';
 import { groupDefaults, groupInput } from './form-values';
 
 /**
@@ -17,33 +14,14 @@ export function CategoryForm(props: CatalogueFormProps<CategoryDto>) {
   const [create] = useCreateCategoryMutation();
   const [update] = useUpdateCategoryMutation();
   const { error, submit } = useCatalogueSave('category', props, create, update);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(categoryInputSchema),
-    defaultValues: groupDefaults(category),
-  });
+  const form = useZodForm(categoryInputSchema, groupDefaults(category));
 
-  const onSubmit = handleSubmit((values) => submit(groupInput(values, category)));
+  const onSubmit = form.handleSubmit((values) => submit(groupInput(values, category)));
 
   return (
     <form id={props.form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError message={error} />
-      <TextFields
-        name={register('name')}
-        description={register('description')}
-        errors={{ name: errors.name?.message, description: errors.description?.message }}
-      />
-      <CoverField
-        control={control}
-        folder={MEDIA_FOLDERS.categoryCovers}
-        fallback={DEFAULT_IMAGES.category}
-        saved={category?.coverImage}
-      />
-      <CheckboxField label={audioCopy.fieldActive} {...register('isActive')} />
+      <GroupFields kind="category" form={form} saved={category?.coverImage} />
     </form>
   );
 }

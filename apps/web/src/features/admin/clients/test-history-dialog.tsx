@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
 import { AdminDialog, type RecordDialogProps } from '../components/admin-dialog';
-import { Cover } from '../components/cover';
+import { Cover, coverSource } from '../components/cover';
 import { smallButton } from '../components/list-layout';
 import { ErrorState, LoadingState } from '../components/list-states';
 import { fullName } from '../people/format';
@@ -53,8 +53,7 @@ function History({ userId }: { userId: string }) {
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-night-900/10 sm:flex-row sm:items-center"
           >
             <Cover
-              src={test.testResults.category.coverImage?.coverImageUrl}
-              srcSet={test.testResults.category.coverImage?.coverImageSrcset}
+              {...coverSource(test.testResults.category.coverImage)}
               sizes="56px"
               fallback={DEFAULT_IMAGES.category}
               className="hidden size-14 rounded-xl sm:block"
@@ -109,8 +108,7 @@ function TestDetail({
       <DetailSection id={`main-${entry._id}`} title={clientsCopy.mainCategory}>
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-night-900/10 sm:flex-row">
           <Cover
-            src={category.coverImage?.coverImageUrl}
-            srcSet={category.coverImage?.coverImageSrcset}
+            {...coverSource(category.coverImage)}
             // Full width below 640px: the viewport less the dialog's margin (1.5rem), its padding
             // (2 × 1.25rem) and the card's (2 × 1rem).
             sizes="(min-width: 640px) 112px, calc(100vw - 96px)"
@@ -130,12 +128,7 @@ function TestDetail({
           <ul className="grid gap-3 sm:grid-cols-2">
             {themes.map((theme) => (
               <li key={theme._id} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-night-900/10">
-                <Cover
-                  src={theme.coverImage?.coverImageUrl}
-                  srcSet={theme.coverImage?.coverImageSrcset}
-                  sizes="48px"
-                  fallback={DEFAULT_IMAGES.theme}
-                />
+                <Cover {...coverSource(theme.coverImage)} sizes="48px" fallback={DEFAULT_IMAGES.theme} />
                 <div className="min-w-0">
                   <p className="font-semibold">{theme.name}</p>
                   <p className="line-clamp-3 text-sm text-ink-soft">

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { DialogHeading } from '../../../components/ui/dialog-heading';
 import { commonCopy } from '../content';
 
 const widths = {
@@ -9,6 +10,12 @@ const widths = {
   lg: 'max-w-3xl',
   xl: 'max-w-5xl',
 } as const;
+
+/** The title's and the description's classes (DialogHeading). */
+const heading = {
+  title: 'break-words font-display text-xl font-semibold text-night-900 sm:text-2xl',
+  description: 'mt-1 text-sm text-ink-soft',
+};
 
 /**
  * The props of a dialog opened on one record (closed while it is null): the record, under the name
@@ -80,14 +87,7 @@ export function AdminDialog({
         >
           <div className="flex items-start gap-4 border-b border-night-900/10 px-5 py-4 sm:px-7">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="break-words font-display text-xl font-semibold text-night-900 sm:text-2xl">
-                {title}
-              </Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-ink-soft">{description}</Dialog.Description>
-              ) : (
-                <Dialog.Description className="sr-only">{title}</Dialog.Description>
-              )}
+              <DialogHeading title={title} description={description} classNames={heading} />
             </div>
             {dismissible && (
               <Dialog.Close

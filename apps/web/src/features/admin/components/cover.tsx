@@ -39,7 +39,12 @@ export function Cover({
   );
 }
 
+/** A Cover's `src` and `srcSet` for a catalogue item's cover (none when the item has no cover). */
+export function coverSource(cover: ShownCover | null | undefined) {
+  return { src: cover?.coverImageUrl, srcSet: cover?.coverImageSrcset };
+}
+
 /** A catalogue item's cover in a back-office list: 48 px, with its resized copies. */
 export function ListCover({ cover, fallback }: { cover: ShownCover; fallback: string }) {
-  return <Cover src={cover.coverImageUrl} srcSet={cover.coverImageSrcset} sizes="48px" fallback={fallback} />;
+  return <Cover {...coverSource(cover)} sizes="48px" fallback={fallback} />;
 }

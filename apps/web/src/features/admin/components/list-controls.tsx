@@ -1,9 +1,9 @@
-import { es } from '@sanarte/shared';
 import { Download, Plus, RefreshCw, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { listCopy } from '../content';
 import { smallButton } from './list-layout';
+import { changeControl } from './read-only';
 
 const inputClass =
   'w-full min-h-11 rounded-xl border border-night-700/25 bg-white text-base text-night-950 shadow-xs ' +
@@ -158,12 +158,7 @@ export function CreateButton({
   canManage: boolean;
 }) {
   return (
-    <Button
-      size="sm"
-      onClick={onClick}
-      disabled={!canManage}
-      title={canManage ? undefined : es.admin.readOnly}
-    >
+    <Button size="sm" onClick={onClick} {...changeControl(!canManage)}>
       <Plus aria-hidden="true" className="size-4" />
       {label}
     </Button>

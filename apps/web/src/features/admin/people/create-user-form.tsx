@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Role, type SignupForm, es, signupFormSchema, staffInviteFormSchema } from '@sanarte/shared';
-import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/field';
-import { PasswordChecklist } from '../../../components/ui/password-checklist';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api';
 import { FormError, type FormSlot, useFormSave } from '../components/form-dialog';
 import { userCopy } from './content';
@@ -32,7 +30,6 @@ type CreateUserFormProps = {
 export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = false }: CreateUserFormProps) {
   const [createUser] = useCreateAdminUserMutation();
   const { error: failure, save } = useFormSave(form, onCreated);
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -81,9 +78,6 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
     ),
   );
 
-  const withChecklist = (describedBy: string | undefined) =>
-    [describedBy, checklistId].filter(Boolean).join(' ');
-
   return (
     <form id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-sm text-ink-soft">{userCopy.requiredNote}</p>
@@ -95,32 +89,23 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
         </p>
       ) : (
         <>
-          <Field label={userCopy.password} required error={errors.password?.message}>
-            {(p) => (
-              <div className="flex flex-col gap-2.5">
-                <PasswordInput
-                  {...p}
-                  aria-describedby={withChecklist(p['aria-describedby'])}
-                  {...register('password')}
-                  autoComplete="new-password"
-                  showLabel={userCopy.showPassword}
-                  hideLabel={userCopy.hidePassword}
-                />
-                <PasswordChecklist id={checklistId} password={password} />
-              </div>
-            )}
-          </Field>
-          <Field label={userCopy.confirmPassword} required error={errors.confirmPassword?.message}>
-            {(p) => (
-              <PasswordInput
-                {...p}
-                {...register('confirmPassword')}
-                autoComplete="new-password"
-                showLabel={userCopy.showConfirm}
-                hideLabel={userCopy.hideConfirm}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label={userCopy.password}
+            checklistFor={password}
+            error={errors.password?.message}
+            register={() => register('password')}
+            autoComplete="new-password"
+            showLabel={userCopy.showPassword}
+            hideLabel={userCopy.hidePassword}
+          />
+          <PasswordField
+            label={userCopy.confirmPassword}
+            error={errors.confirmPassword?.message}
+            register={() => register('confirmPassword')}
+            autoComplete="new-password"
+            showLabel={userCopy.showConfirm}
+            hideLabel={userCopy.hideConfirm}
+          />
         </>
       )}
       <Field label={userCopy.phone} error={errors.phone?.message}>

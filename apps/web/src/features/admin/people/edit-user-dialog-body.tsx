@@ -3,6 +3,7 @@ import { type Role, adminUpdateUserSchema, es, formatDateTime } from '@sanarte/s
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DescriptionItem } from '../../../components/ui/description-item';
 import { failureDetail } from '../../../lib/api';
 import type { AdminUser } from '../api/users';
 import type { RecordDialogProps } from '../components/admin-dialog';
@@ -155,11 +156,13 @@ function EditUserForm({
   );
 }
 
+/** How an account detail looks (DescriptionItem). */
+const infoRow = { item: 'flex flex-col', term: 'font-semibold text-ink-soft', value: 'text-night-900' };
+
 function InfoRow({ term, value }: { term: string; value: ReactNode }) {
   return (
-    <div className="flex flex-col">
-      <dt className="font-semibold text-ink-soft">{term}</dt>
-      <dd className="text-night-900">{value}</dd>
-    </div>
+    <DescriptionItem term={term} classes={infoRow}>
+      {value}
+    </DescriptionItem>
   );
 }

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import type { AdminUser } from '../api/users';
 import { Badge } from '../components/badge';
 import { rowButton } from '../components/list-layout';
+import { changeControl } from '../components/read-only';
 import { ActiveToggle } from './active-toggle';
 import { userCopy } from './content';
 import { DeleteClientAction } from './delete-client';
@@ -95,13 +96,7 @@ export function UserActions({
   if (user.deletedAt) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className={rowButton}
-        onClick={onEdit}
-        disabled={!canManage}
-        title={canManage ? undefined : es.admin.readOnly}
-      >
+      <button type="button" className={rowButton} onClick={onEdit} {...changeControl(!canManage)}>
         {userCopy.edit}
         <span className="sr-only"> a {displayName(user)}</span>
       </button>

@@ -2,7 +2,7 @@ import { DEFAULT_IMAGES, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useGetCategoriesQuery } from '../api/catalogue';
-import { Cover } from '../components/cover';
+import { Cover, coverSource } from '../components/cover';
 import { SearchBox } from '../components/list-controls';
 import { LoadError, LoadingLine } from '../components/list-states';
 import { plansCopy as copy } from './content';
@@ -76,8 +76,7 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
                     className="size-5 shrink-0 cursor-pointer accent-night-600"
                   />
                   <Cover
-                    src={category.coverImage?.coverImageUrl}
-                    srcSet={category.coverImage?.coverImageSrcset}
+                    {...coverSource(category.coverImage)}
                     sizes="40px"
                     fallback={DEFAULT_IMAGES.category}
                     className="size-10 rounded-lg"

@@ -2,6 +2,7 @@ import { type PlanDto, es } from '@sanarte/shared';
 import { Eye, Pencil } from 'lucide-react';
 import { Badge } from '../components/badge';
 import { smallButton } from '../components/list-layout';
+import { changeControl } from '../components/read-only';
 import { fill } from '../people/format';
 import { plansCopy as copy } from './content';
 import { FULL_SLUG, TRIAL_SLUG, planPrice } from './plan-price';
@@ -77,13 +78,7 @@ export function PlanCard({ plan, canManage, onDetails, onEdit }: PlanCardProps) 
           <span className="sr-only"> {copy.ofPlan(plan.name)}</span>
         </button>
         {plan.slug !== TRIAL_SLUG && (
-          <button
-            type="button"
-            className={smallButton}
-            onClick={onEdit}
-            disabled={!canManage}
-            title={canManage ? undefined : es.admin.readOnly}
-          >
+          <button type="button" className={smallButton} onClick={onEdit} {...changeControl(!canManage)}>
             <Pencil aria-hidden="true" className="size-4" />
             {es.admin.plansEdit}
             <span className="sr-only"> {copy.planName(plan.name)}</span>

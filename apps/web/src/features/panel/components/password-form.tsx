@@ -36,14 +36,7 @@ function ChangePasswordForm() {
 
   return (
     <PasswordFormLayout {...form} submitLabel={copy.changePassword}>
-      <PasswordField
-        label={copy.currentPassword}
-        error={errors.currentPassword?.message}
-        register={() => register('currentPassword')}
-        autoComplete="current-password"
-        showLabel={labels.current.show}
-        hideLabel={labels.current.hide}
-      />
+      <FormPasswordField name="currentPassword" register={register} errors={errors} />
       <NewPasswordFields register={register} errors={errors} password={newPassword} />
     </PasswordFormLayout>
   );
@@ -128,7 +121,41 @@ function PasswordFormLayout({
   );
 }
 
-type NewPasswordField = 'newPassword' | 'confirmPassword';
+/** Each password field's label, browser autofill hint and show/hide toggle names. */
+const FIELDS = {
+  currentPassword: { label: copy.currentPassword, autoComplete: 'current-password', toggle: labels.current },
+  newPassword: { label: copy.newPassword, autoComplete: 'new-password', toggle: labels.next },
+  confirmPassword: { label: copy.confirmPassword, autoComplete: 'new-password', toggle: labels.confirm },
+} as const;
+
+type FieldName = keyof typeof FIELDS;
+type NewPasswordField = Exclude<FieldName, 'currentPassword'>;
+
+/** One of the forms' password fields, as FIELDS describes it; the rules' checklist following `checklistFor`. */
+function FormPasswordField<N extends FieldName>({
+  name,
+  register,
+  errors,
+  checklistFor,
+}: {
+  name: N;
+  register: (name: N) => UseFormRegisterReturn;
+  errors: Partial<Record<N, { message?: string }>>;
+  checklistFor?: string;
+}) {
+  const { label, autoComplete, toggle } = FIELDS[name];
+  return (
+    <PasswordField
+      label={label}
+      checklistFor={checklistFor}
+      error={errors[name]?.message}
+      register={() => register(name)}
+      autoComplete={autoComplete}
+      showLabel={toggle.show}
+      hideLabel={toggle.hide}
+    />
+  );
+}
 
 /** The two fields both forms share (their other fields do not matter here), the rules' checklist following `password`. */
 function NewPasswordFields({
@@ -142,23 +169,8 @@ function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField
-        label={copy.newPassword}
-        checklistFor={password}
-        error={errors.newPassword?.message}
-        register={() => register('newPassword')}
-        autoComplete="new-password"
-        showLabel={labels.next.show}
-        hideLabel={labels.next.hide}
-      />
-      <PasswordField
-        label={copy.confirmPassword}
-        error={errors.confirmPassword?.message}
-        register={() => register('confirmPassword')}
-        autoComplete="new-password"
-        showLabel={labels.confirm.show}
-        hideLabel={labels.confirm.hide}
-      />
+      <FormPasswordField name="newPassword" register={register} errors={errors} checklistFor={password} />
+      <FormPasswordField name="confirmPassword" register={register} errors={errors} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DescriptionItem } from '../../../components/ui/description-item';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { refreshCurrentUser, useAuth } from '../../auth';
 import { planOf } from '../../subscription';
@@ -158,12 +159,18 @@ function ActiveSubscription({ subscription, action }: { subscription: UserSubscr
   );
 }
 
+/** How a detail of the active plan looks (DescriptionItem). */
+const detail = {
+  item: 'rounded-2xl bg-white/[0.06] px-4 py-3 ring-1 ring-inset ring-white/10',
+  term: 'text-sm text-lavender-200',
+  value: 'mt-0.5 text-lg font-semibold text-white',
+};
+
 function Detail({ term, value }: { term: string; value: string }) {
   return (
-    <div className="rounded-2xl bg-white/[0.06] px-4 py-3 ring-1 ring-inset ring-white/10">
-      <dt className="text-sm text-lavender-200">{term}</dt>
-      <dd className="mt-0.5 text-lg font-semibold text-white">{value}</dd>
-    </div>
+    <DescriptionItem term={term} classes={detail}>
+      {value}
+    </DescriptionItem>
   );
 }
 
