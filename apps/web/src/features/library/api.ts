@@ -1,8 +1,15 @@
-import type { Library, LibraryAnswer } from '@sanarte/shared';
+import type { ForYou, ForYouAnswer, Library, LibraryAnswer } from '@sanarte/shared';
 import { api } from '../../lib/api';
 
 /** The library's answer types come from the shared contracts the server serializes with. */
-export type { Library, LibraryAudio, LibraryCategory, LibraryTheme } from '@sanarte/shared';
+export type {
+  ForYou,
+  ForYouAudio,
+  Library,
+  LibraryAudio,
+  LibraryCategory,
+  LibraryTheme,
+} from '@sanarte/shared';
 
 /**
  * How long (seconds) a library just asked for is not asked for again when Mi Biblioteca mounts:
@@ -27,8 +34,16 @@ export const libraryApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 30,
     }),
+    /**
+     * GET /api/library/for-you — "Para ti": what the listener's latest test and listening recommend
+     * (the server decides; the app only shows it).
+     */
+    forYou: build.query<ForYou, void>({
+      query: () => '/library/for-you',
+      transformResponse: (answer: ForYouAnswer) => answer.data,
+    }),
   }),
 });
 
 export { emptyLibrary };
-export const { useLibraryQuery } = libraryApi;
+export const { useLibraryQuery, useForYouQuery } = libraryApi;

@@ -30,6 +30,29 @@ export const libraryCopy = {
   durationLabel: (seconds: number) => `Duración ${formatDuration(seconds)}`,
   tags: 'Etiquetas',
 
+  // "Para ti": what the listener's test and listening recommend (components/for-you.tsx).
+  forYou: {
+    title: 'Para ti',
+    intro: 'Elegido según tu test de bienestar y lo que vas escuchando.',
+    basedOn: 'Según tu test',
+    mainCategory: 'Categoría',
+    themes: 'Tus temas',
+    noTestTitle: 'Descubre por dónde empezar',
+    noTestText:
+      'Haz el test de bienestar y te recomendaremos tus temas, los primeros audios que escuchar y lo que te queda por descubrir.',
+    takeTest: 'Hacer el test',
+    retakeTest: 'Repetir el test',
+    continueListening: 'Continúa donde lo dejaste',
+    startWith: 'Para empezar',
+    notHeard: 'Aún no has escuchado',
+    allHeard: 'Ya has escuchado todo lo que te recomendamos. Repite el test cuando quieras descubrir más.',
+    loading: 'Cargando tus recomendaciones...',
+    loadError: 'No se pudieron cargar tus recomendaciones.',
+    notInPlan: 'No incluido en tu plan',
+    viewPlans: 'Ver planes',
+    seeLibrary: 'Ver todo en Mi Biblioteca',
+  },
+
   // Mi Biblioteca when the app is offline: the audios downloaded on this device.
   offlineTitle: 'Tus descargas',
   offlineNote: 'Estás sin conexión. Puedes escuchar los audios que descargaste.',

@@ -32,6 +32,8 @@ export const results = {
   startTrial: 'Empezar prueba gratuita',
   retakeDisabledMini: 'Con el plan Mini no puedes repetir el test: tus temas parten de este resultado.',
   themesError: 'No se pudieron cargar los temas.',
+  /** A saved result leads to "Para ti" on the panel's welcome page. */
+  forYou: 'Ver «Para ti» en mi panel',
 };
 
 /** After choosing the trial audio: the way on, to the plans. */

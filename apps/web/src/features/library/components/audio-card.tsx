@@ -20,10 +20,19 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
 }
 
 /**
- * One audio of the library: cover, title, description, duration, tags, where the user left it,
+ * One audio of the library: cover, (its theme,) title, description, duration, tags, where the user left it,
  * its play/pause button ("Reproducir …" / "Pausar …") and its download (features/offline).
  */
-export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName: string }) {
+export function AudioCard({
+  audio,
+  themeName,
+  showTheme = false,
+}: {
+  audio: LibraryAudio;
+  themeName: string;
+  /** Names the theme above the title (where cards of several themes stand together: "Para ti"). */
+  showTheme?: boolean;
+}) {
   const { isCurrent, playing, loading } = useTrackPlayback(audio._id);
   const title = audio.title || es.common.noTitle;
   const duration = Number.isFinite(audio.duration) ? audio.duration : 0;
@@ -60,6 +69,9 @@ export function AudioCard({ audio, themeName }: { audio: LibraryAudio; themeName
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
+            {showTheme && !isCurrent && (
+              <p className="mb-0.5 text-xs font-bold uppercase tracking-wide text-night-600">{themeName}</p>
+            )}
             {isCurrent && (
               <p className="mb-0.5 inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-night-600">
                 {playing && <AudioLines className="size-3.5 motion-safe:animate-pulse" strokeWidth={2.4} />}

@@ -15,6 +15,7 @@ import { MyDownloads, ThemeDownload, useDownloads, useDownloadsSession } from '.
 import { RenewalNotice } from '../../subscription';
 import { LIBRARY_FRESH_SECONDS, type LibraryCategory, useLibraryQuery } from '../api';
 import { AudioCard } from '../components/audio-card';
+import { ForYou } from '../components/for-you';
 import { libraryCopy as copy } from '../content';
 
 const SEARCH_DELAY_MS = 300;
@@ -131,6 +132,8 @@ export function LibraryPage() {
       <Header />
       <RenewalNotice />
       <MyDownloads />
+      {/* "Para ti" opens the library; a search shows what it found instead. */}
+      {!text && <ForYou all />}
 
       <search className="flex flex-col gap-2">
         <label htmlFor={searchId} className="text-sm font-semibold text-night-900">

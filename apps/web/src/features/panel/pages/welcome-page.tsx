@@ -6,6 +6,7 @@ import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { UserAvatar, useAuth } from '../../auth';
+import { ForYou } from '../../library';
 import { RenewalNotice, planOf } from '../../subscription';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
@@ -95,6 +96,8 @@ export function WelcomePage() {
           </ol>
         </section>
       )}
+
+      <ForYou libraryLink={member} />
 
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, label, text, Icon }) => (

@@ -167,7 +167,17 @@ export function ResultsView({ user, result, miniMode, focusTitle = false, onReta
           </h1>
 
           {result.saved ? (
-            <div className="mt-6">{summary}</div>
+            <div className="mt-6">
+              {summary}
+              {user && (
+                <Link
+                  to={paths.panel.href()}
+                  className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}
+                >
+                  {copy.forYou}
+                </Link>
+              )}
+            </div>
           ) : (
             <section
               aria-labelledby={immediateId}

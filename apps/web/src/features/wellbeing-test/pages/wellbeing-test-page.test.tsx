@@ -48,3 +48,24 @@ describe('/test: the questionnaire gives way to the results', () => {
     expect(title).not.toHaveFocus();
   });
 });
+
+describe('/test: a saved result', () => {
+  it('leads to "Para ti" on the panel', async () => {
+    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+    const user = sessionUser({ tookTest: true, testResult: testResult() });
+    renderApp(<WellbeingTestPage />, { path: '/test', user });
+    expect(await screen.findByRole('link', { name: 'Ver «Para ti» en mi panel' })).toHaveAttribute(
+      'href',
+      '/panel',
+    );
+  });
+
+  it('an anonymous visitor, whose result is not saved, is offered the trial instead', async () => {
+    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+    const view = renderApp(<WellbeingTestPage />, { path: '/test' });
+    view.store.dispatch(validateTokenFailure());
+    await answerAll(view.user);
+    await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    expect(screen.queryByRole('link', { name: 'Ver «Para ti» en mi panel' })).not.toBeInTheDocument();
+  });
+});
