@@ -16,6 +16,8 @@ export type {
  * the page reads a fresh library on every visit, and the route's own request (routes.tsx) counts.
  */
 export const LIBRARY_FRESH_SECONDS = 5;
+/** The same for "Para ti", which the library and the welcome page ask for as their routes start. */
+export const FOR_YOU_FRESH_SECONDS = 5;
 
 const emptyLibrary: Library = { hasSubscription: false, categories: [] };
 

@@ -37,9 +37,8 @@ export const libraryCopy = {
     basedOn: 'Según tu test',
     mainCategory: 'Categoría',
     themes: 'Tus temas',
-    noTestTitle: 'Descubre por dónde empezar',
-    noTestText:
-      'Haz el test de bienestar y te recomendaremos tus temas, los primeros audios que escuchar y lo que te queda por descubrir.',
+    noTestTitle: 'Aún no has hecho el test',
+    noTestText: 'Con tu resultado te recomendaremos tus temas y tus primeros audios.',
     takeTest: 'Hacer el test',
     retakeTest: 'Repetir el test',
     continueListening: 'Continúa donde lo dejaste',

@@ -7,4 +7,4 @@
  */
 export { ForYou } from './components/for-you';
 export { OfflineLibrary } from './components/offline-library';
-export { libraryRoutes } from './routes';
+export { forYouCall, libraryRoutes } from './routes';

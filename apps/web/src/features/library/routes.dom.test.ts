@@ -31,6 +31,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The calls for the library itself (the route asks for "Para ti" beside it). */
+const libraryCalls = () => calls.filter((call) => call === 'GET /api/library');
+
 /** The router entering /panel/biblioteca: the route's loader. */
 const navigate = () => {
   const { loader } = libraryRoutes[0] ?? {};
@@ -51,28 +54,28 @@ async function pageMounts() {
 }
 
 describe('Mi Biblioteca: the route asks for the library', () => {
-  it('starts GET /api/library without waiting for the page', async () => {
+  it('starts GET /api/library, and "Para ti", without waiting for the page', async () => {
     expect(navigate()).toBeNull();
-    await vi.waitFor(() => expect(calls).toEqual(['GET /api/library']));
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/library', 'GET /api/library/for-you']));
   });
 
   it('the page mounting moments later reads that answer: one request', async () => {
     navigate();
     const result = await pageMounts();
     expect(result.data).toEqual({ hasSubscription: true, categories: [] });
-    expect(calls).toEqual(['GET /api/library']);
+    expect(libraryCalls()).toEqual(['GET /api/library']);
   });
 
   it('asks again on a later visit once its answer is older than LIBRARY_FRESH_SECONDS', async () => {
     navigate();
     await pageMounts();
     navigate();
-    expect(calls).toEqual(['GET /api/library']);
+    expect(libraryCalls()).toEqual(['GET /api/library']);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (LIBRARY_FRESH_SECONDS + 1) * 1000);
     navigate();
-    await vi.waitFor(() => expect(calls).toEqual(['GET /api/library', 'GET /api/library']));
+    await vi.waitFor(() => expect(libraryCalls()).toEqual(['GET /api/library', 'GET /api/library']));
     await pageMounts();
-    expect(calls).toEqual(['GET /api/library', 'GET /api/library']);
+    expect(libraryCalls()).toEqual(['GET /api/library', 'GET /api/library']);
   });
 });

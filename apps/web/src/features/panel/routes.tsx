@@ -5,7 +5,7 @@ import { type RouteHandle, screen } from '../../app/screens';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { RequireAuth, RequireMember, authApi } from '../auth';
-import { libraryRoutes } from '../library';
+import { forYouCall, libraryRoutes } from '../library';
 import { panelApi } from './api';
 import { subscriptionCopy, testsCopy } from './content';
 
@@ -44,7 +44,8 @@ export const panelRoutes: RouteObject[] = [
               index: true,
               lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
             },
-            {},
+            // "Para ti", which the page opens with, asked for as the route starts.
+            { data: () => [forYouCall()] },
           ),
           screen(
             {

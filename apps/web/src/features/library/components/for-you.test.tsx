@@ -25,7 +25,7 @@ describe('Para ti', () => {
   it('invites a listener without a test to take it', async () => {
     fakeApi(answer({ test: null, continueListening: [], startWith: [], notHeard: [] }));
     await renderWithDownloads(<ForYou />);
-    expect(await screen.findByRole('heading', { name: 'Descubre por dónde empezar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aún no has hecho el test' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hacer el test' })).toHaveAttribute('href', '/panel/mis-tests');
   });
 

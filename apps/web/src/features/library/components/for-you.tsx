@@ -6,7 +6,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
-import { type ForYouAudio, type ForYou as ForYouData, useForYouQuery } from '../api';
+import { FOR_YOU_FRESH_SECONDS, type ForYouAudio, type ForYou as ForYouData, useForYouQuery } from '../api';
 import { libraryCopy } from '../content';
 import { AudioCard } from './audio-card';
 import { Cover } from './cover';
@@ -17,11 +17,13 @@ const copy = libraryCopy.forYou;
  * "Para ti": what the listener's latest test recommended (its category and themes), where they
  * left off, the audios to start with and, with `all`, those not heard yet; the server decides
  * (GET /api/library/for-you). Without a test, an invitation to take it. Asked for fresh each time
- * it is shown: a new take of the test or a session just heard shows at once.
+ * it is shown (the route's own request counts when it is that recent): a new take of the test or a
+ * session just heard shows at once. Its texts are small: the page's own introduction stays its
+ * largest text, painted from its outline.
  */
 export function ForYou({ all = false, libraryLink = false }: { all?: boolean; libraryLink?: boolean }) {
   const { data, isLoading, isError, error, refetch } = useForYouQuery(undefined, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS,
   });
 
   return (
@@ -30,7 +32,7 @@ export function ForYou({ all = false, libraryLink = false }: { all?: boolean; li
         <h2 id="for-you" className="text-2xl font-semibold text-night-900">
           {copy.title}
         </h2>
-        <p className="mt-1 text-ink-soft">{copy.intro}</p>
+        <p className="mt-1 text-sm text-ink-soft">{copy.intro}</p>
       </div>
       {isLoading ? (
         <div className="text-night-700">
@@ -93,7 +95,7 @@ function Recommended({ data, all, libraryLink }: { data: ForYouData; all: boolea
           </Link>
         </div>
       )}
-      {empty && <p className="text-ink-soft">{copy.allHeard}</p>}
+      {empty && <p className="text-sm text-ink-soft">{copy.allHeard}</p>}
       <Row id="for-you-continue" title={copy.continueListening} audios={data.continueListening} />
       <Row id="for-you-start" title={copy.startWith} audios={data.startWith} />
       {all && <Row id="for-you-new" title={copy.notHeard} audios={data.notHeard} />}
@@ -113,7 +115,7 @@ function InviteToTest() {
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-6">
       <h3 className="font-display text-lg font-semibold text-night-900">{copy.noTestTitle}</h3>
-      <p className="text-ink-soft">{copy.noTestText}</p>
+      <p className="text-sm text-ink-soft">{copy.noTestText}</p>
       <Link to={paths.panel.myTests.href()} className={buttonClasses()}>
         {copy.takeTest}
       </Link>

@@ -13,7 +13,13 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
 import { MyDownloads, ThemeDownload, useDownloads, useDownloadsSession } from '../../offline';
 import { RenewalNotice } from '../../subscription';
-import { LIBRARY_FRESH_SECONDS, type LibraryCategory, useLibraryQuery } from '../api';
+import {
+  FOR_YOU_FRESH_SECONDS,
+  LIBRARY_FRESH_SECONDS,
+  type LibraryCategory,
+  useForYouQuery,
+  useLibraryQuery,
+} from '../api';
 import { AudioCard } from '../components/audio-card';
 import { ForYou } from '../components/for-you';
 import { libraryCopy as copy } from '../content';
@@ -75,7 +81,11 @@ export function LibraryPage() {
   // older database open) must not keep the library from showing.
   const downloadsWaitOver = useMoment(DOWNLOADS_WAIT_MS);
   const revealed = useRevealedCount(data?.categories.length ?? 0);
-  const waiting = (!data && isLoading) || (!!data && !downloadsKnown && !downloadsWaitOver);
+  // "Para ti" opens the page: its answer (asked for by the route with the library's) is awaited with
+  // the library's, so that it does not push the search and the audios down as it arrives.
+  const forYou = useForYouQuery(undefined, { refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS });
+  const waiting =
+    (!data && isLoading) || (!!data && !downloadsKnown && !downloadsWaitOver) || (!text && forYou.isLoading);
   // Once the library is there, its cards render in the background, in slices that let the browser
   // answer meanwhile, not in one long task (the store's updates render synchronously).
   const showWaiting = useDeferredValue(waiting);
