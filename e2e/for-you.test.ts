@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 // "Para ti" as a listener meets it: on the panel's welcome page and at the top of Mi Biblioteca,
 // following the wellbeing test and changing with a new take.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { shot, signedInPage, takeTest, until } from './helpers.js';
+import { audioIn, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { listenedFor, shot, signedInPage, takeTest, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -64,6 +65,37 @@ describe('Para ti', () => {
       await until(() =>
         startWith(page).first().getByText('Supera una ruptura', { exact: true }).isVisible(),
       ).toBe(true);
+    });
+  }
+});
+
+describe('Mi progreso', () => {
+  for (const size of SIZES) {
+    it(`counts a session heard past 90 %, and its minutes, on the welcome page (${size.name})`, async () => {
+      const user = await buildUser(e.server, { name: 'Elena' });
+      await giveSubscription(e.server, user.id, 'full');
+      const audioId = await audioIn(e.server, 'no_mas_insomnio');
+      await e.server.catalogueSql(sql`update audios set duration = 600 where id = ${audioId}`);
+      const page = await signedInPage(e, user, size);
+      await page.goto('/panel');
+      const progress = page.getByRole('region', { name: 'Mi progreso' });
+      await until(() =>
+        progress
+          .getByText('Cuando escuches tus terapias, aquí verás tus minutos y tus sesiones completadas.')
+          .isVisible(),
+      ).toBe(true);
+
+      await listenedFor(e, user, audioId, 560);
+      await page.reload();
+      const figure = (label: string) =>
+        progress.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+      await until(() => figure('Sesiones completadas esta semana').textContent()).toBe('1');
+      expect(await figure('Minutos esta semana').textContent()).toBe('9 min');
+      expect(await progress.getByRole('list', { name: 'Lo que más escuchas' }).textContent()).toContain(
+        'No más insomnio',
+      );
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(page, `for-you/progress-${size.name}`, { fullPage: true });
     });
   }
 });

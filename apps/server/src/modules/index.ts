@@ -57,6 +57,8 @@ import { recommendationsRoutes } from './recommendations/recommendations.routes.
 import { recommendationsService } from './recommendations/recommendations.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
+import { progressRoutes } from './stats/progress.routes.js';
+import { progressService } from './stats/progress.service.js';
 import { statsRepository } from './stats/stats.repository.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { statsService } from './stats/stats.service.js';
@@ -163,6 +165,7 @@ export function createServices(ctx: ModuleContext) {
   const playback = playbackService({ repo: statsRepo, clock, access, metrics: ctx.metrics });
   const recurring = recurringService({ repo: recurringRepository(db), clock, plans });
   const stats = statsService({ repo: statsRepo, clock, users, recurring, catalogue });
+  const progress = progressService({ repo: statsRepo, catalogue, clock });
   const library = libraryService({ access, catalogue, playback, storage, clock });
   const recommendations = recommendationsService({
     playback,
@@ -267,6 +270,7 @@ export function createServices(ctx: ModuleContext) {
     stats,
     library,
     recommendations,
+    progress,
     payments,
     assets,
     local,
@@ -315,6 +319,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(playbackRoutes({ playback, rateLimits }));
   await app.register(libraryRoutes({ library, rateLimits }));
   await app.register(recommendationsRoutes({ recommendations: s.recommendations }));
+  await app.register(progressRoutes({ progress: s.progress }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));

@@ -16,3 +16,4 @@ export * from './storage.js';
 export * from './subscriptions.js';
 export * from './privacy.js';
 export * from './recommendations.js';
+export * from './progress.js';

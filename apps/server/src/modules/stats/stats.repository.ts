@@ -129,6 +129,19 @@ function queries(db: Db) {
       );
     },
 
+    /** A listener's listening time by day and audio, with the audio's theme ("Mi progreso"). */
+    listeningDaysOf(userId: string) {
+      return db
+        .select({
+          day: listeningDays.day,
+          audioId: listeningDays.audioId,
+          themeId: listeningDays.themeId,
+          seconds: listeningDays.seconds,
+        })
+        .from(listeningDays)
+        .where(eq(listeningDays.userId, userId));
+    },
+
     async positionsOf(userId: string) {
       const rows = await db
         .select({ audioId: playbackPositions.audioId, p: playbackPositions.positionSeconds })

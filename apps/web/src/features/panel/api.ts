@@ -2,6 +2,8 @@ import type {
   ApiMessage,
   PlanDto,
   PortalSessionAnswer,
+  Progress,
+  ProgressAnswer,
   SubscriptionActionAnswer,
   TestHistoryAnswer,
   TestTakenAnswer,
@@ -22,6 +24,9 @@ export type PanelRetakeRequest = { categoriaPrincipal: string; topTemas: string[
 export type ProfileRequest = { name: string; lastName: string; avatarImage?: string };
 export type ProfileAnswer = UserAnswerWithUser;
 
+/** How long "Mi progreso" just asked for (by the welcome route) is not asked for again as it mounts. */
+export const PROGRESS_FRESH_SECONDS = 5;
+
 /** Calls of the end-user panel. */
 export const panelApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,6 +46,11 @@ export const panelApi = api.injectEndpoints({
       invalidatesTags: ['TestHistory'],
     }),
     /** The public theme list: names for the theme slugs of earlier results. */
+    /** GET /api/library/progress — "Mi progreso": minutes, completed sessions, themes. */
+    progress: build.query<Progress, void>({
+      query: () => '/library/progress',
+      transformResponse: (answer: ProgressAnswer) => answer.data,
+    }),
     panelThemes: build.query<ThemeDto[], void>({
       query: () => '/themes/list',
       transformResponse: (answer: ThemeListAnswer) => (Array.isArray(answer?.data) ? answer.data : []),
@@ -82,4 +92,5 @@ export const {
   useCancelRenewalMutation,
   useResumeRenewalMutation,
   usePortalSessionMutation,
+  useProgressQuery,
 } = panelApi;

@@ -32,6 +32,26 @@ export const welcomeCopy = {
   go: 'Ir',
 };
 
+/** "Mi progreso" on the welcome page (components/my-progress.tsx): no streaks, no pressure. */
+export const progressCopy = {
+  title: 'Mi progreso',
+  intro: 'Tu tiempo de escucha, a tu ritmo: aquí no hay rachas que se rompan.',
+  loading: 'Cargando tu progreso...',
+  loadError: 'No se pudo cargar tu progreso.',
+  retry: 'Intentar de nuevo',
+  empty: 'Cuando escuches tus terapias, aquí verás tus minutos y tus sesiones completadas.',
+  minutesWeek: 'Minutos esta semana',
+  sessionsWeek: 'Sesiones completadas esta semana',
+  minutesMonth: 'Minutos este mes',
+  sessionsMonth: 'Sesiones completadas este mes',
+  minutes: (n: number) => (n === 1 ? '1 min' : `${n} min`),
+  topThemes: 'Lo que más escuchas',
+  missedYouTitle: 'Te echábamos de menos',
+  missedYouText: (day: string) =>
+    `Tu última sesión fue el ${day}. Cuando te apetezca, retoma donde lo dejaste: sin prisa.`,
+  completedRule: 'Una sesión cuenta como completada cuando escuchas al menos el 90 % del audio.',
+};
+
 export const testsCopy = {
   pageTitle: 'Sanarte | Mi Test',
   miniFlowText:

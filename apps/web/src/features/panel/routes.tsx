@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { RequireAuth, RequireMember, authApi } from '../auth';
 import { forYouCall, libraryRoutes } from '../library';
-import { panelApi } from './api';
+import { PROGRESS_FRESH_SECONDS, panelApi } from './api';
 import { subscriptionCopy, testsCopy } from './content';
 
 const loading = <PageLoading />;
@@ -44,8 +44,13 @@ export const panelRoutes: RouteObject[] = [
               index: true,
               lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
             },
-            // "Para ti", which the page opens with, asked for as the route starts.
-            { data: () => [forYouCall()] },
+            // "Para ti" and "Mi progreso", which the page shows, asked for as the route starts.
+            {
+              data: () => [
+                forYouCall(),
+                panelApi.endpoints.progress.initiate(undefined, { forceRefetch: PROGRESS_FRESH_SECONDS }),
+              ],
+            },
           ),
           screen(
             {

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { UserAvatar, useAuth } from '../../auth';
 import { ForYou } from '../../library';
 import { RenewalNotice, planOf } from '../../subscription';
+import { MyProgress } from '../components/my-progress';
 import { welcomeCopy as copy, shellCopy } from '../content';
 import { isPanelMember } from '../nav-items';
 import { nextSteps } from '../next-steps';
@@ -98,6 +99,7 @@ export function WelcomePage() {
       )}
 
       <ForYou libraryLink={member} />
+      <MyProgress />
 
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, label, text, Icon }) => (

@@ -1,0 +1,89 @@
+// "Mi progreso" (GET /api/library/progress): what a listener's listening adds up to. The rules are
+// unit-tested in src/modules/stats/progress.test.ts; here, the call from the listener's reports.
+// On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+import { randomUUID } from 'node:crypto';
+import { businessDay } from '@sanarte/shared';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from './app.js';
+import { audioIn, buildUser, giveSubscription } from './factories.js';
+import type { HttpClient } from './http.js';
+
+const t = testAppForFile({}, { clock: 'frozen' });
+beforeAll(async () => {
+  // The seeded files last 2 s; the catalogue says ten minutes.
+  await t.catalogueSql(sql`update audios set duration = 600`);
+});
+
+const progress = async (http: HttpClient) => {
+  const res = await http.get('/api/library/progress');
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+/** Listens to an audio as the player does: fetches it, lets `seconds` pass, reports them. */
+async function listen(http: HttpClient, audioId: string, seconds: number) {
+  expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
+  t.clock.advance(seconds * 1000);
+  const res = await http.post('/api/stats/playback', {
+    audioId,
+    listenedSeconds: seconds,
+    positionSeconds: seconds,
+    reportId: randomUUID(),
+  });
+  expect(res.body.data.credited).toBe(seconds);
+}
+
+describe('Mi progreso', () => {
+  it('is for signed-in people only', async () => {
+    expect((await fetch(new URL('/api/library/progress', t.baseUrl))).status).toBe(401);
+  });
+
+  it('starts at nothing, with no streak to lose', async () => {
+    const u = await buildUser(t);
+    await giveSubscription(t, u.id, 'full');
+    expect(await progress(u.http)).toEqual({
+      minutesThisWeek: 0,
+      minutesThisMonth: 0,
+      sessionsThisWeek: 0,
+      sessionsThisMonth: 0,
+      sessionsTotal: 0,
+      topThemes: [],
+      lastListenedOn: null,
+      missedYou: false,
+    });
+  });
+
+  it('counts the minutes heard and, past 90 % of an audio, a completed session', async () => {
+    const u = await buildUser(t);
+    await giveSubscription(t, u.id, 'full');
+    const insomnio = await audioIn(t, 'no_mas_insomnio');
+    const estres = await audioIn(t, 'adios_al_estres');
+    await listen(u.http, insomnio, 560); // 93 %: completed
+    await listen(u.http, estres, 120); // 20 %: minutes only
+    const p = await progress(u.http);
+    expect(p.minutesThisWeek).toBe(Math.round(680 / 60));
+    expect(p.minutesThisMonth).toBeGreaterThanOrEqual(p.minutesThisWeek);
+    expect([p.sessionsThisWeek, p.sessionsTotal]).toEqual([1, 1]);
+    expect(p.topThemes.map((x: { name: string }) => x.name)).toEqual(['No más insomnio', 'Adiós al estrés']);
+    expect(p.missedYou).toBe(false);
+  });
+
+  it('welcomes the listener back after a week away', async () => {
+    const u = await buildUser(t);
+    await giveSubscription(t, u.id, 'full');
+    // Listening eight days ago, as a report of that day left it (the session would not last a week).
+    const audioId = await audioIn(t, 'no_mas_insomnio');
+    const day = businessDay(new Date(t.clock.now().getTime() - 8 * 86_400_000));
+    await t.database.db.execute(sql`
+      insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds)
+      select ${u.id}, a.id, a.theme_id, th.category_id, ${day}, 60
+      from audios a join themes th on th.id = a.theme_id where a.id = ${audioId}`);
+    expect(await progress(u.http)).toMatchObject({
+      lastListenedOn: day,
+      missedYou: true,
+      minutesThisWeek: 0,
+    });
+    await listen(u.http, audioId, 60);
+    expect((await progress(u.http)).missedYou).toBe(false);
+  });
+});
