@@ -160,6 +160,18 @@ export const playbackReport = (audioId: string, seconds: number, more: Record<st
   ...more,
 });
 
+/**
+ * The user of `http` listens to an audio as the player does: fetches it (a download's licence, which
+ * starts the listening clock), lets `seconds` pass on the test clock, and reports them; all of them
+ * are credited.
+ */
+export async function listenTo(t: TestApp, http: HttpClient, audioId: string, seconds: number) {
+  expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
+  t.clock.advance(seconds * 1000);
+  const res = await http.post('/api/stats/playback', playbackReport(audioId, seconds));
+  expect(res.body.data.credited).toBe(seconds);
+}
+
 /** A full subscriber who has just started listening to an audio of the theme (`startListening`). */
 export async function listener(t: TestApp, themeSlug: string) {
   const u = await buildUser(t);

@@ -1,11 +1,10 @@
 // "Para ti" (GET /api/library/for-you): what a listener's latest test and listening recommend.
 // The rules themselves are unit-tested in src/modules/recommendations/recommend.test.ts; here, the
 // call as the panel and the library make it. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { buildUser, giveSubscription, themeId } from './factories.js';
+import { buildUser, giveSubscription, listenTo, themeId } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
@@ -33,19 +32,6 @@ async function fullSubscriber() {
 }
 const SALUD = ['no_mas_insomnio', 'adios_al_estres', 'liberate_de_la_ansiedad'];
 const AMOR = ['supera_una_ruptura', 'amor_propio'];
-
-/** Listens to an audio as the player does: fetches it, lets `seconds` pass, reports them. */
-async function listen(http: HttpClient, audioId: string, seconds: number) {
-  expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
-  t.clock.advance(seconds * 1000);
-  const res = await http.post('/api/stats/playback', {
-    audioId,
-    listenedSeconds: seconds,
-    positionSeconds: seconds,
-    reportId: randomUUID(),
-  });
-  expect(res.body.data.credited).toBe(seconds);
-}
 
 describe('Para ti', () => {
   it('is for signed-in people only', async () => {
@@ -91,8 +77,8 @@ describe('Para ti', () => {
     const u = await fullSubscriber();
     await u.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: SALUD });
     const [done, halfway] = (await forYou(u.http)).startWith as [Card, Card];
-    await listen(u.http, done._id, 560);
-    await listen(u.http, halfway._id, 120);
+    await listenTo(t, u.http, done._id, 560);
+    await listenTo(t, u.http, halfway._id, 120);
     const after = await forYou(u.http);
     const offered = [...after.startWith, ...after.notHeard].map((a) => a._id);
     expect(offered).not.toContain(done._id);

@@ -1,12 +1,11 @@
 // "Mi progreso" (GET /api/library/progress): what a listener's listening adds up to. The rules are
 // unit-tested in src/modules/stats/progress.test.ts; here, the call from the listener's reports.
 // On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { randomUUID } from 'node:crypto';
-import { businessDay } from '@sanarte/shared';
+import { NO_PROGRESS, businessDay } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { audioIn, buildUser, giveSubscription } from './factories.js';
+import { audioIn, buildUser, giveSubscription, listenTo } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
@@ -20,18 +19,6 @@ const progress = async (http: HttpClient) => {
   expect(res.status).toBe(200);
   return res.body.data;
 };
-/** Listens to an audio as the player does: fetches it, lets `seconds` pass, reports them. */
-async function listen(http: HttpClient, audioId: string, seconds: number) {
-  expect((await http.post('/api/library/downloads', { audioId })).status).toBe(200);
-  t.clock.advance(seconds * 1000);
-  const res = await http.post('/api/stats/playback', {
-    audioId,
-    listenedSeconds: seconds,
-    positionSeconds: seconds,
-    reportId: randomUUID(),
-  });
-  expect(res.body.data.credited).toBe(seconds);
-}
 
 describe('Mi progreso', () => {
   it('is for signed-in people only', async () => {
@@ -41,16 +28,7 @@ describe('Mi progreso', () => {
   it('starts at nothing, with no streak to lose', async () => {
     const u = await buildUser(t);
     await giveSubscription(t, u.id, 'full');
-    expect(await progress(u.http)).toEqual({
-      minutesThisWeek: 0,
-      minutesThisMonth: 0,
-      sessionsThisWeek: 0,
-      sessionsThisMonth: 0,
-      sessionsTotal: 0,
-      topThemes: [],
-      lastListenedOn: null,
-      missedYou: false,
-    });
+    expect(await progress(u.http)).toEqual(NO_PROGRESS);
   });
 
   it('counts the minutes heard and, past 90 % of an audio, a completed session', async () => {
@@ -58,8 +36,8 @@ describe('Mi progreso', () => {
     await giveSubscription(t, u.id, 'full');
     const insomnio = await audioIn(t, 'no_mas_insomnio');
     const estres = await audioIn(t, 'adios_al_estres');
-    await listen(u.http, insomnio, 560); // 93 %: completed
-    await listen(u.http, estres, 120); // 20 %: minutes only
+    await listenTo(t, u.http, insomnio, 560); // 93 %: completed
+    await listenTo(t, u.http, estres, 120); // 20 %: minutes only
     const p = await progress(u.http);
     expect(p.minutesThisWeek).toBe(Math.round(680 / 60));
     expect(p.minutesThisMonth).toBeGreaterThanOrEqual(p.minutesThisWeek);
@@ -83,7 +61,7 @@ describe('Mi progreso', () => {
       missedYou: true,
       minutesThisWeek: 0,
     });
-    await listen(u.http, audioId, 60);
+    await listenTo(t, u.http, audioId, 60);
     expect((await progress(u.http)).missedYou).toBe(false);
   });
 });

@@ -16,3 +16,11 @@ export function staffRead<Q extends z.ZodType, A extends z.ZodType>(
     schema: { summary, querystring, response: responses({ 200: answer }) },
   };
 }
+
+/**
+ * A signed-in person's read of their own data: any account (a trial's too), no input, its answer
+ * declared by `answer`. `app.get('/api/library/progress', userRead('Get …', progressAnswer), handler)`
+ */
+export function userRead<A extends z.ZodType>(summary: string, answer: A) {
+  return { config: { access: 'user' as const }, schema: { summary, response: responses({ 200: answer }) } };
+}

@@ -18,6 +18,17 @@ export const progress = z.object({
   missedYou: z.boolean(),
 });
 export type Progress = z.infer<typeof progress>;
+/** A listener's progress before any listening. */
+export const NO_PROGRESS: Progress = {
+  minutesThisWeek: 0,
+  minutesThisMonth: 0,
+  sessionsThisWeek: 0,
+  sessionsThisMonth: 0,
+  sessionsTotal: 0,
+  topThemes: [],
+  lastListenedOn: null,
+  missedYou: false,
+};
 /** GET /api/library/progress. */
 export const progressAnswer = apiData(progress);
 export type ProgressAnswer = z.infer<typeof progressAnswer>;

@@ -1,6 +1,6 @@
 import { forYouAnswer } from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/responses.js';
+import { userRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { RecommendationsService } from './recommendations.service.js';
 
@@ -13,13 +13,7 @@ export function recommendationsRoutes(deps: RecommendationsRoutesDeps): FastifyP
   return async (app) => {
     app.get(
       '/api/library/for-you',
-      {
-        config: { access: 'user' },
-        schema: {
-          summary: "Get what the signed-in listener's test and listening recommend (Para ti)",
-          response: responses({ 200: forYouAnswer }),
-        },
-      },
+      userRead("Get what the signed-in listener's test and listening recommend (Para ti)", forYouAnswer),
       async (req) => {
         const a = await guards.user(req);
         return { success: true as const, data: await deps.recommendations.forYou(a.user) };

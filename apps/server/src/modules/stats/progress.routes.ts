@@ -1,6 +1,6 @@
 import { progressAnswer } from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/responses.js';
+import { userRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { ProgressService } from './progress.service.js';
 
@@ -13,13 +13,10 @@ export function progressRoutes(deps: ProgressRoutesDeps): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/api/library/progress',
-      {
-        config: { access: 'user' },
-        schema: {
-          summary: "Get the signed-in listener's progress: minutes, completed sessions, themes (Mi progreso)",
-          response: responses({ 200: progressAnswer }),
-        },
-      },
+      userRead(
+        "Get the signed-in listener's progress: minutes, completed sessions, themes (Mi progreso)",
+        progressAnswer,
+      ),
       async (req) => {
         const a = await guards.user(req);
         return { success: true as const, data: await deps.progress.progress(a.user.id) };

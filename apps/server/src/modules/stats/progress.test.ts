@@ -1,3 +1,4 @@
+import { NO_PROGRESS } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { type ListeningDay, periodStarts, progressOf } from './progress.js';
 
@@ -72,15 +73,6 @@ describe('Mi progreso', () => {
       sessionsTotal: 0,
     });
     expect(progressOf([row('2026-11-19', 'a1', 60)], durations, TODAY).missedYou).toBe(false);
-    expect(progressOf([], durations, TODAY)).toEqual({
-      minutesThisWeek: 0,
-      minutesThisMonth: 0,
-      sessionsThisWeek: 0,
-      sessionsThisMonth: 0,
-      sessionsTotal: 0,
-      topThemes: [],
-      lastListenedOn: null,
-      missedYou: false,
-    });
+    expect(progressOf([], durations, TODAY)).toEqual(NO_PROGRESS);
   });
 });

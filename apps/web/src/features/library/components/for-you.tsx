@@ -2,8 +2,7 @@ import { es, formatDuration } from '@sanarte/shared';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QuerySection } from '../../../components/ui/query-section';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { FOR_YOU_FRESH_SECONDS, type ForYouAudio, type ForYou as ForYouData, useForYouQuery } from '../api';
@@ -22,41 +21,27 @@ const copy = libraryCopy.forYou;
  * largest text, painted from its outline.
  */
 export function ForYou({ all = false, libraryLink = false }: { all?: boolean; libraryLink?: boolean }) {
-  const { data, isLoading, isError, error, refetch } = useForYouQuery(undefined, {
-    refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS,
-  });
-
+  const query = useForYouQuery(undefined, { refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS });
   return (
-    <section aria-labelledby="for-you" className="flex flex-col gap-5">
-      <div>
-        <h2 id="for-you" className="text-2xl font-semibold text-night-900">
-          {copy.title}
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">{copy.intro}</p>
-      </div>
-      {isLoading ? (
-        <div className="text-night-700">
-          <Spinner label={copy.loading} showLabel />
-        </div>
-      ) : !data ? (
-        isError && (
-          <RetryAlert
-            message={errorMessage(error, copy.loadError)}
-            retryLabel={libraryCopy.retry}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : data.test ? (
-        <Recommended data={data} all={all} libraryLink={libraryLink} />
-      ) : (
-        <>
-          <InviteToTest />
-          {data.continueListening.length > 0 && (
+    <QuerySection
+      id="for-you"
+      title={copy.title}
+      intro={copy.intro}
+      query={query}
+      loading={copy.loading}
+      failed={errorMessage(query.error, copy.loadError)}
+    >
+      {(data) =>
+        data.test ? (
+          <Recommended data={data} all={all} libraryLink={libraryLink} />
+        ) : (
+          <>
+            <InviteToTest />
             <Row id="for-you-continue" title={copy.continueListening} audios={data.continueListening} />
-          )}
-        </>
-      )}
-    </section>
+          </>
+        )
+      }
+    </QuerySection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { NO_PROGRESS } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
@@ -7,17 +8,7 @@ const progress = (data: Record<string, unknown>) => ({
   'GET /api/library/progress': {
     body: {
       success: true,
-      data: {
-        minutesThisWeek: 0,
-        minutesThisMonth: 0,
-        sessionsThisWeek: 0,
-        sessionsThisMonth: 0,
-        sessionsTotal: 0,
-        topThemes: [],
-        lastListenedOn: null,
-        missedYou: false,
-        ...data,
-      },
+      data: { ...NO_PROGRESS, ...data },
     },
   },
 });

@@ -1,6 +1,5 @@
-import { formatDate } from '@sanarte/shared';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { type Progress, formatDate } from '@sanarte/shared';
+import { QuerySection } from '../../../components/ui/query-section';
 import { errorMessage } from '../../../lib/api';
 import { PROGRESS_FRESH_SECONDS, useProgressQuery } from '../api';
 import { progressCopy as copy } from '../content';
@@ -11,68 +10,61 @@ import { progressCopy as copy } from '../content';
  * takes nothing away. Asked for fresh each time it is shown (the welcome route's request counts).
  */
 export function MyProgress() {
-  const { data, isLoading, isError, error, refetch } = useProgressQuery(undefined, {
-    refetchOnMountOrArgChange: PROGRESS_FRESH_SECONDS,
-  });
+  const query = useProgressQuery(undefined, { refetchOnMountOrArgChange: PROGRESS_FRESH_SECONDS });
   return (
-    <section aria-labelledby="my-progress" className="flex flex-col gap-4">
-      <div>
-        <h2 id="my-progress" className="text-2xl font-semibold text-night-900">
-          {copy.title}
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">{copy.intro}</p>
-      </div>
-      {isLoading ? (
-        <div className="text-night-700">
-          <Spinner label={copy.loading} showLabel />
+    <QuerySection
+      id="my-progress"
+      title={copy.title}
+      intro={copy.intro}
+      query={query}
+      loading={copy.loading}
+      failed={errorMessage(query.error, copy.loadError)}
+    >
+      {(data) => <Figures data={data} />}
+    </QuerySection>
+  );
+}
+
+/** The figures, once there is listening to count; before, what they will be. */
+function Figures({ data }: { data: Progress }) {
+  if (data.lastListenedOn === null) {
+    return (
+      <p className="rounded-2xl bg-white p-5 text-sm text-ink-soft shadow-sm ring-1 ring-night-700/10">
+        {copy.empty}
+      </p>
+    );
+  }
+  return (
+    <>
+      {data.missedYou && (
+        <div className="rounded-2xl bg-lavender-100 p-5 ring-1 ring-inset ring-night-700/10">
+          <p className="font-display text-lg font-semibold text-night-900">{copy.missedYouTitle}</p>
+          <p className="mt-1 text-sm text-night-700">{copy.missedYouText(formatDate(data.lastListenedOn))}</p>
         </div>
-      ) : !data ? (
-        isError && (
-          <RetryAlert
-            message={errorMessage(error, copy.loadError)}
-            retryLabel={copy.retry}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : data.lastListenedOn === null ? (
-        <p className="rounded-2xl bg-white p-5 text-sm text-ink-soft shadow-sm ring-1 ring-night-700/10">
-          {copy.empty}
-        </p>
-      ) : (
-        <>
-          {data.missedYou && (
-            <div className="rounded-2xl bg-lavender-100 p-5 ring-1 ring-inset ring-night-700/10">
-              <p className="font-display text-lg font-semibold text-night-900">{copy.missedYouTitle}</p>
-              <p className="mt-1 text-sm text-night-700">
-                {copy.missedYouText(formatDate(data.lastListenedOn))}
-              </p>
-            </div>
-          )}
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label={copy.minutesWeek} value={copy.minutes(data.minutesThisWeek)} />
-            <Figure label={copy.sessionsWeek} value={String(data.sessionsThisWeek)} />
-            <Figure label={copy.minutesMonth} value={copy.minutes(data.minutesThisMonth)} />
-            <Figure label={copy.sessionsMonth} value={String(data.sessionsThisMonth)} />
-          </dl>
-          {data.topThemes.length > 0 && (
-            <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
-              <h3 id="my-progress-themes" className="font-semibold text-night-900">
-                {copy.topThemes}
-              </h3>
-              <ol aria-labelledby="my-progress-themes" className="mt-2 flex flex-col gap-1.5">
-                {data.topThemes.map((theme) => (
-                  <li key={theme._id} className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="min-w-0 font-semibold text-night-700">{theme.name}</span>
-                    <span className="shrink-0 text-ink-soft">{copy.minutes(theme.minutes)}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-          <p className="text-xs text-ink-soft">{copy.completedRule}</p>
-        </>
       )}
-    </section>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label={copy.minutesWeek} value={copy.minutes(data.minutesThisWeek)} />
+        <Figure label={copy.sessionsWeek} value={String(data.sessionsThisWeek)} />
+        <Figure label={copy.minutesMonth} value={copy.minutes(data.minutesThisMonth)} />
+        <Figure label={copy.sessionsMonth} value={String(data.sessionsThisMonth)} />
+      </dl>
+      {data.topThemes.length > 0 && (
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+          <h3 id="my-progress-themes" className="font-semibold text-night-900">
+            {copy.topThemes}
+          </h3>
+          <ol aria-labelledby="my-progress-themes" className="mt-2 flex flex-col gap-1.5">
+            {data.topThemes.map((theme) => (
+              <li key={theme._id} className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 font-semibold text-night-700">{theme.name}</span>
+                <span className="shrink-0 text-ink-soft">{copy.minutes(theme.minutes)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <p className="text-xs text-ink-soft">{copy.completedRule}</p>
+    </>
   );
 }
 
