@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../apps/server/test/app.js';
+import { buildUser } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
-import { appProfilePerTest, subscriberWithDownload } from './app-profile.js';
-import { longAudio, until } from './helpers.js';
+import { appProfilePerTest, serviceWorkerReady, subscriberWithDownload } from './app-profile.js';
+import { longAudio, signInAs, takeTest, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -133,6 +134,66 @@ describe('offline listening', () => {
     await until(() =>
       page.evaluate(async () => (await (await caches.open('sanarte-downloads-v1')).keys()).length),
     ).toBe(0);
+    await context.setOffline(false);
+  });
+
+  it("keeps the trial audio for offline listening, with a licence that ends with the trial's 48 hours", async () => {
+    const user = await buildUser(e.server, { tempUser: true, verified: true, name: 'Sara' });
+    await takeTest(user, 'salud', ['no_mas_insomnio']);
+    expect((await user.http.put('/api/users/update-temporary-audio', { audioId: audio.id })).status).toBe(
+      200,
+    );
+    const { page, context } = await openApp({ width: 412, height: 915 });
+    await signInAs(page, e, { email: user.email, tempUser: true });
+    await page.goto('/test');
+    await serviceWorkerReady(page);
+    const card = page.getByRole('region', { name: 'Tu audio de prueba' });
+    const download = card.getByRole('button', { name: `Descargar «${audio.title}»` });
+    await until(() => download.isVisible()).toBe(true);
+    await download.click();
+    await until(() => card.getByText('Descargado').isVisible()).toBe(true);
+
+    // The licence kept on the device ends when the trial does.
+    const trialEnds = (await user.http.get('/api/users/me')).body.data.user.temporaryAudioSelected.expiresAt;
+    const licence = await page.evaluate(
+      (audioId) =>
+        new Promise<{ limit: string; expiresAt: string }>((resolve) => {
+          const open = indexedDB.open('sanarte-offline');
+          open.onsuccess = () => {
+            const read = open.result.transaction('downloads').objectStore('downloads').get(audioId);
+            read.onsuccess = () => resolve(read.result.licence);
+          };
+        }),
+      audio.id,
+    );
+    expect(licence.limit).toBe('trial');
+    expect(Date.parse(licence.expiresAt)).toBe(Date.parse(trialEnds));
+
+    // Offline, the trial audio plays from the device: the app opens on the downloads, as the
+    // header's «Mis descargas» leads there.
+    await context.setOffline(true);
+    await page.goto('/panel/biblioteca');
+    await until(() => page.getByRole('heading', { name: 'Tus descargas' }).isVisible()).toBe(true);
+    await page
+      .getByRole('button', { name: `Reproducir ${audio.title}` })
+      .first()
+      .click();
+    await until(
+      async () => (await element(page))?.paused === false && ((await element(page))?.time ?? 0) > 0,
+    ).toBe(true);
+    expect((await element(page))?.src).toContain(`/offline/audio/${audio.id}`);
+    await page
+      .getByRole('button', { name: /^Pausar/ })
+      .first()
+      .click();
+
+    // Past the 48 hours, still offline: the device removes it, and says why.
+    await page.clock.setFixedTime(new Date(Date.parse(trialEnds) + 60_000));
+    await page.reload();
+    await until(() =>
+      page.getByText(`Hemos quitado «${audio.title}» de tus descargas`, { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/el audio de prueba solo estaba disponible 48 horas/).isVisible()).toBe(true);
     await context.setOffline(false);
   });
 });
