@@ -39,6 +39,9 @@ import { jobsService } from './jobs/jobs.service.js';
 import { accessService } from './library/access.service.js';
 import { libraryRoutes } from './library/library.routes.js';
 import { libraryService } from './library/library.service.js';
+import { savedRepository } from './library/saved.repository.js';
+import { savedRoutes } from './library/saved.routes.js';
+import { savedService } from './library/saved.service.js';
 import { mailRepository } from './mail/mail.repository.js';
 import { mailService } from './mail/mail.service.js';
 import { billingService } from './payments/billing.service.js';
@@ -167,6 +170,7 @@ export function createServices(ctx: ModuleContext) {
   const stats = statsService({ repo: statsRepo, clock, users, recurring, catalogue });
   const progress = progressService({ repo: statsRepo, catalogue, clock });
   const library = libraryService({ access, catalogue, playback, storage, clock });
+  const saved = savedService({ repo: savedRepository(db), catalogue, access, playback, clock });
   const recommendations = recommendationsService({
     playback,
     testResults,
@@ -246,6 +250,7 @@ export function createServices(ctx: ModuleContext) {
     payments,
     wellbeing,
     playback,
+    saved,
     catalogue,
     contact,
     mail,
@@ -270,6 +275,7 @@ export function createServices(ctx: ModuleContext) {
     stats,
     library,
     recommendations,
+    saved,
     progress,
     payments,
     assets,
@@ -320,6 +326,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(libraryRoutes({ library, rateLimits }));
   await app.register(recommendationsRoutes({ recommendations: s.recommendations }));
   await app.register(progressRoutes({ progress: s.progress }));
+  await app.register(savedRoutes({ saved: s.saved, rateLimits }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));

@@ -24,3 +24,7 @@ export type ForYou = z.infer<typeof forYou>;
 /** GET /api/library/for-you. */
 export const forYouAnswer = apiData(forYou);
 export type ForYouAnswer = z.infer<typeof forYouAnswer>;
+
+/** "Guardados": the audios the listener saved, the latest first (GET, PUT and DELETE /api/library/saved). */
+export const savedAnswer = apiData(z.array(forYouAudio));
+export type SavedAnswer = z.infer<typeof savedAnswer>;

@@ -128,3 +128,18 @@ export const listeningAudioDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.audioId] }), index('listening_audio_days_audio_idx').on(t.audioId)],
 );
+
+/** The audios each listener marked "Guardado" (their shelf), the latest first. */
+export const savedAudios = pgTable(
+  'saved_audios',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => audios.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.audioId] })],
+);

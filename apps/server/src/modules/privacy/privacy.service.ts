@@ -15,6 +15,7 @@ import type { ProfileService } from '../auth/profile.service.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContactService } from '../contact/contact.service.js';
+import type { SavedService } from '../library/saved.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { BillingService } from '../payments/billing.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -44,6 +45,7 @@ export interface PrivacyDeps {
   payments: Pick<PaymentsService, 'ofUser'>;
   wellbeing: Pick<WellbeingService, 'allOf' | 'forgetUser'>;
   playback: Pick<PlaybackService, 'listeningOf' | 'positionRowsOf' | 'forgetUser'>;
+  saved: Pick<SavedService, 'forgetUser'>;
   catalogue: Pick<CatalogueService, 'namesOf'>;
   contact: Pick<ContactService, 'messagesFrom' | 'forget'>;
   mail: Pick<MailService, 'enqueue' | 'forgetRecipient'>;
@@ -83,7 +85,7 @@ export function privacyService(deps: PrivacyDeps) {
   /**
    * Deletes an account: its live subscriptions end at the provider first (no further charge; if
    * the provider cannot, nothing here changes), then in one transaction every module forgets the
-   * person — sessions and links, test results, positions, contact messages, consents, the outbox's
+   * person — sessions and links, test results, positions, saved audios, contact messages, consents, the outbox's
    * copies — and the account row is anonymised (payments keep pointing at it, without personal
    * data). The deletion is recorded with who did it and when. Afterwards the stored photo is
    * removed and the address hears that the account is gone.
@@ -98,6 +100,7 @@ export function privacyService(deps: PrivacyDeps) {
       await deps.sessions.forgetUser(tx, user.id);
       await deps.wellbeing.forgetUser(tx, user.id);
       await deps.playback.forgetUser(tx, user.id);
+      await deps.saved.forgetUser(tx, user.id);
       await deps.contact.forget(tx, user.email);
       await deps.mail.forgetRecipient(tx, user.email);
       await repo.forgetConsents(tx, user.id);
