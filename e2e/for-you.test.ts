@@ -99,3 +99,44 @@ describe('Mi progreso', () => {
     });
   }
 });
+
+describe('Guardados', () => {
+  for (const size of SIZES) {
+    it(`saves two audios from the library and finds them on the shelf, in the library and on the welcome page (${size.name})`, async () => {
+      const user = await buildUser(e.server, { name: 'Irene' });
+      await giveSubscription(e.server, user.id, 'full');
+      const library = (await user.http.get('/api/library')).body.data;
+      const [first, second] = library.categories[0].themes[0].audios as { title: string }[];
+      if (!first || !second) throw new Error('the seeded theme has fewer than two audios');
+      const page = await signedInPage(e, user, size);
+      await page.goto('/panel/biblioteca');
+      const shelf = page.getByRole('region', { name: 'Guardados' });
+      await until(() => shelf.getByText(/^Todavía no has guardado ningún audio/).isVisible()).toBe(true);
+
+      for (const audio of [first, second]) {
+        const save = page.getByRole('button', { name: `Guardar «${audio.title}»` }).first();
+        await save.click();
+        await until(() =>
+          page
+            .getByRole('button', { name: `Quitar «${audio.title}» de Guardados` })
+            .first()
+            .getAttribute('aria-pressed'),
+        ).toBe('true');
+      }
+      const onShelf = () =>
+        shelf
+          .getByRole('article')
+          .evaluateAll((cards) => cards.map((c) => c.querySelector('h4')?.textContent));
+      await until(onShelf).toEqual([second.title, first.title]);
+      expect(await shelf.getByRole('button', { name: 'Descargar todo «Guardados»' }).isVisible()).toBe(true);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(shelf, `for-you/saved-library-${size.name}`);
+
+      await page.goto('/panel');
+      await until(onShelf).toEqual([second.title, first.title]);
+      // Taken off from the shelf itself.
+      await shelf.getByRole('button', { name: `Quitar «${first.title}» de Guardados` }).click();
+      await until(onShelf).toEqual([second.title]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { es } from '@sanarte/shared';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api';
 import { RetryAlert } from './retry-alert';
 import { Spinner } from './spinner';
 
@@ -8,31 +9,35 @@ export interface SectionQuery<T> {
   data?: T | undefined;
   isLoading: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => unknown;
+}
+
+/** A section's texts: its heading, the line under it, and what it says while loading or failed. */
+export interface SectionTexts {
+  title: string;
+  intro: string;
+  loading: string;
+  loadError: string;
 }
 
 /**
  * A page section drawn from one query: its heading and a line under it at once, then a spinner
- * (`loading`) while the first answer is on its way, the way to try again (`failed`, the message)
- * if it fails, and `children(data)` once it is there.
+ * while the first answer is on its way, the way to try again if it fails (the server's message,
+ * or `loadError`), and `children(data)` once it is there.
  */
 export function QuerySection<T>({
   id,
-  title,
-  intro,
+  texts,
   query,
-  loading,
-  failed,
   children,
 }: {
   id: string;
-  title: string;
-  intro: string;
+  texts: SectionTexts;
   query: SectionQuery<T>;
-  loading: string;
-  failed: string;
   children: (data: T) => ReactNode;
 }) {
+  const { title, intro, loading } = texts;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5">
       <div>
@@ -47,7 +52,11 @@ export function QuerySection<T>({
         </div>
       ) : query.data === undefined ? (
         query.isError && (
-          <RetryAlert message={failed} retryLabel={es.common.retry} onRetry={() => void query.refetch()} />
+          <RetryAlert
+            message={errorMessage(query.error, texts.loadError)}
+            retryLabel={es.common.retry}
+            onRetry={() => void query.refetch()}
+          />
         )
       ) : (
         children(query.data)

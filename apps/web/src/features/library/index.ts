@@ -7,4 +7,5 @@
  */
 export { ForYou } from './components/for-you';
 export { OfflineLibrary } from './components/offline-library';
+export { SavedShelf } from './components/saved-shelf';
 export { forYouCall, libraryRoutes } from './routes';

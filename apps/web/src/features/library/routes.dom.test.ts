@@ -54,9 +54,11 @@ async function pageMounts() {
 }
 
 describe('Mi Biblioteca: the route asks for the library', () => {
-  it('starts GET /api/library, and "Para ti", without waiting for the page', async () => {
+  it('starts GET /api/library, "Para ti" and "Guardados", without waiting for the page', async () => {
     expect(navigate()).toBeNull();
-    await vi.waitFor(() => expect(calls).toEqual(['GET /api/library', 'GET /api/library/for-you']));
+    await vi.waitFor(() =>
+      expect(calls).toEqual(['GET /api/library', 'GET /api/library/for-you', 'GET /api/library/saved']),
+    );
   });
 
   it('the page mounting moments later reads that answer: one request', async () => {

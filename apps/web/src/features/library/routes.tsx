@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { screen } from '../../app/screens';
 import { paths } from '../../config/paths';
+import { savedCall } from '../saved';
 import { FOR_YOU_FRESH_SECONDS, LIBRARY_FRESH_SECONDS, libraryApi } from './api';
 import { libraryCopy } from './content';
 
@@ -23,6 +24,7 @@ export const libraryRoutes: RouteObject[] = [
       data: () => [
         libraryApi.endpoints.library.initiate('', { forceRefetch: LIBRARY_FRESH_SECONDS }),
         forYouCall(),
+        savedCall(),
       ],
       outline: { title: libraryCopy.title, intro: libraryCopy.intro },
     },

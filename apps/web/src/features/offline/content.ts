@@ -56,6 +56,10 @@ export const offlineCopy = {
   downloadingMany: (current: number, total: number) => `Descargando ${current} de ${total}`,
   cancelTheme: (name: string) => `Cancelar la descarga del tema «${name}»`,
   themeDownloaded: 'Tema descargado',
+  // A list's header (the saved shelf).
+  downloadAll: 'Descargar todo',
+  downloadAllLabel: (name: string) => `Descargar todo «${name}»`,
+  allDownloaded: 'Todo descargado',
 
   // «Mis descargas».
   myDownloads: 'Mis descargas',

@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { RequireAuth, RequireMember, authApi } from '../auth';
 import { forYouCall, libraryRoutes } from '../library';
+import { savedCall } from '../saved';
 import { PROGRESS_FRESH_SECONDS, panelApi } from './api';
 import { subscriptionCopy, testsCopy } from './content';
 
@@ -44,10 +45,11 @@ export const panelRoutes: RouteObject[] = [
               index: true,
               lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
             },
-            // "Para ti" and "Mi progreso", which the page shows, asked for as the route starts.
+            // "Para ti", "Guardados" and "Mi progreso", which the page shows, asked for as the route starts.
             {
               data: () => [
                 forYouCall(),
+                savedCall(),
                 panelApi.endpoints.progress.initiate(undefined, { forceRefetch: PROGRESS_FRESH_SECONDS }),
               ],
             },

@@ -3,6 +3,7 @@ import { AudioLines } from 'lucide-react';
 import type { Track } from '../../../lib/media/track';
 import { DownloadControl } from '../../offline';
 import { useTrackPlayback } from '../../player';
+import { SaveToggle } from '../../saved';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
@@ -21,7 +22,8 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
 
 /**
  * One audio of the library: cover, (its theme,) title, description, duration, tags, where the user left it,
- * its play/pause button ("Reproducir …" / "Pausar …") and its download (features/offline).
+ * its play/pause button ("Reproducir …" / "Pausar …"), "Guardar" (features/saved) and its
+ * download (features/offline).
  */
 export function AudioCard({
   audio,
@@ -97,7 +99,10 @@ export function AudioCard({
               <span className="text-night-600">{copy.resumeFrom(resumeAt)}</span>
             )}
           </p>
-          <DownloadControl audioId={audio._id} title={title} className="ml-auto" />
+          <span className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <SaveToggle audioId={audio._id} title={title} />
+            <DownloadControl audioId={audio._id} title={title} />
+          </span>
         </div>
         {(audio.tags ?? []).length > 0 && (
           <ul aria-label={copy.tags} className="mt-2 flex flex-wrap gap-1.5">

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { QuerySection } from '../../../components/ui/query-section';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
 import { FOR_YOU_FRESH_SECONDS, type ForYouAudio, type ForYou as ForYouData, useForYouQuery } from '../api';
 import { libraryCopy } from '../content';
 import { AudioCard } from './audio-card';
@@ -23,14 +22,7 @@ const copy = libraryCopy.forYou;
 export function ForYou({ all = false, libraryLink = false }: { all?: boolean; libraryLink?: boolean }) {
   const query = useForYouQuery(undefined, { refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS });
   return (
-    <QuerySection
-      id="for-you"
-      title={copy.title}
-      intro={copy.intro}
-      query={query}
-      loading={copy.loading}
-      failed={errorMessage(query.error, copy.loadError)}
-    >
+    <QuerySection id="for-you" texts={copy} query={query}>
       {(data) =>
         data.test ? (
           <Recommended data={data} all={all} libraryLink={libraryLink} />
@@ -115,21 +107,28 @@ function Row({ id, title, audios }: { id: string; title: string; audios: ForYouA
       <h3 id={id} className="text-lg font-semibold text-night-700">
         {title}
       </h3>
-      <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
-        {audios.map((audio) =>
-          audio.open ? (
-            <AudioCard key={audio._id} audio={audio} themeName={audio.theme?.name ?? ''} showTheme />
-          ) : (
-            <ClosedCard key={audio._id} audio={audio} />
-          ),
-        )}
-      </div>
+      <CardGrid audios={audios} />
     </section>
   );
 }
 
-/** A recommended audio the listener's plan does not open: what it is, and the way to the plans. */
-function ClosedCard({ audio }: { audio: ForYouAudio }) {
+/** Audios of several themes together: each names its theme; those the plan does not open lead to the plans. */
+export function CardGrid({ audios }: { audios: ForYouAudio[] }) {
+  return (
+    <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
+      {audios.map((audio) =>
+        audio.open ? (
+          <AudioCard key={audio._id} audio={audio} themeName={audio.theme?.name ?? ''} showTheme />
+        ) : (
+          <ClosedCard key={audio._id} audio={audio} />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** An audio the listener's plan does not open: what it is, and the way to the plans. */
+export function ClosedCard({ audio }: { audio: ForYouAudio }) {
   const title = audio.title || es.common.noTitle;
   const titleId = `for-you-${audio._id}-title`;
   return (

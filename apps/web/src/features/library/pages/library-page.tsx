@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAuth } from '../../auth';
 import { MyDownloads, ThemeDownload, useDownloads, useDownloadsSession } from '../../offline';
+import { SAVED_FRESH_SECONDS, useSavedQuery } from '../../saved';
 import { RenewalNotice } from '../../subscription';
 import {
   FOR_YOU_FRESH_SECONDS,
@@ -22,6 +23,7 @@ import {
 } from '../api';
 import { AudioCard } from '../components/audio-card';
 import { ForYou } from '../components/for-you';
+import { SavedShelf } from '../components/saved-shelf';
 import { libraryCopy as copy } from '../content';
 
 const SEARCH_DELAY_MS = 300;
@@ -81,11 +83,15 @@ export function LibraryPage() {
   // older database open) must not keep the library from showing.
   const downloadsWaitOver = useMoment(DOWNLOADS_WAIT_MS);
   const revealed = useRevealedCount(data?.categories.length ?? 0);
-  // "Para ti" opens the page: its answer (asked for by the route with the library's) is awaited with
-  // the library's, so that it does not push the search and the audios down as it arrives.
+  // "Para ti" and "Guardados" open the page: their answers (asked for by the route with the
+  // library's) are awaited with the library's, so that they do not push the search and the audios
+  // down as they arrive.
   const forYou = useForYouQuery(undefined, { refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS });
+  const saved = useSavedQuery(undefined, { refetchOnMountOrArgChange: SAVED_FRESH_SECONDS });
   const waiting =
-    (!data && isLoading) || (!!data && !downloadsKnown && !downloadsWaitOver) || (!text && forYou.isLoading);
+    (!data && isLoading) ||
+    (!!data && !downloadsKnown && !downloadsWaitOver) ||
+    (!text && (forYou.isLoading || saved.isLoading));
   // Once the library is there, its cards render in the background, in slices that let the browser
   // answer meanwhile, not in one long task (the store's updates render synchronously).
   const showWaiting = useDeferredValue(waiting);
@@ -144,6 +150,7 @@ export function LibraryPage() {
       <MyDownloads />
       {/* "Para ti" opens the library; a search shows what it found instead. */}
       {!text && <ForYou all />}
+      {!text && <SavedShelf />}
 
       <search className="flex flex-col gap-2">
         <label htmlFor={searchId} className="text-sm font-semibold text-night-900">

@@ -10,15 +10,21 @@ import { useDownloads } from '../use-downloads';
 /** The batch key of a theme's download. */
 export const themeBatchKey = (themeId: string): string => `theme:${themeId}`;
 
-/** «Descargar tema»: the theme's audios one after another («Descargando 2 de 5»), then «Tema descargado». */
+/**
+ * «Descargar tema»: the theme's audios one after another («Descargando 2 de 5»), then «Tema
+ * descargado»; with `words="all"`, a list's («Descargar todo», «Todo descargado»).
+ */
 export function ThemeDownload({
   themeId,
   themeName,
   audioIds,
+  words = 'theme',
 }: {
   themeId: string;
   themeName: string;
   audioIds: string[];
+  /** What the button says: a theme's words, or a list's ("Descargar todo": the saved shelf). */
+  words?: 'theme' | 'all';
 }) {
   const { ready, supported, records, batches, manager } = useDownloads();
   const { user } = useAuth();
@@ -46,7 +52,7 @@ export function ThemeDownload({
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-[#1f6b4a]">
         <CircleCheck className="size-4" strokeWidth={2.2} aria-hidden="true" />
-        {copy.themeDownloaded}
+        {words === 'all' ? copy.allDownloaded : copy.themeDownloaded}
       </p>
     );
   }
@@ -55,11 +61,11 @@ export function ThemeDownload({
       variant="outline"
       size="sm"
       onClick={() => void manager.downloadMany(dispatch, user._id, audioIds, key)}
-      aria-label={copy.downloadThemeLabel(themeName)}
+      aria-label={words === 'all' ? copy.downloadAllLabel(themeName) : copy.downloadThemeLabel(themeName)}
       className="px-3"
     >
       <Download className="size-4" strokeWidth={2} aria-hidden="true" />
-      {copy.downloadTheme}
+      {words === 'all' ? copy.downloadAll : copy.downloadTheme}
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { type Progress, formatDate } from '@sanarte/shared';
 import { QuerySection } from '../../../components/ui/query-section';
-import { errorMessage } from '../../../lib/api';
 import { PROGRESS_FRESH_SECONDS, useProgressQuery } from '../api';
 import { progressCopy as copy } from '../content';
 
@@ -12,14 +11,7 @@ import { progressCopy as copy } from '../content';
 export function MyProgress() {
   const query = useProgressQuery(undefined, { refetchOnMountOrArgChange: PROGRESS_FRESH_SECONDS });
   return (
-    <QuerySection
-      id="my-progress"
-      title={copy.title}
-      intro={copy.intro}
-      query={query}
-      loading={copy.loading}
-      failed={errorMessage(query.error, copy.loadError)}
-    >
+    <QuerySection id="my-progress" texts={copy} query={query}>
       {(data) => <Figures data={data} />}
     </QuerySection>
   );

@@ -6,7 +6,7 @@ import { StepNumber } from '../../../components/ui/step-number';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { UserAvatar, useAuth } from '../../auth';
-import { ForYou } from '../../library';
+import { ForYou, SavedShelf } from '../../library';
 import { RenewalNotice, planOf } from '../../subscription';
 import { MyProgress } from '../components/my-progress';
 import { welcomeCopy as copy, shellCopy } from '../content';
@@ -99,6 +99,7 @@ export function WelcomePage() {
       )}
 
       <ForYou libraryLink={member} />
+      <SavedShelf />
       <MyProgress />
 
       <ul className="grid gap-4 sm:grid-cols-2">

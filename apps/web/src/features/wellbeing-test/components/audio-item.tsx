@@ -1,6 +1,7 @@
 import { es, formatDuration } from '@sanarte/shared';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SaveToggle } from '../../saved';
 import { audios as copy } from '../content';
 import type { PlayerStatus } from '../use-trial-player';
 import { AudioCover } from './audio-cover';
@@ -27,7 +28,7 @@ type AudioItemProps = {
   children?: ReactNode;
 };
 
-/** One audio of a theme: cover, title, description, duration (m:ss) and its play/pause button. */
+/** One audio of a theme: cover, title, description, duration (m:ss), "Guardar" and its play/pause button. */
 export function AudioItem({
   audio,
   status,
@@ -61,13 +62,16 @@ export function AudioItem({
             <span className="sr-only">{copy.duration}:</span>
             {formatDuration(audio.duration)}
           </p>
-          <PlayButton
-            title={title}
-            status={status}
-            onClick={onPlay}
-            locked={locked}
-            describedBy={locked ? lockedNoteId : undefined}
-          />
+          <span className="flex items-center gap-2">
+            <SaveToggle audioId={audio._id} title={title} compact />
+            <PlayButton
+              title={title}
+              status={status}
+              onClick={onPlay}
+              locked={locked}
+              describedBy={locked ? lockedNoteId : undefined}
+            />
+          </span>
         </div>
         {children}
       </div>

@@ -1,0 +1,53 @@
+import { Bookmark } from 'lucide-react';
+import { toast } from '../../components/ui/toasts';
+import { useAuth } from '../auth';
+import { useSaveMutation, useSavedQuery, useUnsaveMutation } from './api';
+import { savedCopy as copy } from './content';
+
+/**
+ * "Guardar" / "Guardado" on an audio (the library's cards, the player, the test's results): a
+ * toggle button (aria-pressed) that saves the audio to the listener's shelf or takes it off. Shown
+ * to a signed-in person once their shelf is known, so it never says the wrong thing.
+ */
+export function SaveToggle({
+  audioId,
+  title,
+  compact = false,
+  className = '',
+}: {
+  audioId: string;
+  title: string;
+  /** The bookmark alone (where a card is narrow): the name stays in its label. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const { user } = useAuth();
+  // Only a signed-in person has a shelf (a visitor on the test's results has none).
+  const { data } = useSavedQuery(undefined, { skip: !user });
+  const [save, saving] = useSaveMutation();
+  const [unsave, unsaving] = useUnsaveMutation();
+  if (!user || !data) return null;
+  const saved = data.some((audio) => audio._id === audioId);
+  const busy = saving.isLoading || unsaving.isLoading;
+  const toggle = async () => {
+    try {
+      await (saved ? unsave(audioId) : save(audioId)).unwrap();
+    } catch {
+      toast.error(copy.failed);
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? copy.unsaveLabel(title) : copy.saveLabel(title)}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => void toggle()}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-night-700 ring-1 ring-night-700/25 transition-colors hover:bg-lavender-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-night-600 disabled:opacity-60 ${className}`}
+    >
+      <Bookmark aria-hidden="true" className={`size-4 ${saved ? 'fill-current' : ''}`} strokeWidth={2} />
+      <span className={compact ? 'sr-only' : undefined}>{saved ? copy.saved : copy.save}</span>
+    </button>
+  );
+}
