@@ -123,6 +123,18 @@ describe('Guardados', () => {
             .getAttribute('aria-pressed'),
         ).toBe('true');
       }
+      // The player has it too: saved, as the library says.
+      await page
+        .getByRole('button', { name: `Reproducir ${first.title}` })
+        .first()
+        .click();
+      const player = page.getByRole('region', { name: 'Reproductor' });
+      if (size.name === 'phone') await player.getByRole('button', { name: 'Ampliar reproductor' }).click();
+      await until(() =>
+        player
+          .getByRole('button', { name: `Quitar «${first.title}» de Guardados` })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
       const onShelf = () =>
         shelf
           .getByRole('article')

@@ -111,8 +111,9 @@ describe('on a phone', () => {
 });
 
 describe('the mini-player', () => {
-  /** The full player's controls in order (on a phone, 'Reducir reproductor' before close). */
+  /** The full player's controls in order ("Guardar" first; on a phone, 'Reducir reproductor' before close). */
   const fullControls = (...fold: string[]) => [
+    `Guardar «${audio.title}»`,
     'Retroceder 15 segundos',
     'Pausar',
     'Avanzar 15 segundos',

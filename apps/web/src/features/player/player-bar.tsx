@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import type { Track } from '../../lib/media/track';
 import { trialIsOver } from '../../lib/media/trial';
 import { type SessionUser, useAuth } from '../auth';
+import { SaveToggle } from '../saved';
 import { playerCopy as copy } from './content';
 import { PLAYER_ID, PLAYER_MAIN_ID } from './ids';
 import { PLAYBACK_RATES, SKIP_SECONDS, SLEEP_MINUTES } from './types';
@@ -134,6 +135,10 @@ export function PlayerBar() {
                   : track.subtitle}
             </p>
           </div>
+          {/* "Guardar": in the full controls (the mini-player's row is the way to them). */}
+          <span className={expanded ? 'shrink-0' : 'hidden shrink-0 lg:block'}>
+            <SaveToggle audioId={track.audioId} title={track.title} compact tone="dark" />
+          </span>
           {!expanded && (
             <button
               ref={expandRef}

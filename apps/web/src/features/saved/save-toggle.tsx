@@ -9,16 +9,24 @@ import { savedCopy as copy } from './content';
  * toggle button (aria-pressed) that saves the audio to the listener's shelf or takes it off. Shown
  * to a signed-in person once their shelf is known, so it never says the wrong thing.
  */
+const TONES = {
+  light: 'text-night-700 ring-night-700/25 hover:bg-lavender-100 focus-visible:outline-night-600',
+  dark: 'text-lavender-100 ring-white/25 hover:bg-white/10 focus-visible:outline-accent-300',
+} as const;
+
 export function SaveToggle({
   audioId,
   title,
   compact = false,
+  tone = 'light',
   className = '',
 }: {
   audioId: string;
   title: string;
   /** The bookmark alone (where a card is narrow): the name stays in its label. */
   compact?: boolean;
+  /** On a light card, or on the player's dark bar. */
+  tone?: 'light' | 'dark';
   className?: string;
 }) {
   const { user } = useAuth();
@@ -44,7 +52,7 @@ export function SaveToggle({
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={() => void toggle()}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-night-700 ring-1 ring-night-700/25 transition-colors hover:bg-lavender-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-night-600 disabled:opacity-60 ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${TONES[tone]} ${className}`}
     >
       <Bookmark aria-hidden="true" className={`size-4 ${saved ? 'fill-current' : ''}`} strokeWidth={2} />
       <span className={compact ? 'sr-only' : undefined}>{saved ? copy.saved : copy.save}</span>
