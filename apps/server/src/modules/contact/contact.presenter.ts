@@ -1,5 +1,4 @@
-import type { PageQuery } from '@sanarte/shared';
-import type { ContactMessage } from '@sanarte/shared';
+import type { ContactMessage, PageQuery } from '@sanarte/shared';
 import type { ContactMessageRow } from './contact.repository.js';
 
 /** A contact message as Mensajes shows it; `handlers`: the names of the staff who handled messages. */

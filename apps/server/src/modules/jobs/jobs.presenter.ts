@@ -1,5 +1,4 @@
-import type { PageQuery } from '@sanarte/shared';
-import type { JobRun, JobRunState } from '@sanarte/shared';
+import type { JobRun, JobRunState, PageQuery } from '@sanarte/shared';
 import type { JobRunRow } from './jobs.repository.js';
 
 /** The error a failed run kept (pg-boss stores the thrown error, `message` first). */

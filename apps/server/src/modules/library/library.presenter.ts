@@ -1,6 +1,7 @@
 import type {
   AudioAccess,
   DownloadGrant,
+  ForYouAudio,
   Library,
   LibraryCategory,
   LibraryTheme,
@@ -34,6 +35,13 @@ export function presentLibrary(open: AudioRow[], positions: Map<string, number>)
     categories: [...categories.values()].map(({ _id, name, themes }) => ({ _id, name, themes })),
   };
 }
+
+/**
+ * A catalogue audio as a listener's shelf or recommendations show it: the library's card, where
+ * they left it, and whether their plan (or trial) opens it now.
+ */
+export const presentListenerAudio = (row: AudioRow, positionSeconds: number, open: boolean): ForYouAudio =>
+  extend(presentAudio(row), { positionSeconds, open });
 
 export const presentAccess = (
   audio: PlayableAudio,

@@ -2,11 +2,10 @@ import { type ForYouAudio, es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { extend } from '../../lib/extend.js';
-import { presentAudio } from '../catalogue/catalogue.presenter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { PlaybackService } from '../stats/playback.service.js';
 import type { AccessService, TrialHolder } from './access.service.js';
+import { presentListenerAudio } from './library.presenter.js';
 import type { SavedRepository } from './saved.repository.js';
 
 /**
@@ -31,14 +30,7 @@ export function savedService(deps: {
     const byId = new Map(audios.map((a) => [a.id, a]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row
-        ? [
-            extend(presentAudio(row), {
-              positionSeconds: positions.get(id) ?? 0,
-              open: grantOf(row) !== null,
-            }),
-          ]
-        : [];
+      return row ? [presentListenerAudio(row, positions.get(id) ?? 0, grantOf(row) !== null)] : [];
     });
   }
 

@@ -4,12 +4,13 @@
  * same rules in prose, and recommend.test.ts holds them.
  */
 
+import { COMPLETED_SHARE } from '../stats/progress.js';
 import type { AudioListening } from '../stats/stats.repository.js';
 
 /** Shares of an audio's length that decide what a listener did with it. */
 export const LISTENING = {
-  /** Heard past this share (listened time or position): finished. */
-  finished: 0.9,
+  /** Heard past this share (listened time or position): finished; "Mi progreso" counts the same. */
+  finished: COMPLETED_SHARE,
   /** Listened time past this many times the length: heard again. */
   repeated: 1.8,
   /** Less than this share heard, and left alone a day: skipped. */

@@ -1,6 +1,5 @@
 import type { ForYou, ForYouAudio } from '@sanarte/shared';
-import { extend } from '../../lib/extend.js';
-import { presentAudio } from '../catalogue/catalogue.presenter.js';
+import { presentListenerAudio } from '../library/library.presenter.js';
 import type { Listened, Recommendations } from './recommend.js';
 import type { Candidate } from './recommendations.service.js';
 
@@ -13,7 +12,7 @@ export function presentForYou(
   history: Map<string, Listened>,
 ): ForYou {
   const card = (c: Candidate): ForYouAudio =>
-    extend(presentAudio(c.row), { positionSeconds: history.get(c.id)?.positionSeconds ?? 0, open: c.open });
+    presentListenerAudio(c.row, history.get(c.id)?.positionSeconds ?? 0, c.open);
   return {
     test: test && {
       category: test.category && { slug: test.category.slug, name: test.category.name },

@@ -1,5 +1,4 @@
-import type { PageQuery } from '@sanarte/shared';
-import type { AdminTestHistoryEntry, AdminUser, Role, SessionUser } from '@sanarte/shared';
+import type { AdminTestHistoryEntry, AdminUser, PageQuery, Role, SessionUser } from '@sanarte/shared';
 import type { UserSubscriptionRow as Sub } from '../subscriptions/subscriptions.service.js';
 import type { AdminUserRow } from './users.admin.repository.js';
 import type { UserRow } from './users.repository.js';
