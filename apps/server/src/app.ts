@@ -58,6 +58,8 @@ export interface BuiltApp {
   catalogueChanges: Adapters['catalogueChanges'];
   /** The public catalogue cache (tests watch whether it is live). */
   catalogueCache: Services['catalogueCache'];
+  /** Scheduled publications: tests write their announcement pages. */
+  releases: Services['releases'];
 }
 
 /** Builds the whole application without listening: main.ts and every test use it. */
@@ -155,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       simulator: adapters.simulator,
       catalogueChanges: adapters.catalogueChanges,
       catalogueCache: services.catalogueCache,
+      releases: services.releases,
     },
   };
 }

@@ -41,7 +41,13 @@ describe('Para ti', () => {
 
   it('holds no test and nothing to start with before the test', async () => {
     const u = await fullSubscriber();
-    expect(await forYou(u.http)).toEqual({ test: null, continueListening: [], startWith: [], notHeard: [] });
+    expect(await forYou(u.http)).toEqual({
+      test: null,
+      continueListening: [],
+      startWith: [],
+      notHeard: [],
+      newThisMonth: [],
+    });
   });
 
   it("opens with the test's category and themes, an audio of each to start with, and changes when the test is retaken", async () => {

@@ -174,4 +174,33 @@ describe('mail outbox over SMTP, on the job runner', () => {
     expect(await t.deps.mail.flush()).toBe(0);
     expect(smtp.received.filter((m) => m.to.includes('antes@example.com'))).toHaveLength(1);
   });
+
+  it('gives an e-mail the listener may stop its one-click unsubscribe header (RFC 8058) and a link at its foot', async () => {
+    const oneClickUrl = 'https://sanarte.example/api/notifications/unsubscribe?t=abc';
+    const pageUrl = 'https://sanarte.example/correo/baja?t=abc';
+    await t.deps.mail.enqueue({
+      to: 'oyente@example.com',
+      kind: 'release',
+      subject: 'Nueva terapia',
+      paragraphs: ['Ya puedes escucharla.'],
+      unsubscribe: { oneClickUrl, pageUrl, footer: 'Para no recibir más avisos como este:' },
+    });
+    await t.deps.mail.flush();
+    // The headers as a mail client reads them, long ones unfolded.
+    const raw = smtp.received
+      .find((m) => m.to.includes('oyente@example.com'))
+      ?.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: <${oneClickUrl}>`);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(raw).toContain('Para no recibir m');
+    // An e-mail every account gets (the contact form's copy) has no such header.
+    await sendContactMessage(new HttpClient(t.baseUrl), {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Sin baja posible',
+    });
+    await t.deps.mail.flush();
+    const contact = smtp.received.findLast((m) => m.raw.includes('Sin baja posible'));
+    expect(contact?.raw).not.toContain('List-Unsubscribe');
+  });
 });

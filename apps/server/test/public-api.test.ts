@@ -301,6 +301,12 @@ describe('GET /api/catalogue/stats', () => {
     const audios = list.body.data.length;
     const names = (await http.get('/api/categories/list')).body.data.map((c: { name: string }) => c.name);
     expect(names).toHaveLength(3);
-    expect(res.body.data).toEqual({ categories: 3, themes: 21, audios, categoryNames: names });
+    expect(res.body.data).toEqual({
+      categories: 3,
+      themes: 21,
+      audios,
+      categoryNames: names,
+      latestRelease: null,
+    });
   });
 });

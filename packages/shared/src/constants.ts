@@ -75,6 +75,12 @@ export const LIMITS = {
   avatarMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/** "La terapia del mes": scheduled publications of new audios. */
+export const RELEASES = {
+  /** A released audio is "Nuevo" (and in «Nuevo este mes») for this many days. */
+  newForDays: 30,
+} as const;
+
 export const TIMINGS = {
   toastMs: 3000,
   sessionRecheckMs: 15 * 60 * 1000,

@@ -109,6 +109,29 @@ export function businessMidnight(date: Date | string | number): Date {
   const guess = utcMidnight - offsetAt(utcMidnight);
   return new Date(utcMidnight - offsetAt(guess));
 }
+/**
+ * The instant Spain's wall clock reads `value` ('2026-12-05T09:00', a datetime-local field's
+ * value); an invalid date for a value of another shape. At the hour summer time skips, the wall
+ * time after the jump is meant; at the hour it repeats, the first.
+ */
+export function fromBusinessWallClock(value: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return new Date(Number.NaN);
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  if (Number.isNaN(wall)) return new Date(Number.NaN);
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
+}
+
+/** Spain's wall clock at `date`, as a datetime-local field's value ('2026-12-05T09:00'); '' when invalid. */
+export function toBusinessWallClock(date: Date | string | number): string {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const part: Record<string, string> = {};
+  for (const p of wallClock().formatToParts(d)) part[p.type] = p.value;
+  return `${part.year}-${part.month}-${part.day}T${String(Number(part.hour) % 24).padStart(2, '0')}:${part.minute}`;
+}
+
 /** How far Madrid's wall clock is ahead of UTC at the instant `ms`, in milliseconds. */
 function offsetAt(ms: number): number {
   const part: Record<string, string> = {};

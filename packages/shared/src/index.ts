@@ -12,6 +12,7 @@ export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/contact-messages.js';
 export * from './schemas/job-runs.js';
+export * from './schemas/notifications.js';
 export * from './schemas/offline.js';
 export * from './schemas/payments.js';
 export * from './schemas/plans.js';

@@ -6,6 +6,11 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Where the recipient stops this kind of e-mail in one click: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 8058), which mail clients show as their own "unsubscribe" button.
+   */
+  unsubscribeUrl?: string | undefined;
 }
 
 /** Delivers one e-mail. Throws when delivery fails (the outbox retries with backoff). */
@@ -28,8 +33,16 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(pooled.href);
   return {
     kind: 'smtp',
-    async send(mail) {
-      await transporter.sendMail(mail);
+    async send({ unsubscribeUrl, ...mail }) {
+      await transporter.sendMail(
+        unsubscribeUrl
+          ? {
+              ...mail,
+              list: { unsubscribe: unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : mail,
+      );
     },
     close() {
       transporter.close();

@@ -16,6 +16,12 @@ export const JOB_QUEUES = {
    * again.
    */
   mail: { retryLimit: 13, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  /**
+   * The announcement of a released audio (modules/catalogue/releases.service.ts), one job per page
+   * of listeners, each written with the previous page: a failed page is tried again 8 times over
+   * about two hours; an attempt still running after 10 minutes is tried again.
+   */
+  'release-mail': { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
 } as const;
 
 /**

@@ -27,6 +27,8 @@ import { publicCatalogueCache } from './catalogue/catalogue.cache.js';
 import { catalogueRepository } from './catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { catalogueService } from './catalogue/catalogue.service.js';
+import { releasesRepository } from './catalogue/releases.repository.js';
+import { releasesService } from './catalogue/releases.service.js';
 import { cdnRoutes } from './cdn/cdn.routes.js';
 import { cdnService } from './cdn/cdn.service.js';
 import { contactRepository } from './contact/contact.repository.js';
@@ -69,6 +71,10 @@ import { recurringRepository } from './subscriptions/recurring.repository.js';
 import { recurringService } from './subscriptions/recurring.service.js';
 import { subscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { subscriptionsService } from './subscriptions/subscriptions.service.js';
+import { notificationsRepository } from './users/notifications.repository.js';
+import { notificationsRoutes } from './users/notifications.routes.js';
+import { notificationsService } from './users/notifications.service.js';
+import { unsubscribeLinks } from './users/unsubscribe-links.js';
 import { usersAdminRepository } from './users/users.admin.repository.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
 import { usersAdminService } from './users/users.admin.service.js';
@@ -203,6 +209,22 @@ export function createServices(ctx: ModuleContext) {
     log: ctx.log,
     metrics: ctx.metrics,
   });
+  const notifications = notificationsService({
+    repo: notificationsRepository(db),
+    links: unsubscribeLinks(config.appSecret, config.publicUrl),
+  });
+  const releases = releasesService({
+    repo: releasesRepository(db),
+    transaction: (work) => db.transaction(work),
+    runner: adapters.jobRunner,
+    catalogue,
+    holders: subscriptions,
+    recipients: notifications,
+    access,
+    mail,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const assets = assetsService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
   const cdn = local ? cdnService({ storage: local, clock }) : null;
@@ -277,6 +299,8 @@ export function createServices(ctx: ModuleContext) {
     recommendations,
     saved,
     progress,
+    notifications,
+    releases,
     payments,
     assets,
     local,
@@ -290,6 +314,7 @@ export function createServices(ctx: ModuleContext) {
       subscriptions,
       users,
       contact,
+      releases,
       mail,
       runner: adapters.jobRunner,
       history: jobRunsRepository(db),
@@ -327,6 +352,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(recommendationsRoutes({ recommendations: s.recommendations }));
   await app.register(progressRoutes({ progress: s.progress }));
   await app.register(savedRoutes({ saved: s.saved, rateLimits }));
+  await app.register(notificationsRoutes({ notifications: s.notifications, rateLimits }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));

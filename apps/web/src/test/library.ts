@@ -11,5 +11,8 @@ export const LIBRARY_AUDIO: LibraryAudio = {
   tags: [],
   order: 1,
   isActive: true,
+  releaseAt: null,
+  scheduled: false,
+  isNew: false,
   positionSeconds: 0,
 };

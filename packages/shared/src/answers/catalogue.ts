@@ -17,6 +17,8 @@ export const catalogueStats = z.object({
   themes: z.number(),
   audios: z.number(),
   categoryNames: z.array(z.string()),
+  /** The latest audio published by its schedule ("la terapia del mes"), for the landing's claim. */
+  latestRelease: z.object({ title: z.string(), releasedAt: z.string() }).nullable(),
 });
 export type CatalogueStats = z.infer<typeof catalogueStats>;
 export const catalogueStatsAnswer = apiData(catalogueStats);

@@ -17,3 +17,4 @@ export * from './subscriptions.js';
 export * from './privacy.js';
 export * from './recommendations.js';
 export * from './progress.js';
+export * from './notifications.js';

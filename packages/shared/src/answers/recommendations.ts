@@ -12,13 +12,15 @@ const named = z.object({ slug: z.string(), name: z.string() });
 /**
  * "Para ti": what the listener's latest test recommended (null: no test yet), where they left
  * what they were listening to, the audios to start with (the first not heard of each recommended
- * theme, best first) and the other recommended audios they have not heard yet.
+ * theme, best first), the other recommended audios they have not heard yet, and the new releases.
  */
 export const forYou = z.object({
   test: z.object({ category: named.nullable(), themes: z.array(named), takenAt: z.string() }).nullable(),
   continueListening: z.array(forYouAudio),
   startWith: z.array(forYouAudio),
   notHeard: z.array(forYouAudio),
+  /** «Nuevo este mes»: the audios published by their schedule in the last 30 days, the latest first. */
+  newThisMonth: z.array(forYouAudio),
 });
 export type ForYou = z.infer<typeof forYou>;
 /** GET /api/library/for-you. */

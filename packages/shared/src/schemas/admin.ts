@@ -47,6 +47,11 @@ export const audioInputSchema = z.object({
   tags: z.array(z.string().max(40)).max(30).default([]),
   order: z.coerce.number().int().min(0).max(100_000).optional(),
   isActive: z.boolean().optional(),
+  /**
+   * A scheduled publication (an instant with its offset; the form enters it in Spain's time);
+   * null removes a schedule not reached yet. The record's own value may be sent back unchanged.
+   */
+  releaseAt: z.iso.datetime({ offset: true, error: a.releaseAtInvalid }).nullable().optional(),
 });
 
 /** The toggle's partial body. */

@@ -40,5 +40,11 @@ export const audioDto = audioCard.extend({
   tags: z.array(z.string()),
   order: z.number(),
   isActive: z.boolean(),
+  /** Its publication time, scheduled or past (ISO, UTC); null when it was never scheduled. */
+  releaseAt: z.string().nullable(),
+  /** Scheduled and not published yet: hidden from listeners ("Programada" for staff). */
+  scheduled: z.boolean(),
+  /** Published by its schedule in the last RELEASES.newForDays days: "Nuevo". */
+  isNew: z.boolean(),
 });
 export type AudioDto = z.infer<typeof audioDto>;

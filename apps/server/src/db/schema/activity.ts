@@ -101,6 +101,12 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
+    /**
+     * The one-click unsubscribe address of an e-mail a listener may stop (new releases, practice
+     * reminders): sent as its List-Unsubscribe header (RFC 8058). Null for the e-mails every
+     * account gets (receipts, links it asked for).
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     /** pending (to be sent, or retried by its job), sent, or failed (after the job's last retry). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './users.js';
 
 const cover = {
@@ -65,7 +65,30 @@ export const audios = pgTable(
     order: integer('order').notNull().default(1),
     isActive: boolean('is_active').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /**
+     * A scheduled publication ("la terapia del mes"): staff choose the moment (entered in Spain's
+     * time, stored in UTC). Until the release job reaches it the audio is hidden from listeners
+     * whatever `isActive` says; null: no schedule, the audio follows `isActive` alone.
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** When the release job published it (made it active and announced it): set once. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('audios_theme_idx').on(t.themeId)],
 );
+
+/**
+ * The announcement of a released audio by e-mail, sent page by page to the listeners who can play
+ * it: where it has got to (the last listener's id, in id order), so a page retried after a failure
+ * never e-mails anyone twice.
+ */
+export const releaseAnnouncements = pgTable('release_announcements', {
+  audioId: uuid('audio_id')
+    .primaryKey()
+    .references(() => audios.id, { onDelete: 'cascade' }),
+  lastUserId: uuid('last_user_id'),
+  sent: integer('sent').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

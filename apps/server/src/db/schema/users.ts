@@ -77,6 +77,19 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * What a listener chose to receive by e-mail beyond what every account gets. No row: the defaults
+ * (the new-release e-mail on).
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** An e-mail when an audio the listener can play is released. */
+  newReleases: boolean('new_releases').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Refresh tokens: one row per issued token, grouped in rotation families. */
 export const sessions = pgTable(
   'sessions',

@@ -1,4 +1,4 @@
-import type { AudioDto, CategoryDto, ThemeDto } from '@sanarte/shared';
+import { type AudioDto, type CategoryDto, RELEASES, type ThemeDto } from '@sanarte/shared';
 import type { AudioRow, CategoryRow, ThemeRow } from './catalogue.repository.js';
 
 /** A cover as answers carry it: the srcset of its resized copies only when there are some. */
@@ -33,8 +33,14 @@ export const presentTheme = (r: ThemeRow): ThemeDto => ({
   order: r.order,
 });
 
-/** Public fields only; `audio` (a signed URL) is added for staff by the caller. */
-export const presentAudio = (r: AudioRow, audioUrl?: string): AudioDto => ({
+const NEW_FOR_MS = RELEASES.newForDays * 86_400_000;
+
+/** Published by its schedule less than RELEASES.newForDays days before `now`: "Nuevo". */
+export const isNewRelease = (releasedAt: Date | null, now: Date) =>
+  releasedAt !== null && now.getTime() - releasedAt.getTime() < NEW_FOR_MS;
+
+/** Public fields only; `audio` (a signed URL) is added for staff by the caller. "Nuevo" is as of `now`. */
+export const presentAudio = (r: AudioRow, now: Date, audioUrl?: string): AudioDto => ({
   _id: r.id,
   title: r.title,
   description: r.description,
@@ -49,6 +55,9 @@ export const presentAudio = (r: AudioRow, audioUrl?: string): AudioDto => ({
   tags: r.tags,
   order: r.order,
   isActive: r.isActive,
+  releaseAt: r.releaseAt ? r.releaseAt.toISOString() : null,
+  scheduled: r.releaseAt !== null && r.releasedAt === null,
+  isNew: isNewRelease(r.releasedAt, now),
 });
 
 /** An audio in a few words: what a player shows while it plays. */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
@@ -7,7 +7,10 @@ import { audios, categories, themes } from '../../db/schema/index.js';
 export interface ListFilter {
   /** Include deleted rows (the spec's `?isDeleted=true`, staff only). */
   includeDeleted: boolean;
-  /** Only active rows whose parents are active too (what the public sees). */
+  /**
+   * Only active rows whose parents are active too (what the public sees); for audios, only those
+   * whose scheduled publication, if any, has been made.
+   */
   onlyActive: boolean;
 }
 
@@ -54,6 +57,8 @@ const audioColumns = {
   order: audios.order,
   isActive: audios.isActive,
   isDeleted: audios.isDeleted,
+  releaseAt: audios.releaseAt,
+  releasedAt: audios.releasedAt,
   themeId: themes.id,
   themeName: themes.name,
   themeSlug: themes.slug,
@@ -72,6 +77,9 @@ type NewAudio = typeof audios.$inferInsert;
 const tableOf = { categories, themes } as const;
 type CatalogueTable = typeof categories | typeof themes | typeof audios;
 
+/** Not scheduled, or its scheduled publication made (by the release job): listeners may see it. */
+const published = or(isNull(audios.releaseAt), isNotNull(audios.releasedAt)) as SQL;
+
 export function catalogueRepository(db: Db) {
   const categoryWhere = (f: ListFilter) => {
     const c: SQL[] = [];
@@ -88,7 +96,7 @@ export function catalogueRepository(db: Db) {
   const audioWhere = (f: ListFilter) => {
     const c = themeWhere(f);
     if (!f.includeDeleted) c.push(eq(audios.isDeleted, false));
-    if (f.onlyActive) c.push(eq(audios.isActive, true));
+    if (f.onlyActive) c.push(eq(audios.isActive, true), published);
     return c;
   };
 
@@ -207,6 +215,21 @@ export function catalogueRepository(db: Db) {
     /** The playable audios among these ids (any order; the others are missing or not playable). */
     playableAudios: (ids: string[]) =>
       ids.length ? playableQuery(inArray(audios.id, ids)) : Promise.resolve([]),
+
+    /** The latest audio published by its schedule that listeners see now (the landing's claim). */
+    async latestRelease() {
+      return firstRow(
+        db
+          .select({ title: audios.title, releasedAt: audios.releasedAt })
+          .from(audios)
+          .innerJoin(themes, eq(audios.themeId, themes.id))
+          .innerJoin(categories, eq(themes.categoryId, categories.id))
+          .where(
+            and(isNotNull(audios.releasedAt), ...audioWhere({ includeDeleted: false, onlyActive: true })),
+          )
+          .orderBy(desc(audios.releasedAt)),
+      );
+    },
 
     /** How many of these themes exist and are active. */
     async countActiveThemes(ids: string[]) {

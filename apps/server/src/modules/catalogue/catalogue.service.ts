@@ -109,6 +109,25 @@ export function catalogueService(deps: {
     return key;
   }
 
+  /**
+   * The scheduled publication a create or update asks for, checked: a new time must lie ahead, only
+   * an audio listeners do not have yet is scheduled, and a published audio's time stays as it was.
+   * The record's own value sent back changes nothing.
+   */
+  async function releaseChange(id: string | null, value: string | null | undefined, isActive?: boolean) {
+    if (value === undefined) return {};
+    const current = id ? await repo.findAudio(id, STAFF_VIEW) : null;
+    if (id && !current) throw notFound();
+    const next = value === null ? null : new Date(value);
+    if ((current?.releaseAt?.getTime() ?? null) === (next?.getTime() ?? null)) return {};
+    if (current?.releasedAt) throw new AppError(409, es.admin.releaseAlreadyDone);
+    // Listeners already have an active audio without a schedule: a date would take it away.
+    if (next && current && (isActive ?? current.isActive) && current.releaseAt === null)
+      throw new AppError(409, es.admin.releaseOnlyUnpublished);
+    if (next && next.getTime() <= deps.clock.now().getTime()) throw new AppError(400, es.admin.releaseAtPast);
+    return { releaseAt: next };
+  }
+
   const notFound = () => new AppError(404, es.errors.notFound);
   const found = (ok: boolean) => {
     if (!ok) throw notFound();
@@ -117,7 +136,11 @@ export function catalogueService(deps: {
   /** An audio as staff see it: with a signed, expiring URL of its file. */
   async function staffAudio(r: AudioRow) {
     const until = new Date(deps.clock.now().getTime() + AUDIO_URL_TTL_MS);
-    return presentAudio(r, r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : '');
+    return presentAudio(
+      r,
+      deps.clock.now(),
+      r.audioPath ? await deps.storage.signedUrl(r.audioPath, until) : '',
+    );
   }
 
   // Every create/update answers with the record exactly as the staff list shows it, so a client
@@ -155,15 +178,17 @@ export function catalogueService(deps: {
         ...(filter.themeId ? { themeId: filter.themeId } : {}),
         ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
       });
-      if (!v.staff) return rows.map((r) => presentAudio(r));
+      const now = deps.clock.now();
+      if (!v.staff) return rows.map((r) => presentAudio(r, now));
       return Promise.all(rows.map(staffAudio));
     },
     /** Real counts for the landing's claims: never promise more than the catalogue has. */
     async stats() {
-      const [cats, themes, audios] = await Promise.all([
+      const [cats, themes, audios, latest] = await Promise.all([
         repo.listCategories(PUBLIC),
         repo.listThemes(PUBLIC),
         repo.listAudios(PUBLIC),
+        repo.latestRelease(),
       ]);
       return {
         categories: cats.length,
@@ -171,13 +196,18 @@ export function catalogueService(deps: {
         audios: audios.length,
         // The band names what it counts: the live categories, in the catalogue's order.
         categoryNames: cats.map((c) => c.name),
+        latestRelease:
+          latest?.releasedAt != null
+            ? { title: latest.title, releasedAt: latest.releasedAt.toISOString() }
+            : null,
       };
     },
     /** The public audios of a public theme. */
     async themeAudios(themeId: string) {
       const theme = await repo.findTheme(themeId, PUBLIC);
       if (!theme) throw notFound();
-      return (await repo.listAudios(PUBLIC, { themeId: theme.id })).map((r) => presentAudio(r));
+      const now = deps.clock.now();
+      return (await repo.listAudios(PUBLIC, { themeId: theme.id })).map((r) => presentAudio(r, now));
     },
     /**
      * Every public audio, as rows (the library filters them by what a subscription opens): the
@@ -277,9 +307,11 @@ export function catalogueService(deps: {
       coverImage?: Cover;
       tags: string[];
       order?: number | undefined;
+      releaseAt?: string | null | undefined;
     }) {
       await liveTheme(input.theme);
       const key = await audioKey(input.audio.audioUrl);
+      const release = await releaseChange(null, input.releaseAt);
       const id = await cache.writing(
         'audios',
         repo.insertAudio({
@@ -292,8 +324,9 @@ export function catalogueService(deps: {
           ...(await coverCols(input.coverImage)),
           tags: normalizeTags(input.tags),
           order: input.order ?? 1,
-          // New audios start inactive: staff activate them when ready.
+          // New audios start inactive: staff activate them when ready (or schedule them).
           isActive: false,
+          ...release,
         }),
       );
       return audioRecord(id);
@@ -310,10 +343,12 @@ export function catalogueService(deps: {
         tags: string[];
         order: number;
         isActive: boolean;
+        releaseAt: string | null;
       }>,
     ) {
       if (input.theme) await liveTheme(input.theme);
       const key = input.audio ? await audioKey(input.audio.audioUrl) : undefined;
+      const release = await releaseChange(id, input.releaseAt, input.isActive);
       found(
         await cache.writing(
           'audios',
@@ -329,6 +364,7 @@ export function catalogueService(deps: {
             ...(input.tags !== undefined ? { tags: normalizeTags(input.tags) } : {}),
             ...(input.order !== undefined ? { order: input.order } : {}),
             ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+            ...release,
           }),
         ),
       );

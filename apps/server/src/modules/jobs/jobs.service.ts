@@ -4,6 +4,7 @@ import type { JobRunner } from '../../adapters/job-runner.js';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
+import type { ReleasesService } from '../catalogue/releases.service.js';
 import type { ContactService } from '../contact/contact.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { BillingService } from '../payments/billing.service.js';
@@ -21,6 +22,8 @@ export interface JobsDeps {
   subscriptions: Pick<SubscriptionsService, 'expireDue'>;
   users: Pick<UsersService, 'followSubscriptions'>;
   contact: Pick<ContactService, 'pruneOld'>;
+  /** Scheduled publications: published by the due work, announced by their worker. */
+  releases: Pick<ReleasesService, 'publishDue' | 'start'>;
   /** The mail worker, on the job runner, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
   /** The durable job runner the scheduled work runs on. */
@@ -43,7 +46,8 @@ export function jobsService(d: JobsDeps) {
 
   /**
    * What became due by the clock: in local mode the simulator's renewals, cancellations and
-   * give-ups (each delivered as a webhook), then the yearly renewal reminders, the refunds the
+   * give-ups (each delivered as a webhook), then the audios whose publication time has come,
+   * the yearly renewal reminders, the refunds the
    * provider could not make at the time, the lapsed one-off subscriptions, the roles of clients
    * left without one, and contact messages past their retention.
    */
@@ -52,13 +56,14 @@ export function jobsService(d: JobsDeps) {
     const sim = simulator
       ? await job('simulator', () => simulator.runDue())
       : { renewed: 0, failed: 0, ended: 0 };
+    const released = await job('releases', () => d.releases.publishDue());
     const reminded = await job('renewal_reminders', () => d.billing.sendReminders());
     await job('refund_retries', () => d.payments.retryRefunds());
     const expired = await job('subscription_expiries', () => d.subscriptions.expireDue());
     // A client whose last subscription has ended is a visitor again.
     await job('client_roles', () => d.users.followSubscriptions());
     await job('contact_retention', () => d.contact.pruneOld(d.clock.now()));
-    return { ...sim, reminded, expired };
+    return { ...sim, released, reminded, expired };
   }
 
   /** One job's run, counted and timed by its outcome (sanarte_job_runs_total, …_duration_seconds). */
@@ -100,6 +105,7 @@ export function jobsService(d: JobsDeps) {
     async start() {
       await d.runner.start();
       await d.mail.start();
+      await d.releases.start();
       await d.runner.every(DUE_WORK.name, DUE_WORK.cron, runDue, {
         retryLimit: 0,
         retryDelaySeconds: 0,

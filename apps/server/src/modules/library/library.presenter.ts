@@ -14,7 +14,7 @@ import { presentAudio, presentAudioSummary } from '../catalogue/catalogue.presen
 import type { AudioRow, PlayableAudio } from '../catalogue/catalogue.repository.js';
 
 /** The open audios grouped by category and theme, in the catalogue's order, with saved positions. */
-export function presentLibrary(open: AudioRow[], positions: Map<string, number>): Library {
+export function presentLibrary(open: AudioRow[], positions: Map<string, number>, now: Date): Library {
   const categories = new Map<string, LibraryCategory & { byTheme: Map<string, LibraryTheme> }>();
   for (const r of open) {
     let c = categories.get(r.categoryId);
@@ -28,7 +28,7 @@ export function presentLibrary(open: AudioRow[], positions: Map<string, number>)
       c.byTheme.set(r.themeId, t);
       c.themes.push(t);
     }
-    t.audios.push(extend(presentAudio(r), { positionSeconds: positions.get(r.id) ?? 0 }));
+    t.audios.push(extend(presentAudio(r, now), { positionSeconds: positions.get(r.id) ?? 0 }));
   }
   return {
     hasSubscription: true,
@@ -40,8 +40,12 @@ export function presentLibrary(open: AudioRow[], positions: Map<string, number>)
  * A catalogue audio as a listener's shelf or recommendations show it: the library's card, where
  * they left it, and whether their plan (or trial) opens it now.
  */
-export const presentListenerAudio = (row: AudioRow, positionSeconds: number, open: boolean): ForYouAudio =>
-  extend(presentAudio(row), { positionSeconds, open });
+export const presentListenerAudio = (
+  row: AudioRow,
+  positionSeconds: number,
+  open: boolean,
+  now: Date,
+): ForYouAudio => extend(presentAudio(row, now), { positionSeconds, open });
 
 export const presentAccess = (
   audio: PlayableAudio,

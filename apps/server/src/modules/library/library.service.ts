@@ -109,7 +109,7 @@ export function libraryService(deps: {
           (scope.all || scope.categoryIds.has(r.categoryId) || scope.themeIds.has(r.themeId)) &&
           (words.length === 0 || holdsEveryWord(searchTextOf(r), words)),
       );
-      return presentLibrary(open, await deps.playback.positionsOf(userId));
+      return presentLibrary(open, await deps.playback.positionsOf(userId), deps.clock.now());
     },
 
     /** A signed URL of an audio the user may play, and where they left it; starts the listening clock. */

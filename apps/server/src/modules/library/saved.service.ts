@@ -28,9 +28,10 @@ export function savedService(deps: {
       deps.playback.positionsOf(user.id),
     ]);
     const byId = new Map(audios.map((a) => [a.id, a]));
+    const now = deps.clock.now();
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [presentListenerAudio(row, positions.get(id) ?? 0, grantOf(row) !== null)] : [];
+      return row ? [presentListenerAudio(row, positions.get(id) ?? 0, grantOf(row) !== null, now)] : [];
     });
   }
 

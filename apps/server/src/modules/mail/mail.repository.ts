@@ -15,6 +15,7 @@ export interface OutboxRow {
   text: string;
   kind: string;
   attempts: number;
+  unsubscribeUrl: string | null;
 }
 
 export function mailRepository(db: Db) {
@@ -37,7 +38,14 @@ export function mailRepository(db: Db) {
     /** Writes an e-mail to send, in the caller's transaction; answers its id. */
     async insert(
       tx: Db,
-      row: { to: string; subject: string; html: string; text: string; kind: string },
+      row: {
+        to: string;
+        subject: string;
+        html: string;
+        text: string;
+        kind: string;
+        unsubscribeUrl?: string | undefined;
+      },
     ): Promise<string> {
       const [written] = await tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
       if (!written) throw new Error('the outbox row was not written');
@@ -56,6 +64,7 @@ export function mailRepository(db: Db) {
             text: mailOutbox.text,
             kind: mailOutbox.kind,
             attempts: mailOutbox.attempts,
+            unsubscribeUrl: mailOutbox.unsubscribeUrl,
           })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent'))),

@@ -12,6 +12,11 @@ export interface MailMessage {
   paragraphs: string[];
   action?: { label: string; url: string };
   kind: string;
+  /**
+   * For an e-mail the listener may stop (new releases): the one-click unsubscribe address, sent
+   * as its List-Unsubscribe header, and the page the foot's link opens.
+   */
+  unsubscribe?: { oneClickUrl: string; pageUrl: string; footer: string } | undefined;
 }
 
 /** A `mail` job: the outbox row it sends (the address stays in the outbox, never in the job). */
@@ -55,6 +60,7 @@ export function mailService(deps: {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        unsubscribeUrl: row.unsubscribeUrl ?? undefined,
       });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -89,7 +95,14 @@ export function mailService(deps: {
   function write(tx: Db, msg: MailMessage) {
     const { html, text } = layout(msg, deps.sender);
     return deps.repo
-      .insert(tx, { to: msg.to, subject: msg.subject, html, text, kind: msg.kind })
+      .insert(tx, {
+        to: msg.to,
+        subject: msg.subject,
+        html,
+        text,
+        kind: msg.kind,
+        unsubscribeUrl: msg.unsubscribe?.oneClickUrl,
+      })
       .then((id) => deps.runner.sendIn(tx, MAIL_QUEUE, { id } satisfies MailJob));
   }
 

@@ -22,16 +22,20 @@ export function layout(
     subject: string;
     paragraphs: string[];
     action?: { label: string; url: string };
+    /** The way out of an e-mail the reader may stop: a line at the foot with its link. */
+    unsubscribe?: { pageUrl: string; footer: string };
   },
   sender: MailSender,
 ): { html: string; text: string } {
   const brand = es.common.brand;
   const foot = senderLines(sender);
+  const out = msg.unsubscribe;
   const text = [
     ...msg.paragraphs,
     ...(msg.action ? [`${msg.action.label}: ${msg.action.url}`] : []),
     '',
     `— ${brand}. ${es.common.tagline}.`,
+    ...(out ? [`${out.footer} ${out.pageUrl}`] : []),
     ...foot,
   ].join('\n\n');
   const paras = msg.paragraphs
@@ -47,6 +51,7 @@ export function layout(
 <p style="font-size:22px;font-weight:700;color:#312e81;margin:0 0 24px">${brand}</p>
 <div style="background:#ffffff;border-radius:16px;padding:28px">${paras}${button}</div>
 <p style="font-size:12px;color:#4b5563;margin-top:24px">${brand} · ${escapeHtml(es.common.tagline)}</p>
+${out ? `<p style="font-size:12px;color:#4b5563;margin:8px 0 0">${escapeHtml(out.footer)} <a href="${escapeHtml(out.pageUrl)}" style="color:#312e81">${escapeHtml(es.notifications.unsubscribeLink)}</a></p>` : ''}
 ${foot.map((line) => `<p style="font-size:12px;color:#4b5563;margin:8px 0 0">${escapeHtml(line)}</p>`).join('')}
 </div></body></html>`;
   return { html, text };

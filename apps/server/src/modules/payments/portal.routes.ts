@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { Config } from '../../config.js';
+import { acceptForms } from '../../lib/forms.js';
 import { escapeHtml } from '../../lib/html.js';
-import { acceptForms, everyPeriod, page } from './simulator.routes.js';
+import { everyPeriod, page } from './simulator.routes.js';
 
 export interface PortalRoutesDeps {
   simulator: SimulatorProvider | null;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { Config } from '../../config.js';
+import { acceptForms } from '../../lib/forms.js';
 import { escapeHtml } from '../../lib/html.js';
 import { responses } from '../../lib/responses.js';
 import type { PaymentsService } from './payments.service.js';
@@ -16,13 +17,6 @@ export interface SimulatorRoutesDeps {
 
 const checkoutParams = z.object({ id: z.string() });
 const redirect = responses({ 303: z.null().describe('where the hosted checkout sends the buyer') });
-
-/** The simulator's HTML forms post url-encoded bodies: kept as the raw string for the route to read. */
-export function acceptForms(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
-}
 
 export const page = (
   title: string,

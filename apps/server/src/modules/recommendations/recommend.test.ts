@@ -1,5 +1,14 @@
+import { RELEASES } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
-import { type Listened, type Recommendable, listeningState, recommend, themePoints } from './recommend.js';
+import {
+  FOR_YOU_LIMITS,
+  type Listened,
+  type Recommendable,
+  listeningState,
+  newThisMonth,
+  recommend,
+  themePoints,
+} from './recommend.js';
 
 const NOW = new Date('2026-11-30T12:00:00Z');
 const HOUR = 3_600_000;
@@ -116,5 +125,31 @@ describe('Para ti', () => {
       'sueno-1',
       'pareja-1',
     ]);
+  });
+});
+
+describe('Nuevo este mes', () => {
+  const DAY = 24 * HOUR;
+  const released = (id: string, daysAgo: number | null) => ({
+    id,
+    releasedAt: daysAgo === null ? null : new Date(NOW.getTime() - daysAgo * DAY),
+  });
+
+  it('lists what was published by its schedule in the last 30 days, the latest first', () => {
+    const audios = [
+      released('never-scheduled', null),
+      released('a-week-ago', 7),
+      released('yesterday', 1),
+      released('almost-a-month', RELEASES.newForDays - 0.01),
+      released('a-month-ago', RELEASES.newForDays),
+    ];
+    expect(newThisMonth(audios, NOW).map((a) => a.id)).toEqual(['yesterday', 'a-week-ago', 'almost-a-month']);
+  });
+
+  it(`offers ${FOR_YOU_LIMITS.newThisMonth} at the most`, () => {
+    const many = Array.from({ length: 12 }, (_, i) => released(`day-${i}`, i));
+    expect(newThisMonth(many, NOW).map((a) => a.id)).toEqual(
+      many.slice(0, FOR_YOU_LIMITS.newThisMonth).map((a) => a.id),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * same rules in prose, and recommend.test.ts holds them.
  */
 
+import { isNewRelease } from '../catalogue/catalogue.presenter.js';
 import { COMPLETED_SHARE } from '../stats/progress.js';
 import type { AudioListening } from '../stats/stats.repository.js';
 
@@ -19,7 +20,7 @@ export const LISTENING = {
 } as const;
 
 /** How many audios each row offers at the most. */
-export const FOR_YOU_LIMITS = { continueListening: 3, startWith: 3, notHeard: 8 } as const;
+export const FOR_YOU_LIMITS = { continueListening: 3, startWith: 3, notHeard: 8, newThisMonth: 8 } as const;
 
 /** What one listener did with one audio (the stats module keeps it). */
 export type Listened = AudioListening;
@@ -130,6 +131,17 @@ export function recommend<A extends Recommendable>(input: RecommendInput<A>): Re
   const chosen = new Set(startWith.map((a) => a.id));
   const notHeard = fresh.filter((a) => !chosen.has(a.id)).slice(0, FOR_YOU_LIMITS.notHeard);
   return { continueListening, startWith, notHeard };
+}
+
+/**
+ * «Nuevo este mes»: the audios published by their schedule in the last RELEASES.newForDays days,
+ * the latest first, whatever the test said (a listener's plan may not open them: they say so).
+ */
+export function newThisMonth<A extends { releasedAt: Date | null }>(audios: A[], now: Date): A[] {
+  return audios
+    .filter((a) => isNewRelease(a.releasedAt, now))
+    .sort((a, b) => (b.releasedAt?.getTime() ?? 0) - (a.releasedAt?.getTime() ?? 0))
+    .slice(0, FOR_YOU_LIMITS.newThisMonth);
 }
 
 const lastAt = (history: Map<string, Listened>, audio: Recommendable) =>

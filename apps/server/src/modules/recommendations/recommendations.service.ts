@@ -4,11 +4,11 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService, TrialHolder } from '../library/access.service.js';
 import type { PlaybackService } from '../stats/playback.service.js';
 import type { LatestResultReader } from '../users/users.service.js';
-import { type Recommendable, recommend } from './recommend.js';
+import { type Recommendable, newThisMonth, recommend } from './recommend.js';
 import { presentForYou } from './recommendations.presenter.js';
 
 /** A catalogue audio as the recommendations read it, the row carried along. */
-export type Candidate = Recommendable & { row: AudioRow };
+export type Candidate = Recommendable & { releasedAt: Date | null; row: AudioRow };
 
 /**
  * "Para ti" (docs/scoring.md): the listener's latest test result, the catalogue's playable audios
@@ -36,16 +36,23 @@ export function recommendationsService(deps: {
         themeSlug: row.themeSlug,
         categorySlug: row.categorySlug,
         open: grantOf(row) !== null,
+        releasedAt: row.releasedAt,
         row,
       }));
-      const rows = recommend({ test, audios: candidates, history, now: deps.clock.now() });
+      const now = deps.clock.now();
+      const rows = recommend({ test, audios: candidates, history, now });
       const [category, themes] = test
         ? await Promise.all([
             deps.catalogue.categoryRef(test.categorySlug),
             deps.catalogue.themeRefs(test.themeSlugs),
           ])
         : [null, []];
-      return presentForYou(test && { ...test, category, themes }, rows, history);
+      return presentForYou(
+        test && { ...test, category, themes },
+        { ...rows, newThisMonth: newThisMonth(candidates, now) },
+        history,
+        now,
+      );
     },
   };
 }

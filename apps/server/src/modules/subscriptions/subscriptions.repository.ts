@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
 import { subscriptions } from '../../db/schema/index.js';
@@ -290,6 +290,26 @@ export function subscriptionsRepository(db: Db) {
       return activeOf.execute({ userId, now: now.toISOString() });
     },
     /** The subscriptions giving access at `now` of many users, in one query (each with its user). */
+    /**
+     * The next `limit` accounts, in id order after `after`, that a subscription gives access to at
+     * `now` (an announcement's page of listeners): walks subscriptions_user_idx.
+     */
+    async holdersAfter(after: string | null, limit: number, now: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(
+          and(
+            inArray(subscriptions.status, [...ACCESS_STATUSES]),
+            gt(subscriptions.endsAt, now),
+            after ? gt(subscriptions.userId, after) : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptions.userId))
+        .limit(limit);
+      return rows.map((r) => r.userId);
+    },
+
     activeOfUsers(userIds: string[], now: Date) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db

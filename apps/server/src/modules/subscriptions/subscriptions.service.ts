@@ -96,6 +96,9 @@ export function subscriptionsService(deps: {
     /** Subscriptions that give access now (paid up, or a failed renewal within its grace). */
     active: (userId: string) => repo.activeOf(userId, clock.now()),
     /** The same for many users in one query: userId → their subscriptions giving access now. */
+    /** The next accounts after `after` (id order) that a subscription gives access to now. */
+    holdersAfter: (after: string | null, limit: number) => repo.holdersAfter(after, limit, clock.now()),
+
     async activeOfUsers(userIds: string[]) {
       const byUser = new Map<string, Awaited<ReturnType<typeof repo.activeOf>>>();
       for (const row of await repo.activeOfUsers(userIds, clock.now())) {

@@ -27,6 +27,7 @@ export const siteApi = api.injectEndpoints({
         categoryNames: Array.isArray(answer?.data?.categoryNames)
           ? answer.data.categoryNames.filter((n): n is string => typeof n === 'string')
           : [],
+        latestRelease: answer?.data?.latestRelease ?? null,
       }),
     }),
     /** POST /api/contact/ with only {name, email, message} and the honeypot. */

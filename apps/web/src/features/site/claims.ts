@@ -32,7 +32,7 @@ const listFormat = onFirstUse(() => new Intl.ListFormat('es', { style: 'long', t
 
 const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-export function claimsFrom(stats: CatalogueStats): Claims {
+export function claimsFrom(stats: Omit<CatalogueStats, 'latestRelease'>): Claims {
   const audios = safe(stats.audios);
   const themes = safe(stats.themes);
   const categories = safe(stats.categories);

@@ -38,6 +38,17 @@ export const admin = {
   statusActive: 'Activo',
   statusUnverified: 'No verificado',
   statusInactive: 'Inactivo',
+  // "La terapia del mes": an audio's scheduled publication (our copy)
+  statusScheduled: 'Programada',
+  releaseAtLabel: 'Publicación programada (hora de España)',
+  releaseAtHint:
+    'Opcional. A esa hora la terapia se publica para los planes que incluyen su categoría, se marca como «Nuevo» durante 30 días y se avisa por correo a quien puede escucharla.',
+  releaseAtInvalid: 'La fecha de publicación no es válida',
+  releaseAtPast: 'La fecha de publicación debe ser posterior a este momento',
+  releaseOnlyUnpublished:
+    'Solo se puede programar una terapia que aún no se publicó: desactívala primero para programarla.',
+  releaseAlreadyDone: 'Esta terapia ya se publicó: su fecha de publicación no se puede cambiar.',
+  releasedOn: 'Publicada el {date}',
   // Shell
   menuHome: 'Inicio',
   menuKpi: 'KPI Reproduccion',

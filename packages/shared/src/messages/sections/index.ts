@@ -25,3 +25,4 @@ export { mail } from './mail.js';
 export { billing } from './billing.js';
 export { privacy } from './privacy.js';
 export { consent, consentSettings } from './consent.js';
+export { notifications } from './notifications.js';

@@ -34,6 +34,9 @@ const audio = (title: string, of: ThemeDto, tags: string[]): AudioDto => ({
   tags,
   order: 1,
   isActive: true,
+  releaseAt: null,
+  scheduled: false,
+  isNew: false,
 });
 const AUDIOS = [
   audio('Preparar la noche', INSOMNIO, ['sueño', 'noche']),
