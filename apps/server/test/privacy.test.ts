@@ -72,6 +72,8 @@ async function customerWithData(marker: string) {
   t.clock.advance(20_000);
   const report = await m.http.post('/api/stats/playback', playbackReport(audioId, 15));
   expect(report.status).toBe(200);
+  expect((await m.http.put(`/api/library/saved/${audioId}`, {})).status).toBe(200);
+  expect((await m.http.put('/api/users/me/notifications', { newReleases: false })).status).toBe(200);
   await sendContactMessage(new HttpClient(t.baseUrl), {
     name: 'Lucía Martín',
     email: m.email,
@@ -125,6 +127,8 @@ describe('GET /api/users/me/export', () => {
       expect.objectContaining({ message: expect.stringContaining('ana') }),
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.savedAudios).toEqual([{ audio: audio?.title, savedAt: expect.any(String) }]);
+    expect(data.emailChoices).toEqual({ newReleases: false });
     expect(data.service.privacyEmail).toBe(t.config.identity.privacyEmail);
 
     // Nothing of the other customer, who has the same kinds of data.
@@ -201,7 +205,15 @@ describe('DELETE /api/users/me', () => {
       deleted_by: null,
     });
     expect(user?.deleted_at).not.toBeNull();
-    for (const table of ['sessions', 'email_tokens', 'test_results', 'playback_positions', 'consents']) {
+    for (const table of [
+      'sessions',
+      'email_tokens',
+      'test_results',
+      'playback_positions',
+      'consents',
+      'saved_audios',
+      'notification_preferences',
+    ]) {
       const [n] = await q<{ n: number }>(
         sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${ana.id}`,
       );

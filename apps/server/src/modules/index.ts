@@ -146,6 +146,10 @@ export function createServices(ctx: ModuleContext) {
     subscriptions,
   });
   const privacyRepo = privacyRepository(db);
+  const notifications = notificationsService({
+    repo: notificationsRepository(db),
+    links: unsubscribeLinks(config.appSecret, config.publicUrl),
+  });
   const emailTokens = emailTokensRepository(db);
   const throttle = loginThrottle(adapters.loginFailures, nowMs);
   const sessions = sessionsService({ config, clock, users, sessions: sessionsRepo, emailTokens, tokens });
@@ -209,10 +213,6 @@ export function createServices(ctx: ModuleContext) {
     log: ctx.log,
     metrics: ctx.metrics,
   });
-  const notifications = notificationsService({
-    repo: notificationsRepository(db),
-    links: unsubscribeLinks(config.appSecret, config.publicUrl),
-  });
   const releases = releasesService({
     repo: releasesRepository(db),
     transaction: (work) => db.transaction(work),
@@ -273,6 +273,7 @@ export function createServices(ctx: ModuleContext) {
     wellbeing,
     playback,
     saved,
+    notifications,
     catalogue,
     contact,
     mail,

@@ -25,6 +25,8 @@ export const clockAdvanceAnswer = apiData(
     renewed: z.number(),
     failed: z.number(),
     ended: z.number(),
+    // Audios whose scheduled publication the clock reached.
+    released: z.number(),
     reminded: z.number(),
     expired: z.number(),
   }),

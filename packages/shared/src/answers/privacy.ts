@@ -75,5 +75,9 @@ export const accountExport = z.object({
   playbackPositions: z.array(z.object({ audio: z.string(), positionSeconds: z.number(), at: z.string() })),
   contactMessages: z.array(z.object({ message: z.string(), at: z.string() })),
   sessions: z.array(z.object({ userAgent: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+  /** "Guardados": the audios the listener saved, the latest first. */
+  savedAudios: z.array(z.object({ audio: z.string(), savedAt: z.string() })),
+  /** Configuración → Avisos: the e-mails beyond the account's own that the listener chose. */
+  emailChoices: z.object({ newReleases: z.boolean() }),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -26,7 +26,14 @@ export interface DevRoutesDeps {
   /** Local mode with the checkout simulator only: the application clock and what runs when it moves. */
   time: {
     clock: MovableClock;
-    runDue(): Promise<{ renewed: number; failed: number; ended: number; reminded: number; expired: number }>;
+    runDue(): Promise<{
+      renewed: number;
+      failed: number;
+      ended: number;
+      released: number;
+      reminded: number;
+      expired: number;
+    }>;
     /** The checkout simulator's next renewal attempt is declined. */
     failNext: () => void;
   } | null;

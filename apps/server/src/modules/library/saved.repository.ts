@@ -23,6 +23,14 @@ export function savedRepository(db: Db) {
         .orderBy(desc(savedAudios.savedAt), desc(savedAudios.audioId));
       return rows.map((r) => r.audioId);
     },
+    /** The listener's shelf with when each audio was saved, the latest first (the data export). */
+    savedOf(userId: string) {
+      return db
+        .select({ audioId: savedAudios.audioId, savedAt: savedAudios.savedAt })
+        .from(savedAudios)
+        .where(eq(savedAudios.userId, userId))
+        .orderBy(desc(savedAudios.savedAt), desc(savedAudios.audioId));
+    },
     /** A deleted account's shelf, in the deletion's transaction. */
     async forgetUser(tx: Db, userId: string) {
       await tx.delete(savedAudios).where(eq(savedAudios.userId, userId));

@@ -49,6 +49,8 @@ export function savedService(deps: {
       return shelf(user);
     },
     forgetUser: (tx: Db, userId: string) => deps.repo.forgetUser(tx, userId),
+    /** What the data export lists: each saved audio's id and when it was saved. */
+    savedOf: (userId: string) => deps.repo.savedOf(userId),
   };
 }
 export type SavedService = ReturnType<typeof savedService>;

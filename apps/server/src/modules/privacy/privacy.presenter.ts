@@ -34,6 +34,8 @@ export interface ExportParts {
   positions: { audioId: string; positionSeconds: number; at: Date }[];
   messages: { message: string; createdAt: Date }[];
   sessions: { userAgent: string; createdAt: Date; expiresAt: Date }[];
+  saved: { audioId: string; savedAt: Date }[];
+  notifications: { newReleases: boolean };
   audioNames: Map<string, string>;
 }
 
@@ -104,5 +106,7 @@ export function presentExport(p: ExportParts): AccountExport {
       createdAt: iso(s.createdAt),
       expiresAt: iso(s.expiresAt),
     })),
+    savedAudios: p.saved.map((x) => ({ audio: audio(x.audioId), savedAt: iso(x.savedAt) })),
+    emailChoices: { newReleases: p.notifications.newReleases },
   };
 }

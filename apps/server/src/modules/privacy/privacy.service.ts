@@ -16,6 +16,7 @@ import type { SessionsService } from '../auth/sessions.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContactService } from '../contact/contact.service.js';
 import type { SavedService } from '../library/saved.service.js';
+import type { NotificationsService } from '../users/notifications.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { BillingService } from '../payments/billing.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -45,7 +46,8 @@ export interface PrivacyDeps {
   payments: Pick<PaymentsService, 'ofUser'>;
   wellbeing: Pick<WellbeingService, 'allOf' | 'forgetUser'>;
   playback: Pick<PlaybackService, 'listeningOf' | 'positionRowsOf' | 'forgetUser'>;
-  saved: Pick<SavedService, 'forgetUser'>;
+  saved: Pick<SavedService, 'forgetUser' | 'savedOf'>;
+  notifications: Pick<NotificationsService, 'settings' | 'forgetUser'>;
   catalogue: Pick<CatalogueService, 'namesOf'>;
   contact: Pick<ContactService, 'messagesFrom' | 'forget'>;
   mail: Pick<MailService, 'enqueue' | 'forgetRecipient'>;
@@ -85,7 +87,7 @@ export function privacyService(deps: PrivacyDeps) {
   /**
    * Deletes an account: its live subscriptions end at the provider first (no further charge; if
    * the provider cannot, nothing here changes), then in one transaction every module forgets the
-   * person — sessions and links, test results, positions, saved audios, contact messages, consents, the outbox's
+   * person — sessions and links, test results, positions, saved audios, e-mail choices, contact messages, consents, the outbox's
    * copies — and the account row is anonymised (payments keep pointing at it, without personal
    * data). The deletion is recorded with who did it and when. Afterwards the stored photo is
    * removed and the address hears that the account is gone.
@@ -101,6 +103,7 @@ export function privacyService(deps: PrivacyDeps) {
       await deps.wellbeing.forgetUser(tx, user.id);
       await deps.playback.forgetUser(tx, user.id);
       await deps.saved.forgetUser(tx, user.id);
+      await deps.notifications.forgetUser(tx, user.id);
       await deps.contact.forget(tx, user.email);
       await deps.mail.forgetRecipient(tx, user.email);
       await repo.forgetConsents(tx, user.id);
@@ -135,18 +138,36 @@ export function privacyService(deps: PrivacyDeps) {
 
     /** Everything the service holds about the account (GET /api/users/me/export). */
     async exportOf(user: UserRow): Promise<ExportParts> {
-      const [consents, tests, subscriptions, payments, listening, positions, messages, sessions] =
-        await Promise.all([
-          repo.consentsOf(user.id),
-          deps.wellbeing.allOf(user.id),
-          deps.subscriptions.ofUser(user.id),
-          deps.payments.ofUser(user.id),
-          deps.playback.listeningOf(user.id),
-          deps.playback.positionRowsOf(user.id),
-          deps.contact.messagesFrom(user.email),
-          deps.sessions.sessionsOf(user.id),
-        ]);
-      const audioIds = [...new Set([...listening.map((l) => l.audioId), ...positions.map((p) => p.audioId)])];
+      const [
+        consents,
+        tests,
+        subscriptions,
+        payments,
+        listening,
+        positions,
+        messages,
+        sessions,
+        saved,
+        notifications,
+      ] = await Promise.all([
+        repo.consentsOf(user.id),
+        deps.wellbeing.allOf(user.id),
+        deps.subscriptions.ofUser(user.id),
+        deps.payments.ofUser(user.id),
+        deps.playback.listeningOf(user.id),
+        deps.playback.positionRowsOf(user.id),
+        deps.contact.messagesFrom(user.email),
+        deps.sessions.sessionsOf(user.id),
+        deps.saved.savedOf(user.id),
+        deps.notifications.settings(user.id),
+      ]);
+      const audioIds = [
+        ...new Set([
+          ...listening.map((l) => l.audioId),
+          ...positions.map((p) => p.audioId),
+          ...saved.map((s) => s.audioId),
+        ]),
+      ];
       const audioNames = await deps.catalogue.namesOf('audio', audioIds);
       return {
         exportedAt: clock.now(),
@@ -160,6 +181,8 @@ export function privacyService(deps: PrivacyDeps) {
         positions,
         messages,
         sessions,
+        saved,
+        notifications,
         audioNames,
       };
     },

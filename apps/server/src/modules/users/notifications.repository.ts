@@ -28,6 +28,11 @@ export function notificationsRepository(db: Db) {
         });
     },
 
+    /** A deleted account's choices, in the deletion's transaction. */
+    async forgetUser(tx: Db, userId: string) {
+      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    },
+
     /**
      * Of these accounts, those the new-release e-mail may go to: live (not deleted), active, and
      * not opted out; with what access rules read of them (the trial's audio).

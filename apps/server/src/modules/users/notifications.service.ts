@@ -20,6 +20,7 @@ export function notificationsService(deps: { repo: NotificationsRepository; link
       return { kind: named.kind };
     },
     releaseRecipients: repo.releaseRecipients,
+    forgetUser: repo.forgetUser,
     /** The unsubscribe addresses an e-mail of `kind` to this account carries. */
     unsubscribeLinksOf: links.of,
   };
