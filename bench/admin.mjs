@@ -10,6 +10,12 @@ import { floorOf, startSqlRelay, statementsOf } from './sql-capture.mjs';
 
 export const SCALE_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 
+/**
+ * A listener of the scale data with all "Para ti" reads: an active Full plan (every fifth
+ * customer), a test result (every third) and listening rows (every customer).
+ */
+const LISTENER = { email: 'cliente15@scale.sanarte.test', password: 'Escala#2026' };
+
 export async function benchAdmin({ databaseUrl, label }) {
   // The scale data, written once with COPY (a later run finds it and adds nothing): how long it took.
   const seedStart = performance.now();
@@ -65,6 +71,24 @@ export async function benchAdmin({ databaseUrl, label }) {
         `${label} ${name}: p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} (HTTP ${r.status}); pg alone p50 ${fmt(floor.p50)} p95 ${fmt(floor.p95)} (${floor.statements} statements in ${floor.waves} steps)`,
       );
     }
+    // The listener's panel at the same scale: a subscriber of the scale data (every fifth customer
+    // has a Full plan, a test result and listening rows) reads "Para ti", "Mi progreso" and Mi
+    // Biblioteca; each against its own statements alone, as above.
+    const member = await signIn(base, LISTENER.email, LISTENER.password);
+    const memberHeaders = { cookie: member.cookie() };
+    const listener = [];
+    for (const [name, url] of [
+      ['Para ti', '/api/library/for-you'],
+      ['Mi progreso', '/api/library/progress'],
+      ['Mi Biblioteca', '/api/library'],
+    ]) {
+      const r = await timeGets(base + url, memberHeaders, { n: 40 });
+      const floor = await floorOf(pool, await statementsOf(relay, base + url, memberHeaders), { n: 40 });
+      listener.push({ name, ...r, floor });
+      console.log(
+        `${label} ${name}: p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} (HTTP ${r.status}); pg alone p50 ${fmt(floor.p50)} p95 ${fmt(floor.p95)} (${floor.statements} statements in ${floor.waves} steps)`,
+      );
+    }
     // CSV of every customer, streamed: time, and the server's resident memory while it streams,
     // by tenth of the rows received (flat memory: the last tenths no higher than the first ones).
     const before = rssMiB(child.pid);
@@ -94,6 +118,7 @@ export async function benchAdmin({ databaseUrl, label }) {
     return {
       seed,
       results,
+      listener,
       csv: {
         rows: lines - 1,
         mib: bytes / 1048576,
