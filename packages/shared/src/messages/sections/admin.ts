@@ -49,6 +49,7 @@ export const admin = {
     'Solo se puede programar una terapia que aún no se publicó: desactívala primero para programarla.',
   releaseAlreadyDone: 'Esta terapia ya se publicó: su fecha de publicación no se puede cambiar.',
   releasedOn: 'Publicada el {date}',
+  releaseAtClear: 'Quitar la programación',
   // Shell
   menuHome: 'Inicio',
   menuKpi: 'KPI Reproduccion',

@@ -4,13 +4,16 @@ import {
   DEFAULT_IMAGES,
   MEDIA_FOLDERS,
   audioInputSchema,
+  es,
+  formatDateTime,
   formatDuration,
   normalizeTags,
   themeInputSchema,
 } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Field, Select } from '../../../components/ui/field';
+import { z } from 'zod';
+import { Field, Input, Select } from '../../../components/ui/field';
 import { useCreateAudioMutation, useGetThemesQuery, useUpdateAudioMutation } from '../api/catalogue';
 import { FormError } from '../components/form-dialog';
 import { Options, byId } from '../components/options';
@@ -22,18 +25,37 @@ import {
   TextFields,
   useCatalogueSave,
 } from './catalogue-form';
-import { AUDIO_ACCEPT, coverOf } from './form-values';
+import {
+  AUDIO_ACCEPT,
+  coverOf,
+  releaseInput,
+  releaseProblem,
+  releaseWallClock,
+  releasedBySchedule,
+} from './form-values';
 import { MediaPicker, type PickedFile } from './media-picker';
 import { readDuration } from './read-duration';
 import { TagsInput } from './tags-input';
 
-/** The shared audio schema plus the category the form asks for first. */
-const audioFormSchema = audioInputSchema.extend({ category: themeInputSchema.shape.category });
+/**
+ * The shared audio schema plus the category the form asks for first; the publication is held as
+ * Spain's wall clock (see releaseWallClock) and checked against `saved`, the record's own, when
+ * the form is sent.
+ */
+const audioFormSchema = (saved: string) =>
+  audioInputSchema.extend({
+    category: themeInputSchema.shape.category,
+    releaseAt: z.string().superRefine((value, ctx) => {
+      const problem = releaseProblem(value, saved);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  });
 
 /**
  * The audio form: category → theme (disabled until a category is chosen, reset
  * when it changes), title, description, the audio file (its duration read from the file), a
- * cover and tags. New audios are created inactive; an edit keeps isActive and order.
+ * cover, tags and the scheduled publication. New audios are created inactive; an edit keeps
+ * isActive and order.
  */
 export function AudioForm(props: CatalogueFormProps<AudioDto>) {
   const audio = props.item;
@@ -42,6 +64,7 @@ export function AudioForm(props: CatalogueFormProps<AudioDto>) {
   const [update] = useUpdateAudioMutation();
   const { error, submit } = useCatalogueSave('audio', props, create, update);
   const [readingDuration, setReadingDuration] = useState(false);
+  const savedRelease = releaseWallClock(audio);
   const { setBlocked } = props.form;
   // 'Guardar' waits while the duration is being read.
   useEffect(() => setBlocked(readingDuration), [setBlocked, readingDuration]);
@@ -63,7 +86,7 @@ export function AudioForm(props: CatalogueFormProps<AudioDto>) {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(audioFormSchema),
+    resolver: zodResolver(audioFormSchema(savedRelease)),
     defaultValues: {
       category: audio?.theme.category._id ?? '',
       theme: audio?.theme._id ?? '',
@@ -75,6 +98,7 @@ export function AudioForm(props: CatalogueFormProps<AudioDto>) {
       tags: audio?.tags ?? [],
       order: audio?.order ?? 1,
       isActive: audio?.isActive ?? false,
+      releaseAt: savedRelease,
     },
   });
 
@@ -108,6 +132,7 @@ export function AudioForm(props: CatalogueFormProps<AudioDto>) {
       tags: normalizeTags(values.tags),
       order: audio ? audio.order : 1,
       isActive: audio ? audio.isActive : false,
+      releaseAt: releaseInput(values.releaseAt, audio),
     }),
   );
 
@@ -180,6 +205,79 @@ export function AudioForm(props: CatalogueFormProps<AudioDto>) {
         name="tags"
         render={({ field }) => <TagsInput value={field.value ?? []} onChange={field.onChange} />}
       />
+      {audio?.releaseAt && releasedBySchedule(audio) ? (
+        <p className="text-sm font-semibold text-night-900">
+          {fill(es.admin.releasedOn, { date: formatDateTime(audio.releaseAt) })}
+        </p>
+      ) : (
+        <Controller
+          control={control}
+          name="releaseAt"
+          render={({ field }) => (
+            <ReleaseField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.releaseAt?.message}
+            />
+          )}
+        />
+      )}
     </form>
+  );
+}
+
+/**
+ * 'Publicación programada (hora de España)': a datetime-local field holding Spain's wall time
+ * whatever the browser's zone, and a button that empties it (a cleared picker is fiddly on
+ * phones). The button goes with the value: focus returns to the field rather than to the page.
+ */
+function ReleaseField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** react-hook-form's: it focuses the field when its value is refused. */
+  inputRef: (element: HTMLInputElement | null) => void;
+  error?: string;
+}) {
+  const input = useRef<HTMLInputElement | null>(null);
+  return (
+    <Field label={es.admin.releaseAtLabel} hint={es.admin.releaseAtHint} error={error}>
+      {(p) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            {...p}
+            type="datetime-local"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            ref={(element) => {
+              input.current = element;
+              inputRef(element);
+            }}
+            className="min-w-0 flex-[1_1_14rem]"
+          />
+          {value && (
+            <button
+              type="button"
+              onClick={() => {
+                onChange('');
+                input.current?.focus();
+              }}
+              className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-danger ring-1 ring-inset ring-danger/40 hover:bg-danger-soft"
+            >
+              {es.admin.releaseAtClear}
+            </button>
+          )}
+        </div>
+      )}
+    </Field>
   );
 }

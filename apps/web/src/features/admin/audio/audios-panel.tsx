@@ -1,7 +1,8 @@
-import { type AudioDto, DEFAULT_IMAGES, formatDuration } from '@sanarte/shared';
+import { type AudioDto, DEFAULT_IMAGES, es, formatDateTime, formatDuration } from '@sanarte/shared';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useGetAudiosQuery, useGetThemesQuery } from '../api/catalogue';
+import { Badge } from '../components/badge';
 import { CatalogueList, matches } from '../components/catalogue-list';
 import { ListCover } from '../components/cover';
 import { audioCopy, fill } from '../content';
@@ -13,7 +14,8 @@ const hashtags = (a: AudioDto) => a.tags.map((t) => `#${t}`).join(' ');
 
 /**
  * Audios: search by title, description, tag, theme or category; filter by category and theme (changing the
- * category clears the theme). The cover plays or pauses the audio, one at a time.
+ * category clears the theme). The cover plays or pauses the audio, one at a time. A scheduled audio's
+ * state is 'Programada' and its time; its switch stays the record's isActive.
  */
 export function AudiosPanel({ onForm, ...props }: PanelProps) {
   const query = useGetAudiosQuery();
@@ -88,6 +90,7 @@ export function AudiosPanel({ onForm, ...props }: PanelProps) {
           cell: (a) => formatDuration(a.duration),
         },
       ]}
+      status={(a) => (a.scheduled && a.releaseAt ? <ScheduledStatus releaseAt={a.releaseAt} /> : null)}
       details={(a) => (
         <>
           <p className="text-sm text-ink-soft">
@@ -100,6 +103,21 @@ export function AudiosPanel({ onForm, ...props }: PanelProps) {
         </>
       )}
     />
+  );
+}
+
+/**
+ * 'Programada' over its day and time in Spain; the time may wrap under the badge, so a phone's card
+ * keeps its width.
+ */
+function ScheduledStatus({ releaseAt }: { releaseAt: string }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone="blue">{es.admin.statusScheduled}</Badge>
+      <time dateTime={releaseAt} className="text-xs text-ink-soft">
+        {formatDateTime(releaseAt)}
+      </time>
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { MEDIA_FOLDERS } from '@sanarte/shared';
+import { MEDIA_FOLDERS, es, fromBusinessWallClock, toBusinessWallClock } from '@sanarte/shared';
 import type { PickedFile } from './media-picker';
 
 /** The cover picker accepts jpg, jpeg, png and webp. */
@@ -56,4 +56,38 @@ export function pickedCover(
     name: value.coverImageName || value.coverImageUrl.split('/').pop() || value.coverImageUrl,
     url: value.coverImageUrl,
   };
+}
+
+type Scheduled = { releaseAt: string | null; scheduled: boolean };
+
+/** Published by its schedule: the time has come and gone, it can no longer change. */
+export const releasedBySchedule = (item: Scheduled | null | undefined): boolean =>
+  Boolean(item?.releaseAt && !item.scheduled);
+
+/**
+ * The publication field's value: Spain's wall clock ('2026-12-05T09:00'), whatever the browser's
+ * zone, as staff schedule in Spain's time; '' when none.
+ */
+export const releaseWallClock = (item: Scheduled | null | undefined): string =>
+  item?.releaseAt ? toBusinessWallClock(item.releaseAt) : '';
+
+/**
+ * Why the field's value cannot be sent, or null. Only a time typed here must lie ahead: the saved
+ * one kept as it was is accepted (its hour may have come while the publication is on its way).
+ */
+export function releaseProblem(value: string, saved: string, now = Date.now()): string | null {
+  if (!value || value === saved) return null;
+  const at = fromBusinessWallClock(value).getTime();
+  if (Number.isNaN(at)) return es.admin.releaseAtInvalid;
+  return at > now ? null : es.admin.releaseAtPast;
+}
+
+/**
+ * The body's releaseAt: left out when the field holds the saved time (or nothing, and nothing was
+ * saved) or the audio is already published, null to remove a schedule, else the instant in ISO.
+ */
+export function releaseInput(value: string, item: Scheduled | null | undefined): string | null | undefined {
+  const saved = releaseWallClock(item);
+  if (releasedBySchedule(item) || value === saved) return undefined;
+  return value ? fromBusinessWallClock(value).toISOString() : null;
 }

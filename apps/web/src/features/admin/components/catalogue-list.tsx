@@ -51,6 +51,8 @@ type CatalogueListProps<T> = CataloguePanelProps & {
   nameCell?: (item: T) => ReactNode;
   /** The columns between the name and the state. */
   columns: Column<T>[];
+  /** The state when it says more than 'Activo' or 'Inactivo' (an audio's 'Programada'); null for those. */
+  status?: (item: T) => ReactNode;
   /** The same details on a phone's card, under the name. */
   details: (item: T) => ReactNode;
   /** The table's minimum width before it scrolls sideways in its frame. */
@@ -77,6 +79,7 @@ export function CatalogueList<T>({
   nameHeader,
   nameCell,
   columns,
+  status: statusOf,
   details,
   minWidth,
 }: CatalogueListProps<T>) {
@@ -90,7 +93,7 @@ export function CatalogueList<T>({
   const rows = expanded ? visible : visible.slice(0, PREVIEW_ROWS);
 
   const target = (item: T): CatalogueTarget => ({ kind, ...identify(item) });
-  const status = (item: T) => <StatusBadge active={identify(item).isActive} />;
+  const status = (item: T) => statusOf?.(item) ?? <StatusBadge active={identify(item).isActive} />;
   const toggle = (item: T) => (
     <ActiveSwitch
       name={identify(item).name}
