@@ -29,6 +29,8 @@ export const libraryCopy = {
   resumeFrom: (seconds: number) => `Continúa en ${formatDuration(seconds)}`,
   durationLabel: (seconds: number) => `Duración ${formatDuration(seconds)}`,
   tags: 'Etiquetas',
+  /** The mark of an audio released in the last RELEASES.newForDays days (components/new-badge.tsx). */
+  newBadge: 'Nuevo',
 
   // "Para ti": what the listener's test and listening recommend (components/for-you.tsx).
   forYou: {
@@ -42,6 +44,7 @@ export const libraryCopy = {
     takeTest: 'Hacer el test',
     retakeTest: 'Repetir el test',
     continueListening: 'Continúa donde lo dejaste',
+    newThisMonth: 'Nuevo este mes',
     startWith: 'Para empezar',
     notHeard: 'Aún no has escuchado',
     allHeard: 'Ya has escuchado todo lo que te recomendamos. Repite el test cuando quieras descubrir más.',

@@ -148,3 +148,22 @@ describe("an audio card's cover", () => {
     expect(trackOf(withCover('')).coverSrcset).toBeUndefined();
   });
 });
+
+describe("an audio card's «Nuevo»", () => {
+  const released = { ...LIBRARY_AUDIO, isNew: true, releaseAt: '2026-12-05T08:00:00.000Z' };
+
+  it('marks an audio released in the last days, in words a screen reader reads with the card', async () => {
+    await renderWithDownloads(<AudioCard audio={released} themeName="Sueño" showTheme />);
+    const card = within(screen.getByRole('article', { name: 'Calma profunda' }));
+    expect(card.getByText('Nuevo')).toBeVisible();
+    // Beside the theme, not in the title: the card keeps its name.
+    expect(card.getByText('Sueño')).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'Calma profunda' })).toBeInTheDocument();
+  });
+
+  it('is not there for an older audio', async () => {
+    await renderWithDownloads(<AudioCard audio={LIBRARY_AUDIO} themeName="Sueño" />);
+    expect(screen.getByRole('article', { name: 'Calma profunda' })).toBeInTheDocument();
+    expect(screen.queryByText('Nuevo')).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import { SaveToggle } from '../../saved';
 import type { LibraryAudio } from '../api';
 import { libraryCopy as copy } from '../content';
 import { Cover } from './cover';
+import { NewBadge } from './new-badge';
 import { PlayToggle } from './play-toggle';
 
 export function trackOf(audio: LibraryAudio, themeName?: string): Track {
@@ -21,9 +22,9 @@ export function trackOf(audio: LibraryAudio, themeName?: string): Track {
 }
 
 /**
- * One audio of the library: cover, (its theme,) title, description, duration, tags, where the user left it,
- * its play/pause button ("Reproducir …" / "Pausar …"), "Guardar" (features/saved) and its
- * download (features/offline).
+ * One audio of the library: cover, ("Nuevo" when just released, its theme,) title, description,
+ * duration, tags, where the user left it, its play/pause button ("Reproducir …" / "Pausar …"),
+ * "Guardar" (features/saved) and its download (features/offline).
  */
 export function AudioCard({
   audio,
@@ -71,14 +72,22 @@ export function AudioCard({
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
-            {showTheme && !isCurrent && (
-              <p className="mb-0.5 text-xs font-bold uppercase tracking-wide text-night-600">{themeName}</p>
-            )}
-            {isCurrent && (
-              <p className="mb-0.5 inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-night-600">
-                {playing && <AudioLines className="size-3.5 motion-safe:animate-pulse" strokeWidth={2.4} />}
-                {playing ? copy.nowPlaying : loading ? copy.loadingShort : copy.pausedLabel}
-              </p>
+            {(audio.isNew || showTheme || isCurrent) && (
+              // "Nuevo" leads the line above the title, beside the theme or what the player is doing.
+              <div className="mb-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+                {audio.isNew && <NewBadge />}
+                {showTheme && !isCurrent && (
+                  <p className="text-xs font-bold uppercase tracking-wide text-night-600">{themeName}</p>
+                )}
+                {isCurrent && (
+                  <p className="inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-night-600">
+                    {playing && (
+                      <AudioLines className="size-3.5 motion-safe:animate-pulse" strokeWidth={2.4} />
+                    )}
+                    {playing ? copy.nowPlaying : loading ? copy.loadingShort : copy.pausedLabel}
+                  </p>
+                )}
+              </div>
             )}
             <h4 id={titleId} className="font-display text-lg font-semibold leading-snug text-night-900">
               {title}

@@ -8,16 +8,18 @@ import { FOR_YOU_FRESH_SECONDS, type ForYouAudio, type ForYou as ForYouData, use
 import { libraryCopy } from '../content';
 import { AudioCard } from './audio-card';
 import { Cover } from './cover';
+import { NewBadge } from './new-badge';
 
 const copy = libraryCopy.forYou;
 
 /**
  * "Para ti": what the listener's latest test recommended (its category and themes), where they
- * left off, the audios to start with and, with `all`, those not heard yet; the server decides
- * (GET /api/library/for-you). Without a test, an invitation to take it. Asked for fresh each time
- * it is shown (the route's own request counts when it is that recent): a new take of the test or a
- * session just heard shows at once. Its texts are small: the page's own introduction stays its
- * largest text, painted from its outline.
+ * left off, the month's releases («Nuevo este mes», with or without a test), the audios to start
+ * with and, with `all`, those not heard yet; the server decides (GET /api/library/for-you).
+ * Without a test, an invitation to take it. Asked for fresh each time it is shown (the route's own
+ * request counts when it is that recent): a new take of the test or a session just heard shows at
+ * once. Its texts are small: the page's own introduction stays its largest text, painted from its
+ * outline.
  */
 export function ForYou({ all = false, libraryLink = false }: { all?: boolean; libraryLink?: boolean }) {
   const query = useForYouQuery(undefined, { refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS });
@@ -30,6 +32,7 @@ export function ForYou({ all = false, libraryLink = false }: { all?: boolean; li
           <>
             <InviteToTest />
             <Row id="for-you-continue" title={copy.continueListening} audios={data.continueListening} />
+            <Row id="for-you-this-month" title={copy.newThisMonth} audios={data.newThisMonth} />
           </>
         )
       }
@@ -74,6 +77,9 @@ function Recommended({ data, all, libraryLink }: { data: ForYouData; all: boolea
       )}
       {empty && <p className="text-sm text-ink-soft">{copy.allHeard}</p>}
       <Row id="for-you-continue" title={copy.continueListening} audios={data.continueListening} />
+      {/* The month's releases right after what the listener is in the middle of: finishing a
+          session comes first, and what is new is seen before the longer-lived recommendations. */}
+      <Row id="for-you-this-month" title={copy.newThisMonth} audios={data.newThisMonth} />
       <Row id="for-you-start" title={copy.startWith} audios={data.startWith} />
       {all && <Row id="for-you-new" title={copy.notHeard} audios={data.notHeard} />}
       {libraryLink && (
@@ -143,6 +149,7 @@ export function ClosedCard({ audio }: { audio: ForYouAudio }) {
         className="size-16 shrink-0 self-start rounded-xl opacity-80 sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col items-start">
+        {audio.isNew && <NewBadge className="mb-1" />}
         <h4 id={titleId} className="font-display text-lg font-semibold leading-snug text-night-900">
           {title}
         </h4>

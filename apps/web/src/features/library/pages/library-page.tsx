@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { startTransition, useDeferredValue, useEffect, useId, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -88,10 +88,14 @@ export function LibraryPage() {
   // down as they arrive.
   const forYou = useForYouQuery(undefined, { refetchOnMountOrArgChange: FOR_YOU_FRESH_SECONDS });
   const saved = useSavedQuery(undefined, { refetchOnMountOrArgChange: SAVED_FRESH_SECONDS });
+  // Awaited once: after they have answered (or failed) the page never goes back to waiting for
+  // them, so their sections asking again after a failure do not blank the page meanwhile.
+  const extrasSettled = useRef(false);
+  if (!forYou.isLoading && !saved.isLoading) extrasSettled.current = true;
   const waiting =
     (!data && isLoading) ||
     (!!data && !downloadsKnown && !downloadsWaitOver) ||
-    (!text && (forYou.isLoading || saved.isLoading));
+    (!text && !extrasSettled.current && (forYou.isLoading || saved.isLoading));
   // Once the library is there, its cards render in the background, in slices that let the browser
   // answer meanwhile, not in one long task (the store's updates render synchronously).
   const showWaiting = useDeferredValue(waiting);

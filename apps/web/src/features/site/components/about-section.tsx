@@ -1,5 +1,7 @@
+import { formatDate } from '@sanarte/shared';
 import { CalendarPlus, Compass, Gift, Headphones, type LucideIcon, UserCheck, VolumeX } from 'lucide-react';
 import { SECTION_IDS } from '../../../config/paths';
+import { useGetCatalogueStatsQuery } from '../api';
 import { type PointIcon, about } from '../content';
 import { ClaimsBand } from './claims-band';
 import { Section } from './section';
@@ -32,6 +34,7 @@ export function AboutSection() {
               </span>
               <h3 className="mt-5 text-xl font-semibold text-white">{point.title}</h3>
               <p className="mt-2 text-lavender-200">{point.text}</p>
+              {'latestRelease' in point && <LatestRelease />}
             </li>
           );
         })}
@@ -40,5 +43,22 @@ export function AboutSection() {
         {about.care}
       </p>
     </Section>
+  );
+}
+
+/**
+ * «La más reciente: «…», publicada el 5 dic 2026.»: the latest audio published by its schedule,
+ * from the catalogue's stats (the claims band's query: one request for both). The prerendered
+ * page has no stats, so the line appears only once they arrive, and never without a release: the
+ * selling point's own text stands alone until then, with no placeholder that could be wrong. One
+ * short line, added below the text at the bottom of its card.
+ */
+function LatestRelease() {
+  const { data } = useGetCatalogueStatsQuery();
+  const release = data?.latestRelease;
+  const date = release ? formatDate(release.releasedAt) : '';
+  if (!release?.title || !date) return null;
+  return (
+    <p className="mt-3 text-sm font-semibold text-sky-200">{about.latestRelease(release.title, date)}</p>
   );
 }

@@ -90,6 +90,8 @@ export const about = {
       icon: 'calendar',
       title: 'Una terapia nueva cada mes',
       text: 'Con el Plan Full, cada mes se suma una terapia nueva a tu biblioteca.',
+      /** Names the latest real release under the text, once the catalogue's stats say which. */
+      latestRelease: true,
     },
     {
       icon: 'quiet',
@@ -97,6 +99,8 @@ export const about = {
       text: 'Nada interrumpe tu sesión: ni anuncios ni distracciones.',
     },
   ] as const,
+  /** The line under «Una terapia nueva cada mes»: `date` is formatDate's ('5 dic 2026'). */
+  latestRelease: (title: string, date: string) => `La más reciente: «${title}», publicada el ${date}.`,
   care: 'La hipnoterapia acompaña tu bienestar, pero no sustituye la atención médica ni psicológica. Si lo necesitas, consulta con un profesional de la salud.',
 };
 
