@@ -40,6 +40,8 @@ export const APP_ROUTES = {
   accountDeletion: '/eliminar-cuenta',
   /** How to install the app (Android, iOS, desktop). */
   app: '/app',
+  /** Where an e-mail's unsubscribe link stops that kind of e-mail (`?t=`, a signed token). */
+  emailUnsubscribe: '/correo/baja',
 } as const;
 
 export const APP_ROUTE_PATTERNS: readonly string[] = Object.values(APP_ROUTES);

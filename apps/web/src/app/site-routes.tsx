@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { checkoutRoutes } from '../features/checkout';
-import { panelRoutes } from '../features/panel';
+import { notificationRoutes, panelRoutes } from '../features/panel';
 import { siteRoutes } from '../features/site/routes';
 import { wellbeingTestRoutes } from '../features/wellbeing-test/routes';
 import { authRoutes } from './auth-routes';
@@ -15,5 +15,6 @@ export const siteLayoutRoutes: RouteObject[] = [
   ...wellbeingTestRoutes,
   ...checkoutRoutes,
   ...panelRoutes,
+  ...notificationRoutes,
   ...siteRoutes,
 ];

@@ -29,6 +29,10 @@ export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 export const INSTALL_SECTION_IDS = ['android', 'ios', 'desktop'] as const;
 export type InstallSection = (typeof INSTALL_SECTION_IDS)[number];
 
+/** The tabs of Configuración (`?tab=`), the first one (no `tab`) the default. */
+export const SETTINGS_TAB_IDS = ['perfil', 'contrasena', 'privacidad', 'avisos'] as const;
+export type SettingsTab = (typeof SETTINGS_TAB_IDS)[number];
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -86,7 +90,12 @@ export const paths = {
   panel: {
     path: R.panel,
     href: () => R.panel,
-    settings: fixed(R.panelSettings),
+    settings: {
+      path: R.panelSettings,
+      /** Configuración, open at `tab` (`?tab=avisos`); the first tab has no `tab`. */
+      href: (tab?: SettingsTab) =>
+        withQuery(R.panelSettings, { tab: tab === SETTINGS_TAB_IDS[0] ? undefined : tab }),
+    },
     myTests: {
       path: R.panelMyTests,
       href: (query: { miniFlow?: boolean } = {}) =>
@@ -126,6 +135,11 @@ export const paths = {
   accountDeletion: {
     path: R.accountDeletion,
     href: (token?: string) => withQuery(R.accountDeletion, { token }),
+  },
+  /** An e-mail's unsubscribe link: stops that kind of e-mail (`t`, the signed token). */
+  emailUnsubscribe: {
+    path: R.emailUnsubscribe,
+    href: (token?: string) => withQuery(R.emailUnsubscribe, { t: token }),
   },
   /** How to install the app; `section`: open at that device's steps (`/app#ios`). */
   app: {

@@ -1,8 +1,12 @@
 /** Configuración → Avisos, the e-mails a listener may stop, and their unsubscribe page (our copy). */
 export const notifications = {
   tab: 'Avisos',
+  title: 'Avisos por correo',
   intro: 'Elige qué correos quieres recibir además de los de tu cuenta y tus pagos.',
+  loading: 'Cargando tus preferencias...',
+  loadFailed: 'No se pudieron cargar tus preferencias.',
   newReleasesLabel: 'Avisarme por correo cuando se publique una terapia nueva que puedo escuchar',
+  saving: 'Guardando...',
   saved: 'Preferencias guardadas',
   saveFailed: 'No se pudieron guardar tus preferencias. Inténtalo de nuevo.',
   // The new-release e-mail; {title}, {theme} and {name} are filled in by the server

@@ -56,7 +56,8 @@ export function Tabs<Id extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="inline-flex w-full gap-1 rounded-full bg-lavender-100 p-1 ring-1 ring-inset ring-night-700/10 sm:w-auto"
+        // Phones: two tabs a row (four in one row do not fit 360 px); from `sm` one row.
+        className="grid w-full grid-cols-2 gap-1 rounded-3xl bg-lavender-100 p-1 ring-1 ring-inset ring-night-700/10 sm:inline-flex sm:w-auto sm:rounded-full"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;

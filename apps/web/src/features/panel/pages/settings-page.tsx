@@ -1,20 +1,22 @@
 import { es } from '@sanarte/shared';
 import { useSearchParams } from 'react-router';
+import { SETTINGS_TAB_IDS, type SettingsTab } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../auth';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { Tabs } from '../components/tabs';
 import { settingsCopy as copy } from '../content';
+import { NotificationsTab } from '../notifications/notifications-tab';
 import { PrivacyTab } from '../privacy/privacy-tab';
 
-const TAB_IDS = ['perfil', 'contrasena', 'privacidad'] as const;
-type TabId = (typeof TAB_IDS)[number];
-const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+type TabId = SettingsTab;
+const isTabId = (value: string | null): value is TabId => SETTINGS_TAB_IDS.includes(value as TabId);
 
 /**
- * Configuración: tabs Perfil, Contraseña and Privacidad. The chosen tab is kept in
- * the address (`?tab=contrasena`, `?tab=privacidad`) so it survives a reload and can be linked.
+ * Configuración: tabs Perfil, Contraseña, Privacidad and Avisos. The chosen tab is kept in the
+ * address (`?tab=contrasena`, `?tab=privacidad`, `?tab=avisos`) so it survives a reload and can be
+ * linked.
  */
 export function SettingsPage() {
   useDocumentTitle(copy.pageTitle);
@@ -45,6 +47,7 @@ export function SettingsPage() {
           { id: 'perfil', label: es.panel.profileTab, panel: <ProfileForm user={user} /> },
           { id: 'contrasena', label: es.panel.passwordTab, panel: <PasswordForm user={user} /> },
           { id: 'privacidad', label: es.privacy.tab, panel: <PrivacyTab user={user} /> },
+          { id: 'avisos', label: es.notifications.tab, panel: <NotificationsTab /> },
         ]}
       />
     </div>
