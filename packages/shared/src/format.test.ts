@@ -16,7 +16,7 @@ import {
   priceLabel,
   safeRedirectPath,
   timestampedName,
-} from './format.js';
+} from './index.js';
 
 describe('priceLabel', () => {
   it('shows $0 / mes for a free plan whatever its duration', () => {
