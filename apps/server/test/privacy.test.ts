@@ -128,7 +128,7 @@ describe('GET /api/users/me/export', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.savedAudios).toEqual([{ audio: audio?.title, savedAt: expect.any(String) }]);
-    expect(data.emailChoices).toEqual({ newReleases: false });
+    expect(data.emailChoices).toEqual({ newReleases: false, reminder: null });
     expect(data.service.privacyEmail).toBe(t.config.identity.privacyEmail);
 
     // Nothing of the other customer, who has the same kinds of data.

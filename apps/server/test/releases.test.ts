@@ -139,7 +139,7 @@ describe('the publication', () => {
     const optedOut = await buildUser(t);
     await giveSubscription(t, optedOut.id, 'full');
     const out = await optedOut.http.put('/api/users/me/notifications', { newReleases: false });
-    expect(out.body.data).toEqual({ newReleases: false });
+    expect(out.body.data).toEqual({ newReleases: false, reminder: null });
     const miniWith = await buildUser(t);
     await giveSubscription(t, miniWith.id, 'mini', [await themeId(t, 'adios_al_estres')]);
     const miniWithout = await buildUser(t);
@@ -218,9 +218,15 @@ describe('the publication', () => {
 describe('Configuración → Avisos and the unsubscribe link', () => {
   it('answers the listener’s choice, on by default, for signed-in people only', async () => {
     const u = await buildUser(t);
-    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({ newReleases: true });
+    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
+      newReleases: true,
+      reminder: null,
+    });
     expect((await u.http.put('/api/users/me/notifications', { newReleases: false })).status).toBe(200);
-    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({ newReleases: false });
+    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
+      newReleases: false,
+      reminder: null,
+    });
     expect((await u.http.put('/api/users/me/notifications', { newReleases: 'no' })).status).toBe(400);
     expect((await u.http.put('/api/users/me/notifications', { other: true })).status).toBe(400);
     expect((await fetch(`${t.baseUrl}/api/users/me/notifications`)).status).toBe(401);
@@ -244,6 +250,7 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
     expect(((await res.json()) as { data: unknown }).data).toEqual({ kind: 'releases' });
     expect((await (await again(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: false,
+      reminder: null,
     });
 
     const token = url.searchParams.get('t') ?? '';
@@ -256,7 +263,10 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { message: string }).message).toBe(es.notifications.unsubscribeInvalid);
     }
-    expect((await other.http.get('/api/users/me/notifications')).body.data).toEqual({ newReleases: true });
+    expect((await other.http.get('/api/users/me/notifications')).body.data).toEqual({
+      newReleases: true,
+      reminder: null,
+    });
   });
 });
 

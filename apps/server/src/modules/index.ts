@@ -74,6 +74,7 @@ import { subscriptionsService } from './subscriptions/subscriptions.service.js';
 import { notificationsRepository } from './users/notifications.repository.js';
 import { notificationsRoutes } from './users/notifications.routes.js';
 import { notificationsService } from './users/notifications.service.js';
+import { remindersService } from './users/reminders.service.js';
 import { unsubscribeLinks } from './users/unsubscribe-links.js';
 import { usersAdminRepository } from './users/users.admin.repository.js';
 import { usersAdminRoutes } from './users/users.admin.routes.js';
@@ -146,10 +147,9 @@ export function createServices(ctx: ModuleContext) {
     subscriptions,
   });
   const privacyRepo = privacyRepository(db);
-  const notifications = notificationsService({
-    repo: notificationsRepository(db),
-    links: unsubscribeLinks(config.appSecret, config.publicUrl),
-  });
+  const notificationsRepo = notificationsRepository(db);
+  const links = unsubscribeLinks(config.appSecret, config.publicUrl);
+  const notifications = notificationsService({ repo: notificationsRepo, links, clock });
   const emailTokens = emailTokensRepository(db);
   const throttle = loginThrottle(adapters.loginFailures, nowMs);
   const sessions = sessionsService({ config, clock, users, sessions: sessionsRepo, emailTokens, tokens });
@@ -316,6 +316,15 @@ export function createServices(ctx: ModuleContext) {
       users,
       contact,
       releases,
+      reminders: remindersService({
+        repo: notificationsRepo,
+        transaction: (work) => db.transaction(work),
+        mail,
+        lastStarted: recommendations.lastStarted,
+        links,
+        clock,
+        publicUrl: config.publicUrl,
+      }),
       mail,
       runner: adapters.jobRunner,
       history: jobRunsRepository(db),

@@ -27,6 +27,8 @@ export const clockAdvanceAnswer = apiData(
     ended: z.number(),
     // Audios whose scheduled publication the clock reached.
     released: z.number(),
+    // Practice reminders e-mailed.
+    practiceReminders: z.number(),
     reminded: z.number(),
     expired: z.number(),
   }),

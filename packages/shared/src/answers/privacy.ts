@@ -1,6 +1,7 @@
 /** Answers of the privacy routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
+import { notificationSettings } from '../schemas/notifications.js';
 
 /** DELETE /api/users/me and POST /api/users/delete-account/confirm. */
 export const accountDeletionAnswer = z.object({
@@ -78,6 +79,6 @@ export const accountExport = z.object({
   /** "Guardados": the audios the listener saved, the latest first. */
   savedAudios: z.array(z.object({ audio: z.string(), savedAt: z.string() })),
   /** Configuración → Avisos: the e-mails beyond the account's own that the listener chose. */
-  emailChoices: z.object({ newReleases: z.boolean() }),
+  emailChoices: notificationSettings,
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -81,14 +81,32 @@ export const users = pgTable(
  * What a listener chose to receive by e-mail beyond what every account gets. No row: the defaults
  * (the new-release e-mail on).
  */
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** An e-mail when an audio the listener can play is released. */
-  newReleases: boolean('new_releases').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An e-mail when an audio the listener can play is released. */
+    newReleases: boolean('new_releases').notNull().default(true),
+    /**
+     * A practice reminder: ISO weekdays (1 Monday … 7 Sunday; empty: none), the time ('HH:MM') and
+     * the listener's time zone (IANA) it is read in.
+     */
+    reminderDays: integer('reminder_days').array().notNull().default([]),
+    reminderTime: text('reminder_time'),
+    reminderTimeZone: text('reminder_time_zone'),
+    /** When the next reminder is due (UTC), worked out from the above; null: none. */
+    reminderNextAt: timestamp('reminder_next_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_preferences_reminder_due_idx')
+      .on(t.reminderNextAt)
+      .where(sql`${t.reminderNextAt} is not null`),
+  ],
+);
 
 /** Refresh tokens: one row per issued token, grouped in rotation families. */
 export const sessions = pgTable(

@@ -31,6 +31,7 @@ export interface DevRoutesDeps {
       failed: number;
       ended: number;
       released: number;
+      practiceReminders: number;
       reminded: number;
       expired: number;
     }>;

@@ -10,6 +10,7 @@ import type { MailService } from '../mail/mail.service.js';
 import type { BillingService } from '../payments/billing.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { RemindersService } from '../users/reminders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { JobRunsRepository } from './jobs.repository.js';
 
@@ -24,6 +25,8 @@ export interface JobsDeps {
   contact: Pick<ContactService, 'pruneOld'>;
   /** Scheduled publications: published by the due work, announced by their worker. */
   releases: Pick<ReleasesService, 'publishDue' | 'start'>;
+  /** Practice reminders, sent by the due work at the times listeners chose. */
+  reminders: Pick<RemindersService, 'sendDue'>;
   /** The mail worker, on the job runner, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
   /** The durable job runner the scheduled work runs on. */
@@ -46,7 +49,8 @@ export function jobsService(d: JobsDeps) {
 
   /**
    * What became due by the clock: in local mode the simulator's renewals, cancellations and
-   * give-ups (each delivered as a webhook), then the audios whose publication time has come,
+   * give-ups (each delivered as a webhook), then the audios whose publication time has come, the
+   * practice reminders due,
    * the yearly renewal reminders, the refunds the
    * provider could not make at the time, the lapsed one-off subscriptions, the roles of clients
    * left without one, and contact messages past their retention.
@@ -57,13 +61,14 @@ export function jobsService(d: JobsDeps) {
       ? await job('simulator', () => simulator.runDue())
       : { renewed: 0, failed: 0, ended: 0 };
     const released = await job('releases', () => d.releases.publishDue());
+    const practiceReminders = await job('practice_reminders', () => d.reminders.sendDue());
     const reminded = await job('renewal_reminders', () => d.billing.sendReminders());
     await job('refund_retries', () => d.payments.retryRefunds());
     const expired = await job('subscription_expiries', () => d.subscriptions.expireDue());
     // A client whose last subscription has ended is a visitor again.
     await job('client_roles', () => d.users.followSubscriptions());
     await job('contact_retention', () => d.contact.pruneOld(d.clock.now()));
-    return { ...sim, released, reminded, expired };
+    return { ...sim, released, practiceReminders, reminded, expired };
   }
 
   /** One job's run, counted and timed by its outcome (sanarte_job_runs_total, …_duration_seconds). */

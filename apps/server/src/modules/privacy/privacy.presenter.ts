@@ -1,4 +1,4 @@
-import type { AccountExport, SiteIdentity } from '@sanarte/shared';
+import type { AccountExport, NotificationSettings, SiteIdentity } from '@sanarte/shared';
 import type { UserRow } from '../users/users.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -35,7 +35,7 @@ export interface ExportParts {
   messages: { message: string; createdAt: Date }[];
   sessions: { userAgent: string; createdAt: Date; expiresAt: Date }[];
   saved: { audioId: string; savedAt: Date }[];
-  notifications: { newReleases: boolean };
+  notifications: NotificationSettings;
   audioNames: Map<string, string>;
 }
 
@@ -107,6 +107,6 @@ export function presentExport(p: ExportParts): AccountExport {
       expiresAt: iso(s.expiresAt),
     })),
     savedAudios: p.saved.map((x) => ({ audio: audio(x.audioId), savedAt: iso(x.savedAt) })),
-    emailChoices: { newReleases: p.notifications.newReleases },
+    emailChoices: { newReleases: p.notifications.newReleases, reminder: p.notifications.reminder },
   };
 }

@@ -4,7 +4,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService, TrialHolder } from '../library/access.service.js';
 import type { PlaybackService } from '../stats/playback.service.js';
 import type { LatestResultReader } from '../users/users.service.js';
-import { type Recommendable, newThisMonth, recommend } from './recommend.js';
+import { type Recommendable, listeningState, newThisMonth, recommend } from './recommend.js';
 import { presentForYou } from './recommendations.presenter.js';
 
 /** A catalogue audio as the recommendations read it, the row carried along. */
@@ -23,6 +23,26 @@ export function recommendationsService(deps: {
   clock: Clock;
 }) {
   return {
+    /**
+     * The audio a listener last started and has not finished (the first of «Continúa donde lo
+     * dejaste»), or null: what a practice reminder names.
+     */
+    async lastStarted(userId: string): Promise<{ title: string } | null> {
+      const [audios, history] = await Promise.all([
+        deps.catalogue.publicAudios(),
+        deps.playback.audioListeningOf(userId),
+      ]);
+      const now = deps.clock.now();
+      let latest: { title: string; at: number } | null = null;
+      for (const a of audios) {
+        const heard = history.get(a.id);
+        if (!heard || listeningState(a.duration, heard, now) !== 'started') continue;
+        if (!latest || heard.lastAt.getTime() > latest.at)
+          latest = { title: a.title, at: heard.lastAt.getTime() };
+      }
+      return latest && { title: latest.title };
+    },
+
     async forYou(user: TrialHolder) {
       const [test, audios, grantOf, history] = await Promise.all([
         deps.testResults.latestResult(user.id),

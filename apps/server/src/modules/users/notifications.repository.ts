@@ -1,36 +1,102 @@
-import type { NotificationSettings, NotificationSettingsInput } from '@sanarte/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationSettings, PracticeReminder } from '@sanarte/shared';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationPreferences, users } from '../../db/schema/index.js';
 
 /** What a listener chose before choosing anything. */
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = { newReleases: true };
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = { newReleases: true, reminder: null };
 
-/** A listener's e-mail choices (no row: the defaults), and who of many may get an announcement. */
+/** The columns of a choice of e-mails, from the settings (a reminder with when it is next due). */
+export interface SavedChoices {
+  newReleases?: boolean;
+  reminder?: { value: PracticeReminder; nextAt: Date } | null;
+}
+
+/** A stored reminder, or null when there is none. */
+export const reminderOf = (r: { days: number[]; time: string | null; timeZone: string | null }) =>
+  r.days.length > 0 && r.time && r.timeZone ? { days: r.days, time: r.time, timeZone: r.timeZone } : null;
+
+/** A listener's e-mail choices (no row: the defaults), and who of many may get an e-mail. */
 export function notificationsRepository(db: Db) {
+  const p = notificationPreferences;
   return {
     async settingsOf(userId: string): Promise<NotificationSettings> {
       const [row] = await db
-        .select({ newReleases: notificationPreferences.newReleases })
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, userId));
-      return row ?? DEFAULT_NOTIFICATIONS;
+        .select({
+          newReleases: p.newReleases,
+          days: p.reminderDays,
+          time: p.reminderTime,
+          timeZone: p.reminderTimeZone,
+        })
+        .from(p)
+        .where(eq(p.userId, userId));
+      return row ? { newReleases: row.newReleases, reminder: reminderOf(row) } : DEFAULT_NOTIFICATIONS;
     },
 
     /** Saves the choices given; the others keep their value (or the default). */
-    async save(userId: string, input: NotificationSettingsInput) {
+    async save(userId: string, choices: SavedChoices) {
+      const set = {
+        ...(choices.newReleases !== undefined ? { newReleases: choices.newReleases } : {}),
+        ...(choices.reminder !== undefined
+          ? {
+              reminderDays: choices.reminder?.value.days ?? [],
+              reminderTime: choices.reminder?.value.time ?? null,
+              reminderTimeZone: choices.reminder?.value.timeZone ?? null,
+              reminderNextAt: choices.reminder?.nextAt ?? null,
+            }
+          : {}),
+      };
       await db
-        .insert(notificationPreferences)
-        .values({ userId, ...DEFAULT_NOTIFICATIONS, ...input })
-        .onConflictDoUpdate({
-          target: notificationPreferences.userId,
-          set: { ...input, updatedAt: sql`now()` },
-        });
+        .insert(p)
+        .values({ userId, ...set })
+        .onConflictDoUpdate({ target: p.userId, set: { ...set, updatedAt: sql`now()` } });
     },
 
     /** A deleted account's choices, in the deletion's transaction. */
     async forgetUser(tx: Db, userId: string) {
-      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      await tx.delete(p).where(eq(p.userId, userId));
+    },
+
+    /** The accounts of up to `limit` reminders due at `now` (read without a lock). */
+    async dueReminderUsers(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ userId: p.userId })
+        .from(p)
+        .where(lte(p.reminderNextAt, now))
+        .orderBy(asc(p.reminderNextAt))
+        .limit(limit);
+      return rows.map((r) => r.userId);
+    },
+
+    /**
+     * Up to `limit` reminders due at `now`, locked for the caller's transaction (another process
+     * skips them), with the account they go to: live (not deleted) and active.
+     */
+    async dueReminders(tx: Db, now: Date, limit: number) {
+      return tx
+        .select({
+          userId: p.userId,
+          days: p.reminderDays,
+          time: p.reminderTime,
+          timeZone: p.reminderTimeZone,
+          name: users.name,
+          email: users.email,
+          live: sql<boolean>`${users.deletedAt} is null and ${users.isActive}`,
+        })
+        .from(p)
+        .innerJoin(users, eq(users.id, p.userId))
+        .where(lte(p.reminderNextAt, now))
+        .orderBy(asc(p.reminderNextAt))
+        .limit(limit)
+        .for('update', { of: p, skipLocked: true });
+    },
+
+    /** A reminder was sent (or skipped): when the next one is due. */
+    async reminded(tx: Db, userId: string, sentAt: Date | null, nextAt: Date | null) {
+      await tx
+        .update(p)
+        .set({ reminderNextAt: nextAt, ...(sentAt ? { reminderSentAt: sentAt } : {}) })
+        .where(eq(p.userId, userId));
     },
 
     /**
@@ -48,13 +114,13 @@ export function notificationsRepository(db: Db) {
           temporaryAudioSelectedAt: users.temporaryAudioSelectedAt,
         })
         .from(users)
-        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+        .leftJoin(p, eq(p.userId, users.id))
         .where(
           and(
             inArray(users.id, ids),
             isNull(users.deletedAt),
             eq(users.isActive, true),
-            sql`coalesce(${notificationPreferences.newReleases}, true)`,
+            sql`coalesce(${p.newReleases}, true)`,
           ),
         )
         .orderBy(users.id);
@@ -63,3 +129,4 @@ export function notificationsRepository(db: Db) {
 }
 export type NotificationsRepository = ReturnType<typeof notificationsRepository>;
 export type ReleaseRecipient = Awaited<ReturnType<NotificationsRepository['releaseRecipients']>>[number];
+export type DueReminder = Awaited<ReturnType<NotificationsRepository['dueReminders']>>[number];

@@ -1,22 +1,40 @@
 import { type NotificationSettingsInput, es } from '@sanarte/shared';
+import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { NotificationsRepository } from './notifications.repository.js';
+import { nextReminderAt } from './reminder-schedule.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /** Configuración → Avisos, and the e-mails' one-click way out. */
-export function notificationsService(deps: { repo: NotificationsRepository; links: UnsubscribeLinks }) {
+export function notificationsService(deps: {
+  repo: NotificationsRepository;
+  links: UnsubscribeLinks;
+  clock: Clock;
+}) {
   const { repo, links } = deps;
   return {
     settings: (userId: string) => repo.settingsOf(userId),
+    /** Saves the choices given; a reminder's next time is worked out from now. */
     async update(userId: string, input: NotificationSettingsInput) {
-      await repo.save(userId, input);
+      const { reminder } = input;
+      await repo.save(userId, {
+        ...(input.newReleases !== undefined ? { newReleases: input.newReleases } : {}),
+        ...(reminder !== undefined
+          ? {
+              reminder: reminder && {
+                value: { ...reminder, days: [...reminder.days].sort() },
+                nextAt: nextReminderAt(reminder, deps.clock.now()),
+              },
+            }
+          : {}),
+      });
       return repo.settingsOf(userId);
     },
     /** Stops the kind of e-mail a signed link names (no session needed: the signature is the proof). */
     async unsubscribe(token: string) {
       const named = links.read(token);
       if (!named) throw new AppError(400, es.notifications.unsubscribeInvalid);
-      if (named.kind === 'releases') await repo.save(named.userId, { newReleases: false });
+      await repo.save(named.userId, named.kind === 'releases' ? { newReleases: false } : { reminder: null });
       return { kind: named.kind };
     },
     releaseRecipients: repo.releaseRecipients,

@@ -25,4 +25,31 @@ export const notifications = {
   unsubscribeFailed: 'No se pudo procesar la baja. Inténtalo de nuevo en unos minutos.',
   resubscribeHint: 'Si cambias de opinión, puedes volver a activarlos en Configuración → Avisos.',
   toSettings: 'Ir a mis avisos',
+  // Practice reminders (Configuración → Avisos, and their e-mail)
+  reminderTitle: 'Recordatorio para practicar',
+  reminderIntro:
+    'Elige los días y la hora en que quieres un breve correo para retomar tu práctica. Sin rachas ni reproches: solo una invitación.',
+  reminderDaysLegend: 'Días',
+  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+  reminderTimeLabel: 'Hora',
+  reminderZoneNote: 'A esa hora en tu zona horaria ({zone}).',
+  // When the saved reminder's zone is not the browser's: saving again moves it to the browser's
+  reminderZoneSaved:
+    'Tu recordatorio guardado usa otra zona horaria ({zone}); al guardarlo de nuevo usará la tuya.',
+  reminderSave: 'Guardar recordatorio',
+  reminderOff: 'Desactivar recordatorio',
+  reminderSaved: 'Recordatorio guardado',
+  reminderRemoved: 'Recordatorio desactivado',
+  reminderNone: 'No tienes ningún recordatorio.',
+  reminderDaysRequired: 'Elige al menos un día',
+  reminderTimeInvalid: 'Indica una hora válida (HH:MM)',
+  reminderZoneInvalid: 'La zona horaria no es válida',
+  reminderSubject: 'Tu momento para practicar',
+  reminderGreeting: 'Hola, {name}:',
+  reminderBody:
+    'Es la hora que elegiste para tu práctica. Unos minutos bastan: retoma donde lo dejaste o elige algo nuevo.',
+  reminderBodyContinue: 'Es la hora que elegiste para tu práctica. Retoma «{title}» donde lo dejaste.',
+  reminderAction: 'Continuar donde lo dejé',
+  reminderFooter: 'Recibes este correo porque pediste un recordatorio para practicar. Para no recibir más:',
+  unsubscribedReminders: 'Listo: ya no te enviaremos recordatorios para practicar.',
 } as const;
