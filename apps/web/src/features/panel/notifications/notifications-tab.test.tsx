@@ -1,13 +1,31 @@
-import { es } from '@sanarte/shared';
+import { type NotificationSettings, type PracticeReminder, es } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type FakeRoutes, fakeApi, renderApp, sessionUser } from '../../../test/render';
 import { SettingsPage } from '../pages/settings-page';
 
 const SETTINGS = '/api/users/me/notifications';
-const settings = (newReleases: boolean): FakeAnswer => ({ body: { success: true, data: { newReleases } } });
-/** A PUT that answers what it was sent, as the server does. */
+const copy = es.notifications;
+const settings = (newReleases: boolean, reminder: PracticeReminder | null = null): FakeAnswer => ({
+  body: { success: true, data: { newReleases, reminder } },
+});
+/** A PUT that answers what it was sent, as the server does (no reminder held). */
 const echo = (body: unknown) => settings((body as { newReleases: boolean }).newReleases);
+
+/**
+ * The server holding `held`: GET reads it, PUT changes what it is sent (a partial body) and answers
+ * the whole choice as it now is.
+ */
+function server(held: NotificationSettings): FakeRoutes {
+  let now = held;
+  return {
+    [`GET ${SETTINGS}`]: () => settings(now.newReleases, now.reminder),
+    [`PUT ${SETTINGS}`]: (body) => {
+      now = { ...now, ...(body as Partial<NotificationSettings>) };
+      return settings(now.newReleases, now.reminder);
+    },
+  };
+}
 
 /** Opens Configuración › Avisos with the fake API's `routes`. */
 function showTab(routes: FakeRoutes, path = '/panel/configuracion?tab=avisos') {
@@ -16,7 +34,16 @@ function showTab(routes: FakeRoutes, path = '/panel/configuracion?tab=avisos') {
   const panel = () => screen.getByRole('tabpanel', { name: es.notifications.tab });
   const toggle = () => within(panel()).findByRole('switch', { name: es.notifications.newReleasesLabel });
   const puts = () => calls.filter((c) => c.route === `PUT ${SETTINGS}`);
-  return { ...view, calls, panel, toggle, puts };
+  const reminder = () => within(panel()).getByRole('region', { name: copy.reminderTitle });
+  /** The switch's own live region of `role`: the one outside the reminder's section. */
+  const releaseRegion = (role: 'status' | 'alert') => {
+    const found = within(panel())
+      .getAllByRole(role)
+      .filter((el) => !reminder().contains(el));
+    expect(found).toHaveLength(1);
+    return found[0] as HTMLElement;
+  };
+  return { ...view, calls, panel, toggle, puts, reminder, releaseRegion };
 }
 
 describe('Configuración › Avisos', () => {
@@ -42,7 +69,7 @@ describe('Configuración › Avisos', () => {
     const toggle = await view.toggle();
     await view.user.click(toggle);
     expect(await within(view.panel()).findByText(es.notifications.saved)).toBeInTheDocument();
-    expect(within(view.panel()).getByRole('status')).toHaveTextContent(es.notifications.saved);
+    expect(view.releaseRegion('status')).toHaveTextContent(es.notifications.saved);
     expect(view.puts()).toEqual([{ route: `PUT ${SETTINGS}`, body: { newReleases: true } }]);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
@@ -71,9 +98,7 @@ describe('Configuración › Avisos', () => {
     const toggle = await view.toggle();
     await view.user.click(toggle);
     // The alert region is always there: its text comes with the answer.
-    await waitFor(() =>
-      expect(within(view.panel()).getByRole('alert')).toHaveTextContent(es.notifications.saveFailed),
-    );
+    await waitFor(() => expect(view.releaseRegion('alert')).toHaveTextContent(es.notifications.saveFailed));
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(within(view.panel()).queryByText(es.notifications.saved)).not.toBeInTheDocument();
   });
@@ -87,5 +112,176 @@ describe('Configuración › Avisos', () => {
     fail = false;
     await view.user.click(within(view.panel()).getByRole('button', { name: es.common.retry }));
     expect(await view.toggle()).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+/** The browser's time zone in these tests: one with an underscore, shown as people read it. */
+const ZONE = 'America/Mexico_City';
+const SAVED: PracticeReminder = { days: [1, 3, 5], time: '07:30', timeZone: ZONE };
+
+describe('Configuración › Avisos › Recordatorio para practicar', () => {
+  beforeEach(() => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: ZONE };
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Opens the tab on `held`; the reminder's fields once they are there. */
+  async function showReminder(routes: FakeRoutes) {
+    const view = showTab(routes);
+    await view.toggle();
+    const section = view.reminder();
+    const day = (name: string) => within(section).getByRole('checkbox', { name });
+    const time = () => within(section).getByLabelText(copy.reminderTimeLabel) as HTMLInputElement;
+    const save = () => within(section).getByRole('button', { name: copy.reminderSave });
+    const off = () => within(section).queryByRole('button', { name: copy.reminderOff });
+    const checkedDays = () =>
+      copy.weekdays.filter((name) => (day(name) as HTMLInputElement).checked).map((name) => name);
+    return { ...view, section, day, time, save, off, checkedDays };
+  }
+
+  it('shows the saved reminder: its days, its time, the zone and the way to turn it off', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: SAVED }));
+    expect(within(view.section).getByRole('heading', { name: copy.reminderTitle })).toBeVisible();
+    expect(within(view.section).getByText(copy.reminderIntro)).toBeVisible();
+    const days = within(view.section).getByRole('group', { name: copy.reminderDaysLegend });
+    expect(within(days).getAllByRole('checkbox')).toHaveLength(7);
+    expect(view.checkedDays()).toEqual(['Lunes', 'Miércoles', 'Viernes']);
+    expect(view.time()).toHaveAttribute('type', 'time');
+    expect(view.time().value).toBe('07:30');
+    const note = copy.reminderZoneNote.replace('{zone}', 'America/Mexico City');
+    expect(within(view.section).getByText(note)).toBeVisible();
+    expect(view.time()).toHaveAccessibleDescription(note);
+    expect(view.off()).toBeVisible();
+    expect(within(view.section).queryByText(copy.reminderNone)).not.toBeInTheDocument();
+    expect(view.puts()).toEqual([]);
+  });
+
+  it('says when the saved reminder is in another zone, and moves it to the browser’s as it is saved', async () => {
+    const view = await showReminder(
+      server({ newReleases: true, reminder: { days: [6], time: '10:00', timeZone: 'Europe/Madrid' } }),
+    );
+    const other = copy.reminderZoneSaved.replace('{zone}', 'Europe/Madrid');
+    expect(within(view.section).getByText(other)).toBeVisible();
+    expect(view.time()).toHaveAccessibleDescription(expect.stringContaining(other));
+    await view.user.click(view.save());
+    await waitFor(() =>
+      expect(within(view.section).getByRole('status')).toHaveTextContent(copy.reminderSaved),
+    );
+    expect(view.puts()).toEqual([
+      { route: `PUT ${SETTINGS}`, body: { reminder: { days: [6], time: '10:00', timeZone: ZONE } } },
+    ]);
+    expect(within(view.section).queryByText(other)).not.toBeInTheDocument();
+  });
+
+  it('without one, says so, checks no day and offers no way to turn it off', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: null }));
+    expect(within(view.section).getByText(copy.reminderNone)).toBeVisible();
+    expect(view.checkedDays()).toEqual([]);
+    expect(view.time().value).toBe('20:00');
+    expect(view.off()).not.toBeInTheDocument();
+  });
+
+  it('saves the days sorted, the time and the browser’s zone, and says so', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: null }));
+    // Sunday first, and with the keyboard: the days go sorted all the same.
+    await view.user.click(view.day('Domingo'));
+    view.day('Lunes').focus();
+    await view.user.keyboard(' ');
+    await view.user.click(within(view.section).getByText('Miércoles'));
+    await view.user.clear(view.time());
+    await view.user.type(view.time(), '08:15');
+    await view.user.click(view.save());
+    await waitFor(() =>
+      expect(within(view.section).getByRole('status')).toHaveTextContent(copy.reminderSaved),
+    );
+    expect(view.puts()).toEqual([
+      { route: `PUT ${SETTINGS}`, body: { reminder: { days: [1, 3, 7], time: '08:15', timeZone: ZONE } } },
+    ]);
+    expect(view.checkedDays()).toEqual(['Lunes', 'Miércoles', 'Domingo']);
+    expect(view.time().value).toBe('08:15');
+    expect(view.off()).toBeVisible();
+    expect(within(view.section).queryByText(copy.reminderNone)).not.toBeInTheDocument();
+    // The new-release switch is as it was.
+    expect(await view.toggle()).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('asks for a day next to the days and sends nothing', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: null }));
+    await view.user.click(view.save());
+    const error = within(view.section).getByText(copy.reminderDaysRequired);
+    expect(error).toBeVisible();
+    for (const name of copy.weekdays) {
+      expect(view.day(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(view.day(name)).toHaveAccessibleDescription(copy.reminderDaysRequired);
+    }
+    expect(view.day('Lunes')).toHaveFocus();
+    expect(view.puts()).toEqual([]);
+    // It goes as a day is chosen.
+    await view.user.click(view.day('Martes'));
+    expect(within(view.section).queryByText(copy.reminderDaysRequired)).not.toBeInTheDocument();
+    expect(view.day('Lunes')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('asks for a valid time next to it and sends nothing', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: SAVED }));
+    await view.user.clear(view.time());
+    await view.user.click(view.save());
+    expect(within(view.section).getByText(copy.reminderTimeInvalid)).toBeVisible();
+    expect(view.time()).toHaveAttribute('aria-invalid', 'true');
+    expect(view.time()).toHaveAccessibleDescription(expect.stringContaining(copy.reminderTimeInvalid));
+    expect(view.time()).toHaveFocus();
+    expect(view.puts()).toEqual([]);
+  });
+
+  it('shows what the server refuses', async () => {
+    const view = await showReminder({
+      [`GET ${SETTINGS}`]: settings(true, null),
+      [`PUT ${SETTINGS}`]: { status: 400, body: { success: false, message: copy.reminderZoneInvalid } },
+    });
+    await view.user.click(view.day('Jueves'));
+    await view.user.click(view.save());
+    await waitFor(() =>
+      expect(within(view.section).getByRole('alert')).toHaveTextContent(copy.reminderZoneInvalid),
+    );
+    expect(view.puts()).toHaveLength(1);
+    expect(within(view.section).getByRole('status')).not.toHaveTextContent(copy.reminderSaved);
+    expect(view.checkedDays()).toEqual(['Jueves']);
+  });
+
+  it('is turned off with { reminder: null }, and says so', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: SAVED }));
+    const off = view.off();
+    expect(off).not.toBeNull();
+    await view.user.click(off as HTMLElement);
+    await waitFor(() =>
+      expect(within(view.section).getByRole('status')).toHaveTextContent(copy.reminderRemoved),
+    );
+    expect(view.puts()).toEqual([{ route: `PUT ${SETTINGS}`, body: { reminder: null } }]);
+    expect(view.off()).not.toBeInTheDocument();
+    expect(within(view.section).getByText(copy.reminderNone)).toBeVisible();
+    expect(view.checkedDays()).toEqual([]);
+    // Focus does not fall out of the page with the button.
+    expect(view.save()).toHaveFocus();
+    expect(await view.toggle()).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('leaves the reminder alone when the new-release switch saves', async () => {
+    const view = await showReminder(server({ newReleases: true, reminder: SAVED }));
+    // A change not saved yet stays too.
+    await view.user.click(view.day('Sábado'));
+    await view.user.click(await view.toggle());
+    expect(await within(view.panel()).findByText(copy.saved)).toBeInTheDocument();
+    expect(view.puts()).toEqual([{ route: `PUT ${SETTINGS}`, body: { newReleases: false } }]);
+    expect(view.checkedDays()).toEqual(['Lunes', 'Miércoles', 'Viernes', 'Sábado']);
+    expect(view.time().value).toBe('07:30');
+    expect(view.off()).toBeVisible();
+    expect(within(view.section).getByRole('status')).toBeEmptyDOMElement();
   });
 });

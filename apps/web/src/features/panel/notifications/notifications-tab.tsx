@@ -4,12 +4,15 @@ import { AlertRegion } from '../../../components/ui/alert-region';
 import { QuerySection } from '../../../components/ui/query-section';
 import { errorMessage } from '../../../lib/api';
 import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from './api';
+import { PracticeReminderForm } from './practice-reminder-form';
 
 const copy = es.notifications;
 
 /**
  * Configuración › Avisos: the e-mails the account chose to receive, read fresh as the page opens
- * (an unsubscribe link may have changed them meanwhile). Each switch saves as it changes.
+ * (an unsubscribe link may have changed them meanwhile). The new-release switch saves as it
+ * changes; the practice reminder when asked (practice-reminder-form.tsx). Each sends only its own
+ * choice, so neither resets the other.
  */
 export function NotificationsTab() {
   const id = useId();
@@ -21,7 +24,12 @@ export function NotificationsTab() {
         texts={{ title: copy.title, intro: copy.intro, loading: copy.loading, loadError: copy.loadFailed }}
         query={query}
       >
-        {(settings) => <NewReleasesSwitch settings={settings} />}
+        {(settings) => (
+          <>
+            <NewReleasesSwitch settings={settings} />
+            <PracticeReminderForm reminder={settings.reminder} />
+          </>
+        )}
       </QuerySection>
     </div>
   );

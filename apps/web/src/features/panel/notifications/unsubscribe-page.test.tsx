@@ -47,6 +47,7 @@ describe('/correo/baja', () => {
     expect(screen.getByRole('heading', { name: es.notifications.unsubscribeTitle })).toBeInTheDocument();
     expect(screen.getByText(es.notifications.unsubscribing)).toBeInTheDocument();
     expect(await screen.findByText(es.notifications.unsubscribed)).toBeInTheDocument();
+    expect(screen.queryByText(es.notifications.unsubscribedReminders)).not.toBeInTheDocument();
     expect(view.sent).toEqual([`${UNSUBSCRIBE}?t=${encodeURIComponent(TOKEN)}`]);
     expect(view.calls).toEqual([{ route: UNSUBSCRIBE, body: undefined }]);
     expect(screen.getByText(es.notifications.resubscribeHint)).toBeInTheDocument();
@@ -58,6 +59,21 @@ describe('/correo/baja', () => {
     // Not indexed, and titled.
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.title).toBe(`Sanarte | ${es.notifications.unsubscribeTitle}`);
+  });
+
+  it('says it is the practice reminders that stopped when the link was a reminder’s', async () => {
+    const reminders = '0f8fad5b-d9cb-469f-a165-70867728950e.reminders.c0ffee0123456789abcdef';
+    showPage(`/correo/baja?t=${encodeURIComponent(reminders)}`, {
+      [UNSUBSCRIBE]: { body: { success: true, data: { kind: 'reminders' } } },
+    });
+    expect(await screen.findByText(es.notifications.unsubscribedReminders)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(es.notifications.unsubscribedReminders);
+    expect(screen.queryByText(es.notifications.unsubscribed)).not.toBeInTheDocument();
+    expect(screen.getByText(es.notifications.resubscribeHint)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: es.notifications.toSettings })).toHaveAttribute(
+      'href',
+      '/panel/configuracion?tab=avisos',
+    );
   });
 
   it('says a token the server refuses is invalid', async () => {

@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { type NotificationKind, es } from '@sanarte/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertRegion } from '../../../components/ui/alert-region';
@@ -12,13 +12,20 @@ import { notificationsApi } from './api';
 
 const copy = es.notifications;
 
+/** What the page says once the server has stopped each kind of e-mail. */
+const stopped: Record<NotificationKind, string> = {
+  releases: copy.unsubscribed,
+  reminders: copy.unsubscribedReminders,
+};
+
 type Phase = 'working' | 'done' | 'invalid' | 'failed';
 
 /**
  * /correo/baja?t=…, where an e-mail's «Darme de baja» leads: with no sign-in, the signed token
  * stops that kind of e-mail as the page opens (sent once, even when React runs effects twice),
- * then says so with the way back to Configuración → Avisos. A link without a token, or one the
- * server refuses (400), is invalid; any other failure keeps a button to try again. Not indexed.
+ * then says which (the answer's kind: new releases or practice reminders) with the way back to
+ * Configuración → Avisos. A link without a token, or one the server refuses (400), is invalid;
+ * any other failure keeps a button to try again. Not indexed.
  */
 export function UnsubscribePage() {
   useDocumentTitle(`Sanarte | ${copy.unsubscribeTitle}`);
@@ -26,6 +33,8 @@ export function UnsubscribePage() {
   const token = params.get('t')?.trim() ?? '';
   const dispatch = useThunkDispatch();
   const [phase, setPhase] = useState<Phase>(token ? 'working' : 'invalid');
+  /** The kind of e-mail the server stopped. */
+  const [kind, setKind] = useState<NotificationKind>('releases');
   /** Whether the first try failed: the button to try again stays (busy) while it tries. */
   const [retrying, setRetrying] = useState(false);
   const started = useRef<string | null>(null);
@@ -36,8 +45,10 @@ export function UnsubscribePage() {
       const result = await dispatch(
         notificationsApi.endpoints.unsubscribe.initiate({ token: t }, { track: false }),
       );
-      if (result.data) setPhase('done');
-      else setPhase(isApiError(result.error) && result.error.status === 400 ? 'invalid' : 'failed');
+      if (result.data) {
+        setKind(result.data.kind);
+        setPhase('done');
+      } else setPhase(isApiError(result.error) && result.error.status === 400 ? 'invalid' : 'failed');
     },
     [dispatch],
   );
@@ -79,7 +90,7 @@ export function UnsubscribePage() {
             )}
             {phase === 'done' && (
               <p className="rounded-2xl bg-[#edf7f1] px-4 py-3 font-semibold text-[#1f6b4a] ring-1 ring-inset ring-[#1f6b4a]/25">
-                {copy.unsubscribed}
+                {stopped[kind] ?? copy.unsubscribed}
               </p>
             )}
           </div>
