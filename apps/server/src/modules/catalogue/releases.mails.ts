@@ -1,9 +1,7 @@
-import { APP_ROUTES, es } from '@sanarte/shared';
+import { APP_ROUTES, es, fill } from '@sanarte/shared';
 import type { MailMessage } from '../mail/mail.service.js';
 
 const n = es.notifications;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The announcement of a released audio to one listener who can play it, with its way out. */
 export function releaseMail(

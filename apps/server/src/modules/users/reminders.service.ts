@@ -1,4 +1,4 @@
-import { APP_ROUTES, es } from '@sanarte/shared';
+import { APP_ROUTES, es, fill } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { Db } from '../../db/client.js';
 import type { MailMessage, MailService } from '../mail/mail.service.js';
@@ -10,8 +10,6 @@ import type { UnsubscribeLinks } from './unsubscribe-links.js';
 const BATCH = 200;
 
 const n = es.notifications;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * Practice reminders: at the days and time a listener chose (in their zone), a short e-mail that

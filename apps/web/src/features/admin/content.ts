@@ -1,16 +1,11 @@
 import { es } from '@sanarte/shared';
 
+export { fill } from '@sanarte/shared';
+
 /**
  * The back-office's own copy (labels, dialogs, hints). Texts the spec prints live in
  * `es.admin` (packages/shared) and are used from there.
  */
-
-/** Fills `{key}` placeholders of a message: fill('{count} elemento(s)', { count: 3 }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
 
 export const shellCopy = {
   menuLabel: 'Menú del back-office',

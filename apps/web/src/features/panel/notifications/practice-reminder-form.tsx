@@ -1,4 +1,4 @@
-import { type PracticeReminder, es, practiceReminder } from '@sanarte/shared';
+import { type PracticeReminder, es, fill, practiceReminder } from '@sanarte/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertRegion } from '../../../components/ui/alert-region';
 import { Button } from '../../../components/ui/button';
@@ -221,12 +221,12 @@ export function PracticeReminderForm({ reminder }: { reminder: PracticeReminder 
           )}
           {timeZone && (
             <p id={zoneNoteId} className="text-sm break-words text-ink-soft">
-              {copy.reminderZoneNote.replace('{zone}', zoneLabel(timeZone))}
+              {fill(copy.reminderZoneNote, { zone: zoneLabel(timeZone) })}
             </p>
           )}
           {otherSavedZone && (
             <p id={savedZoneId} className="text-sm break-words text-ink-soft">
-              {copy.reminderZoneSaved.replace('{zone}', zoneLabel(otherSavedZone))}
+              {fill(copy.reminderZoneSaved, { zone: zoneLabel(otherSavedZone) })}
             </p>
           )}
         </div>
