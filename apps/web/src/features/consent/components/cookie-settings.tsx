@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { DialogClose } from '../../../components/ui/dialog-close';
 import { toast } from '../../../components/ui/toasts';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { paths } from '../../../config/paths';
 import { focusMainContent } from '../focus';
 import { saveChoice } from '../save';
@@ -143,7 +144,6 @@ function Purpose({
   disabledNote?: string;
 }) {
   const id = useId();
-  const disabled = !onChange;
   return (
     <li className="flex items-start justify-between gap-4 py-4">
       <div className="min-w-0">
@@ -155,25 +155,12 @@ function Purpose({
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={checked}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={disabledNote ? `${id}-text ${id}-note` : `${id}-text`}
-          disabled={disabled}
-          onClick={() => onChange?.(!checked)}
-          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors disabled:cursor-not-allowed ${
-            checked ? 'bg-night-700' : 'bg-night-900/50'
-          } ${disabled ? 'opacity-70' : ''}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-              checked ? 'translate-x-6' : 'translate-x-1'
-            }`}
-          />
-        </button>
+        <ToggleSwitch
+          checked={checked}
+          onToggle={onChange}
+          labelledBy={`${id}-title`}
+          describedBy={disabledNote ? `${id}-text ${id}-note` : `${id}-text`}
+        />
         {disabledNote && (
           <span id={`${id}-note`} className="text-xs font-semibold text-ink-soft">
             {disabledNote}

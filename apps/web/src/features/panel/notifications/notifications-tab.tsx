@@ -2,6 +2,7 @@ import { type NotificationSettings, es } from '@sanarte/shared';
 import { useId, useState } from 'react';
 import { AlertRegion } from '../../../components/ui/alert-region';
 import { QuerySection } from '../../../components/ui/query-section';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { errorMessage } from '../../../lib/api';
 import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from './api';
 import { PracticeReminderForm } from './practice-reminder-form';
@@ -72,24 +73,12 @@ function NewReleasesSwitch({ settings }: { settings: NotificationSettings }) {
         <label htmlFor={`${id}-switch`} id={`${id}-label`} className="min-w-0 cursor-pointer font-semibold">
           {copy.newReleasesLabel}
         </label>
-        <button
+        <ToggleSwitch
           id={`${id}-switch`}
-          type="button"
-          role="switch"
-          aria-checked={checked}
-          aria-labelledby={`${id}-label`}
-          onClick={() => void toggle()}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${
-            checked ? 'bg-night-700' : 'bg-night-900/50'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-              checked ? 'translate-x-6' : 'translate-x-1'
-            }`}
-          />
-        </button>
+          checked={checked}
+          onToggle={() => void toggle()}
+          labelledBy={`${id}-label`}
+        />
       </div>
       {/* Always in the page, so each new text is announced. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a live notice, not the result of a form (<output>) */}
