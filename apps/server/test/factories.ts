@@ -91,6 +91,16 @@ export async function buildUser(
   return { id: row?.id as string, email, http };
 }
 
+/**
+ * Signs a factory-made person in again with the factory password: for tests whose clock jumps
+ * outlive their session (a 15-minute access token, a 30-day refresh family).
+ */
+export async function signInAgain<U extends { email: string; http: HttpClient }>(u: U): Promise<U> {
+  const login = await u.http.post('/api/users/login', { email: u.email, password: FACTORY_PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return u;
+}
+
 /** The single-use grant a trial registration gives its browser (as the auth service stores it). */
 export async function trialGrant(t: TestApp, userId: string): Promise<string> {
   const token = randomToken(32);

@@ -5,19 +5,12 @@ import { RELEASES, es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { FACTORY_PASSWORD, buildAdmin, buildUser, giveSubscription, themeId } from './factories.js';
+import { buildAdmin, buildUser, giveSubscription, signInAgain, themeId } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
 const HOUR = 3600_000;
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(200, 1)]);
-
-/** Signs a person in again: the clock jumps here outlive sessions (15-minute access, 30-day family). */
-async function again<U extends { email: string; http: HttpClient }>(u: U): Promise<U> {
-  const login = await u.http.post('/api/users/login', { email: u.email, password: FACTORY_PASSWORD });
-  expect(login.status).toBe(200);
-  return u;
-}
 
 let staff: { email: string; http: HttpClient };
 let admin: HttpClient;
@@ -40,7 +33,7 @@ beforeAll(async () => {
 
 /** A new audio of the theme, scheduled for `releaseAt` (ISO), as the Audio form sends it. */
 async function schedule(themeSlug: string, title: string, releaseAt: string | null) {
-  await again(staff);
+  await signInAgain(staff);
   return admin.post('/api/audios/create', {
     theme: await themeId(t, themeSlug),
     title,
@@ -119,7 +112,7 @@ describe('scheduling a publication', () => {
     const soon = new Date(t.clock.now().getTime() + HOUR).toISOString();
     const created = await schedule('duelo_y_paz', 'Despedidas', soon);
     await clockPasses(HOUR + 60_000);
-    await again(staff);
+    await signInAgain(staff);
     const published = (await admin.get('/api/audios/list?isDeleted=false')).body.data.find(
       (a: { _id: string }) => a._id === created.body.data._id,
     );
@@ -155,10 +148,11 @@ describe('the publication', () => {
 
     await clockPasses(HOUR);
     expect(await publicIds()).toContain(id);
-    const forYou = (await (await again(full)).http.get('/api/library/for-you')).body.data;
+    const forYou = (await (await signInAgain(full)).http.get('/api/library/for-you')).body.data;
     expect(forYou.newThisMonth.map((a: { _id: string }) => a._id)[0]).toBe(id);
     expect(forYou.newThisMonth[0]).toMatchObject({ isNew: true, open: true });
-    const closed = (await (await again(miniWithout)).http.get('/api/library/for-you')).body.data.newThisMonth;
+    const closed = (await (await signInAgain(miniWithout)).http.get('/api/library/for-you')).body.data
+      .newThisMonth;
     expect(closed.find((a: { _id: string }) => a._id === id)).toMatchObject({ open: false });
 
     const subject = 'Nueva terapia en Sanarte: «Calma de diciembre»';
@@ -179,10 +173,10 @@ describe('the publication', () => {
 
     // "Nuevo" for 30 days, then an audio like the others.
     await clockPasses(RELEASES.newForDays * 24 * HOUR - 3 * 60_000);
-    const still = (await (await again(full)).http.get('/api/library/for-you')).body.data.newThisMonth;
+    const still = (await (await signInAgain(full)).http.get('/api/library/for-you')).body.data.newThisMonth;
     expect(still.map((a: { _id: string }) => a._id)).toContain(id);
     await clockPasses(5 * 60_000);
-    const after = (await (await again(full)).http.get('/api/library/for-you')).body.data.newThisMonth;
+    const after = (await (await signInAgain(full)).http.get('/api/library/for-you')).body.data.newThisMonth;
     expect(after.map((a: { _id: string }) => a._id)).not.toContain(id);
   });
 
@@ -248,7 +242,7 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: unknown }).data).toEqual({ kind: 'releases' });
-    expect((await (await again(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
+    expect((await (await signInAgain(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: false,
       reminder: null,
     });

@@ -5,14 +5,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
 import {
-  FACTORY_PASSWORD,
   buildUser,
   giveSubscription,
   listenTo,
   playbackReport,
+  signInAgain,
   startListening,
 } from './factories.js';
-import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
 const HOUR = 3_600_000;
@@ -20,14 +19,6 @@ const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
 /** Madrid's wall-clock time `ms` from now, as the settings take it ('HH:MM'). */
 const timeIn = (ms: number) => toBusinessWallClock(new Date(t.clock.now().getTime() + ms)).slice(11, 16);
-
-/** Signs a person in again: the clock jumps here outlive the 15-minute access token. */
-async function again(u: { email: string; http: HttpClient }) {
-  expect((await u.http.post('/api/users/login', { email: u.email, password: FACTORY_PASSWORD })).status).toBe(
-    200,
-  );
-  return u.http;
-}
 
 /** The minute's due work, and the e-mails it wrote. */
 async function clockPasses(ms: number) {
@@ -106,7 +97,7 @@ describe('the reminder e-mail', () => {
     await clockPasses(24 * HOUR);
     expect(remindersTo(u.email)).toHaveLength(2);
     // Finished since: the next one invites without naming it.
-    await listenTo(t, await again(u), audioId, 600);
+    await listenTo(t, (await signInAgain(u)).http, audioId, 600);
     await clockPasses(24 * HOUR);
     expect(remindersTo(u.email)[2]?.text).toContain(es.notifications.reminderBody);
   });
@@ -133,7 +124,7 @@ describe('the reminder e-mail', () => {
     expect(((await res.json()) as { data: unknown }).data).toEqual({ kind: 'reminders' });
     await clockPasses(24 * HOUR);
     expect(remindersTo(u.email)).toHaveLength(1);
-    expect((await (await again(u)).get('/api/users/me/notifications')).body.data).toEqual({
+    expect((await (await signInAgain(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: true,
       reminder: null,
     });

@@ -61,30 +61,28 @@ export function releasesService(deps: {
     const ids = audio ? await deps.holders.holdersAfter(place.lastUserId, pageSize) : [];
     const people = await deps.recipients.releaseRecipients(ids);
     const grants = await deps.access.grantsForMany(people);
-    const to = audio ? people.filter((p) => grants.get(p.id)?.(audio)?.via === 'subscription') : [];
+    const mails = audio
+      ? people
+          .filter((p) => grants.get(p.id)?.(audio)?.via === 'subscription')
+          .map((p) =>
+            releaseMail(p, audio, deps.recipients.unsubscribeLinksOf(p.id, 'releases'), deps.publicUrl),
+          )
+      : [];
     // A full page: listeners may follow it.
     const more = ids.length === pageSize;
     await deps.transaction(async (tx) => {
       const locked = await deps.repo.lockPlace(tx, audioId);
       if (!locked || locked.finishedAt || locked.lastUserId !== place.lastUserId) return;
-      for (const person of to) {
-        const links = deps.recipients.unsubscribeLinksOf(person.id, 'releases');
-        await deps.mail.enqueueIn(
-          tx,
-          releaseMail(person, audio as NonNullable<typeof audio>, links, deps.publicUrl),
-        );
-      }
-      const sent = locked.sent + to.length;
-      if (!more) {
-        await deps.repo.advance(tx, audioId, {
-          lastUserId: place.lastUserId,
-          sent,
-          finishedAt: deps.clock.now(),
-        });
-        return;
-      }
-      await deps.repo.advance(tx, audioId, { lastUserId: ids[ids.length - 1] ?? null, sent });
-      await deps.runner.sendIn(tx, RELEASE_QUEUE, { audioId } satisfies ReleaseJob);
+      for (const mail of mails) await deps.mail.enqueueIn(tx, mail);
+      const sent = locked.sent + mails.length;
+      await deps.repo.advance(
+        tx,
+        audioId,
+        more
+          ? { lastUserId: ids[ids.length - 1] ?? null, sent }
+          : { lastUserId: place.lastUserId, sent, finishedAt: deps.clock.now() },
+      );
+      if (more) await deps.runner.sendIn(tx, RELEASE_QUEUE, { audioId } satisfies ReleaseJob);
     });
   }
 
