@@ -91,6 +91,15 @@ describe('resume store', () => {
     ).toBe('https://media.example/c.webp');
   });
 
+  it("keeps no download's cover, which may be gone by the next visit", () => {
+    const storage = memoryStorage();
+    writeResume({ track: { ...track, coverUrl: '/offline/cover/x1' }, position: 3 }, storage);
+    expect(readResume(storage)?.track.coverUrl).toBe(undefined);
+    expect(
+      parseResume(JSON.stringify({ track: { ...track, coverUrl: '/offline/cover/x1' } }))?.track.coverUrl,
+    ).toBe(undefined);
+  });
+
   it('survives a storage that throws', () => {
     const throwing = {
       getItem: () => {

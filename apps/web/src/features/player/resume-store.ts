@@ -1,3 +1,4 @@
+import { OFFLINE_PREFIX } from '../../lib/media/offline-keys';
 import type { Track, TrackSource } from '../../lib/media/track';
 import { type KeyValue, RESUME_KEY, browserStorage } from './resume-key';
 import { playerState } from './store';
@@ -25,9 +26,14 @@ const seconds = (v: unknown): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.min(v, 86_400) : 0;
 const SOURCES: readonly TrackSource[] = ['library', 'trial'];
 const knownRate = (v: unknown): number | undefined => PLAYBACK_RATES.find((r) => r === v);
-/** A site path or an http(s) address (covers may live on a storage host). */
+/**
+ * A site path or an http(s) address (covers may live on a storage host). A download's cover
+ * (/offline/cover/<id>) is not kept: it exists only while the download does, and the next visit
+ * may sweep the download (an expired licence) before the restored bar asks for it.
+ */
 const isImageAddress = (v: string): boolean =>
-  (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v);
+  !v.startsWith(OFFLINE_PREFIX) &&
+  ((v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v));
 
 /** The stored entry, validated field by field; null when absent or malformed. */
 export function parseResume(raw: string | null): ResumeEntry | null {
@@ -91,7 +97,7 @@ export function writeResume(entry: ResumeEntry, storage: KeyValue | null = brows
       audioId: track.audioId,
       title: track.title,
       subtitle: track.subtitle,
-      coverUrl: track.coverUrl,
+      coverUrl: track.coverUrl && isImageAddress(track.coverUrl) ? track.coverUrl : undefined,
       duration: track.duration,
       source: track.source ?? 'library',
     },
