@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { CHROMIUM_ARGS, type E2E, WEB_DIST, chromiumPath } from './browser.js';
+import { CHROMIUM, CHROMIUM_ARGS, type E2E, WEB_DIST, chromiumPath } from './browser.js';
 import { signInAs, until } from './helpers.js';
 
 /**
@@ -21,10 +21,13 @@ export interface AppProfile {
 export async function openAppProfile(
   e: E2E,
   viewport: Viewport = { width: 1280, height: 900 },
+  opts: { desktopBrowser?: boolean } = {},
 ): Promise<AppProfile> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
+    // The headless shell refuses notifications whatever the permission: the app's notifications
+    // are shown by the desktop browser.
+    executablePath: opts.desktopBrowser ? CHROMIUM : chromiumPath(),
     args: CHROMIUM_ARGS,
     baseURL: e.server.baseUrl,
     viewport,
@@ -46,14 +49,16 @@ export async function openAppProfile(
 type Viewport = { width: number; height: number };
 
 /** Opens the installed app in a file's tests: the one a test opened is closed when the test ends. */
-export function appProfilePerTest(e: E2E): (viewport?: Viewport) => Promise<AppProfile> {
+export function appProfilePerTest(
+  e: E2E,
+): (viewport?: Viewport, opts?: { desktopBrowser?: boolean }) => Promise<AppProfile> {
   let app: AppProfile | null = null;
   afterEach(async () => {
     await app?.close();
     app = null;
   });
-  return async (viewport) => {
-    app = await openAppProfile(e, viewport);
+  return async (viewport, opts) => {
+    app = await openAppProfile(e, viewport, opts);
     return app;
   };
 }

@@ -7,7 +7,8 @@ import { type TestApp, startTestApp } from '../apps/server/test/app.js';
 import { CONSENT_STORAGE_KEY } from '../apps/web/src/features/consent/store.js';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = '/usr/bin/chromium';
+/** The desktop browser (headless): what the shell lacks, such as notifications, it has. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The browser the end-to-end tests drive: CHROMIUM_PATH if set, else Debian's Chromium headless
  * shell (package chromium-headless-shell: the same engine without the desktop browser around it,

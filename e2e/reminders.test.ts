@@ -2,11 +2,13 @@
 // chosen time naming where they left off, and its link stopping the next ones.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { shot, signedInPage, until } from './helpers.js';
+import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { appProfilePerTest, serviceWorkerReady } from './app-profile.js';
+import { shot, signInAs, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
+const openApp = appProfilePerTest(e);
 const HOUR = 3_600_000;
 
 const SIZES = [
@@ -79,4 +81,65 @@ describe('practice reminders', () => {
       expect(reminders()).toHaveLength(1);
     });
   }
+});
+
+describe('the reminder as a notification (the installed app)', () => {
+  it('offers notifications in Avisos, and the app shows the reminder a push message brings', async () => {
+    const listener = await buildUser(e.server, { name: 'Elena' });
+    await listener.http.put('/api/users/me/notifications', {
+      reminder: { days: [1, 2, 3, 4, 5, 6, 7], time: '20:00', timeZone: 'Europe/Madrid' },
+    });
+    const { page, context } = await openApp({ width: 390, height: 844 }, { desktopBrowser: true });
+    await context.grantPermissions(['notifications'], { origin: e.server.baseUrl });
+    await signInAs(page, e, { email: listener.email, password: FACTORY_PASSWORD });
+    await page.goto('/panel/configuracion?tab=avisos');
+    await serviceWorkerReady(page);
+    const channel = page.getByRole('group', { name: 'Cómo quieres recibirlo' });
+    await until(() => channel.isVisible()).toBe(true);
+    expect(await channel.getByRole('radio', { name: 'Por correo electrónico' }).isChecked()).toBe(true);
+    expect(
+      await channel.getByRole('radio', { name: 'Como notificación en este dispositivo' }).isEnabled(),
+    ).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(channel, 'reminders/channel-phone');
+
+    // A push message as the server sends it (test/push.test.ts reads one the same way), handed
+    // to the app's service worker by Chromium's push machinery.
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(e.server.baseUrl));
+        if (mine) resolve(mine.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: e.server.baseUrl,
+      registrationId: await registered,
+      data: JSON.stringify({
+        title: 'Tu momento para practicar',
+        body: 'Es la hora que elegiste para tu práctica. Retoma «Dormir profundo» donde lo dejaste.',
+        url: '/panel',
+        tag: 'sanarte-reminder',
+      }),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          lang: n.lang,
+          url: (n.data as { url?: string }).url,
+        })),
+      );
+    await until(shown).toEqual([
+      {
+        title: 'Tu momento para practicar',
+        body: 'Es la hora que elegiste para tu práctica. Retoma «Dormir profundo» donde lo dejaste.',
+        lang: 'es',
+        url: '/panel',
+      },
+    ]);
+    await cdp.detach();
+  });
 });

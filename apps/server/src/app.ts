@@ -60,6 +60,8 @@ export interface BuiltApp {
   catalogueCache: Services['catalogueCache'];
   /** Scheduled publications: tests write their announcement pages. */
   releases: Services['releases'];
+  /** Practice reminders: tests send the notifications' jobs. */
+  reminders: Services['reminders'];
 }
 
 /** Builds the whole application without listening: main.ts and every test use it. */
@@ -158,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       catalogueChanges: adapters.catalogueChanges,
       catalogueCache: services.catalogueCache,
       releases: services.releases,
+      reminders: services.reminders,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_IDENTITY, SOCIAL_NETWORKS, type SiteIdentity } from '@sanarte/shared';
@@ -84,6 +84,29 @@ const envSchema = z.object({
   /** Unset: each seed audio has its own length (5–15 minutes); set: every one lasts this long. */
   SEED_AUDIO_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   TRUST_PROXY: boolish,
+  /**
+   * Web Push (practice reminders as notifications): the VAPID key pair, base64url as
+   * \`web-push generate-vapid-keys\` prints it; local default: a pair generated once under DATA_DIR;
+   * unset in production: no push notifications (reminders go by e-mail).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who the push services may contact about our messages: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /**
+   * The push services the server sends to (host names; a subscription elsewhere is refused):
+   * default the browsers' own (Google, Mozilla, Apple, Microsoft).
+   */
+  PUSH_SERVICES: z.string().optional(),
   /** `off`: the public catalogue is read from the database on every request (decision 023). */
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
   /**
@@ -128,6 +151,8 @@ export interface Config {
   rateLimitMultiplier: number;
   clientApiKey: string | undefined;
   clientApiSecret: string | undefined;
+  /** Web Push: the VAPID keys and the push services sent to; undefined: no push notifications. */
+  push: PushConfig | undefined;
   gtmId: string | undefined;
   /** The store listings' addresses (the web's store badges link them); unset: none published. */
   storeUrls: { android?: string; ios?: string };
@@ -150,6 +175,39 @@ export interface Config {
   warnings: string[];
 }
 
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Host names of the push services; a subscription's host must be one of them or under one. */
+  services: string[];
+}
+
+/** The browsers' push services (Chrome/Edge/Opera, Firefox, Safari, Windows). */
+export const DEFAULT_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
+
+/** A VAPID key pair generated once and kept under DATA_DIR, for local mode only. */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
+}
+
 export class ConfigError extends Error {}
 
 /** A secret generated once and kept under DATA_DIR, for local mode only. */
@@ -160,6 +218,24 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function pushConfig(env: Env, production: boolean, dataDir: string, contact: string): PushConfig | undefined {
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : production
+        ? undefined
+        : localVapidKeys(dataDir);
+  if (!keys) return undefined;
+  const services = env.PUSH_SERVICES?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    ...keys,
+    subject: env.VAPID_SUBJECT ?? `mailto:${contact}`,
+    services: services?.length ? services : DEFAULT_PUSH_SERVICES,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -199,6 +275,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'Invalid configuration:\n  - PUBLIC_URL: must be an https:// URL in production (TLS may end at the reverse proxy)',
       );
     }
+  }
+
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    );
   }
 
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -284,6 +366,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     clientApiKey: env.CLIENT_API_KEY,
     clientApiSecret: env.CLIENT_API_SECRET,
+    push: pushConfig(env, production, dataDir, identity.contactEmail),
     gtmId: env.GTM_ID,
     storeUrls: { android: env.PLAY_STORE_URL, ios: env.APP_STORE_URL },
     logLevel: env.LOG_LEVEL,

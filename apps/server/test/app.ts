@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { ManualClock } from '../src/adapters/clock.js';
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail.js';
+import type { PushSender } from '../src/adapters/push.js';
 import { LocalStorage } from '../src/adapters/storage/local.js';
 import type { Storage } from '../src/adapters/storage/types.js';
 import { type BuiltApp, buildApp } from '../src/app.js';
@@ -117,6 +118,8 @@ export interface TestAppOptions<S extends Storage = LocalStorage> {
    * S3_* settings in `env`. Default: LocalStorage in the temporary directory.
    */
   storage?: S;
+  /** Web Push's sender (a test's local push service); default: none unless the config has keys. */
+  push?: PushSender | null;
 }
 
 /**
@@ -177,6 +180,7 @@ export async function startTestApp<S extends Storage = LocalStorage>(
     storage,
     clock,
     mailTransport: opts.mailTransport ?? mail,
+    ...(opts.push !== undefined ? { push: opts.push } : {}),
     webDist: opts.webDist ?? null,
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });

@@ -73,6 +73,18 @@ async function customerWithData(marker: string) {
   const report = await m.http.post('/api/stats/playback', playbackReport(audioId, 15));
   expect(report.status).toBe(200);
   expect((await m.http.put(`/api/library/saved/${audioId}`, {})).status).toBe(200);
+  // A browser that shows the account's notifications (as Chrome's push service names it).
+  expect(
+    (
+      await m.http.post('/api/users/me/push-subscriptions', {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${marker}`,
+        keys: {
+          p256dh: `B${'A'.repeat(86)}`,
+          auth: 'A'.repeat(22),
+        },
+      })
+    ).status,
+  ).toBe(200);
   expect((await m.http.put('/api/users/me/notifications', { newReleases: false })).status).toBe(200);
   await sendContactMessage(new HttpClient(t.baseUrl), {
     name: 'Lucía Martín',
@@ -128,7 +140,10 @@ describe('GET /api/users/me/export', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.savedAudios).toEqual([{ audio: audio?.title, savedAt: expect.any(String) }]);
-    expect(data.emailChoices).toEqual({ newReleases: false, reminder: null });
+    expect(data.emailChoices).toEqual({ newReleases: false, reminder: null, reminderChannel: 'email' });
+    expect(data.notificationDevices).toEqual([
+      { pushService: 'fcm.googleapis.com', addedAt: expect.any(String) },
+    ]);
     expect(data.service.privacyEmail).toBe(t.config.identity.privacyEmail);
 
     // Nothing of the other customer, who has the same kinds of data.
@@ -213,6 +228,7 @@ describe('DELETE /api/users/me', () => {
       'consents',
       'saved_audios',
       'notification_preferences',
+      'push_subscriptions',
     ]) {
       const [n] = await q<{ n: number }>(
         sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${ana.id}`,

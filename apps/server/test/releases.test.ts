@@ -132,7 +132,7 @@ describe('the publication', () => {
     const optedOut = await buildUser(t);
     await giveSubscription(t, optedOut.id, 'full');
     const out = await optedOut.http.put('/api/users/me/notifications', { newReleases: false });
-    expect(out.body.data).toEqual({ newReleases: false, reminder: null });
+    expect(out.body.data).toEqual({ newReleases: false, reminder: null, reminderChannel: 'email' });
     const miniWith = await buildUser(t);
     await giveSubscription(t, miniWith.id, 'mini', [await themeId(t, 'adios_al_estres')]);
     const miniWithout = await buildUser(t);
@@ -215,11 +215,13 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
     expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: true,
       reminder: null,
+      reminderChannel: 'email',
     });
     expect((await u.http.put('/api/users/me/notifications', { newReleases: false })).status).toBe(200);
     expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: false,
       reminder: null,
+      reminderChannel: 'email',
     });
     expect((await u.http.put('/api/users/me/notifications', { newReleases: 'no' })).status).toBe(400);
     expect((await u.http.put('/api/users/me/notifications', { other: true })).status).toBe(400);
@@ -245,6 +247,7 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
     expect((await (await signInAgain(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: false,
       reminder: null,
+      reminderChannel: 'email',
     });
 
     const token = url.searchParams.get('t') ?? '';
@@ -260,6 +263,7 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
     expect((await other.http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: true,
       reminder: null,
+      reminderChannel: 'email',
     });
   });
 });

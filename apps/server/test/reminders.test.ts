@@ -35,11 +35,16 @@ describe('choosing a reminder', () => {
     expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: true,
       reminder: null,
+      reminderChannel: 'email',
     });
     const reminder = { days: [5, 1, 3], time: '20:30', timeZone: 'Europe/Madrid' };
     const saved = await u.http.put('/api/users/me/notifications', { reminder });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ newReleases: true, reminder: { ...reminder, days: [1, 3, 5] } });
+    expect(saved.body.data).toEqual({
+      newReleases: true,
+      reminder: { ...reminder, days: [1, 3, 5] },
+      reminderChannel: 'email',
+    });
     // Another choice leaves it as it is.
     await u.http.put('/api/users/me/notifications', { newReleases: false });
     expect((await u.http.get('/api/users/me/notifications')).body.data.reminder.days).toEqual([1, 3, 5]);
@@ -127,6 +132,7 @@ describe('the reminder e-mail', () => {
     expect((await (await signInAgain(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
       newReleases: true,
       reminder: null,
+      reminderChannel: 'email',
     });
   });
 });

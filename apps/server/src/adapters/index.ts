@@ -23,6 +23,7 @@ import { type OidcProvider, openIdProvider } from './oidc.js';
 import { type SimulatorProvider, simulatorProvider } from './payments/simulator.js';
 import { stripeProvider } from './payments/stripe.js';
 import type { PaymentProvider } from './payments/types.js';
+import { type PushSender, webPushSender } from './push.js';
 import { LocalStorage } from './storage/local.js';
 import { S3Storage } from './storage/s3.js';
 import type { Storage } from './storage/types.js';
@@ -36,6 +37,8 @@ export interface AdapterOverrides {
   payments?: PaymentProvider;
   /** Google sign-in; defaults to the configured provider, or none. */
   oidc?: OidcProvider | null;
+  /** Web Push; defaults to `web-push` with the configured VAPID keys, or none. */
+  push?: PushSender | null;
 }
 
 /** Every external service the application talks to, each an embedded default or its production peer. */
@@ -47,6 +50,8 @@ export interface Adapters {
   /** The local checkout simulator when it is the payment provider (its pages need it). */
   simulator: SimulatorProvider | null;
   oidc: OidcProvider | null;
+  /** Web Push to the push services (config.push), or none. */
+  push: PushSender | null;
   /** Shared state between processes; absent: in-process stores. */
   redis: Redis | undefined;
   /** Shared through Redis while it answers, in-process while it does not (lib/insurance.ts). */
@@ -107,6 +112,9 @@ export function createAdapters(
         ? openIdProvider({ ...config.google, redirectUri: `${config.publicUrl}/login/token/callback` })
         : null;
 
+  const push =
+    overrides.push !== undefined ? overrides.push : config.push ? webPushSender(config.push) : null;
+
   // While Redis is unreachable a command fails at once (no offline queue) or after a second (a
   // connection that hangs), and the counters answer from the process (insurance, below); ioredis
   // keeps reconnecting on its own.
@@ -142,6 +150,7 @@ export function createAdapters(
     payments: timed(payments, payments.kind === 'stripe' ? 'stripe' : null),
     simulator,
     oidc,
+    push: push && timed(push, overrides.push === undefined ? 'push' : null),
     redis,
     once:
       redis && insurance

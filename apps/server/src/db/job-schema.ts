@@ -22,6 +22,12 @@ export const JOB_QUEUES = {
    * about two hours; an attempt still running after 10 minutes is tried again.
    */
   'release-mail': { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  /**
+   * A practice reminder as a notification on the listener's devices (modules/users/reminders.service.ts): a push service that
+   * failed is tried again 4 times over about five minutes, then the e-mail goes instead; an
+   * attempt still running after 2 minutes is tried again.
+   */
+  'reminder-push': { retryLimit: 4, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
 } as const;
 
 /**

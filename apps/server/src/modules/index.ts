@@ -74,6 +74,9 @@ import { subscriptionsService } from './subscriptions/subscriptions.service.js';
 import { notificationsRepository } from './users/notifications.repository.js';
 import { notificationsRoutes } from './users/notifications.routes.js';
 import { notificationsService } from './users/notifications.service.js';
+import { pushRepository } from './users/push.repository.js';
+import { pushRoutes } from './users/push.routes.js';
+import { pushService } from './users/push.service.js';
 import { remindersService } from './users/reminders.service.js';
 import { unsubscribeLinks } from './users/unsubscribe-links.js';
 import { usersAdminRepository } from './users/users.admin.repository.js';
@@ -149,7 +152,12 @@ export function createServices(ctx: ModuleContext) {
   const privacyRepo = privacyRepository(db);
   const notificationsRepo = notificationsRepository(db);
   const links = unsubscribeLinks(config.appSecret, config.publicUrl);
-  const notifications = notificationsService({ repo: notificationsRepo, links, clock });
+  const push = pushService({
+    repo: pushRepository(db),
+    sender: adapters.push,
+    services: config.push?.services ?? [],
+  });
+  const notifications = notificationsService({ repo: notificationsRepo, links, devices: push, clock });
   const emailTokens = emailTokensRepository(db);
   const throttle = loginThrottle(adapters.loginFailures, nowMs);
   const sessions = sessionsService({ config, clock, users, sessions: sessionsRepo, emailTokens, tokens });
@@ -225,6 +233,17 @@ export function createServices(ctx: ModuleContext) {
     clock,
     publicUrl: config.publicUrl,
   });
+  const reminders = remindersService({
+    repo: notificationsRepo,
+    transaction: (work) => db.transaction(work),
+    mail,
+    runner: adapters.jobRunner,
+    push,
+    lastStarted: recommendations.lastStarted,
+    links,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const assets = assetsService({ storage, clock, once: adapters.once, catalogue });
   const local = storage.kind === 'local' ? (storage as LocalStorage) : null;
   const cdn = local ? cdnService({ storage: local, clock }) : null;
@@ -274,6 +293,7 @@ export function createServices(ctx: ModuleContext) {
     playback,
     saved,
     notifications,
+    push,
     catalogue,
     contact,
     mail,
@@ -301,7 +321,9 @@ export function createServices(ctx: ModuleContext) {
     saved,
     progress,
     notifications,
+    push,
     releases,
+    reminders,
     payments,
     assets,
     local,
@@ -316,15 +338,7 @@ export function createServices(ctx: ModuleContext) {
       users,
       contact,
       releases,
-      reminders: remindersService({
-        repo: notificationsRepo,
-        transaction: (work) => db.transaction(work),
-        mail,
-        lastStarted: recommendations.lastStarted,
-        links,
-        clock,
-        publicUrl: config.publicUrl,
-      }),
+      reminders,
       mail,
       runner: adapters.jobRunner,
       history: jobRunsRepository(db),
@@ -363,6 +377,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(progressRoutes({ progress: s.progress }));
   await app.register(savedRoutes({ saved: s.saved, rateLimits }));
   await app.register(notificationsRoutes({ notifications: s.notifications, rateLimits }));
+  await app.register(pushRoutes({ push: s.push, rateLimits }));
   await app.register(paymentsRoutes({ payments, rateLimits }));
   if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));

@@ -11,6 +11,9 @@
  *   file (seeking), and only while the download's licence is valid (shell/licences.ts).
  * - API answers and media from the server are never cached here.
  * - A new version waits until the page asks it to take over ("Nueva versión disponible").
+ * - Push messages (the practice reminder, when the listener chose notifications) are shown as
+ *   notifications; a click opens the app at the notice's page, in a window already open if any
+ *   (sw/push.ts).
  */
 import { isSignedInArea } from '@sanarte/shared';
 import { clientsClaim } from 'workbox-core';
@@ -20,6 +23,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { NetworkOnly } from 'workbox-strategies';
 import { DOWNLOADS_CACHE, OFFLINE_PREFIX } from '../lib/media/offline-keys';
 import { licenceAllows } from './licence-gate';
+import { noticeOf, notificationOptions, readPayload } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -100,3 +104,27 @@ registerRoute(
   new NetworkOnly(),
 );
 setCatchHandler(async ({ request }) => (await caches.match(request)) ?? Response.error());
+
+self.addEventListener('push', (event) => {
+  const notice = noticeOf(readPayload(event.data));
+  event.waitUntil(
+    self.registration.showNotification(notice.title, notificationOptions(notice, self.location.origin)),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/panel';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

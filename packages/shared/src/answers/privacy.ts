@@ -80,5 +80,7 @@ export const accountExport = z.object({
   savedAudios: z.array(z.object({ audio: z.string(), savedAt: z.string() })),
   /** Configuración → Avisos: the e-mails beyond the account's own that the listener chose. */
   emailChoices: notificationSettings,
+  /** The browsers that show the listener's notifications: their push service, and since when. */
+  notificationDevices: z.array(z.object({ pushService: z.string(), addedAt: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -41,15 +41,51 @@ export const practiceReminder = z.object({
 });
 export type PracticeReminder = z.infer<typeof practiceReminder>;
 
+/**
+ * How the practice reminder reaches the listener: by e-mail (the default), or as a notification
+ * on the devices where they allowed Sanarte's notifications (Web Push), by e-mail when none of
+ * them takes it.
+ */
+export const REMINDER_CHANNELS = ['email', 'push'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
 /** Configuración → Avisos (GET and PUT /api/users/me/notifications). */
 export const notificationSettings = z.object({
   /** An e-mail when an audio the listener can play is published ("la terapia del mes"). */
   newReleases: z.boolean(),
   reminder: practiceReminder.nullable(),
+  reminderChannel: z.enum(REMINDER_CHANNELS, { error: n.reminderChannelInvalid }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const notificationSettingsInput = notificationSettings.partial().strict();
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
+
+/** A base64url value of `min`–`max` characters (a push subscription's keys). */
+const base64url = (min: number, max: number) =>
+  z
+    .string({ error: n.pushSubscriptionInvalid })
+    .min(min, n.pushSubscriptionInvalid)
+    .max(max, n.pushSubscriptionInvalid)
+    .regex(/^[\w-]+=*$/, n.pushSubscriptionInvalid);
+
+/**
+ * A browser's push subscription, as `PushSubscription.toJSON()` gives it: the push service's https
+ * address for this browser and the keys to encrypt its messages with (a P-256 public key of 65
+ * bytes, an authentication secret of 16).
+ */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: n.pushSubscriptionInvalid })
+    .max(2000, n.pushSubscriptionInvalid),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    { p256dh: base64url(86, 90), auth: base64url(22, 24) },
+    { error: n.pushSubscriptionInvalid },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+/** DELETE /api/users/me/push-subscriptions: the browser that no longer wants notifications. */
+export const pushUnsubscribeInput = z.object({ endpoint: pushSubscriptionInput.shape.endpoint });
 
 /** The signed token of an e-mail's unsubscribe link (`?t=`), which names the account and the kind. */
 export const unsubscribeQuery = z.object({ t: z.string().min(20).max(300) });

@@ -99,6 +99,13 @@ export const notificationPreferences = pgTable(
     /** When the next reminder is due (UTC), worked out from the above; null: none. */
     reminderNextAt: timestamp('reminder_next_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * How the reminder reaches the listener: 'email' (the default), or 'push', a notification on
+     * the devices that subscribed (push_subscriptions), the e-mail when none takes it.
+     */
+    reminderChannel: text('reminder_channel', { enum: ['email', 'push'] })
+      .notNull()
+      .default('email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,6 +113,27 @@ export const notificationPreferences = pgTable(
       .on(t.reminderNextAt)
       .where(sql`${t.reminderNextAt} is not null`),
   ],
+);
+
+/**
+ * The browsers a listener allowed to show Sanarte's notifications (Web Push): the push service's
+ * address for that browser and the keys its messages are encrypted with. A push service that
+ * answers 404 or 410 has forgotten the browser: its row is deleted.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and its authentication secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 /** Refresh tokens: one row per issued token, grouped in rotation families. */

@@ -25,8 +25,8 @@ export interface JobsDeps {
   contact: Pick<ContactService, 'pruneOld'>;
   /** Scheduled publications: published by the due work, announced by their worker. */
   releases: Pick<ReleasesService, 'publishDue' | 'start'>;
-  /** Practice reminders, sent by the due work at the times listeners chose. */
-  reminders: Pick<RemindersService, 'sendDue'>;
+  /** Practice reminders, sent by the due work at the times listeners chose (notifications by their worker). */
+  reminders: Pick<RemindersService, 'sendDue' | 'start'>;
   /** The mail worker, on the job runner, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
   /** The durable job runner the scheduled work runs on. */
@@ -111,6 +111,7 @@ export function jobsService(d: JobsDeps) {
       await d.runner.start();
       await d.mail.start();
       await d.releases.start();
+      await d.reminders.start();
       await d.runner.every(DUE_WORK.name, DUE_WORK.cron, runDue, {
         retryLimit: 0,
         retryDelaySeconds: 0,

@@ -36,6 +36,7 @@ export interface ExportParts {
   sessions: { userAgent: string; createdAt: Date; expiresAt: Date }[];
   saved: { audioId: string; savedAt: Date }[];
   notifications: NotificationSettings;
+  pushDevices: { pushService: string; addedAt: string }[];
   audioNames: Map<string, string>;
 }
 
@@ -107,6 +108,11 @@ export function presentExport(p: ExportParts): AccountExport {
       expiresAt: iso(s.expiresAt),
     })),
     savedAudios: p.saved.map((x) => ({ audio: audio(x.audioId), savedAt: iso(x.savedAt) })),
-    emailChoices: { newReleases: p.notifications.newReleases, reminder: p.notifications.reminder },
+    emailChoices: {
+      newReleases: p.notifications.newReleases,
+      reminder: p.notifications.reminder,
+      reminderChannel: p.notifications.reminderChannel,
+    },
+    notificationDevices: p.pushDevices,
   };
 }

@@ -22,6 +22,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import type { PlaybackService } from '../stats/playback.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { NotificationsService } from '../users/notifications.service.js';
+import type { PushService } from '../users/push.service.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WellbeingService } from '../wellbeing/wellbeing.service.js';
@@ -48,6 +49,7 @@ export interface PrivacyDeps {
   playback: Pick<PlaybackService, 'listeningOf' | 'positionRowsOf' | 'forgetUser'>;
   saved: Pick<SavedService, 'forgetUser' | 'savedOf'>;
   notifications: Pick<NotificationsService, 'settings' | 'forgetUser'>;
+  push: Pick<PushService, 'devicesOf'>;
   catalogue: Pick<CatalogueService, 'namesOf'>;
   contact: Pick<ContactService, 'messagesFrom' | 'forget'>;
   mail: Pick<MailService, 'enqueue' | 'forgetRecipient'>;
@@ -149,6 +151,7 @@ export function privacyService(deps: PrivacyDeps) {
         sessions,
         saved,
         notifications,
+        pushDevices,
       ] = await Promise.all([
         repo.consentsOf(user.id),
         deps.wellbeing.allOf(user.id),
@@ -160,6 +163,7 @@ export function privacyService(deps: PrivacyDeps) {
         deps.sessions.sessionsOf(user.id),
         deps.saved.savedOf(user.id),
         deps.notifications.settings(user.id),
+        deps.push.devicesOf(user.id),
       ]);
       const audioIds = [
         ...new Set([
@@ -183,6 +187,7 @@ export function privacyService(deps: PrivacyDeps) {
         sessions,
         saved,
         notifications,
+        pushDevices,
         audioNames,
       };
     },

@@ -1,15 +1,20 @@
-import type { NotificationSettings, PracticeReminder } from '@sanarte/shared';
+import type { NotificationSettings, PracticeReminder, ReminderChannel } from '@sanarte/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationPreferences, users } from '../../db/schema/index.js';
+import { notificationPreferences, pushSubscriptions, users } from '../../db/schema/index.js';
 
 /** What a listener chose before choosing anything. */
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = { newReleases: true, reminder: null };
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  newReleases: true,
+  reminder: null,
+  reminderChannel: 'email',
+};
 
 /** The columns of a choice of e-mails, from the settings (a reminder with when it is next due). */
 export interface SavedChoices {
   newReleases?: boolean;
   reminder?: { value: PracticeReminder; nextAt: Date } | null;
+  reminderChannel?: ReminderChannel;
 }
 
 /** A stored reminder, or null when there is none. */
@@ -27,16 +32,20 @@ export function notificationsRepository(db: Db) {
           days: p.reminderDays,
           time: p.reminderTime,
           timeZone: p.reminderTimeZone,
+          reminderChannel: p.reminderChannel,
         })
         .from(p)
         .where(eq(p.userId, userId));
-      return row ? { newReleases: row.newReleases, reminder: reminderOf(row) } : DEFAULT_NOTIFICATIONS;
+      return row
+        ? { newReleases: row.newReleases, reminder: reminderOf(row), reminderChannel: row.reminderChannel }
+        : DEFAULT_NOTIFICATIONS;
     },
 
     /** Saves the choices given; the others keep their value (or the default). */
     async save(userId: string, choices: SavedChoices) {
       const set = {
         ...(choices.newReleases !== undefined ? { newReleases: choices.newReleases } : {}),
+        ...(choices.reminderChannel !== undefined ? { reminderChannel: choices.reminderChannel } : {}),
         ...(choices.reminder !== undefined
           ? {
               reminderDays: choices.reminder?.value.days ?? [],
@@ -52,9 +61,10 @@ export function notificationsRepository(db: Db) {
         .onConflictDoUpdate({ target: p.userId, set: { ...set, updatedAt: sql`now()` } });
     },
 
-    /** A deleted account's choices, in the deletion's transaction. */
+    /** A deleted account's choices and notification devices, in the deletion's transaction. */
     async forgetUser(tx: Db, userId: string) {
       await tx.delete(p).where(eq(p.userId, userId));
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },
 
     /** The accounts of up to `limit` reminders due at `now` (read without a lock). */
@@ -79,6 +89,7 @@ export function notificationsRepository(db: Db) {
           days: p.reminderDays,
           time: p.reminderTime,
           timeZone: p.reminderTimeZone,
+          channel: p.reminderChannel,
           name: users.name,
           email: users.email,
           live: sql<boolean>`${users.deletedAt} is null and ${users.isActive}`,
@@ -89,6 +100,20 @@ export function notificationsRepository(db: Db) {
         .orderBy(asc(p.reminderNextAt))
         .limit(limit)
         .for('update', { of: p, skipLocked: true });
+    },
+
+    /** Whom a reminder sent by the job runner goes to, read when it is sent; null: no account. */
+    async reminderRecipient(userId: string) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          live: sql<boolean>`${users.deletedAt} is null and ${users.isActive}`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
     },
 
     /** A reminder was sent (or skipped): when the next one is due. */

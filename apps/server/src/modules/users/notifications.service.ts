@@ -1,7 +1,8 @@
 import { type NotificationSettingsInput, es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 import type { NotificationsRepository } from './notifications.repository.js';
+import type { PushService } from './push.service.js';
 import { nextReminderAt } from './reminder-schedule.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
@@ -9,6 +10,8 @@ import type { UnsubscribeLinks } from './unsubscribe-links.js';
 export function notificationsService(deps: {
   repo: NotificationsRepository;
   links: UnsubscribeLinks;
+  /** The devices that allowed notifications: a reminder by notification needs one. */
+  devices: Pick<PushService, 'hasDevices'>;
   clock: Clock;
 }) {
   const { repo, links } = deps;
@@ -16,9 +19,13 @@ export function notificationsService(deps: {
     settings: (userId: string) => repo.settingsOf(userId),
     /** Saves the choices given; a reminder's next time is worked out from now. */
     async update(userId: string, input: NotificationSettingsInput) {
-      const { reminder } = input;
+      const { reminder, reminderChannel } = input;
+      if (reminderChannel === 'push' && !(await deps.devices.hasDevices(userId))) {
+        throw conflict(es.notifications.pushNeedsDevice);
+      }
       await repo.save(userId, {
         ...(input.newReleases !== undefined ? { newReleases: input.newReleases } : {}),
+        ...(reminderChannel !== undefined ? { reminderChannel } : {}),
         ...(reminder !== undefined
           ? {
               reminder: reminder && {

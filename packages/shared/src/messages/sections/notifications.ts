@@ -52,4 +52,18 @@ export const notifications = {
   reminderAction: 'Continuar donde lo dejé',
   reminderFooter: 'Recibes este correo porque pediste un recordatorio para practicar. Para no recibir más:',
   unsubscribedReminders: 'Listo: ya no te enviaremos recordatorios para practicar.',
+  // How the reminder arrives (Web Push where the browser supports it)
+  reminderChannelLegend: 'Cómo quieres recibirlo',
+  reminderChannelEmail: 'Por correo electrónico',
+  reminderChannelPush: 'Como notificación en este dispositivo',
+  reminderChannelPushHint:
+    'Te llegará una notificación de Sanarte en los dispositivos donde la actives; si ninguno la recibe, te enviaremos el correo.',
+  reminderChannelInvalid: 'Elige cómo quieres recibir el recordatorio',
+  pushEnabling: 'Activando las notificaciones...',
+  pushDenied:
+    'Tu navegador ha bloqueado las notificaciones de Sanarte. Puedes permitirlas en los ajustes del navegador.',
+  pushFailed: 'No se pudieron activar las notificaciones en este dispositivo. Inténtalo de nuevo.',
+  pushNeedsDevice: 'Activa primero las notificaciones en este dispositivo.',
+  pushSubscriptionInvalid: 'Este navegador no admite las notificaciones de Sanarte.',
+  pushTooManyDevices: 'Has activado las notificaciones en demasiados dispositivos. Desactívalas en alguno.',
 } as const;

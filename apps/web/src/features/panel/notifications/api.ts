@@ -2,6 +2,9 @@ import type {
   NotificationSettings,
   NotificationSettingsAnswer,
   NotificationSettingsInput,
+  PushDevicesAnswer,
+  PushKeyAnswer,
+  PushSubscriptionInput,
   UnsubscribeAnswer,
 } from '@sanarte/shared';
 import { api } from '../../../lib/api';
@@ -32,6 +35,21 @@ export const notificationsApi = api.injectEndpoints({
           );
       },
     }),
+    /** GET /api/push/key: the key browsers subscribe to notifications with (null: none are sent). */
+    pushKey: build.query<string | null, void>({
+      query: () => '/push/key',
+      transformResponse: (answer: PushKeyAnswer) => answer.data.publicKey,
+    }),
+    /** POST /api/users/me/push-subscriptions: this browser shows the account's notifications. */
+    addPushDevice: build.mutation<number, PushSubscriptionInput>({
+      query: (body) => ({ url: '/users/me/push-subscriptions', method: 'POST', body }),
+      transformResponse: (answer: PushDevicesAnswer) => answer.data.devices,
+    }),
+    /** DELETE /api/users/me/push-subscriptions: this browser no longer does. */
+    removePushDevice: build.mutation<number, { endpoint: string }>({
+      query: (body) => ({ url: '/users/me/push-subscriptions', method: 'DELETE', body }),
+      transformResponse: (answer: PushDevicesAnswer) => answer.data.devices,
+    }),
     /**
      * POST /api/notifications/unsubscribe?t=…: the signed token of an e-mail's link stops that kind
      * of e-mail, with no session (400: not one of ours). The page sends it itself, uncached.
@@ -43,4 +61,10 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } = notificationsApi;
+export const {
+  useNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
+  usePushKeyQuery,
+  useAddPushDeviceMutation,
+  useRemovePushDeviceMutation,
+} = notificationsApi;

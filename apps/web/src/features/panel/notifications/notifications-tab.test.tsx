@@ -6,8 +6,12 @@ import { SettingsPage } from '../pages/settings-page';
 
 const SETTINGS = '/api/users/me/notifications';
 const copy = es.notifications;
-const settings = (newReleases: boolean, reminder: PracticeReminder | null = null): FakeAnswer => ({
-  body: { success: true, data: { newReleases, reminder } },
+const settings = (
+  newReleases: boolean,
+  reminder: PracticeReminder | null = null,
+  reminderChannel: NotificationSettings['reminderChannel'] = 'email',
+): FakeAnswer => ({
+  body: { success: true, data: { newReleases, reminder, reminderChannel } },
 });
 /** A PUT that answers what it was sent, as the server does (no reminder held). */
 const echo = (body: unknown) => settings((body as { newReleases: boolean }).newReleases);
@@ -16,13 +20,15 @@ const echo = (body: unknown) => settings((body as { newReleases: boolean }).newR
  * The server holding `held`: GET reads it, PUT changes what it is sent (a partial body) and answers
  * the whole choice as it now is.
  */
-function server(held: NotificationSettings): FakeRoutes {
-  let now = held;
+function server(
+  held: Omit<NotificationSettings, 'reminderChannel'> & Partial<NotificationSettings>,
+): FakeRoutes {
+  let now: NotificationSettings = { reminderChannel: 'email', ...held };
   return {
-    [`GET ${SETTINGS}`]: () => settings(now.newReleases, now.reminder),
+    [`GET ${SETTINGS}`]: () => settings(now.newReleases, now.reminder, now.reminderChannel),
     [`PUT ${SETTINGS}`]: (body) => {
       now = { ...now, ...(body as Partial<NotificationSettings>) };
-      return settings(now.newReleases, now.reminder);
+      return settings(now.newReleases, now.reminder, now.reminderChannel);
     },
   };
 }
@@ -283,5 +289,136 @@ describe('Configuración › Avisos › Recordatorio para practicar', () => {
     expect(view.time().value).toBe('07:30');
     expect(view.off()).toBeVisible();
     expect(within(view.section).getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('Configuración › Avisos › Cómo quieres recibirlo', () => {
+  /** The server's VAPID key (65 bytes, base64url) and the bytes the browser is given. */
+  const KEY = `B${'A'.repeat(86)}`;
+  const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/este-navegador';
+  const DEVICES = '/api/users/me/push-subscriptions';
+
+  /** A browser that shows notifications: `permission` is what the person answers. */
+  function pushBrowser(permission: NotificationPermission) {
+    let subscription: { endpoint: string; unsubscribed: boolean } | null = null;
+    const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
+      subscription = { endpoint: ENDPOINT, unsubscribed: false };
+      return {
+        endpoint: ENDPOINT,
+        options,
+        toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: KEY, auth: 'A'.repeat(22) } }),
+        unsubscribe: async () => {
+          if (subscription) subscription.unsubscribed = true;
+          return true;
+        },
+      };
+    });
+    const pushManager = {
+      subscribe,
+      getSubscription: async () =>
+        subscription && !subscription.unsubscribed
+          ? {
+              endpoint: ENDPOINT,
+              options: { applicationServerKey: null },
+              unsubscribe: async () => {
+                if (subscription) subscription.unsubscribed = true;
+                return true;
+              },
+            }
+          : null,
+    };
+    const requestPermission = vi.fn(async () => permission);
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { requestPermission }),
+    );
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager }) },
+    });
+    return { subscribe, requestPermission, subscription: () => subscription };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  function routes(channel: NotificationSettings['reminderChannel']): FakeRoutes {
+    return {
+      ...server({ newReleases: true, reminder: SAVED, reminderChannel: channel }),
+      'GET /api/push/key': { body: { success: true, data: { publicKey: KEY } } },
+      [`POST ${DEVICES}`]: { body: { success: true, data: { devices: 1 } } },
+      [`DELETE ${DEVICES}`]: { body: { success: true, data: { devices: 0 } } },
+    };
+  }
+  async function showChannel(r: FakeRoutes) {
+    const view = showTab(r);
+    const group = await within(view.panel()).findByRole('group', { name: copy.reminderChannelLegend });
+    const option = (name: string) => within(group).getByRole('radio', { name });
+    return { ...view, group, option };
+  }
+
+  it('subscribes this browser with the server key as the listener chooses notifications, and saves the choice', async () => {
+    const browser = pushBrowser('granted');
+    const view = await showChannel(routes('email'));
+    expect(view.option(copy.reminderChannelEmail)).toBeChecked();
+    expect(view.group).toHaveAccessibleDescription(copy.reminderChannelPushHint);
+
+    await view.user.click(view.option(copy.reminderChannelPush));
+    await waitFor(() => expect(within(view.group).getByRole('status')).toHaveTextContent(copy.saved));
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    const options = browser.subscribe.mock.calls[0]?.[0] as {
+      applicationServerKey: Uint8Array;
+      userVisibleOnly: boolean;
+    };
+    expect(options.userVisibleOnly).toBe(true);
+    expect(options.applicationServerKey).toHaveLength(65);
+    const sent = view.calls.filter((c) => c.route !== `GET ${SETTINGS}` && c.route !== 'GET /api/push/key');
+    expect(sent).toEqual([
+      { route: `POST ${DEVICES}`, body: { endpoint: ENDPOINT, keys: { p256dh: KEY, auth: 'A'.repeat(22) } } },
+      { route: `PUT ${SETTINGS}`, body: { reminderChannel: 'push' } },
+    ]);
+    expect(view.option(copy.reminderChannelPush)).toBeChecked();
+  });
+
+  it('says so when the browser refuses notifications, and keeps the e-mail', async () => {
+    const browser = pushBrowser('denied');
+    const view = await showChannel(routes('email'));
+    await view.user.click(view.option(copy.reminderChannelPush));
+    expect(await within(view.group).findByRole('alert')).toHaveTextContent(copy.pushDenied);
+    expect(browser.subscribe).not.toHaveBeenCalled();
+    expect(view.calls.some((c) => c.route === `POST ${DEVICES}` || c.route === `PUT ${SETTINGS}`)).toBe(
+      false,
+    );
+    expect(view.option(copy.reminderChannelEmail)).toBeChecked();
+  });
+
+  it('goes back to the e-mail, and this browser stops receiving them', async () => {
+    const browser = pushBrowser('granted');
+    const view = await showChannel(routes('email'));
+    await view.user.click(view.option(copy.reminderChannelPush));
+    await waitFor(() => expect(view.option(copy.reminderChannelPush)).toBeChecked());
+    await view.user.click(view.option(copy.reminderChannelEmail));
+    await waitFor(() =>
+      expect(view.calls.filter((c) => c.route === `DELETE ${DEVICES}`)).toEqual([
+        { route: `DELETE ${DEVICES}`, body: { endpoint: ENDPOINT } },
+      ]),
+    );
+    expect(view.puts().map((c) => c.body)).toEqual([
+      { reminderChannel: 'push' },
+      { reminderChannel: 'email' },
+    ]);
+    expect(browser.subscription()?.unsubscribed).toBe(true);
+    expect(view.option(copy.reminderChannelEmail)).toBeChecked();
+  });
+
+  it('is not offered by a browser without notifications', async () => {
+    const view = showTab(routes('email'));
+    await view.toggle();
+    expect(within(view.reminder()).getByRole('button', { name: copy.reminderOff })).toBeVisible();
+    expect(
+      within(view.panel()).queryByRole('group', { name: copy.reminderChannelLegend }),
+    ).not.toBeInTheDocument();
   });
 });

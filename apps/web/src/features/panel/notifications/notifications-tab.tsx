@@ -12,8 +12,9 @@ const copy = es.notifications;
 /**
  * Configuración › Avisos: the e-mails the account chose to receive, read fresh as the page opens
  * (an unsubscribe link may have changed them meanwhile). The new-release switch saves as it
- * changes; the practice reminder when asked (practice-reminder-form.tsx). Each sends only its own
- * choice, so neither resets the other.
+ * changes; the practice reminder when asked (practice-reminder-form.tsx), and how it arrives as
+ * it is chosen (reminder-channel.tsx, once there is a reminder). Each sends only its own choice,
+ * so none resets another.
  */
 export function NotificationsTab() {
   const id = useId();
@@ -28,7 +29,7 @@ export function NotificationsTab() {
         {(settings) => (
           <>
             <NewReleasesSwitch settings={settings} />
-            <PracticeReminderForm reminder={settings.reminder} />
+            <PracticeReminderForm reminder={settings.reminder} channel={settings.reminderChannel} />
           </>
         )}
       </QuerySection>

@@ -1,10 +1,17 @@
-import { type PracticeReminder, es, fill, practiceReminder } from '@sanarte/shared';
+import {
+  type ReminderChannel as Channel,
+  type PracticeReminder,
+  es,
+  fill,
+  practiceReminder,
+} from '@sanarte/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertRegion } from '../../../components/ui/alert-region';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateNotificationSettingsMutation } from './api';
+import { ReminderChannel } from './reminder-channel';
 
 const copy = es.notifications;
 
@@ -57,9 +64,16 @@ function check(draft: Draft, timeZone: string): { reminder: PracticeReminder } |
  * recordatorio» (while one is saved) sends `{ reminder: null }`. The fields start from the saved
  * reminder and take what each answer holds. Mistakes are said next to their field, checked in the
  * browser before any request and again on each change after; the server's refusals (400) in the
- * alert region. What happened is announced from a region that is always there.
+ * alert region. What happened is announced from a region that is always there. Once there is a
+ * reminder, how it arrives (reminder-channel.tsx) follows the form.
  */
-export function PracticeReminderForm({ reminder }: { reminder: PracticeReminder | null }) {
+export function PracticeReminderForm({
+  reminder,
+  channel,
+}: {
+  reminder: PracticeReminder | null;
+  channel: Channel;
+}) {
   const id = useId();
   const [update] = useUpdateNotificationSettingsMutation();
   const [timeZone] = useState(browserZone);
@@ -249,6 +263,7 @@ export function PracticeReminderForm({ reminder }: { reminder: PracticeReminder 
         </p>
         <AlertRegion message={failure} />
       </form>
+      {reminder && <ReminderChannel channel={channel} />}
     </section>
   );
 }
