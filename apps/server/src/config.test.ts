@@ -46,6 +46,41 @@ describe('config', () => {
     }
   });
 
+  it('sends push notifications with a VAPID pair: generated once locally, configured in production, or none', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sanarte-cfg-'));
+    try {
+      const local = loadConfig({ DATA_DIR: dir }).push;
+      expect(local?.publicKey).toMatch(/^[\w-]{87}$/);
+      expect(local?.privateKey).toMatch(/^[\w-]{43}$/);
+      expect(loadConfig({ DATA_DIR: dir }).push).toEqual(local);
+      expect(local?.subject).toBe(`mailto:${LOCAL_IDENTITY.contactEmail}`);
+      expect(local?.services).toContain('fcm.googleapis.com');
+
+      const production = { ...PRODUCTION_BUT_URL, PUBLIC_URL: 'https://sanarte.example', DATA_DIR: dir };
+      expect(loadConfig(production).push).toBeUndefined();
+      const keys = {
+        VAPID_PUBLIC_KEY: local?.publicKey ?? '',
+        VAPID_PRIVATE_KEY: local?.privateKey ?? '',
+        VAPID_SUBJECT: 'https://sanarte.example/contacto',
+        PUSH_SERVICES: ' fcm.googleapis.com , Web.Push.Apple.com ',
+      };
+      expect(loadConfig({ ...production, ...keys }).push).toEqual({
+        publicKey: local?.publicKey,
+        privateKey: local?.privateKey,
+        subject: 'https://sanarte.example/contacto',
+        services: ['fcm.googleapis.com', 'web.push.apple.com'],
+      });
+      expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      );
+      expect(() => loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'hola@sanarte.example' })).toThrow(
+        'VAPID_SUBJECT: must start with mailto: or https://',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start in production without its secrets, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
