@@ -36,7 +36,7 @@ const RECEIPT_HTML = `<!doctype html><html><body>${'<p>Gracias por tu compra en 
 const RECEIPT_TEXT = 'Gracias por tu compra en Sanarte. Tu plan Completo ya está activo.\n'.repeat(12);
 
 /** An SMTP server on 127.0.0.1 that accepts everything and counts what it received, by recipient. */
-async function smtpSink() {
+export async function smtpSink() {
   const received = new Map();
   let total = 0;
   const server = new SMTPServer({

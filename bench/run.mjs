@@ -13,6 +13,7 @@ import { ROOT, fmt, settle, startServer } from './lib.mjs';
 import { PAGE_RUNS, benchAllPages, missedPageTargets } from './lighthouse.mjs';
 import { benchMail, mailSection, mailTargets } from './mail.mjs';
 import { benchPlayback, playbackSection } from './playback.mjs';
+import { benchRelease, releaseSection, releaseTargets } from './release.mjs';
 import { benchShedding, sheddingSection, sheddingTargets } from './shedding.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -113,6 +114,14 @@ try {
   mail = { error: String(err) };
   process.exitCode = 1; // a broken run, not a missed target
 }
+// The monthly release e-mail to 100,000 listeners: its own PostgreSQL database, about 15 min.
+let release;
+try {
+  release = await benchRelease(adminUrl);
+} catch (err) {
+  release = { error: String(err) };
+  process.exitCode = 1; // a broken run, not a missed target
+}
 // Load shedding: on PGlite (its own temporary data directory), after the PostgreSQL parts.
 let shedding;
 try {
@@ -135,7 +144,8 @@ const lines = [
   `Measured ${new Date().toISOString()} by \`npm run bench\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB,`,
   `Node ${process.version}, PostgreSQL ${pgVersion}. The server is the production build (\`apps/server/dist\`).`,
   'Only the load-shedding part (PGlite, about 80 s): `npm run build && node bench/shedding.mjs --write`;',
-  'only the e-mail part (about 4 min): `npm run build && node bench/mail.mjs --write`.',
+  'only the e-mail part (about 4 min): `npm run build && node bench/mail.mjs --write`;',
+  'only the release e-mail (about 15 min): `npm run build && node bench/release.mjs --write`.',
   '',
   '## Back-office at scale',
   '',
@@ -278,6 +288,10 @@ const lines = [
   '',
   ...mailSection(mail),
   '',
+  '## The monthly release e-mail',
+  '',
+  ...releaseSection(release),
+  '',
 ];
 // Every target of the run, met or not (by the ratio where a peer exists), at the end.
 const targets = [];
@@ -387,6 +401,9 @@ if (shedding && !shedding.error) {
 }
 if (mail && !mail.error) {
   for (const t of mailTargets(mail)) target('E-mail', t.target, t.measured, t.met);
+}
+if (release && !release.error) {
+  for (const t of releaseTargets(release)) target('Release e-mail', t.target, t.measured, t.met);
 }
 lines.push(
   '## Targets',

@@ -1,0 +1,285 @@
+// The monthly release e-mail at scale: LISTENERS (default 100,000) subscribers of the Full plan, an
+// audio whose publication time has come, published by the server's due work and announced by its
+// release worker (pages of 500 listeners, each page's e-mails written in one transaction), every
+// e-mail sent by the mail worker through a real SMTP server in this process — and the API's
+// latency meanwhile, against the same probe on the same server before the release (the peer).
+//
+// Only this part, after `npm run build`: `node bench/release.mjs` prints its section of
+// bench/RESULTS.md; with `--write` it also replaces that section in the file. `npm run bench` runs
+// it with the rest. RELEASE_LISTENERS changes the set-up (a quick try: RELEASE_LISTENERS=2000).
+//
+// It uses its own fresh PostgreSQL database (BENCH_DATABASE_URL's server, database
+// `sanarte_bench_release`) and the production build in local mode (its clock is the system's).
+// Probes, each every 50 ms without waiting for answers: `GET /api/plans/list` (public, what the
+// landing and the pricing page read) and `GET /api/users/me` signed in (every panel page's first
+// call), for 10 s before the release and from the publication until the last e-mail is received.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { ROOT, percentile, signIn, startServer } from './lib.mjs';
+import { smtpSink } from './mail.mjs';
+
+const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const RELEASE_DEFAULTS = { listeners: 100_000 };
+const DB_NAME = 'sanarte_bench_release';
+const DOMAIN = 'release.sanarte.test';
+const ADMIN = { email: 'bench-admin@sanarte.test', password: 'Bench#Admin2026' };
+
+/**
+ * GETs each target every 50 ms (not waiting for answers) until `stop()`: the times, by route, and
+ * the answers that failed, by status. A target's `headers()` is read for each request (a signed-in
+ * probe's cookies change as its session is refreshed).
+ */
+function probe(targets) {
+  const times = targets.map(() => []);
+  const failures = [0];
+  const statuses = {};
+  const pending = new Set();
+  const timer = setInterval(() => {
+    targets.forEach(({ url, headers }, i) => {
+      const t = performance.now();
+      const p = fetch(url, { headers: headers?.() })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) {
+            failures[0] += 1;
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          }
+        })
+        .catch(() => {
+          failures[0] += 1;
+          statuses.network = (statuses.network ?? 0) + 1;
+        })
+        .then(() => {
+          times[i].push(performance.now() - t);
+          pending.delete(p);
+        });
+      pending.add(p);
+    });
+  }, 50);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...pending]);
+      const all = times.flat().sort((a, b) => a - b);
+      return {
+        n: all.length,
+        failures: failures[0],
+        statuses,
+        p50: percentile(all, 50),
+        p99: percentile(all, 99),
+        max: all.at(-1) ?? 0,
+        byRoute: targets.map((t, i) => {
+          const s = times[i].sort((a, b) => a - b);
+          return { route: t.route, p99: percentile(s, 99) };
+        }),
+      };
+    },
+  };
+}
+
+async function freshDatabase(adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+}
+
+export async function benchRelease(
+  adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  { listeners = RELEASE_DEFAULTS.listeners } = {},
+) {
+  const url = await freshDatabase(adminUrl);
+  const sink = await smtpSink();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sanarte-bench-release-'));
+  const db = new pg.Client({ connectionString: url });
+  const server = await startServer({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    SEED_AUDIO_SECONDS: '1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  try {
+    await db.connect();
+    // The listeners: live accounts with an active Full subscription (which includes every category).
+    const full = (
+      await db.query(
+        `select id, jsonb_build_object('name', name, 'slug', slug, 'description', description, 'price', price,
+           'currency', currency, 'durationDays', duration_days, 'features', features,
+           'categoryAccess', category_access, 'fullCategoryAccess', full_category_access) as snapshot
+           from plans where slug = 'full'`,
+      )
+    ).rows[0];
+    // In one transaction with the per-row triggers off (each would update the same tally rows
+    // 100,000 times), the tallies recounted from the rows after, as the scale data does.
+    await db.query('begin');
+    await db.query('set local session_replication_role = replica');
+    await db.query(
+      `insert into users (name, last_name, email, password_hash, role, is_active, is_verified)
+       select 'Oyente', 'Escala', 'oyente' || g || '@${DOMAIN}', 'x', 'subscriber', true, true
+         from generate_series(1, $1) g`,
+      [listeners],
+    );
+    await db.query(
+      `insert into subscriptions (user_id, plan_id, status, starts_at, ends_at, plan_snapshot, created_at)
+       select id, $1, 'active', now() - interval '10 days', now() + interval '355 days', $2, now() - interval '10 days'
+         from users where email like '%@${DOMAIN}'`,
+      [full.id, full.snapshot],
+    );
+    await db.query('select rebuild_back_office_tallies()');
+    await db.query('commit');
+    await db.query('analyze users; analyze subscriptions');
+    // The audio of the month: off, scheduled for tomorrow until the peer is measured.
+    const audio = (
+      await db.query(
+        `update audios set is_active = false, release_at = now() + interval '1 day', released_at = null
+          where id = (select id from audios where is_active order by title limit 1)
+          returning id, title`,
+      )
+    ).rows[0];
+
+    // Signed in as a browser is: its access token lasts 15 minutes, and the app refreshes the
+    // session before that, as the probe does every 5 minutes (the drain lasts longer).
+    let me = await signIn(server.base, ADMIN.email, ADMIN.password);
+    const refresh = setInterval(async () => {
+      me = await signIn(server.base, ADMIN.email, ADMIN.password).catch(() => me);
+    }, 5 * 60_000);
+    refresh.unref();
+    const targets = [
+      { route: 'GET /api/plans/list', url: `${server.base}/api/plans/list` },
+      {
+        route: 'GET /api/users/me',
+        url: `${server.base}/api/users/me`,
+        headers: () => ({ cookie: me.cookie() }),
+      },
+    ];
+    // A few seconds to warm the server (its first answers compile code), then the peer: 10 s.
+    const warm = probe(targets);
+    await sleep(5000);
+    await warm.stop();
+    const idleProbe = probe(targets);
+    await sleep(10_000);
+    const idle = await idleProbe.stop();
+
+    // Its time comes now: the next minute's due work publishes it. The drain is timed, and probed,
+    // from the publication.
+    await db.query('update audios set release_at = now() where id = $1', [audio.id]);
+    let published = null;
+    while (!published) {
+      const row = (await db.query('select released_at from audios where id = $1', [audio.id])).rows[0];
+      if (row.released_at) published = performance.now();
+      else await sleep(100);
+    }
+    const drainProbe = probe(targets);
+    const deadline = published + 60 * 60_000;
+    while (sink.total < listeners && performance.now() < deadline) await sleep(100);
+    const seconds = (performance.now() - published) / 1000;
+    const drain = await drainProbe.stop();
+    clearInterval(refresh);
+    await sleep(1000);
+    const announcement = (
+      await db.query(
+        'select sent, finished_at is not null as finished from release_announcements where audio_id = $1',
+        [audio.id],
+      )
+    ).rows[0];
+    return {
+      listeners,
+      audio: audio.title,
+      sent: sink.total,
+      duplicates: sink.duplicates(),
+      seconds,
+      rate: sink.total / seconds,
+      announcement,
+      idle,
+      drain,
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    await db.end().catch(() => {});
+    await sink.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The targets of this part, met or not. */
+export function releaseTargets(r) {
+  return [
+    {
+      target: `the release e-mail reaches each of ${r.listeners.toLocaleString('en')} listeners once`,
+      measured: `${r.sent.toLocaleString('en')} received in ${fmt(r.seconds / 60)} min (${fmt(r.rate)}/s), ${r.duplicates} twice, announcement finished: ${r.announcement?.finished ? 'yes' : 'no'}`,
+      met: r.sent === r.listeners && r.duplicates === 0 && Boolean(r.announcement?.finished),
+    },
+    {
+      target: "the API's p99 while it drains ≤ 50 ms, with no failed answer",
+      measured: `${fmt(r.drain.p99)} ms (before the release: ${fmt(r.idle.p99)} ms), ${r.drain.failures} failed of ${r.drain.n.toLocaleString('en')}${
+        r.drain.failures > 0
+          ? ` (${Object.entries(r.drain.statuses ?? {})
+              .map(([s, n]) => `${n} × ${s}`)
+              .join(', ')})`
+          : ''
+      }`,
+      met: r.drain.p99 <= 50 && r.drain.failures === 0,
+    },
+  ];
+}
+
+/** The «The monthly release e-mail» section of bench/RESULTS.md (without its heading). */
+export function releaseSection(r) {
+  if (!r || r.error) return [`not measured${r?.error ? `: ${r.error}` : ''}`];
+  const row = (name, v) =>
+    `| ${name} | ${v.n.toLocaleString('en')} | ${fmt(v.p50)} / ${fmt(v.p99)} / ${fmt(v.max)} ms | ${v.byRoute.map((b) => `${fmt(b.p99)} ms`).join(' / ')} | ${v.failures} |`;
+  return [
+    `${r.listeners.toLocaleString('en')} listeners with an active Full subscription; an audio («${r.audio}») whose publication time has come,`,
+    "published by the server's due work and announced by its release worker, 500 listeners a page, every e-mail sent by the",
+    'mail worker through a real SMTP server on this machine (production build on PostgreSQL, its own database). Meanwhile',
+    '`GET /api/plans/list` and `GET /api/users/me` (signed in) every 50 ms each, for 10 s before the release (the peer) and',
+    'from the publication to the last e-mail received. Only this part: `npm run build && node bench/release.mjs --write`.',
+    '',
+    `Sent: ${r.sent.toLocaleString('en')} in ${fmt(r.seconds / 60)} min (${fmt(r.rate)}/s), ${r.duplicates} twice.`,
+    '',
+    '| API probe | answers | p50 / p99 / max | p99 plans / me | failed |',
+    '|---|---|---|---|---|',
+    row('before the release', r.idle),
+    row('while the release drains', r.drain),
+    '',
+    ...releaseTargets(r).map((t) => `- ${t.met ? 'Met' : '**Missed**'}: ${t.target}: ${t.measured}.`),
+  ];
+}
+
+/** Replaces the «The monthly release e-mail» section of bench/RESULTS.md (or adds it before the targets). */
+export function writeReleaseSection(r, file = path.join(ROOT, 'bench/RESULTS.md')) {
+  const heading = '## The monthly release e-mail';
+  const text = readFileSync(file, 'utf8');
+  const section = `${heading}\n\n${releaseSection(r).join('\n')}\n`;
+  const at = text.indexOf(heading);
+  if (at < 0) {
+    const targets = text.indexOf('\n## Targets');
+    return writeFileSync(
+      file,
+      targets < 0
+        ? `${text.trimEnd()}\n\n${section}`
+        : `${text.slice(0, targets + 1)}${section}\n${text.slice(targets + 1)}`,
+    );
+  }
+  const next = text.indexOf('\n## ', at + heading.length);
+  writeFileSync(file, text.slice(0, at) + section + (next < 0 ? '' : text.slice(next)));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await benchRelease(undefined, {
+    ...(process.env.RELEASE_LISTENERS && { listeners: Number(process.env.RELEASE_LISTENERS) }),
+  });
+  console.log(releaseSection(r).join('\n'));
+  if (process.argv.includes('--write')) writeReleaseSection(r);
+}
