@@ -163,7 +163,7 @@ describe('the reminder as a notification', () => {
     // Its last try, now (the runner counts a retry as it claims it): the push service still
     // fails, and the reminder goes by e-mail.
     await t.database.db.execute(
-      sql`update pgboss.job set retry_count = retry_limit - 1, start_after = now() where name = 'reminder-push' and data->>'userId' = ${u.id}`,
+      sql`update pgboss.job set retry_count = retry_limit - 1, start_after = now() - interval '1 minute' where name = 'reminder-push' and data->>'userId' = ${u.id}`,
     );
     await t.deps.reminders.flushPush();
     await t.deps.mail.flush();
