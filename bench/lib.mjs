@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: start the server, sign in, time requests, sample memory.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -141,4 +141,37 @@ async function runStatements(databaseUrl, statements) {
   } finally {
     await client.end();
   }
+}
+
+/** A database `name` on BENCH_DATABASE_URL's server, dropped and made afresh: its URL. */
+export async function freshDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * Replaces the section of bench/RESULTS.md under `heading` with `lines` (a part run alone with
+ * --write), or adds it before the targets, which close the file.
+ */
+export function writeResultsSection(heading, lines, file = path.join(ROOT, 'bench/RESULTS.md')) {
+  const text = readFileSync(file, 'utf8');
+  const section = `${heading}\n\n${lines.join('\n')}\n`;
+  const at = text.indexOf(heading);
+  if (at < 0) {
+    const targets = text.indexOf('\n## Targets');
+    return writeFileSync(
+      file,
+      targets < 0
+        ? `${text.trimEnd()}\n\n${section}`
+        : `${text.slice(0, targets + 1)}${section}\n${text.slice(targets + 1)}`,
+    );
+  }
+  const next = text.indexOf('\n## ', at + heading.length);
+  writeFileSync(file, text.slice(0, at) + section + (next < 0 ? '' : text.slice(next)));
 }

@@ -17,13 +17,13 @@
 //     and its rate gives its drain time.
 // A probe (`GET /api/plans/list`) is sent every 50 ms for 5 s before the receipts are queued (idle)
 // and while they drain.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { ROOT, percentile, startServer } from './lib.mjs';
+import { ROOT, freshDatabase, percentile, startServer, writeResultsSection } from './lib.mjs';
 
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 
@@ -100,17 +100,6 @@ function probe(url) {
   };
 }
 
-async function freshDatabase(adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
-
 /** Runs `variant` on a started server: the idle probe, the queueing, the drain (until `done`). */
 async function measure(server, queue, done) {
   const idleProbe = probe(`${server.base}/api/plans/list`);
@@ -129,7 +118,7 @@ export async function benchMail(
   adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   { count = MAIL_DEFAULTS.count, peerSeconds = MAIL_DEFAULTS.peerSeconds } = {},
 ) {
-  const url = await freshDatabase(adminUrl);
+  const url = await freshDatabase(adminUrl, DB_NAME);
   const sink = await smtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanarte-bench-mail-'));
   const db = new pg.Client({ connectionString: url });
@@ -238,23 +227,8 @@ export function mailSection(r) {
 }
 
 /** Replaces the «E-mail delivery under a burst» section of bench/RESULTS.md (or appends it). */
-export function writeMailSection(r, file = path.join(ROOT, 'bench/RESULTS.md')) {
-  const heading = '## E-mail delivery under a burst';
-  const text = readFileSync(file, 'utf8');
-  const section = `${heading}\n\n${mailSection(r).join('\n')}\n`;
-  const at = text.indexOf(heading);
-  if (at < 0) {
-    // Before the targets, which close the file.
-    const targets = text.indexOf('\n## Targets');
-    return writeFileSync(
-      file,
-      targets < 0
-        ? `${text.trimEnd()}\n\n${section}`
-        : `${text.slice(0, targets + 1)}${section}\n${text.slice(targets + 1)}`,
-    );
-  }
-  const next = text.indexOf('\n## ', at + heading.length);
-  writeFileSync(file, text.slice(0, at) + section + (next < 0 ? '' : text.slice(next)));
+export function writeMailSection(r) {
+  writeResultsSection('## E-mail delivery under a burst', mailSection(r));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -13,12 +13,12 @@
 // Probes, each every 50 ms without waiting for answers: `GET /api/plans/list` (public, what the
 // landing and the pricing page read) and `GET /api/users/me` signed in (every panel page's first
 // call), for 10 s before the release and from the publication until the last e-mail is received.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { ROOT, percentile, signIn, startServer } from './lib.mjs';
+import { freshDatabase, percentile, signIn, startServer, writeResultsSection } from './lib.mjs';
 import { smtpSink } from './mail.mjs';
 
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
@@ -81,22 +81,11 @@ function probe(targets) {
   };
 }
 
-async function freshDatabase(adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-}
-
 export async function benchRelease(
   adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   { listeners = RELEASE_DEFAULTS.listeners } = {},
 ) {
-  const url = await freshDatabase(adminUrl);
+  const url = await freshDatabase(adminUrl, DB_NAME);
   const sink = await smtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sanarte-bench-release-'));
   const db = new pg.Client({ connectionString: url });
@@ -258,22 +247,8 @@ export function releaseSection(r) {
 }
 
 /** Replaces the «The monthly release e-mail» section of bench/RESULTS.md (or adds it before the targets). */
-export function writeReleaseSection(r, file = path.join(ROOT, 'bench/RESULTS.md')) {
-  const heading = '## The monthly release e-mail';
-  const text = readFileSync(file, 'utf8');
-  const section = `${heading}\n\n${releaseSection(r).join('\n')}\n`;
-  const at = text.indexOf(heading);
-  if (at < 0) {
-    const targets = text.indexOf('\n## Targets');
-    return writeFileSync(
-      file,
-      targets < 0
-        ? `${text.trimEnd()}\n\n${section}`
-        : `${text.slice(0, targets + 1)}${section}\n${text.slice(targets + 1)}`,
-    );
-  }
-  const next = text.indexOf('\n## ', at + heading.length);
-  writeFileSync(file, text.slice(0, at) + section + (next < 0 ? '' : text.slice(next)));
+export function writeReleaseSection(r) {
+  writeResultsSection('## The monthly release e-mail', releaseSection(r));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
