@@ -7,6 +7,7 @@ import {
   es,
 } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
+import { awaitAll } from '../../lib/await-all.js';
 import { AppError } from '../../lib/errors.js';
 import { authMails } from '../auth/auth.mails.js';
 import type { EmailLinksService } from '../auth/email-links.service.js';
@@ -140,56 +141,28 @@ export function privacyService(deps: PrivacyDeps) {
 
     /** Everything the service holds about the account (GET /api/users/me/export). */
     async exportOf(user: UserRow): Promise<ExportParts> {
-      const [
-        consents,
-        tests,
-        subscriptions,
-        payments,
-        listening,
-        positions,
-        messages,
-        sessions,
-        saved,
-        notifications,
-        pushDevices,
-      ] = await Promise.all([
-        repo.consentsOf(user.id),
-        deps.wellbeing.allOf(user.id),
-        deps.subscriptions.ofUser(user.id),
-        deps.payments.ofUser(user.id),
-        deps.playback.listeningOf(user.id),
-        deps.playback.positionRowsOf(user.id),
-        deps.contact.messagesFrom(user.email),
-        deps.sessions.sessionsOf(user.id),
-        deps.saved.savedOf(user.id),
-        deps.notifications.settings(user.id),
-        deps.push.devicesOf(user.id),
-      ]);
+      const parts = await awaitAll({
+        consents: repo.consentsOf(user.id),
+        tests: deps.wellbeing.allOf(user.id),
+        subscriptions: deps.subscriptions.ofUser(user.id),
+        payments: deps.payments.ofUser(user.id),
+        listening: deps.playback.listeningOf(user.id),
+        positions: deps.playback.positionRowsOf(user.id),
+        messages: deps.contact.messagesFrom(user.email),
+        sessions: deps.sessions.sessionsOf(user.id),
+        saved: deps.saved.savedOf(user.id),
+        notifications: deps.notifications.settings(user.id),
+        pushDevices: deps.push.devicesOf(user.id),
+      });
       const audioIds = [
         ...new Set([
-          ...listening.map((l) => l.audioId),
-          ...positions.map((p) => p.audioId),
-          ...saved.map((s) => s.audioId),
+          ...parts.listening.map((l) => l.audioId),
+          ...parts.positions.map((p) => p.audioId),
+          ...parts.saved.map((s) => s.audioId),
         ]),
       ];
       const audioNames = await deps.catalogue.namesOf('audio', audioIds);
-      return {
-        exportedAt: clock.now(),
-        identity: deps.identity,
-        user,
-        consents,
-        tests,
-        subscriptions,
-        payments,
-        listening,
-        positions,
-        messages,
-        sessions,
-        saved,
-        notifications,
-        pushDevices,
-        audioNames,
-      };
+      return { exportedAt: clock.now(), identity: deps.identity, user, ...parts, audioNames };
     },
 
     /**
