@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -110,6 +111,59 @@ export async function timeGets(url, headers, { n = 60, warm = 5 } = {}) {
   return { status, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
 }
 
+/**
+ * GETs each target every 50 ms (not waiting for answers) until `stop()`: the times, all together
+ * and by route, and the answers that failed, by status. A target's `headers()` is read for each request (a signed-in
+ * probe's cookies change as its session is refreshed).
+ */
+export function probe(targets) {
+  const times = targets.map(() => []);
+  const failures = [0];
+  const statuses = {};
+  const pending = new Set();
+  const timer = setInterval(() => {
+    targets.forEach(({ url, headers }, i) => {
+      const t = performance.now();
+      const p = fetch(url, { headers: headers?.() })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) {
+            failures[0] += 1;
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          }
+        })
+        .catch(() => {
+          failures[0] += 1;
+          statuses.network = (statuses.network ?? 0) + 1;
+        })
+        .then(() => {
+          times[i].push(performance.now() - t);
+          pending.delete(p);
+        });
+      pending.add(p);
+    });
+  }, 50);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...pending]);
+      const all = times.flat().sort((a, b) => a - b);
+      return {
+        n: all.length,
+        failures: failures[0],
+        statuses,
+        p50: percentile(all, 50),
+        p99: percentile(all, 99),
+        max: all.at(-1) ?? 0,
+        byRoute: targets.map((t, i) => {
+          const s = times[i].sort((a, b) => a - b);
+          return { route: t.route, p99: percentile(s, 99) };
+        }),
+      };
+    },
+  };
+}
+
 /** Resident memory of a process in MiB (Linux). */
 export function rssMiB(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -174,4 +228,23 @@ export function writeResultsSection(heading, lines, file = path.join(ROOT, 'benc
   }
   const next = text.indexOf('\n## ', at + heading.length);
   writeFileSync(file, text.slice(0, at) + section + (next < 0 ? '' : text.slice(next)));
+}
+
+/** Whether the module at `moduleUrl` (its `import.meta.url`) is the script node was started with. */
+export const isMain = (moduleUrl) => moduleUrl === pathToFileURL(process.argv[1] ?? '').href;
+
+/** What a part's section says when the part did not run, or failed. */
+export const notMeasured = (r) => [`not measured${r?.error ? `: ${r.error}` : ''}`];
+
+/** A part's targets, one line each: met or missed, what, and what was measured. */
+export const targetLines = (targets) =>
+  targets.map((t) => `- ${t.met ? 'Met' : '**Missed**'}: ${t.target}: ${t.measured}.`);
+
+/**
+ * A part run alone: prints its section, and with --write puts it under `heading` in
+ * bench/RESULTS.md.
+ */
+export function reportSection(heading, lines) {
+  console.log(lines.join('\n'));
+  if (process.argv.includes('--write')) writeResultsSection(heading, lines);
 }

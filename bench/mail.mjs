@@ -23,7 +23,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { ROOT, freshDatabase, percentile, startServer, writeResultsSection } from './lib.mjs';
+import {
+  ROOT,
+  freshDatabase,
+  isMain,
+  notMeasured,
+  probe,
+  reportSection,
+  startServer,
+  targetLines,
+} from './lib.mjs';
 
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 
@@ -70,42 +79,12 @@ export async function smtpSink() {
   };
 }
 
-/** GET `url` every 50 ms (not waiting for answers) until `stop()`: the answers' times, sorted. */
-function probe(url) {
-  const times = [];
-  const pending = new Set();
-  const timer = setInterval(() => {
-    const t = performance.now();
-    const p = fetch(url)
-      .then((res) => res.arrayBuffer())
-      .catch(() => {})
-      .then(() => {
-        times.push(performance.now() - t);
-        pending.delete(p);
-      });
-    pending.add(p);
-  }, 50);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all([...pending]);
-      times.sort((a, b) => a - b);
-      return {
-        n: times.length,
-        p50: percentile(times, 50),
-        p99: percentile(times, 99),
-        max: times.at(-1) ?? 0,
-      };
-    },
-  };
-}
-
 /** Runs `variant` on a started server: the idle probe, the queueing, the drain (until `done`). */
 async function measure(server, queue, done) {
-  const idleProbe = probe(`${server.base}/api/plans/list`);
+  const idleProbe = probe([{ url: `${server.base}/api/plans/list` }]);
   await sleep(5000);
   const idle = await idleProbe.stop();
-  const drainProbe = probe(`${server.base}/api/plans/list`);
+  const drainProbe = probe([{ url: `${server.base}/api/plans/list` }]);
   const started = performance.now();
   await queue();
   const sent = await done(started);
@@ -208,7 +187,7 @@ export function mailTargets(r) {
 
 /** The «E-mail delivery under a burst» section of bench/RESULTS.md (without its heading). */
 export function mailSection(r) {
-  if (!r || r.error) return [`not measured${r?.error ? `: ${r.error}` : ''}`];
+  if (!r || r.error) return notMeasured(r);
   const row = (name, v, drained) =>
     `| ${name} | ${v.sent.toLocaleString('en')} in ${fmt(v.seconds)} s | ${fmt(v.rate)}/s | ${drained} | ${fmt(v.idle.p50)} / ${fmt(v.idle.p99)} ms | ${fmt(v.drain.p50)} / ${fmt(v.drain.p99)} / ${fmt(v.drain.max)} ms | ${v.duplicates} |`;
   return [
@@ -222,20 +201,14 @@ export function mailSection(r) {
     row('job runner', r.runner, `${fmt(r.runner.seconds)} s`),
     row('old outbox (peer)', r.peer, `${fmt(r.peer.projectedSeconds / 60)} min (projected)`),
     '',
-    ...mailTargets(r).map((t) => `- ${t.met ? 'Met' : '**Missed**'}: ${t.target}: ${t.measured}.`),
+    ...targetLines(mailTargets(r)),
   ];
 }
 
-/** Replaces the «E-mail delivery under a burst» section of bench/RESULTS.md (or appends it). */
-export function writeMailSection(r) {
-  writeResultsSection('## E-mail delivery under a burst', mailSection(r));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const r = await benchMail(undefined, {
     ...(process.env.MAIL_COUNT && { count: Number(process.env.MAIL_COUNT) }),
     ...(process.env.MAIL_PEER_SECONDS && { peerSeconds: Number(process.env.MAIL_PEER_SECONDS) }),
   });
-  console.log(mailSection(r).join('\n'));
-  if (process.argv.includes('--write')) writeMailSection(r);
+  reportSection('## E-mail delivery under a burst', mailSection(r));
 }

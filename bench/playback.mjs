@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { ROOT, fmt, freePort, signIn, startServer } from './lib.mjs';
+import { ROOT, fmt, freePort, isMain, signIn, startServer } from './lib.mjs';
 import { paced as pacedLoad } from './paced.mjs';
 
 /** One secret for our server and the baseline, which verifies the same access tokens. */
@@ -488,7 +488,7 @@ export function playbackSection(r) {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = process.env.BENCH_PLAYBACK_DB ?? 'sanarte_bench_playback';
   const exists = await query(adminUrl, 'select 1 from pg_database where datname = $1', [dbName]);

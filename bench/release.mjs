@@ -16,9 +16,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { freshDatabase, percentile, signIn, startServer, writeResultsSection } from './lib.mjs';
+import {
+  freshDatabase,
+  isMain,
+  notMeasured,
+  probe,
+  reportSection,
+  signIn,
+  startServer,
+  targetLines,
+} from './lib.mjs';
 import { smtpSink } from './mail.mjs';
 
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
@@ -27,59 +35,6 @@ export const RELEASE_DEFAULTS = { listeners: 100_000 };
 const DB_NAME = 'sanarte_bench_release';
 const DOMAIN = 'release.sanarte.test';
 const ADMIN = { email: 'bench-admin@sanarte.test', password: 'Bench#Admin2026' };
-
-/**
- * GETs each target every 50 ms (not waiting for answers) until `stop()`: the times, by route, and
- * the answers that failed, by status. A target's `headers()` is read for each request (a signed-in
- * probe's cookies change as its session is refreshed).
- */
-function probe(targets) {
-  const times = targets.map(() => []);
-  const failures = [0];
-  const statuses = {};
-  const pending = new Set();
-  const timer = setInterval(() => {
-    targets.forEach(({ url, headers }, i) => {
-      const t = performance.now();
-      const p = fetch(url, { headers: headers?.() })
-        .then(async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) {
-            failures[0] += 1;
-            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          }
-        })
-        .catch(() => {
-          failures[0] += 1;
-          statuses.network = (statuses.network ?? 0) + 1;
-        })
-        .then(() => {
-          times[i].push(performance.now() - t);
-          pending.delete(p);
-        });
-      pending.add(p);
-    });
-  }, 50);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all([...pending]);
-      const all = times.flat().sort((a, b) => a - b);
-      return {
-        n: all.length,
-        failures: failures[0],
-        statuses,
-        p50: percentile(all, 50),
-        p99: percentile(all, 99),
-        max: all.at(-1) ?? 0,
-        byRoute: targets.map((t, i) => {
-          const s = times[i].sort((a, b) => a - b);
-          return { route: t.route, p99: percentile(s, 99) };
-        }),
-      };
-    },
-  };
-}
 
 export async function benchRelease(
   adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -225,7 +180,7 @@ export function releaseTargets(r) {
 
 /** The «The monthly release e-mail» section of bench/RESULTS.md (without its heading). */
 export function releaseSection(r) {
-  if (!r || r.error) return [`not measured${r?.error ? `: ${r.error}` : ''}`];
+  if (!r || r.error) return notMeasured(r);
   const row = (name, v) =>
     `| ${name} | ${v.n.toLocaleString('en')} | ${fmt(v.p50)} / ${fmt(v.p99)} / ${fmt(v.max)} ms | ${v.byRoute.map((b) => `${fmt(b.p99)} ms`).join(' / ')} | ${v.failures} |`;
   return [
@@ -242,19 +197,13 @@ export function releaseSection(r) {
     row('before the release', r.idle),
     row('while the release drains', r.drain),
     '',
-    ...releaseTargets(r).map((t) => `- ${t.met ? 'Met' : '**Missed**'}: ${t.target}: ${t.measured}.`),
+    ...targetLines(releaseTargets(r)),
   ];
 }
 
-/** Replaces the «The monthly release e-mail» section of bench/RESULTS.md (or adds it before the targets). */
-export function writeReleaseSection(r) {
-  writeResultsSection('## The monthly release e-mail', releaseSection(r));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const r = await benchRelease(undefined, {
     ...(process.env.RELEASE_LISTENERS && { listeners: Number(process.env.RELEASE_LISTENERS) }),
   });
-  console.log(releaseSection(r).join('\n'));
-  if (process.argv.includes('--write')) writeReleaseSection(r);
+  reportSection('## The monthly release e-mail', releaseSection(r));
 }

@@ -23,9 +23,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { ROOT, fmt, percentile, startServer, timeGets } from './lib.mjs';
+import { ROOT, fmt, isMain, notMeasured, percentile, startServer, timeGets } from './lib.mjs';
 
 const run = promisify(execFile);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -286,7 +285,7 @@ export function sheddingTargets(r) {
 
 /** The «Load shedding» section of bench/RESULTS.md (without its heading). */
 export function sheddingSection(r) {
-  if (!r || r.error) return [`not measured${r?.error ? `: ${r.error}` : ''}`];
+  if (!r || r.error) return notMeasured(r);
   const { opts, measuredAt, shedding: s, peer: p } = r;
   const row = (label, f) => `| ${label} | ${f(s)} | ${f(p)} |`;
   const flood = opts.rate
@@ -375,7 +374,7 @@ export function writeSheddingSection(r, file = path.join(ROOT, 'bench/RESULTS.md
   writeFileSync(file, text.slice(0, at) + section + (next < 0 ? '' : text.slice(next)));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const r = await benchShedding({
     ...(process.env.SHEDDING_THRESHOLD && { threshold: Number(process.env.SHEDDING_THRESHOLD) }),
     ...(process.env.SHEDDING_CONNECTIONS && { connections: Number(process.env.SHEDDING_CONNECTIONS) }),
