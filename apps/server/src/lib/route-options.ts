@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
 import { responses } from './responses.js';
 
@@ -23,4 +24,17 @@ export function staffRead<Q extends z.ZodType, A extends z.ZodType>(
  */
 export function userRead<A extends z.ZodType>(summary: string, answer: A) {
   return { config: { access: 'user' as const }, schema: { summary, response: responses({ 200: answer }) } };
+}
+
+/**
+ * A route's options when it has one success answer: `config` says who may call it and the limit it
+ * counts against, `schema` its summary and inputs (body, params, querystring), `answer` its 200.
+ * `app.post('/api/library/downloads', answering({ access: 'user', rateLimit }, { summary: '…', body }, grantAnswer), handler)`
+ */
+export function answering<S extends { summary: string }, A extends z.ZodType>(
+  config: FastifyContextConfig,
+  schema: S,
+  answer: A,
+) {
+  return { config, schema: { ...schema, response: responses({ 200: answer }) } };
 }

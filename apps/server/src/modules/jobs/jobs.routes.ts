@@ -1,8 +1,7 @@
 import { idParam, jobRunAnswer, jobRunsPage, jobRunsQuery } from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { responses } from '../../lib/responses.js';
-import { staffRead } from '../../lib/route-options.js';
+import { answering, staffRead } from '../../lib/route-options.js';
 import { presentJobRun, presentJobRunsPage } from './jobs.presenter.js';
 import type { JobsService } from './jobs.service.js';
 
@@ -22,14 +21,11 @@ export function jobsRoutes(deps: JobsRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/jobs/runs/:id/retry',
-      {
-        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
-        schema: {
-          summary: 'Run a failed background job again (admin)',
-          params: idParam,
-          response: responses({ 200: jobRunAnswer }),
-        },
-      },
+      answering(
+        { access: 'admin', rateLimit: deps.rateLimits.writes },
+        { summary: 'Run a failed background job again (admin)', params: idParam },
+        jobRunAnswer,
+      ),
       async (req) => ({
         success: true as const,
         data: presentJobRun(await deps.jobs.redrive(req.params.id)),

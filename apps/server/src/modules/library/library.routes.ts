@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { responses } from '../../lib/responses.js';
+import { answering } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { LibraryService } from './library.service.js';
 
@@ -28,14 +28,14 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/library',
-      {
-        config: { access: 'member' },
-        schema: {
+      answering(
+        { access: 'member' },
+        {
           summary: "List the audios the signed-in user's subscription opens",
           querystring: z.object({ q: z.string().trim().max(100).optional() }),
-          response: responses({ 200: libraryAnswer }),
         },
-      },
+        libraryAnswer,
+      ),
       async (req) => {
         const a = await guards.member(req);
         return { success: true as const, data: await library.library(a.user.id, req.query.q) };
@@ -44,14 +44,11 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/audios/:id/access',
-      {
-        config: { access: 'member' },
-        schema: {
-          summary: 'Get a signed URL to play an audio and where the user left it',
-          params: idParam,
-          response: responses({ 200: audioAccessAnswer }),
-        },
-      },
+      answering(
+        { access: 'member' },
+        { summary: 'Get a signed URL to play an audio and where the user left it', params: idParam },
+        audioAccessAnswer,
+      ),
       async (req) => {
         const a = await guards.member(req);
         return { success: true as const, data: await library.audioAccess(a.user, req.params.id) };
@@ -60,14 +57,11 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/library/downloads',
-      {
-        config: { access: 'user', rateLimit: deps.rateLimits.writes },
-        schema: {
-          summary: 'Get a licence and a signed URL to keep an audio offline',
-          body: downloadRequestSchema,
-          response: responses({ 200: downloadGrantAnswer }),
-        },
-      },
+      answering(
+        { access: 'user', rateLimit: deps.rateLimits.writes },
+        { summary: 'Get a licence and a signed URL to keep an audio offline', body: downloadRequestSchema },
+        downloadGrantAnswer,
+      ),
       async (req) => {
         const a = await guards.user(req);
         return { success: true as const, data: await library.download(a.user, req.body.audioId) };
@@ -76,14 +70,11 @@ export function libraryRoutes(deps: LibraryRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/library/downloads/check',
-      {
-        config: { access: 'user', rateLimit: deps.rateLimits.writes },
-        schema: {
-          summary: 'Renew or revoke the licences of downloaded audios',
-          body: licenceCheckSchema,
-          response: responses({ 200: licenceCheckAnswer }),
-        },
-      },
+      answering(
+        { access: 'user', rateLimit: deps.rateLimits.writes },
+        { summary: 'Renew or revoke the licences of downloaded audios', body: licenceCheckSchema },
+        licenceCheckAnswer,
+      ),
       async (req) => {
         const a = await guards.user(req);
         return { success: true as const, data: await library.checkLicences(a.user, req.body.audioIds) };

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
-import { staffRead } from '../../lib/route-options.js';
+import { answering, staffRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -30,14 +30,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
   return async (app) => {
     app.post(
       '/api/payments/create-checkout-session',
-      {
-        schema: {
-          summary: 'Open a checkout session to buy a plan',
-          body: createCheckoutSchema,
-          response: responses({ 200: checkoutAnswer }),
-        },
-        config: { access: 'member', rateLimit: deps.rateLimits.auth },
-      },
+      answering(
+        { access: 'member', rateLimit: deps.rateLimits.auth },
+        { summary: 'Open a checkout session to buy a plan', body: createCheckoutSchema },
+        checkoutAnswer,
+      ),
       async (req) => {
         const a = await guards.member(req);
         const session = await payments.createCheckout(a.user, req.body);
@@ -47,14 +44,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
 
     app.post(
       '/api/payments/verify-payment-session',
-      {
-        schema: {
-          summary: 'Check with the provider whether a checkout was paid',
-          body: verifyPaymentSchema,
-          response: responses({ 200: verifyPaymentAnswer }),
-        },
-        config: { access: 'member', rateLimit: deps.rateLimits.writes },
-      },
+      answering(
+        { access: 'member', rateLimit: deps.rateLimits.writes },
+        { summary: 'Check with the provider whether a checkout was paid', body: verifyPaymentSchema },
+        verifyPaymentAnswer,
+      ),
       async (req) => {
         const a = await guards.member(req);
         const themeIds = [req.body.themeId1, req.body.themeId2].filter((x): x is string => Boolean(x));
@@ -87,13 +81,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
 
     app.post(
       '/api/payments/portal-session',
-      {
-        schema: {
-          summary: "Open the payment provider's customer portal",
-          response: responses({ 200: portalSessionAnswer }),
-        },
-        config: { access: 'member', rateLimit: deps.rateLimits.writes },
-      },
+      answering(
+        { access: 'member', rateLimit: deps.rateLimits.writes },
+        { summary: "Open the payment provider's customer portal" },
+        portalSessionAnswer,
+      ),
       async (req) => {
         const a = await guards.member(req);
         const { url } = await payments.portal(a.user.id);

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { responses } from '../../lib/responses.js';
+import { answering } from '../../lib/route-options.js';
 import { authCookies } from '../auth/auth.cookies.js';
 import { guards } from '../auth/auth.plugin.js';
 import { presentExport } from './privacy.presenter.js';
@@ -31,13 +31,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/me/export',
-      {
-        config: { access: 'user', rateLimit: rateLimits.writes },
-        schema: {
-          summary: 'Export everything held about the signed-in user',
-          response: responses({ 200: accountExport }),
-        },
-      },
+      answering(
+        { access: 'user', rateLimit: rateLimits.writes },
+        { summary: 'Export everything held about the signed-in user' },
+        accountExport,
+      ),
       async (req, reply) => {
         const a = await guards.user(req);
         const data = presentExport(await privacy.exportOf(a.user));
@@ -51,14 +49,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/me/consents',
-      {
-        config: { access: 'user', rateLimit: rateLimits.writes },
-        schema: {
-          summary: "Record the signed-in user's cookie choice",
-          body: consentChoiceSchema,
-          response: responses({ 200: consentRecordedAnswer }),
-        },
-      },
+      answering(
+        { access: 'user', rateLimit: rateLimits.writes },
+        { summary: "Record the signed-in user's cookie choice", body: consentChoiceSchema },
+        consentRecordedAnswer,
+      ),
       async (req) => {
         const a = await guards.user(req);
         await privacy.recordCookieChoice(a.user.id, req.body);
@@ -68,14 +63,14 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/users/me',
-      {
-        config: { access: 'user', rateLimit: rateLimits.auth },
-        schema: {
+      answering(
+        { access: 'user', rateLimit: rateLimits.auth },
+        {
           summary: "Delete the signed-in user's account, or e-mail a link to confirm",
           body: deleteAccountSchema,
-          response: responses({ 200: accountDeletionAnswer }),
         },
-      },
+        accountDeletionAnswer,
+      ),
       async (req, reply) => {
         const a = await guards.user(req);
         const result = await privacy.deleteOwn(a.user, req.body.password, req.ip);
@@ -86,14 +81,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/delete-account/confirm',
-      {
-        config: { rateLimit: rateLimits.auth },
-        schema: {
-          summary: 'Confirm deleting an account with its e-mailed link',
-          body: confirmAccountDeletionSchema,
-          response: responses({ 200: accountDeletionAnswer }),
-        },
-      },
+      answering(
+        { rateLimit: rateLimits.auth },
+        { summary: 'Confirm deleting an account with its e-mailed link', body: confirmAccountDeletionSchema },
+        accountDeletionAnswer,
+      ),
       async (req, reply) => {
         const result = await privacy.confirmDeletion(req.body.token);
         // Signed in as the account just deleted (the link opened in the same browser): signed out.
@@ -105,14 +97,11 @@ export function privacyRoutes(deps: PrivacyRoutesDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/users/delete/:id',
-      {
-        config: { access: 'admin', rateLimit: rateLimits.writes },
-        schema: {
-          summary: "Delete a customer's account (admin)",
-          params: idParam,
-          response: responses({ 200: apiMessage }),
-        },
-      },
+      answering(
+        { access: 'admin', rateLimit: rateLimits.writes },
+        { summary: "Delete a customer's account (admin)", params: idParam },
+        apiMessage,
+      ),
       async (req) => {
         const a = await guards.admin(req);
         await privacy.deleteByStaff(a.user, req.params.id);

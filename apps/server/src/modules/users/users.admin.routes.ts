@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { responses } from '../../lib/responses.js';
-import { staffRead } from '../../lib/route-options.js';
+import { answering, staffRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { UsersAdminService } from './users.admin.service.js';
 import { presentUsersPage } from './users.presenter.js';
@@ -53,14 +53,11 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
 
     app.get(
       '/api/users/:id/test-history',
-      {
-        config: { access: 'staff' },
-        schema: {
-          summary: "List a client's wellbeing tests (staff)",
-          params: idParam,
-          response: responses({ 200: adminTestHistory }),
-        },
-      },
+      answering(
+        { access: 'staff' },
+        { summary: "List a client's wellbeing tests (staff)", params: idParam },
+        adminTestHistory,
+      ),
       async (req) => ({ success: true as const, data: await admin.testHistory(req.params.id) }),
     );
 
@@ -87,15 +84,15 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
 
     app.put(
       '/api/users/update/:id',
-      {
-        schema: {
+      answering(
+        { access: 'admin', rateLimit: rateLimits.writes },
+        {
           summary: 'Edit, activate or deactivate an account (admin)',
           params: idParam,
           body: adminUpdateUserSchema,
-          response: responses({ 200: adminUserUpdated }),
         },
-        config: { access: 'admin', rateLimit: rateLimits.writes },
-      },
+        adminUserUpdated,
+      ),
       async (req) => {
         const a = await guards.admin(req);
         const data = await admin.update(a.user.id, req.params.id, req.body);
