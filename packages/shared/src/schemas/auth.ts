@@ -102,6 +102,17 @@ export const signupFormSchema = z
   });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
+/** The sign-up form's fields before anything is typed (self sign-up, and the back-office's). */
+export const emptySignupForm: SignupForm = {
+  name: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  acceptTerms: false,
+};
+
 const loginEmail = z
   .string({ error: es.login.emailRequired })
   .trim()

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Role, type SignupForm, es, signupFormSchema, staffInviteFormSchema } from '@sanarte/shared';
+import {
+  type Role,
+  type SignupForm,
+  emptySignupForm,
+  es,
+  signupFormSchema,
+  staffInviteFormSchema,
+} from '@sanarte/shared';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -42,13 +49,7 @@ export function CreateUserForm({ form, roles, defaultRole, onCreated, invite = f
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
-      name: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      phone: '',
-      acceptTerms: false,
+      ...emptySignupForm,
       modalMode: true,
       role: defaultRole,
       planSlug: '',

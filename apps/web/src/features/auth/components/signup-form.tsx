@@ -1,4 +1,4 @@
-import { type SignupForm as SignupValues, es, signupFormSchema } from '@sanarte/shared';
+import { emptySignupForm, es, signupFormSchema } from '@sanarte/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -14,16 +14,6 @@ import { fields, signupCopy } from '../content';
 import { AuthPasswordField } from './auth-password-field';
 import { SubmitButton } from './submit-button';
 
-const defaultValues: SignupValues = {
-  name: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  phone: '',
-  acceptTerms: false,
-};
-
 /**
  * Self sign-up: the shared schema checks the fields in the spec's order,
  * the first invalid field takes focus, the checklist follows the password as it is typed.
@@ -38,7 +28,7 @@ export function SignupForm() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useZodForm(signupFormSchema, defaultValues);
+  } = useZodForm(signupFormSchema, emptySignupForm);
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async ({ name, lastName, email, password, phone }) => {
