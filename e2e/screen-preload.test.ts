@@ -4,7 +4,7 @@ import { APP_ROUTES, es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { libraryCopy } from '../apps/web/src/features/library/content.js';
-import { testsCopy } from '../apps/web/src/features/panel/content.js';
+import { testsCopy, welcomeCopy } from '../apps/web/src/features/panel/content.js';
 import { signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
@@ -207,7 +207,13 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
     const member = await buildUser(e.server);
     await giveSubscription(e.server, member.id, 'full');
     const admin = await buildUser(e.server, { role: 'admin', name: 'Ada' });
+    const listener = await buildUser(e.server, { name: 'Lucía' });
+    await giveSubscription(e.server, listener.id, 'full');
     for (const [who, path, title, text, viewport] of [
+      // The panel's greeting names the listener: the server writes the name (decision 030); beside
+      // the picture's place, at either width (a row from 640 px, a column below).
+      [listener, '/panel', 'Bienvenido, Lucía', welcomeCopy.intro, { width: 1280, height: 800 }],
+      [listener, '/panel', 'Bienvenido, Lucía', welcomeCopy.intro, { width: 390, height: 844 }],
       [member, '/panel/biblioteca', libraryCopy.title, libraryCopy.intro, { width: 1280, height: 800 }],
       // The same introduction before and after the test (its largest text on a phone).
       [member, '/panel/mis-tests', es.panel.myTestTitle, testsCopy.intro, { width: 390, height: 844 }],

@@ -11,7 +11,7 @@ import { createMetrics } from './lib/metrics.js';
 import { configurePasswordGate } from './lib/password.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
 import { zodSerializerCompiler } from './lib/serializer.js';
-import { backOfficeName, sessionCookies } from './modules/auth/auth.plugin.js';
+import { backOfficeName, listenerName, sessionCookies } from './modules/auth/auth.plugin.js';
 import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
@@ -141,7 +141,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
-  registerNotFound(app, webDist ? await webApp(app, webDist, config, backOfficeName) : undefined);
+  registerNotFound(
+    app,
+    webDist
+      ? await webApp(app, webDist, config, { staff: backOfficeName, listener: listenerName })
+      : undefined,
+  );
 
   app.addHook('onClose', async () => {
     await services.jobs.stop();

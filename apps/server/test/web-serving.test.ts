@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import {
   APP_ROUTE_PATTERNS,
   IDENTITY_TOKENS,
+  LISTENER_NAME_SLOT,
   LOCAL_IDENTITY,
   SITE_IDENTITY_ELEMENT_ID,
   STAFF_WELCOME_SLOT,
@@ -203,6 +204,8 @@ describe('the pages of the signed-in areas', () => {
     '/panel/mis-tests?miniFlow=1': outline('/panel/mis-tests', 'Completar compra de plan Mini'),
     // The dashboard's: the welcome line's place marked.
     '/admin': outline('/admin', 'Panel de Control', `<p><span>${STAFF_WELCOME_SLOT}</span></p>`),
+    // The panel's welcome page: the name's place in its greeting marked.
+    '/panel': outline('/panel', 'Bienvenido', `<h2>Bienvenido, <span>${LISTENER_NAME_SLOT}</span></h2>`),
   };
   let prerendered: TestApp;
   let prerenderedDist: string;
@@ -224,7 +227,7 @@ describe('the pages of the signed-in areas', () => {
       '<div id="root"></div>',
     );
     expect(bare).not.toBe(whole);
-    for (const page of ['/panel', '/admin/audio', '/Admin/KPI', '/panel/?x=1']) {
+    for (const page of ['/panel/configuracion', '/admin/audio', '/Admin/KPI', '/panel/configuracion/?x=1']) {
       const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'br' });
       expect(res.status, page).toBe(200);
       expect(brotliDecompressSync(res.body).toString(), page).toBe(bare);
@@ -259,7 +262,7 @@ describe('the pages of the signed-in areas', () => {
       );
     }
     // A page without one, and every page outside the signed-in areas, has none.
-    for (const page of ['/admin/audio', '/panel', '/', '/login']) {
+    for (const page of ['/admin/audio', '/panel/configuracion', '/', '/login']) {
       const body = (await get(`${prerendered.baseUrl}${page}`)).body.toString();
       expect(body, page).not.toContain('page-outline');
       expect(body, page).not.toContain('data-outline');
@@ -326,6 +329,41 @@ describe('the pages of the signed-in areas', () => {
     const admin = await buildUser(prerendered, { role: 'admin', name: 'Ada' });
     const kpi = await get(`${prerendered.baseUrl}/admin/kpi`, { cookie: admin.http.cookieHeader() });
     expect(kpi.body.toString()).not.toContain('Bienvenido');
+  });
+
+  it("write the listener's name into the panel's welcome outline, for that browser only", async () => {
+    const bare = withIdentity(built, LOCAL_IDENTITY)
+      .replace(`<div id="root" data-prerendered="/">${landing}</div>`, '<div id="root"></div>')
+      .replace('<html lang="es">', '<html data-outline lang="es">');
+    const welcome = (name: string) =>
+      bare.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>${outline('/panel', 'Bienvenido', `<h2>Bienvenido, <span>${name}</span></h2>`)}`,
+      );
+    // Any verified account the panel lets in, its name as text, never markup.
+    for (const [role, name] of [
+      ['subscriber', 'Sara'],
+      ['visitor', '<script>alert(1)</script> & "Lía"'],
+      ['admin', 'Ada'],
+    ] as const) {
+      const person = await buildUser(prerendered, { role, name });
+      const res = await get(`${prerendered.baseUrl}/panel/`, {
+        cookie: person.http.cookieHeader(),
+        'accept-encoding': 'br',
+      });
+      expect(res.status).toBe(200);
+      expect(brotliDecompressSync(res.body).toString(), role).toBe(welcome(escapeHtml(name)));
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
+    }
+    // An account not verified yet (the panel sends it to verify), or no session: the place is empty.
+    const unverified = await buildUser(prerendered, { name: 'Nora', verified: false });
+    for (const cookie of [unverified.http.cookieHeader(), 'access_token=forged', '']) {
+      const res = await get(`${prerendered.baseUrl}/panel`, cookie ? { cookie } : {});
+      expect(res.status).toBe(200);
+      expect(res.body.toString(), cookie).toBe(welcome(''));
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The back-office dashboard's welcome line, written by the app and, into the dashboard's outline,
- * by the server. Its own module: the web app's first JavaScript leaves it out (the dashboard's
+ * The welcome texts written by the app and, into the page's outline, by the server: the
+ * back-office dashboard's line and the panel's greeting by name. Its own module: the web app's first JavaScript leaves it out (the dashboard's
  * code has it).
  */
 import { BUSINESS_TIME_ZONE, onFirstUse } from './format.js';
@@ -15,6 +15,12 @@ const longDay = onFirstUse(
  * (plain ASCII: React writes it as is).
  */
 export const STAFF_WELCOME_SLOT = '%%SANARTE_STAFF_WELCOME%%';
+
+/**
+ * Where the panel's welcome page outline leaves the listener's name ('Bienvenido, {nombre}'), for
+ * the server to write as the page itself writes it.
+ */
+export const LISTENER_NAME_SLOT = '%%SANARTE_LISTENER_NAME%%';
 
 /**
  * The back-office dashboard's welcome line: 'Bienvenido, Ana. Hoy es sábado, 28 de noviembre de

@@ -1,4 +1,4 @@
-import { STAFF_WELCOME_SLOT, es } from '@sanarte/shared';
+import { LISTENER_NAME_SLOT, STAFF_WELCOME_SLOT, es } from '@sanarte/shared';
 import type { ReactNode } from 'react';
 import { PageHeader, shellCopy } from '../features/admin';
 import { SiteHeader } from '../features/site';
@@ -15,11 +15,12 @@ import type { Area, Outline } from './screens';
 export function PageOutline({ path, area, outline = {} }: { path: string; area: Area; outline?: Outline }) {
   const { title } = outline;
   // The welcome line as the dashboard shows it, its text left to the server (Outline, app/screens.ts).
-  const intro = outline.welcome ? (
-    <span className="text-night-900">{STAFF_WELCOME_SLOT}</span>
-  ) : (
-    outline.intro
-  );
+  const intro =
+    outline.welcome === 'staff' ? (
+      <span className="text-night-900">{STAFF_WELCOME_SLOT}</span>
+    ) : (
+      outline.intro
+    );
   const frame = (className: string, children: ReactNode) => (
     <div id="page-outline" data-path={path} inert aria-hidden="true" className={className}>
       {children}
@@ -60,11 +61,28 @@ export function PageOutline({ path, area, outline = {} }: { path: string; area: 
         <div className="min-w-0 flex-1">
           <div className="mb-3 min-h-11 md:hidden" />
           <div className="surface-light min-h-[60vh] rounded-3xl bg-sand-50 px-4 py-6 text-night-900 shadow-2xl shadow-night-950/30 sm:px-8 sm:py-8 lg:px-10 lg:py-10">
-            {title && (
-              <header>
-                <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{title}</h1>
-                {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
+            {outline.welcome === 'listener' ? (
+              // The welcome page's header (features/panel/pages/welcome-page.tsx): the picture's
+              // place, the greeting and the introduction.
+              <header className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
+                <span className="size-20 shrink-0 rounded-full bg-lavender-200 shadow-md ring-4 ring-white sm:size-24" />
+                <div>
+                  <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">
+                    {`${title}, `}
+                    <span className="text-night-600">{LISTENER_NAME_SLOT}</span>
+                  </h1>
+                  {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
+                  {/* The plan's badge, whose words depend on the account: its place. */}
+                  <p className="mt-3 h-7 w-44 rounded-full bg-lavender-100" />
+                </div>
               </header>
+            ) : (
+              title && (
+                <header>
+                  <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{title}</h1>
+                  {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
+                </header>
+              )
             )}
           </div>
         </div>

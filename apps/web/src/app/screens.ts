@@ -12,15 +12,16 @@ export type ScreenCall = ThunkAction<unknown, RootState, unknown, UnknownAction>
 /**
  * What a panel or back-office page paints from its HTML alone, before any script has run
  * (docs/decisions/028): the area's frame and, where they are fixed texts, the page's heading and
- * introduction (a heading that names the user or depends on the account is left out: the frame
- * alone is painted). `welcome`: the introduction is the staff welcome line (staffWelcome), which
- * names the user: its place is marked and the server writes it for a signed-in member of staff
- * (docs/decisions/030).
+ * introduction (a heading that depends on the account is left out: the frame alone is painted).
+ * `welcome` marks the place of the name the server writes for the person signed in
+ * (docs/decisions/030): 'staff', the introduction is the back-office's welcome line
+ * (staffWelcome); 'listener', the heading is the panel's greeting ('Bienvenido, {nombre}', beside
+ * the picture's place).
  */
 export type Outline = {
   title?: string;
   intro?: string;
-  welcome?: true;
+  welcome?: 'staff' | 'listener';
   /**
    * The outline of the same path under an exact query string ('miniFlow=1') whose page shows other
    * fixed texts: the server sends it for that address instead (an address with any other query

@@ -110,6 +110,15 @@ export async function backOfficeName(request: FastifyRequest): Promise<string | 
   const auth = await request.auth();
   return auth?.user.isVerified && isBackOfficeUser(auth.user) ? auth.user.name : null;
 }
+
+/**
+ * The name of the verified account signed in on this request (whom the panel lets in), or null:
+ * the panel's welcome page outline greets them (plugins/external/web.ts).
+ */
+export async function listenerName(request: FastifyRequest): Promise<string | null> {
+  const auth = await request.auth();
+  return auth?.user.isVerified ? auth.user.name : null;
+}
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Route guards: anonymous → 401, signed in without the role → 403. */

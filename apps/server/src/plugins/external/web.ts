@@ -6,6 +6,7 @@ import { constants as zlib, brotliCompress, gzip as gzipCallback } from 'node:zl
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
+  LISTENER_NAME_SLOT,
   STAFF_WELCOME_SLOT,
   STORE_PLATFORMS,
   STORE_URL_META,
@@ -40,11 +41,17 @@ const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 /** What the server writes into the built index.html: see webApp. */
 export type PageSettings = { gtmId: string | undefined; storeUrls: StoreUrls; identity: SiteIdentity };
 
+/** The name of whom a page greets, signed in on this request, or null for anyone else. */
+export type NameOf = (request: FastifyRequest) => Promise<string | null>;
+
 /**
- * The name of the back-office member signed in on this request (verified, admin or crmUser: whom
- * the back-office lets in), or null for anyone else.
+ * Who the outlines greet by name: the back-office member on the dashboard (verified, admin or
+ * crmUser: whom the back-office lets in), any verified account on the panel's welcome page.
  */
-export type StaffName = (request: FastifyRequest) => Promise<string | null>;
+export type GreetedNames = { staff: NameOf; listener: NameOf };
+
+/** A place an outline leaves for a greeting, and the greeting for a request (null: none). */
+type Greeting = { slot: string; text: NameOf };
 
 /**
  * index.html as the server sends it: the tag manager's id and the configured store addresses as
@@ -120,7 +127,7 @@ export async function webApp(
   app: FastifyInstance,
   root: string,
   settings: PageSettings,
-  staffName: StaffName,
+  names: GreetedNames,
 ): Promise<SendIndex> {
   const indexHtml = pageHtml(await readFile(path.join(root, 'index.html'), 'utf8'), settings);
 
@@ -133,15 +140,30 @@ export async function webApp(
   const signedInHtml = withoutLanding(indexHtml);
   const signedInPage = await encode(signedInHtml);
   const outlinedPages = new Map<string, Awaited<ReturnType<typeof encode>>>();
-  /** Outlined pages with the staff welcome line's place: the page around that place. */
-  const welcomePages = new Map<string, readonly [string, string]>();
+  /** Each place an outline greets by name, and the text the server writes there for a request. */
+  const greetings: readonly Greeting[] = [
+    {
+      slot: STAFF_WELCOME_SLOT,
+      text: async (request) => {
+        const name = await names.staff(request);
+        return name === null ? null : staffWelcome(name, new Date());
+      },
+    },
+    { slot: LISTENER_NAME_SLOT, text: names.listener },
+  ];
+  /** Outlined pages that greet: the page around the greeting's place, and its text. */
+  const welcomePages = new Map<string, { parts: readonly [string, string]; text: Greeting['text'] }>();
   for (const [pagePath, outline] of Object.entries(await readOutlines(root))) {
-    const html = withOutline(signedInHtml, outline);
-    const [before = html, after] = html.split(STAFF_WELCOME_SLOT);
-    if (after !== undefined) welcomePages.set(pagePath, [before, after]);
-    // Without a signed-in staff member (an access token the app will refresh first, or someone the
-    // back-office will turn away), the line's place is left empty.
-    outlinedPages.set(pagePath, await encode(after === undefined ? html : before + after));
+    let html = withOutline(signedInHtml, outline);
+    for (const { slot, text } of greetings) {
+      const [before = html, after] = html.split(slot);
+      if (after === undefined) continue;
+      welcomePages.set(pagePath, { parts: [before, after], text });
+      // Without anyone to greet (an access token the app will refresh first, or someone the area
+      // will turn away), the place is left empty.
+      html = before + after;
+    }
+    outlinedPages.set(pagePath, await encode(html));
   }
   await app.register(fastifyStatic, {
     root,
@@ -163,16 +185,19 @@ export async function webApp(
   });
 
   /**
-   * A page whose outline welcomes the staff member by name (the dashboard: its largest text, which
-   * the app could only paint once its code had run and the session had answered): for a signed-in
-   * member of staff, that page with the line, private to that browser (docs/decisions/030).
+   * A page whose outline greets by name (the dashboard's welcome line, the panel's greeting: texts
+   * the app could only paint once its code had run and the session had answered): for the person
+   * signed in, that page with their name, private to that browser (docs/decisions/030).
    */
-  const welcomed = async (reply: FastifyReply, parts: readonly [string, string]) => {
-    // The page is served whether or not the session could be read: without the line if not.
-    const name = await staffName(reply.request).catch(() => null);
-    if (name === null) return null;
+  const welcomed = async (
+    reply: FastifyReply,
+    { parts, text }: NonNullable<ReturnType<typeof welcomePages.get>>,
+  ) => {
+    // The page is served whether or not the session could be read: without the name if not.
+    const greeting = await text(reply.request).catch(() => null);
+    if (greeting === null) return null;
     reply.header('cache-control', 'private, no-cache');
-    return `${parts[0]}${escapeHtml(staffWelcome(name, new Date()))}${parts[1]}`;
+    return `${parts[0]}${escapeHtml(greeting)}${parts[1]}`;
   };
   /** One page for one request: compressed quickly, in the coding asked for only. */
   const encodeOnce = async (html: string, coding: string | null) =>

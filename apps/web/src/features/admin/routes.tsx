@@ -47,7 +47,7 @@ export const adminRoutes: RouteObject[] = [
               hydrateFallbackElement: loading,
               lazy: async () => ({ Component: (await import('./dashboard/dashboard-page')).DashboardPage }),
             },
-            { outline: { title: es.admin.dashboardTitle, welcome: true } },
+            { outline: { title: es.admin.dashboardTitle, welcome: 'staff' } },
           ),
           screen(
             {

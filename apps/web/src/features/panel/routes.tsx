@@ -8,7 +8,7 @@ import { RequireAuth, RequireMember, authApi } from '../auth';
 import { forYouCall, libraryRoutes } from '../library';
 import { savedCall } from '../saved';
 import { PROGRESS_FRESH_SECONDS, panelApi } from './api';
-import { subscriptionCopy, testsCopy } from './content';
+import { subscriptionCopy, testsCopy, welcomeCopy } from './content';
 
 const loading = <PageLoading />;
 // Offline, the panel shows the downloads (Mi Biblioteca) or says the page needs the connection.
@@ -27,8 +27,7 @@ const userRefresh = () => [authApi.endpoints.me.initiate(undefined, { track: fal
 /**
  * The end-user panel: for signed-in users; its layout and pages load on first visit.
  * Configuración and Mi Biblioteca are for members only (temporary users go back to /panel).
- * Registered inside the site layout by app/site-routes.tsx. The heading of the welcome page (the
- * user's name) is no outline's.
+ * Registered inside the site layout by app/site-routes.tsx.
  */
 export const panelRoutes: RouteObject[] = [
   {
@@ -45,8 +44,10 @@ export const panelRoutes: RouteObject[] = [
               index: true,
               lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
             },
-            // "Para ti", "Guardados" and "Mi progreso", which the page shows, asked for as the route starts.
+            // "Para ti", "Guardados" and "Mi progreso", which the page shows, asked for as the route
+            // starts; the greeting by name, painted from the outline (the server writes the name).
             {
+              outline: { title: es.panel.welcome, intro: welcomeCopy.intro, welcome: 'listener' },
               data: () => [
                 forYouCall(),
                 savedCall(),
