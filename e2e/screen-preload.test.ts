@@ -4,7 +4,7 @@ import { APP_ROUTES, es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { libraryCopy } from '../apps/web/src/features/library/content.js';
-import { testsCopy, welcomeCopy } from '../apps/web/src/features/panel/content.js';
+import { subscriptionCopy, testsCopy, welcomeCopy } from '../apps/web/src/features/panel/content.js';
 import { signedInPage, until, userMenu } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
@@ -217,6 +217,13 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
       [member, '/panel/biblioteca', libraryCopy.title, libraryCopy.intro, { width: 1280, height: 800 }],
       // The same introduction before and after the test (its largest text on a phone).
       [member, '/panel/mis-tests', es.panel.myTestTitle, testsCopy.intro, { width: 390, height: 844 }],
+      [
+        member,
+        '/panel/suscripcion',
+        subscriptionCopy.title,
+        subscriptionCopy.intro,
+        { width: 390, height: 844 },
+      ],
       [admin, '/admin/kpi', es.admin.kpiTitle, null, { width: 390, height: 844 }],
       // The dashboard's welcome line names the person: the server writes it (decision 030).
       [

@@ -85,6 +85,8 @@ export const testsCopy = {
 export const subscriptionCopy = {
   pageTitle: 'Sanarte | Mi Suscripción',
   title: 'Mi Suscripción',
+  /** The same for every account: painted from the page's outline. */
+  intro: 'Tu plan, cuándo se renueva o termina y lo que has tenido antes, en un solo lugar.',
   current: 'Suscripción actual',
   noActiveText: 'Elige un plan para escuchar tus terapias cuando quieras.',
   price: 'Precio',

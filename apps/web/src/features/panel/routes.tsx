@@ -78,7 +78,10 @@ export const panelRoutes: RouteObject[] = [
               path: paths.panel.subscription.path,
               lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
             },
-            { onMount: userRefresh, outline: { title: subscriptionCopy.title } },
+            {
+              onMount: userRefresh,
+              outline: { title: subscriptionCopy.title, intro: subscriptionCopy.intro },
+            },
           ),
           {
             element: <RequireMember />,

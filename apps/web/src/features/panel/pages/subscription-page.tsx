@@ -58,7 +58,10 @@ export function SubscriptionPage() {
 
   return (
     <div className="flex flex-col gap-10">
-      <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{copy.title}</h1>
+      <header>
+        <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{copy.title}</h1>
+        <p className="mt-2 text-ink-soft">{copy.intro}</p>
+      </header>
 
       <section aria-labelledby="current-subscription" className="flex flex-col gap-4">
         <h2 id="current-subscription" className="sr-only">
