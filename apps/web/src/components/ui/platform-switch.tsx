@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useVisitorDevice } from '../../lib/visitor-device';
 import type { Platform } from './store-badge';
 
 const PLATFORMS: Platform[] = ['android', 'ios'];
@@ -46,4 +47,16 @@ export function PlatformSwitch({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * A download area's platform: the one the visitor picks in the switch (`choice`, its value and
+ * onChange), else the visitor's own system when it is iOS, else Android; and whether this device is
+ * a phone or tablet (the device to install on: no code to scan).
+ */
+export function usePlatformChoice() {
+  const device = useVisitorDevice();
+  const [chosen, setChosen] = useState<Platform | null>(null);
+  const platform: Platform = chosen ?? (device?.platform === 'ios' ? 'ios' : 'android');
+  return { platform, handheld: device?.handheld === true, choice: { value: platform, onChange: setChosen } };
 }

@@ -1,11 +1,9 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { PlatformSwitch } from '../../../components/ui/platform-switch';
+import { PlatformSwitch, usePlatformChoice } from '../../../components/ui/platform-switch';
 import { SECTION_IDS, paths } from '../../../config/paths';
 import { storeQrValue } from '../../../config/store-links';
-import { useVisitorDevice } from '../../../lib/visitor-device';
 import { type Platform, download as copy, stores } from '../content';
 import { promptInstall, useInstallState } from '../install-prompt';
 import { useNearViewport } from '../use-near-viewport';
@@ -25,10 +23,7 @@ const QR_SIZE = 168;
  * device once hydrated (lib/visitor-device.ts).
  */
 export function DownloadSection() {
-  const device = useVisitorDevice();
-  const [chosen, setChosen] = useState<Platform | null>(null);
-  const platform = chosen ?? (device?.platform === 'ios' ? 'ios' : 'android');
-  const handheld = device?.handheld === true;
+  const { platform, handheld, choice } = usePlatformChoice();
   const [qrRef, near] = useNearViewport<HTMLDivElement>();
 
   return (
@@ -49,8 +44,7 @@ export function DownloadSection() {
         )}
         <div className="flex min-w-0 flex-1 flex-col items-center gap-5 sm:items-start">
           <PlatformSwitch
-            value={platform}
-            onChange={setChosen}
+            {...choice}
             names={stores.names}
             legend={copy.platformLegend}
             legendClassName="mb-3 text-sm font-semibold text-lavender-100"

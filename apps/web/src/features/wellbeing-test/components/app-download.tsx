@@ -1,10 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
-import { PlatformSwitch } from '../../../components/ui/platform-switch';
+import { useId } from 'react';
+import { PlatformSwitch, usePlatformChoice } from '../../../components/ui/platform-switch';
 import { StoreBadge } from '../../../components/ui/store-badge';
 import { storeQrValue } from '../../../config/store-links';
-import { useVisitorDevice } from '../../../lib/visitor-device';
-import { type Platform, download as copy } from '../content';
+import { download as copy } from '../content';
 
 /**
  * The app download block: an Android/iOS selector (the visitor's system, else Android), the QR code
@@ -13,10 +12,7 @@ import { type Platform, download as copy } from '../content';
  * on, there is no code to scan: the store button alone.
  */
 export function AppDownload() {
-  const device = useVisitorDevice();
-  const [chosen, setChosen] = useState<Platform | null>(null);
-  const platform = chosen ?? (device?.platform === 'ios' ? 'ios' : 'android');
-  const handheld = device?.handheld === true;
+  const { platform, handheld, choice } = usePlatformChoice();
   const titleId = useId();
 
   return (
@@ -30,8 +26,7 @@ export function AppDownload() {
       <p className="mt-2 text-lavender-200">{handheld ? copy.phoneText : copy.text}</p>
 
       <PlatformSwitch
-        value={platform}
-        onChange={setChosen}
+        {...choice}
         names={copy.platforms}
         legend={copy.platformLegend}
         legendClassName="sr-only"
