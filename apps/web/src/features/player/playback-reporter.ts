@@ -59,16 +59,16 @@ export function attachPlaybackReporter(
     interrupt();
     flush('post');
   };
-  const onTimeUpdate = () => {
-    if (audio.paused || audio.seeking) return clock.stop();
-    if (!clock.running()) return clock.mark();
-    clock.step();
-    clock.mark();
-    if (now() - lastFlushAt >= TIMINGS.playbackReportMs) flush('post');
-  };
+  /** Counts up to now and goes on counting from here. */
   const restep = () => {
     clock.step();
     clock.mark();
+  };
+  const onTimeUpdate = () => {
+    if (audio.paused || audio.seeking) return clock.stop();
+    if (!clock.running()) return clock.mark();
+    restep();
+    if (now() - lastFlushAt >= TIMINGS.playbackReportMs) flush('post');
   };
   const onPageHidden = () => {
     restep();
