@@ -1,4 +1,5 @@
 import type { ContactMessage, PageQuery } from '@sanarte/shared';
+import { pageAnswer } from '../../lib/page-answer.js';
 import type { ContactMessageRow } from './contact.repository.js';
 
 /** A contact message as Mensajes shows it; `handlers`: the names of the staff who handled messages. */
@@ -23,17 +24,14 @@ export function presentContactMessagesPage(
     grandTotal: number;
     unhandled: number;
   },
-  { page, pageSize }: PageQuery,
+  query: PageQuery,
 ) {
-  return {
-    success: true as const,
-    data: result.rows.map((row) => presentContactMessage(row, result.handlers)),
-    total: result.total,
-    grandTotal: result.grandTotal,
-    unhandled: result.unhandled,
-    page,
-    pageSize,
-  };
+  return pageAnswer(
+    result.rows.map((row) => presentContactMessage(row, result.handlers)),
+    result,
+    { unhandled: result.unhandled },
+    query,
+  );
 }
 
 /** PUT /api/contact/messages/:id/handled: the one message. */

@@ -1,4 +1,5 @@
 import type { JobRun, JobRunState, PageQuery } from '@sanarte/shared';
+import { pageAnswer } from '../../lib/page-answer.js';
 import type { JobRunRow } from './jobs.repository.js';
 
 /** The error a failed run kept (pg-boss stores the thrown error, `message` first). */
@@ -25,15 +26,7 @@ export function presentJobRun(row: JobRunRow): JobRun {
 /** GET /api/jobs/runs. */
 export function presentJobRunsPage(
   result: { rows: JobRunRow[]; total: number; grandTotal: number; failed: number },
-  { page, pageSize }: PageQuery,
+  query: PageQuery,
 ) {
-  return {
-    success: true as const,
-    data: result.rows.map(presentJobRun),
-    total: result.total,
-    grandTotal: result.grandTotal,
-    failed: result.failed,
-    page,
-    pageSize,
-  };
+  return pageAnswer(result.rows.map(presentJobRun), result, { failed: result.failed }, query);
 }

@@ -1,4 +1,5 @@
 import type { AdminTestHistoryEntry, AdminUser, PageQuery, Role, SessionUser } from '@sanarte/shared';
+import { pageAnswer } from '../../lib/page-answer.js';
 import type { UserSubscriptionRow as Sub } from '../subscriptions/subscriptions.service.js';
 import type { AdminUserRow } from './users.admin.repository.js';
 import type { UserRow } from './users.repository.js';
@@ -146,17 +147,9 @@ function presentAccess(r: AdminUserRow): AdminUser['activeSubscription'] {
 /** GET /api/users/list: one page of users and the totals. */
 export function presentUsersPage(
   result: { rows: AdminUserRow[]; total: number; grandTotal: number; totalCapped: boolean },
-  { page, pageSize }: PageQuery,
+  query: PageQuery,
 ) {
-  return {
-    success: true as const,
-    data: result.rows.map(presentAdminUser),
-    total: result.total,
-    grandTotal: result.grandTotal,
-    totalCapped: result.totalCapped,
-    page,
-    pageSize,
-  };
+  return pageAnswer(result.rows.map(presentAdminUser), result, { totalCapped: result.totalCapped }, query);
 }
 
 interface Card {
