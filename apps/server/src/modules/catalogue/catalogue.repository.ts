@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow, hasRow } from '../../db/first-row.js';
 import { audios, categories, themes } from '../../db/schema/index.js';
 
 export interface ListFilter {
@@ -101,10 +101,8 @@ export function catalogueRepository(db: Db) {
   };
 
   /** Whether any row of the table matches. */
-  const anyRow = async (table: CatalogueTable, where: SQL | undefined) => {
-    const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);
-    return rows.length > 0;
-  };
+  const anyRow = (table: CatalogueTable, where: SQL | undefined) =>
+    hasRow(db.select({ id: table.id }).from(table).where(where));
   const insertRow = async <T extends CatalogueTable>(table: T, values: PgInsertValue<T>) => {
     const [row] = await db.insert(table).values(values).returning({ id: table.id });
     return row?.id as string;
@@ -348,13 +346,13 @@ function lookups(db: Db) {
         .from(themes)
         .where(inArray(themes.slug, slugs));
     },
-    async categoryExists(slug: string) {
-      const rows = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.slug, slug), eq(categories.isDeleted, false)))
-        .limit(1);
-      return rows.length > 0;
+    categoryExists(slug: string) {
+      return hasRow(
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.slug, slug), eq(categories.isDeleted, false))),
+      );
     },
   };
 }

@@ -76,12 +76,13 @@ function queries(db: Db, countCap: number) {
 
     /** The user's customer at a provider, kept when it was created. */
     async customerOf(userId: string, provider: string) {
-      const rows = await db
-        .select({ customerId: paymentCustomers.customerId })
-        .from(paymentCustomers)
-        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
-        .limit(1);
-      return rows[0]?.customerId ?? null;
+      const row = await firstRow(
+        db
+          .select({ customerId: paymentCustomers.customerId })
+          .from(paymentCustomers)
+          .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider))),
+      );
+      return row?.customerId ?? null;
     },
 
     /** Keeps a user's new customer; the one kept first wins (it is the one answered). */

@@ -1,5 +1,6 @@
 import { type SQL, and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import {
   listeningAudioDays,
   listeningDays,
@@ -55,12 +56,13 @@ function queries(db: Db) {
     },
 
     async position(userId: string, audioId: string): Promise<number> {
-      const rows = await db
-        .select({ p: playbackPositions.positionSeconds })
-        .from(playbackPositions)
-        .where(and(eq(playbackPositions.userId, userId), eq(playbackPositions.audioId, audioId)))
-        .limit(1);
-      return rows[0]?.p ?? 0;
+      const row = await firstRow(
+        db
+          .select({ p: playbackPositions.positionSeconds })
+          .from(playbackPositions)
+          .where(and(eq(playbackPositions.userId, userId), eq(playbackPositions.audioId, audioId))),
+      );
+      return row?.p ?? 0;
     },
 
     /** A user's listening by day and audio, and saved positions, for the data export. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firstRow } from '../../db/first-row.js';
+import { firstRow, hasRow } from '../../db/first-row.js';
 import { subscriptions } from '../../db/schema/index.js';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -80,13 +80,14 @@ export function subscriptionsRepository(db: Db) {
 
     /** The provider customer of a user's latest renewing subscription (one customer per user). */
     async customerOf(userId: string) {
-      const rows = await db
-        .select({ customerId: subscriptions.providerCustomerId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerCustomerId)))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1);
-      return rows[0]?.customerId ?? null;
+      const row = await firstRow(
+        db
+          .select({ customerId: subscriptions.providerCustomerId })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerCustomerId)))
+          .orderBy(desc(subscriptions.createdAt)),
+      );
+      return row?.customerId ?? null;
     },
 
     /** A renewing subscription by its provider id, locked for the caller's transaction. */
@@ -100,13 +101,13 @@ export function subscriptionsRepository(db: Db) {
       );
     },
 
-    async exists(providerSubscriptionId: string) {
-      const rows = await db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .limit(1);
-      return rows.length > 0;
+    exists(providerSubscriptionId: string) {
+      return hasRow(
+        db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)),
+      );
     },
 
     /** Marks a renewal's invoice as awaiting the customer's confirmation; false when it already was. */

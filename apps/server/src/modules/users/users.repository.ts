@@ -97,12 +97,10 @@ export function usersRepository(db: Db) {
     },
 
     async passwordHashOf(id: string) {
-      const rows = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return rows[0]?.passwordHash ?? null;
+      const row = await firstRow(
+        db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)),
+      );
+      return row?.passwordHash ?? null;
     },
 
     /** Inserts a user; returns null when the e-mail is taken. */
