@@ -2,16 +2,21 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from
 import { audios } from './catalogue.js';
 import { users } from './users.js';
 
+/** The listener a row is about (it goes with the account) and the audio. */
+const listenerAndAudio = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  audioId: uuid('audio_id')
+    .notNull()
+    .references(() => audios.id),
+});
+
 /** Listening time per user, audio and day (what the KPI screen sums). */
 export const listeningDays = pgTable(
   'listening_days',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    audioId: uuid('audio_id')
-      .notNull()
-      .references(() => audios.id),
+    ...listenerAndAudio(),
     themeId: uuid('theme_id').notNull(),
     categoryId: uuid('category_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -33,12 +38,7 @@ export const listeningDays = pgTable(
 export const playbackPositions = pgTable(
   'playback_positions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    audioId: uuid('audio_id')
-      .notNull()
-      .references(() => audios.id),
+    ...listenerAndAudio(),
     positionSeconds: integer('position_seconds').notNull().default(0),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: never fetched (reports on it credit nothing). */
