@@ -29,6 +29,18 @@ const element = (page: Page) =>
     return a ? { src: a.currentSrc, time: a.currentTime, paused: a.paused } : null;
   });
 
+/** Plays the audio from its card, and it plays: from the file stored on the device. */
+async function playsFromDevice(page: Page) {
+  await page
+    .getByRole('button', { name: `Reproducir ${audio.title}` })
+    .first()
+    .click();
+  await until(
+    async () => (await element(page))?.paused === false && ((await element(page))?.time ?? 0) > 0,
+  ).toBe(true);
+  expect((await element(page))?.src).toContain(`/offline/audio/${audio.id}`);
+}
+
 /** A subscriber's installed app on Mi Biblioteca, with the audio downloaded. */
 async function downloaded() {
   const downloaded = await subscriberWithDownload(e, openApp, 'Marta', audio);
@@ -73,14 +85,7 @@ describe('offline listening', () => {
     expect(await menu.getByRole('link', { name: /^(Iniciar sesión|Suscribirme)$/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await until(() => menu.isVisible()).toBe(false);
-    await page
-      .getByRole('button', { name: `Reproducir ${audio.title}` })
-      .first()
-      .click();
-    await until(
-      async () => (await element(page))?.paused === false && ((await element(page))?.time ?? 0) > 0,
-    ).toBe(true);
-    expect((await element(page))?.src).toContain(`/offline/audio/${audio.id}`);
+    await playsFromDevice(page);
 
     // Seek: +15 s twice, served as ranges of the stored file (the phone's mini-player opened first).
     const player = page.getByRole('region', { name: 'Reproductor' });
@@ -174,14 +179,7 @@ describe('offline listening', () => {
     await context.setOffline(true);
     await page.goto('/panel/biblioteca');
     await until(() => page.getByRole('heading', { name: 'Tus descargas' }).isVisible()).toBe(true);
-    await page
-      .getByRole('button', { name: `Reproducir ${audio.title}` })
-      .first()
-      .click();
-    await until(
-      async () => (await element(page))?.paused === false && ((await element(page))?.time ?? 0) > 0,
-    ).toBe(true);
-    expect((await element(page))?.src).toContain(`/offline/audio/${audio.id}`);
+    await playsFromDevice(page);
     await page
       .getByRole('button', { name: /^Pausar/ })
       .first()
