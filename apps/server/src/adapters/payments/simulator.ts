@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import {
   simulatedCheckouts,
   simulatedCustomers,
@@ -83,22 +84,12 @@ export function simulatorProvider(deps: {
   /** POST /api/dev/payments/fail-next: the next renewal attempt is declined. */
   let failNextRenewal = false;
 
-  async function find(id: string) {
-    const rows = await db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)).limit(1);
-    return rows[0] ?? null;
-  }
-  async function findSubscription(id: string) {
-    const rows = await db
-      .select()
-      .from(simulatedSubscriptions)
-      .where(eq(simulatedSubscriptions.id, id))
-      .limit(1);
-    return rows[0] ?? null;
-  }
-  async function findCustomer(id: string) {
-    const rows = await db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, id)).limit(1);
-    return rows[0] ?? null;
-  }
+  const find = (id: string) =>
+    firstRow(db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)));
+  const findSubscription = (id: string) =>
+    firstRow(db.select().from(simulatedSubscriptions).where(eq(simulatedSubscriptions.id, id)));
+  const findCustomer = (id: string) =>
+    firstRow(db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, id)));
 
   function signed(type: string, object: Record<string, unknown>, at: Date): SignedEvent {
     const body = JSON.stringify({

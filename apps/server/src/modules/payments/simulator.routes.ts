@@ -17,6 +17,8 @@ export interface SimulatorRoutesDeps {
 
 const checkoutParams = z.object({ id: z.string() });
 const redirect = responses({ 303: z.null().describe('where the hosted checkout sends the buyer') });
+/** The options of the hosted checkout page's two form actions (pay, cancel): each redirects the buyer. */
+const checkoutAction = { schema: { hide: true, params: checkoutParams, response: redirect } };
 
 export const page = (
   title: string,
@@ -95,44 +97,24 @@ ${recurringNote(row)}
       );
     });
 
-    app.post(
-      '/dev/checkout/:id/pay',
-      {
-        schema: {
-          hide: true,
-          params: checkoutParams,
-          response: redirect,
-        },
-      },
-      async (req, reply) => {
-        const paid = await sim.pay(req.params.id);
-        if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
-        // Deliver the webhooks as Stripe would: separately from the browser's redirect, in order.
-        setTimeout(() => {
-          void (async () => {
-            for (const { body, signature } of paid.events)
-              await deps.payments.receiveWebhook(Buffer.from(body), signature);
-          })().catch((err) => app.log.error({ err }, 'simulated webhook failed'));
-        }, 50);
-        return reply.redirect(paid.row.successUrl, 303);
-      },
-    );
+    app.post('/dev/checkout/:id/pay', checkoutAction, async (req, reply) => {
+      const paid = await sim.pay(req.params.id);
+      if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
+      // Deliver the webhooks as Stripe would: separately from the browser's redirect, in order.
+      setTimeout(() => {
+        void (async () => {
+          for (const { body, signature } of paid.events)
+            await deps.payments.receiveWebhook(Buffer.from(body), signature);
+        })().catch((err) => app.log.error({ err }, 'simulated webhook failed'));
+      }, 50);
+      return reply.redirect(paid.row.successUrl, 303);
+    });
 
-    app.post(
-      '/dev/checkout/:id/cancel',
-      {
-        schema: {
-          hide: true,
-          params: checkoutParams,
-          response: redirect,
-        },
-      },
-      async (req, reply) => {
-        const row = await sim.find(req.params.id);
-        if (!row) return reply.redirect('/', 303);
-        return reply.redirect(row.cancelUrl, 303);
-      },
-    );
+    app.post('/dev/checkout/:id/cancel', checkoutAction, async (req, reply) => {
+      const row = await sim.find(req.params.id);
+      if (!row) return reply.redirect('/', 303);
+      return reply.redirect(row.cancelUrl, 303);
+    });
 
     /** Signs a simulator event for tests and tools that post to the webhook over HTTP. */
     app.post(
