@@ -77,6 +77,16 @@ type NewAudio = typeof audios.$inferInsert;
 const tableOf = { categories, themes } as const;
 type CatalogueTable = typeof categories | typeof themes | typeof audios;
 
+/** What a category's or a theme's card shows: its name, slug, description and cover. */
+const cardColumns = <T extends typeof categories | typeof themes>(t: T) => ({
+  name: t.name,
+  slug: t.slug,
+  description: t.description,
+  coverImageUrl: t.coverImageUrl,
+  coverImageSrcset: t.coverImageSrcset,
+  coverImageName: t.coverImageName,
+});
+
 /** Not scheduled, or its scheduled publication made (by the release job): listeners may see it. */
 const published = or(isNull(audios.releaseAt), isNotNull(audios.releasedAt)) as SQL;
 
@@ -318,31 +328,13 @@ function lookups(db: Db) {
     /** Categories with these slugs, deleted ones too, with their description and cover. */
     categoryCards(slugs: string[]) {
       if (slugs.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          name: categories.name,
-          slug: categories.slug,
-          description: categories.description,
-          coverImageUrl: categories.coverImageUrl,
-          coverImageSrcset: categories.coverImageSrcset,
-          coverImageName: categories.coverImageName,
-        })
-        .from(categories)
-        .where(inArray(categories.slug, slugs));
+      return db.select(cardColumns(categories)).from(categories).where(inArray(categories.slug, slugs));
     },
     /** Themes with these slugs, deleted ones too, with their description and cover. */
     themeCards(slugs: string[]) {
       if (slugs.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: themes.id,
-          name: themes.name,
-          slug: themes.slug,
-          description: themes.description,
-          coverImageUrl: themes.coverImageUrl,
-          coverImageSrcset: themes.coverImageSrcset,
-          coverImageName: themes.coverImageName,
-        })
+        .select({ id: themes.id, ...cardColumns(themes) })
         .from(themes)
         .where(inArray(themes.slug, slugs));
     },
