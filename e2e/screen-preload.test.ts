@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APP_ROUTES, es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
+import { plansIntro } from '../apps/web/src/features/admin/content.js';
 import { libraryCopy } from '../apps/web/src/features/library/content.js';
 import { subscriptionCopy, testsCopy, welcomeCopy } from '../apps/web/src/features/panel/content.js';
 import { signedInPage, until, userMenu } from './helpers.js';
@@ -225,6 +226,7 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
         { width: 390, height: 844 },
       ],
       [admin, '/admin/kpi', es.admin.kpiTitle, null, { width: 390, height: 844 }],
+      [admin, '/admin/planes', es.admin.plansTitle, plansIntro, { width: 390, height: 844 }],
       // The dashboard's welcome line names the person: the server writes it (decision 030).
       [
         admin,

@@ -19,6 +19,13 @@ export const shellCopy = {
   dismiss: 'Cerrar aviso',
 } as const;
 
+/**
+ * Planes' introduction, here rather than in plans/content.ts: the route table paints it from the
+ * page's outline, and the table must not pull the page's chunk.
+ */
+export const plansIntro =
+  'Cada plan que se vende, con su precio, su duración, las categorías a las que da acceso y lo que incluye.';
+
 export const commonCopy = {
   cancel: es.common.cancel,
   close: es.common.close,

@@ -9,7 +9,7 @@ import { mediaApi } from './api/media';
 import { DEFAULT_PAYMENT_RECORDS_ARGS, paymentsAdminApi } from './api/payments';
 import { plansAdminApi } from './api/plans';
 import { DEFAULT_CLIENTS_ARGS, DEFAULT_STAFF_ARGS, usersAdminApi } from './api/users';
-import { assetsCopy, audioCopy } from './content';
+import { assetsCopy, audioCopy, plansIntro } from './content';
 import { messagesCopy } from './content';
 import { kpiApi } from './kpi/api';
 import { kpiCopy } from './kpi/content';
@@ -91,7 +91,7 @@ export const adminRoutes: RouteObject[] = [
             },
             {
               data: () => [plansAdminApi.endpoints.listAdminPlans.initiate()],
-              outline: { title: es.admin.plansTitle },
+              outline: { title: es.admin.plansTitle, intro: plansIntro },
             },
           ),
           screen(

@@ -1,5 +1,10 @@
+import { plansIntro } from '../content';
+
 /** Planes: the copy the spec does not print (its own texts are in es.admin.*). */
 export const plansCopy = {
+  /** The page's introduction: fixed, so that it is painted from the page's outline. */
+  intro:
+    'Cada plan que se vende, con su precio, su duración, las categorías a las que da acceso y lo que incluye.',
   loading: 'Cargando planes...',
   empty: 'Todavía no hay planes.',
   listLabel: 'Planes',

@@ -22,7 +22,11 @@ export function PlansPage() {
   const editOpened = useOpenedOnce(editing !== null);
 
   return (
-    <AdminPage title={es.admin.plansTitle} actions={<RefreshButton onClick={refetch} busy={isFetching} />}>
+    <AdminPage
+      title={es.admin.plansTitle}
+      intro={copy.intro}
+      actions={<RefreshButton onClick={refetch} busy={isFetching} />}
+    >
       {isLoading ? (
         <LoadingState label={copy.loading} />
       ) : isError && !data ? (
