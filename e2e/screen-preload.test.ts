@@ -227,6 +227,8 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
       ],
       [admin, '/admin/kpi', es.admin.kpiTitle, null, { width: 390, height: 844 }],
       [admin, '/admin/planes', es.admin.plansTitle, plansIntro, { width: 390, height: 844 }],
+      // The orders' count comes with the list, on a line of its own: the fixed line stays as painted.
+      [admin, '/admin/logs-ordenes', es.admin.menuOrders, es.admin.ordersHeader, { width: 390, height: 844 }],
       // The dashboard's welcome line names the person: the server writes it (decision 030).
       [
         admin,

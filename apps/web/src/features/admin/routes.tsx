@@ -104,7 +104,7 @@ export const adminRoutes: RouteObject[] = [
               data: () => [
                 paymentsAdminApi.endpoints.listPaymentRecords.initiate(DEFAULT_PAYMENT_RECORDS_ARGS),
               ],
-              outline: { title: es.admin.menuOrders },
+              outline: { title: es.admin.menuOrders, intro: es.admin.ordersHeader },
             },
           ),
           screen(

@@ -6,17 +6,25 @@ type PageProps = {
   title: string;
   /** A line under the title (e.g. the welcome line, or the list's count). */
   intro?: ReactNode;
+  /** A line under the introduction whose words come later (PageHeader). */
+  status?: ReactNode;
   /** Buttons beside the title. */
   actions?: ReactNode;
   children: ReactNode;
 };
 
 /** A back-office list screen: the shell's page heading, the 'Solo lectura' hint for crmUser, then the content. */
-export function AdminPage({ title, intro, actions, children }: PageProps) {
+export function AdminPage({ title, intro, status, actions, children }: PageProps) {
   const readOnly = useReadOnly();
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={title} documentTitle={`Sanarte | ${title}`} intro={intro} actions={actions} />
+      <PageHeader
+        title={title}
+        documentTitle={`Sanarte | ${title}`}
+        intro={intro}
+        status={status}
+        actions={actions}
+      />
       <ReadOnlyNotice readOnly={readOnly} />
       {children}
     </div>

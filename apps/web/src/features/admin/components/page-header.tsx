@@ -6,11 +6,17 @@ export function PageHeader({
   title,
   documentTitle,
   intro,
+  status,
   actions,
 }: {
   title: string;
   documentTitle: string;
   intro?: ReactNode;
+  /**
+   * A line under the introduction whose words come later (the list's count): its own line, so the
+   * fixed introduction painted from the page's outline does not change when it comes.
+   */
+  status?: ReactNode;
   actions?: ReactNode;
 }) {
   useDocumentTitle(documentTitle);
@@ -19,6 +25,7 @@ export function PageHeader({
       <div>
         <h1 className="font-display text-3xl font-semibold text-night-900 sm:text-4xl">{title}</h1>
         {intro && <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>}
+        {status && <p className="mt-1 text-ink-soft">{status}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </header>

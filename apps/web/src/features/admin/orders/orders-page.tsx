@@ -6,7 +6,7 @@ import {
   type PaymentRecordsArgs,
   useListPaymentRecordsQuery,
 } from '../api/payments';
-import { FilteredList, countOfTotal, statusSelect, useFilteredList } from '../components/filtered-list';
+import { FilteredList, ListCount, statusSelect, useFilteredList } from '../components/filtered-list';
 import { AdminPage } from '../components/list-layout';
 import { ordersCopy as copy } from './content';
 import { OrderList } from './order-list';
@@ -23,19 +23,8 @@ export function OrdersPage() {
   return (
     <AdminPage
       title={es.admin.menuOrders}
-      intro={
-        <span aria-live="polite">
-          <span>{es.admin.ordersHeader}</span>
-          {query.data && (
-            <>
-              {' · '}
-              <span className="font-semibold text-night-900">
-                {countOfTotal(query.data.total, query.data.grandTotal, query.data.totalCapped)}
-              </span>
-            </>
-          )}
-        </span>
-      }
+      intro={es.admin.ordersHeader}
+      status={<ListCount data={query.data} />}
     >
       <FilteredList
         texts={copy}
