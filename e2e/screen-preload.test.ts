@@ -3,7 +3,7 @@ import path from 'node:path';
 import { APP_ROUTES, es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { plansIntro } from '../apps/web/src/features/admin/content.js';
+import { peopleIntros, plansIntro } from '../apps/web/src/features/admin/content.js';
 import { libraryCopy } from '../apps/web/src/features/library/content.js';
 import { subscriptionCopy, testsCopy, welcomeCopy } from '../apps/web/src/features/panel/content.js';
 import { signedInPage, until, userMenu } from './helpers.js';
@@ -227,6 +227,7 @@ describe('Outline of a signed-in page (src/app/page-outline.tsx, src/lib/page-ou
       ],
       [admin, '/admin/kpi', es.admin.kpiTitle, null, { width: 390, height: 844 }],
       [admin, '/admin/planes', es.admin.plansTitle, plansIntro, { width: 390, height: 844 }],
+      [admin, '/admin/clientes', es.admin.menuClients, peopleIntros.clients, { width: 390, height: 844 }],
       // The orders' count comes with the list, on a line of its own: the fixed line stays as painted.
       [admin, '/admin/logs-ordenes', es.admin.menuOrders, es.admin.ordersHeader, { width: 390, height: 844 }],
       // The dashboard's welcome line names the person: the server writes it (decision 030).

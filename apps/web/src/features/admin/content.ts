@@ -26,6 +26,12 @@ export const shellCopy = {
 export const plansIntro =
   'Cada plan que se vende, con su precio, su duración, las categorías a las que da acceso y lo que incluye.';
 
+/** Clientes' and Usuarios CRM's introductions: painted from the pages' outlines, as plansIntro. */
+export const peopleIntros = {
+  clients: 'Las personas que usan Sanarte: su cuenta, sus tests y su suscripción.',
+  staff: 'Quienes trabajan en el back-office, con el rol que les da acceso.',
+} as const;
+
 export const commonCopy = {
   cancel: es.common.cancel,
   close: es.common.close,

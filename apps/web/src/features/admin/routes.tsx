@@ -9,7 +9,7 @@ import { mediaApi } from './api/media';
 import { DEFAULT_PAYMENT_RECORDS_ARGS, paymentsAdminApi } from './api/payments';
 import { plansAdminApi } from './api/plans';
 import { DEFAULT_CLIENTS_ARGS, DEFAULT_STAFF_ARGS, usersAdminApi } from './api/users';
-import { assetsCopy, audioCopy, plansIntro } from './content';
+import { assetsCopy, audioCopy, peopleIntros, plansIntro } from './content';
 import { messagesCopy } from './content';
 import { kpiApi } from './kpi/api';
 import { kpiCopy } from './kpi/content';
@@ -69,7 +69,7 @@ export const adminRoutes: RouteObject[] = [
             },
             {
               data: () => [usersAdminApi.endpoints.listUsers.initiate(DEFAULT_STAFF_ARGS)],
-              outline: { title: es.admin.menuStaff },
+              outline: { title: es.admin.menuStaff, intro: peopleIntros.staff },
             },
           ),
           screen(
@@ -80,7 +80,7 @@ export const adminRoutes: RouteObject[] = [
             },
             {
               data: () => [usersAdminApi.endpoints.listUsers.initiate(DEFAULT_CLIENTS_ARGS)],
-              outline: { title: es.admin.menuClients },
+              outline: { title: es.admin.menuClients, intro: peopleIntros.clients },
             },
           ),
           screen(

@@ -17,6 +17,7 @@ import {
 } from '../components/filtered-list';
 import { CreateButton, ExportButton } from '../components/list-controls';
 import { AdminPage, useCanManage } from '../components/list-layout';
+import { peopleIntros } from '../content';
 import { staffCopy } from '../staff/content';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -30,6 +31,7 @@ import { useCsvExport } from './use-csv-export';
 const KINDS = {
   clients: {
     title: es.admin.menuClients,
+    intro: peopleIntros.clients,
     defaults: DEFAULT_CLIENTS_ARGS,
     csvFile: es.admin.clientsCsvFile,
     roles: CLIENT_ROLES,
@@ -38,6 +40,7 @@ const KINDS = {
   },
   staff: {
     title: es.admin.menuStaff,
+    intro: peopleIntros.staff,
     defaults: DEFAULT_STAFF_ARGS,
     csvFile: es.admin.staffCsvFile,
     roles: STAFF_ROLES,
@@ -61,7 +64,7 @@ type PeopleScreenProps<F extends Filters & RoleFilter> = Omit<
 };
 
 /**
- * Clientes and Usuarios CRM: the count, the users searched and filtered on the server, 'Exportar
+ * Clientes and Usuarios CRM: the introduction, the count, the users searched and filtered on the server, 'Exportar
  * CSV' of what is filtered, and the create and edit dialogs (admin only; crmUser reads).
  */
 export function PeopleScreen<F extends Filters & RoleFilter>({
@@ -70,7 +73,7 @@ export function PeopleScreen<F extends Filters & RoleFilter>({
   dialogs,
   ...listProps
 }: PeopleScreenProps<F>) {
-  const { title, defaults, csvFile, roles, roleFilter, create } = KINDS[kind];
+  const { title, intro, defaults, csvFile, roles, roleFilter, create } = KINDS[kind];
   const roleSelect: SelectFilter<F> = {
     // F has a string 'role' (RoleFilter), which the generic F hides from the names' type.
     name: 'role' as SelectFilter<F>['name'],
@@ -86,7 +89,7 @@ export function PeopleScreen<F extends Filters & RoleFilter>({
   const [editing, setEditing] = useState<AdminUser | null>(null);
 
   return (
-    <AdminPage title={title} intro={<ListCount data={query.data} />}>
+    <AdminPage title={title} intro={intro} status={<ListCount data={query.data} />}>
       <FilteredList
         {...listProps}
         query={query}
