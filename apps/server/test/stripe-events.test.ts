@@ -337,6 +337,19 @@ describe('refunds made at Stripe', () => {
     expect((await userOf(http)).subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
   });
 
+  it('an invoice.paid that comes again after the refund (a new event for the same invoice) neither reopens the order nor sends a receipt', async () => {
+    const { http, email, firstInvoice } = await subscribedMember();
+    const charge = stripe.refundInvoice(firstInvoice.id);
+    expect(await deliver(stripe.event('charge.refunded', charge))).toEqual({ status: 200, processed: true });
+    const receipts = (await mailsTo(email, es.billing.receiptSubject('Plan Full'))).length;
+
+    expect(await deliver(stripe.event('invoice.paid', firstInvoice))).toMatchObject({ status: 200 });
+    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['refunded']);
+    expect((await userOf(http)).activeSubscription).toBeNull();
+    expect(await canPlay(http)).toBe(false);
+    expect(await mailsTo(email, es.billing.receiptSubject('Plan Full'))).toHaveLength(receipts);
+  });
+
   it('charge.refunded in part (a goodwill gesture): the payment stays completed and the access as it was', async () => {
     const { http, email, subscriptionId, firstInvoice } = await subscribedMember();
     const charge = stripe.refundInvoice(firstInvoice.id, 2000);

@@ -158,12 +158,15 @@ function queries(db: Db, countCap: number) {
       return row ?? null;
     },
 
-    /** A failed renewal paid on a later attempt: failed → completed, once. */
+    /**
+     * A failed renewal paid on a later attempt: failed → completed, once. Only from failed: an
+     * invoice.paid that comes again for a payment given back since never makes it completed again.
+     */
     async markInvoicePaid(invoiceId: string, now: Date) {
       const [row] = await db
         .update(payments)
         .set({ status: 'completed', completedAt: now, updatedAt: now })
-        .where(and(eq(payments.providerInvoiceId, invoiceId), ne(payments.status, 'completed')))
+        .where(and(eq(payments.providerInvoiceId, invoiceId), eq(payments.status, 'failed')))
         .returning();
       return row ?? null;
     },
