@@ -50,8 +50,14 @@ export type NameOf = (request: FastifyRequest) => Promise<string | null>;
  */
 export type GreetedNames = { staff: NameOf; listener: NameOf };
 
-/** A place an outline leaves for a greeting, and the greeting for a request (null: none). */
-type Greeting = { slot: string; text: NameOf };
+/** The text a greeting writes for a request (null: none). */
+type GreetingText = (request: FastifyRequest) => Promise<string | null>;
+
+/** A place an outline leaves for a greeting, and its text. */
+type Greeting = { slot: string; text: GreetingText };
+
+/** An outlined page that greets: the page around the greeting's place, and its text. */
+type GreetingPage = { parts: readonly [string, string]; text: GreetingText };
 
 /**
  * index.html as the server sends it: the tag manager's id and the configured store addresses as
@@ -151,8 +157,7 @@ export async function webApp(
     },
     { slot: LISTENER_NAME_SLOT, text: names.listener },
   ];
-  /** Outlined pages that greet: the page around the greeting's place, and its text. */
-  const welcomePages = new Map<string, { parts: readonly [string, string]; text: Greeting['text'] }>();
+  const welcomePages = new Map<string, GreetingPage>();
   for (const [pagePath, outline] of Object.entries(await readOutlines(root))) {
     let html = withOutline(signedInHtml, outline);
     for (const { slot, text } of greetings) {
@@ -189,10 +194,7 @@ export async function webApp(
    * the app could only paint once its code had run and the session had answered): for the person
    * signed in, that page with their name, private to that browser (docs/decisions/030).
    */
-  const welcomed = async (
-    reply: FastifyReply,
-    { parts, text }: NonNullable<ReturnType<typeof welcomePages.get>>,
-  ) => {
+  const welcomed = async (reply: FastifyReply, { parts, text }: GreetingPage) => {
     // The page is served whether or not the session could be read: without the name if not.
     const greeting = await text(reply.request).catch(() => null);
     if (greeting === null) return null;
