@@ -202,6 +202,12 @@ describe('role × route', () => {
       [401, 403, 403, 403, 201],
     ],
     ['PUT', `/api/plans/update/${ID}`, { name: 'x', price: 1, durationDays: 30 }, [401, 403, 403, 403, 404]],
+    [
+      'POST',
+      `/api/payment-records/${ID}/refund`,
+      { note: 'Pedido por el cliente' },
+      [401, 403, 403, 403, 404],
+    ],
     ['POST', '/api/categories/create', { name: 'Nueva', description: 'Desc' }, [401, 403, 403, 403, 201]],
     ['DELETE', `/api/audios/delete/${ID}`, undefined, [401, 403, 403, 403, 404]],
     [

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { es } from '@sanarte/shared';
+import { es, formatMoney } from '@sanarte/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
@@ -321,6 +321,8 @@ describe('refunds made at Stripe', () => {
     expect(await deliver(stripe.event('charge.refunded', charge))).toEqual({ status: 200, processed: true });
 
     expect((await ordersOf(email)).map((p) => p.status)).toEqual(['refunded']);
+    const notices = await mailsTo(email, es.billing.refundSubject('Plan Full'));
+    expect(notices.map((m) => m.text.includes(es.billing.refundAccessEnded))).toEqual([true]);
     const user = await userOf(http);
     expect(user.activeSubscription).toBeNull();
     expect(user.subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
@@ -356,9 +358,115 @@ describe('refunds made at Stripe', () => {
     expect(charge).toMatchObject({ refunded: false, amount_refunded: 2000 });
     expect(await deliver(stripe.event('charge.refunded', charge))).toEqual({ status: 200, processed: true });
 
-    expect((await ordersOf(email)).map((p) => p.status)).toEqual(['completed']);
+    expect(await ordersOf(email)).toMatchObject([{ status: 'completed', refundedAmount: 20 }]);
+    const [notice] = await mailsTo(email, es.billing.refundSubject('Plan Full'));
+    expect(notice?.text).toContain(es.billing.refundAmount(formatMoney(20, 'USD'), formatMoney(99, 'USD')));
+    expect(notice?.text).toContain(es.billing.refundAccessKept);
     expect((await userOf(http)).activeSubscription).toMatchObject({ status: 'active', refunded: false });
     expect(await canPlay(http)).toBe(true);
     expect(deletes(subscriptionId)).toHaveLength(0);
+  });
+});
+
+describe('refunds staff make from Órdenes', () => {
+  const refund = async (id: string, body: object) =>
+    (await admin()).post(`/api/payment-records/${id}/refund`, body);
+  const orderOf = async (email: string) =>
+    (await ordersOf(email))[0] as unknown as {
+      _id: string;
+      status: string;
+      refundedAmount: number;
+      refundNote: string | null;
+    };
+  const canPlay = async (http: HttpClient) =>
+    (await http.get('/api/library')).body.data.hasSubscription as boolean;
+  const refundsAtStripe = (intent: string | null | undefined) =>
+    [...stripe.refunds.values()].filter((r) => r.payment_intent === intent);
+
+  it('in full: «Reembolsado» with the note, the money back at Stripe, access ends now and the customer is told; a second refund is refused', async () => {
+    const { http, email, subscriptionId, firstInvoice } = await subscribedMember();
+    const order = await orderOf(email);
+
+    const res = await refund(order._id, { note: 'Lo pidió dentro de los 14 días' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      _id: order._id,
+      status: 'refunded',
+      refundedAmount: 99,
+      currency: 'USD',
+    });
+
+    expect(await orderOf(email)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 99,
+      refundNote: 'Lo pidió dentro de los 14 días',
+    });
+    expect(await canPlay(http)).toBe(false);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    const charge = stripe.chargeOf(firstInvoice.id);
+    expect(charge).toMatchObject({ refunded: true, amount_refunded: 9900 });
+    expect(refundsAtStripe(charge.payment_intent).map((r) => [r.amount, r.reason])).toEqual([
+      [9900, 'requested_by_customer'],
+    ]);
+    const notices = await mailsTo(email, es.billing.refundSubject('Plan Full'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(es.billing.refundAccessEnded);
+
+    // Stripe's own event about the same refund changes nothing and tells the customer nothing more.
+    expect(await deliver(stripe.event('charge.refunded', charge))).toMatchObject({ status: 200 });
+    expect(await mailsTo(email, es.billing.refundSubject('Plan Full'))).toHaveLength(1);
+
+    const again = await refund(order._id, { note: 'Otra vez' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(es.admin.refundNotCompleted);
+    expect(refundsAtStripe(charge.payment_intent)).toHaveLength(1);
+  });
+
+  it('in part: the access stays, more than what is left is refused, and the rest later ends it', async () => {
+    const { http, email, firstInvoice } = await subscribedMember();
+    const order = await orderOf(email);
+
+    const part = await refund(order._id, { amount: 20, note: 'Un audio no cargaba' });
+    expect(part.status).toBe(200);
+    expect(part.body.data).toMatchObject({ status: 'completed', refundedAmount: 20 });
+    expect(await canPlay(http)).toBe(true);
+    const [notice] = await mailsTo(email, es.billing.refundSubject('Plan Full'));
+    expect(notice?.text).toContain(es.billing.refundAmount(formatMoney(20, 'USD'), formatMoney(99, 'USD')));
+    expect(notice?.text).toContain(es.billing.refundAccessKept);
+
+    // Stripe's event about it is known already: no second e-mail, the same figure.
+    const charge = stripe.chargeOf(firstInvoice.id);
+    expect(charge.amount_refunded).toBe(2000);
+    expect(await deliver(stripe.event('charge.refunded', charge))).toMatchObject({ status: 200 });
+    expect(await mailsTo(email, es.billing.refundSubject('Plan Full'))).toHaveLength(1);
+
+    const tooMuch = await refund(order._id, { amount: 79.01, note: 'Demasiado' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.message).toBe(es.admin.refundTooMuch(formatMoney(79, 'USD')));
+    expect(stripe.chargeOf(firstInvoice.id).amount_refunded).toBe(2000);
+
+    const rest = await refund(order._id, { note: 'Al final quiso darse de baja' });
+    expect(rest.body.data).toMatchObject({ status: 'refunded', refundedAmount: 99 });
+    expect(stripe.chargeOf(firstInvoice.id)).toMatchObject({ refunded: true, amount_refunded: 9900 });
+    expect(await canPlay(http)).toBe(false);
+  });
+
+  it('bad input is answered in Spanish, and nothing is given back', async () => {
+    const { email, firstInvoice } = await subscribedMember();
+    const order = await orderOf(email);
+    const cases: [object, string][] = [
+      [{ amount: 0.001, note: 'Motivo' }, es.admin.refundAmountInvalid],
+      [{ amount: -5, note: 'Motivo' }, es.admin.refundAmountInvalid],
+      [{ amount: '10', note: 'Motivo' }, es.admin.refundAmountInvalid],
+      [{ amount: 10 }, es.admin.refundNoteRequired],
+      [{ amount: 10, note: '  ' }, es.admin.refundNoteRequired],
+      [{ amount: 10, note: 'x'.repeat(501) }, es.admin.refundNoteTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const res = await refund(order._id, body);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    expect((await refund('00000000-0000-4000-8000-000000000000', { note: 'Motivo' })).status).toBe(404);
+    expect(stripe.chargeOf(firstInvoice.id).amount_refunded).toBe(0);
   });
 });

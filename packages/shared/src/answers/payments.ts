@@ -42,6 +42,10 @@ export const paymentRecord = z.object({
       createdAt: z.string(),
     })
     .nullable(),
+  /** How much of `amount` was given back (a refund in part keeps `status` completed). */
+  refundedAmount: z.number(),
+  /** Staff's note on the refund they made; null when none was made from Órdenes. */
+  refundNote: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -53,6 +57,12 @@ export const paymentRecordsAnswer = apiPage(paymentRecord, {
   totalCapped: z.boolean(),
 });
 export type PaymentRecordsPage = z.infer<typeof paymentRecordsAnswer>;
+
+/** POST /api/payment-records/:id/refund: the payment's status and what has been given back so far. */
+export const refundAnswer = apiData(
+  z.object({ _id: z.string(), status: z.string(), refundedAmount: z.number(), currency: z.string() }),
+);
+export type RefundAnswer = z.infer<typeof refundAnswer>;
 
 /** POST /api/payments/portal-session: the provider's customer portal (card, invoices, cancellation). */
 export const portalSessionAnswer = z.object({ success: z.literal(true), url: z.string() });

@@ -16,6 +16,7 @@ import {
   type CheckoutSessionInfo,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundResult,
   addInterval,
 } from './types.js';
 
@@ -83,6 +84,8 @@ export function simulatorProvider(deps: {
   let deliver: ((event: SignedEvent) => Promise<unknown>) | null = null;
   /** POST /api/dev/payments/fail-next: the next renewal attempt is declined. */
   let failNextRenewal = false;
+  /** Refunds made in this process by idempotency key, as the provider answers a retried request. */
+  const refundsByKey = new Map<string, RefundResult>();
 
   const find = (id: string) =>
     firstRow(db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)));
@@ -304,10 +307,13 @@ export function simulatorProvider(deps: {
     },
 
     /**
-     * Gives back a paid invoice's charge (a session's: its subscription's first invoice), once: the
-     * invoice records the refund, and a second call answers the same refund.
+     * Gives back (part of) a paid invoice's charge (a session's: its subscription's first invoice).
+     * Each idempotency key makes one refund: a second call with it answers the same refund, and a
+     * refund of all that is left, once nothing is, answers the last one (a retry after a lost answer).
      */
     async refund(input) {
+      const known = refundsByKey.get(input.idempotencyKey);
+      if (known) return known;
       let invoiceId = input.invoiceId ?? null;
       if (!invoiceId && input.sessionId) {
         const session = await find(input.sessionId);
@@ -331,23 +337,32 @@ export function simulatorProvider(deps: {
       const invoice = rows[0];
       if (!invoice || invoice.status !== 'paid' || invoice.amountPaid <= 0)
         throw new Error(`nothing paid to refund for payment ${input.paymentId}`);
-      if (!invoice.refundId) {
-        await db
-          .update(simulatedInvoices)
-          .set({ refundId: `re_sim_${randomToken(12)}`, refundedAt: deps.clock.now() })
-          .where(and(eq(simulatedInvoices.id, invoice.id), isNull(simulatedInvoices.refundId)));
-      }
-      const [refunded] = await db
-        .select()
-        .from(simulatedInvoices)
-        .where(eq(simulatedInvoices.id, invoice.id))
-        .limit(1);
-      return {
-        id: refunded?.refundId as string,
-        amount: invoice.amountPaid,
-        currency: invoice.currency,
-        status: 'succeeded' as const,
-      };
+      const left = invoice.amountPaid - invoice.amountRefunded;
+      if (left <= 0 && input.amount === undefined && invoice.refundId)
+        return {
+          id: invoice.refundId,
+          amount: invoice.amountRefunded,
+          currency: invoice.currency,
+          status: 'succeeded' as const,
+        };
+      const amount = input.amount ?? left;
+      if (amount <= 0 || amount > left)
+        throw new Error(`refund of ${amount} is more than the ${left} left of payment ${input.paymentId}`);
+      const refundId = `re_sim_${randomToken(12)}`;
+      const [made] = await db
+        .update(simulatedInvoices)
+        .set({ refundId, refundedAt: deps.clock.now(), amountRefunded: invoice.amountRefunded + amount })
+        .where(
+          and(
+            eq(simulatedInvoices.id, invoice.id),
+            eq(simulatedInvoices.amountRefunded, invoice.amountRefunded),
+          ),
+        )
+        .returning({ id: simulatedInvoices.id });
+      if (!made) throw new Error(`another refund of payment ${input.paymentId} was made meanwhile`);
+      const result = { id: refundId, amount, currency: invoice.currency, status: 'succeeded' as const };
+      refundsByKey.set(input.idempotencyKey, result);
+      return result;
     },
 
     async expire(id) {

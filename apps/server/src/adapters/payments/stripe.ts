@@ -301,7 +301,12 @@ export function stripeProvider(opts: {
       }
       if (!target) throw new Error(`nothing paid to refund for payment ${input.paymentId}`);
       const refund = await stripe.refunds.create(
-        { ...target, reason: input.reason, metadata: { paymentId: input.paymentId } },
+        {
+          ...target,
+          ...(input.amount !== undefined ? { amount: input.amount } : {}),
+          reason: input.reason,
+          metadata: { paymentId: input.paymentId },
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       return {

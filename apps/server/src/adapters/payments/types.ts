@@ -157,6 +157,8 @@ export interface RefundInput {
   invoiceId?: string | null | undefined;
   /** Why, as the provider records it: the same thing paid twice, or the customer asked. */
   reason: 'duplicate' | 'requested_by_customer';
+  /** Minor units to give back; absent: all that is left of the charge. */
+  amount?: number | undefined;
   /** Our payment record, kept on the refund at the provider. */
   paymentId: string;
   /** One refund per key: a retry after a lost answer gets the same refund back. */
@@ -204,8 +206,9 @@ export interface PaymentProvider {
   /** Ends a subscription at once, without a refund (an upgrade credited it; an account is deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
   /**
-   * Gives back, in full, the charge of a checkout's first invoice or of an invoice (a payment kept
-   * twice). Idempotent by `idempotencyKey`; throws when the provider cannot (nothing paid to refund).
+   * Gives back the charge of a checkout's first invoice or of an invoice (a payment kept twice, or
+   * staff's refund): all that is left of it, or `amount`. Idempotent by `idempotencyKey`; throws
+   * when the provider cannot (nothing left to refund, or less than `amount`).
    */
   refund(input: RefundInput): Promise<RefundResult>;
   /** The provider's customer portal (card, invoices, cancellation) for one customer. */

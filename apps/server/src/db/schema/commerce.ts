@@ -76,6 +76,21 @@ export const payments = pgTable(
      */
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * How much of `amount` has been given back so far (a refund in part keeps the payment
+     * `completed`; in full it is `refunded` and this equals `amount`).
+     */
+    refundedAmount: numeric('refunded_amount', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /**
+     * Why it was given back, as the provider records it: `duplicate` (the same plan paid twice:
+     * what it started ends at the provider) or `requested_by_customer` (staff's refund from Órdenes).
+     * Null for refunds made at the provider itself.
+     */
+    refundReason: text('refund_reason'),
+    /** Staff's note on a refund they made, shown on the order. */
+    refundNote: text('refund_note'),
     ...timestamps,
   },
   (t) => [
@@ -288,9 +303,10 @@ export const simulatedInvoices = pgTable(
     attempts: integer('attempts').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The refund of a paid invoice's charge (the whole amount), when one was made. */
+    /** The latest refund of a paid invoice's charge, when one was made, and the cents given back in all. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
   },
   (t) => [index('simulated_invoices_subscription_idx').on(t.subscriptionId, t.createdAt)],
 );

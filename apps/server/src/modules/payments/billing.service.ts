@@ -37,7 +37,8 @@ export interface Effects {
 }
 export const noEffects = (): Effects => ({ mails: [], endAtProvider: [], settled: [], refunds: [] });
 
-const cents = (amount: number) => Math.round(amount * 100);
+/** An amount in the currency's units (99.99) in minor units (9999), as providers count. */
+export const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Renewing subscriptions after their checkout: renewals and failed renewals (from the provider's
@@ -82,6 +83,26 @@ export function billingService(deps: {
       subject: es.billing.receiptSubject(plan),
       paragraphs: [es.billing.receiptIntro(name), ...paragraphs],
       ...(pay.invoiceUrl ? { action: { label: es.billing.receiptAction, url: pay.invoiceUrl } } : {}),
+    }));
+  }
+
+  /**
+   * The customer's notice of a refund: how much of what they paid came back, when the bank shows
+   * it, and whether their subscription ended with it.
+   */
+  function refundNotice(pay: PaymentRow, amount: number, ended: boolean) {
+    const plan = pay.planSnapshot?.name ?? '';
+    return mailTo(pay.userId, 'billing-refund', (name) => ({
+      subject: es.billing.refundSubject(plan),
+      paragraphs: [
+        es.billing.refundIntro(name),
+        es.billing.refundAmount(
+          formatMoney(amount, pay.currency),
+          formatMoney(Number(pay.amount), pay.currency),
+        ),
+        es.billing.refundTiming,
+        ended ? es.billing.refundAccessEnded : es.billing.refundAccessKept,
+      ],
     }));
   }
 
@@ -306,16 +327,38 @@ export function billingService(deps: {
       version: Date,
       fx: Effects,
     ) {
-      if (!charge.refunded) return;
-      // Null when it was refunded already: a replay, or our own refund of a plan paid twice.
+      if (!charge.refunded) {
+        // In part: the money only. Null when it is known already (staff's own refund from Órdenes).
+        const raised = await r.raiseRefunded(pay.id, charge.amountRefunded / 100, clock.now());
+        if (raised)
+          fx.mails.push(
+            refundNotice(raised, Number(raised.refundedAmount) - Number(pay.refundedAmount), false),
+          );
+        return;
+      }
+      // Null when it was refunded already: a replay, our own refund of a plan paid twice, or staff's.
       const refunded = await r.markRefunded(pay.id, clock.now(), { refundedAt: version });
-      if (!refunded?.providerSubscriptionId) return;
-      // An earlier period's payment: that period is over, the current one stays paid.
+      if (!refunded) return;
+      const ended = await service.refundedInFull(r, tx, refunded, version, fx);
+      fx.mails.push(refundNotice(refunded, Number(refunded.amount) - Number(pay.refundedAmount), ended));
+    },
+
+    /**
+     * A payment just recorded refunded in full: when it paid the period its subscription is in, the
+     * subscription ends now (its access with it) and is cancelled at the provider — the terms give
+     * a refund together with the cancellation. An earlier period's payment: that period is over,
+     * the current one stays paid. True when the subscription ended.
+     */
+    async refundedInFull(r: PaymentsQueries, tx: Db, refunded: PaymentRow, version: Date, fx: Effects) {
+      if (!refunded.providerSubscriptionId) return false;
       const latest = await r.latestPaidOf(refunded.providerSubscriptionId);
-      if (latest && latest.id !== refunded.id) return;
+      if (latest && latest.id !== refunded.id) return false;
       const ended = await subscriptions.endRefunded(tx, refunded.providerSubscriptionId, version);
       if (ended) fx.endAtProvider.push(refunded.providerSubscriptionId);
+      return Boolean(ended);
     },
+
+    refundNotice,
 
     /** customer.subscription.updated / deleted: status, period and cancellation as the provider has them. */
     async subscriptionChanged(tx: Db, sub: BillingSubscription, version: Date, fx: Effects) {

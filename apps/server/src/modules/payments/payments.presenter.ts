@@ -52,6 +52,8 @@ export function presentPaymentRecord(
           createdAt: dispute.openedAt.toISOString(),
         }
       : null,
+    refundedAmount: Number(r.refunded_amount),
+    refundNote: r.refund_note,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

@@ -33,6 +33,8 @@ export interface PaymentListRow {
   user_id: string;
   plan_id: string | null;
   plan_snapshot: PaymentPlanSnapshot | null;
+  refunded_amount: string | number;
+  refund_note: string | null;
 }
 
 /** Payment records and the provider events already applied to them. */
@@ -183,13 +185,57 @@ function queries(db: Db, countCap: number) {
       now: Date,
       values: Pick<
         Partial<typeof payments.$inferInsert>,
-        'providerRefundId' | 'refundedAt' | 'providerSubscriptionId'
+        'providerRefundId' | 'refundedAt' | 'providerSubscriptionId' | 'refundReason' | 'refundNote'
       > = {},
     ) {
       const [row] = await db
         .update(payments)
-        .set({ ...values, status: 'refunded', updatedAt: now })
+        .set({ ...values, status: 'refunded', refundedAmount: sql`${payments.amount}`, updatedAt: now })
         .where(and(eq(payments.id, id), eq(payments.status, 'completed')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * A refund in part made by staff: `amount` more given back of a completed payment, when what
+     * was given back so far is still `before` (two staff refunding at once cannot both count) and
+     * something is left of it. The row when this call did it.
+     */
+    async addPartialRefund(id: string, amount: number, before: number, note: string, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({
+          refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
+          refundNote: note,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'completed'),
+            eq(payments.refundedAmount, before),
+            sql`${payments.refundedAmount} + ${amount} < ${payments.amount}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * The provider reports `total` given back so far of a completed payment (a refund in part, made
+     * there or by staff): kept when it is more than what we knew. The row when it changed.
+     */
+    async raiseRefunded(id: string, total: number, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ refundedAmount: total, updatedAt: now })
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'completed'),
+            sql`${payments.refundedAmount} < ${total}`,
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -311,7 +357,7 @@ function queries(db: Db, countCap: number) {
         f.match || f.status ? tally() : Promise.resolve(null),
         db.execute(sql`
           select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
-                 p.user_id, p.plan_id, p.plan_snapshot
+                 p.user_id, p.plan_id, p.plan_snapshot, p.refunded_amount, p.refund_note
             from payments p where ${cond}
            order by p.created_at desc, p.id desc
            limit ${pageSize} offset ${(page - 1) * pageSize}`),

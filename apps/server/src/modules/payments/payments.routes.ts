@@ -6,6 +6,8 @@ import {
   paymentRecordsAnswer,
   paymentRecordsQuery,
   portalSessionAnswer,
+  refundAnswer,
+  refundPaymentSchema,
   subscriptionActionAnswer,
   verifyPaymentAnswer,
   verifyPaymentSchema,
@@ -119,6 +121,20 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         const result = await payments.list(req.query);
         return { success: true as const, ...result, page: req.query.page, pageSize: req.query.pageSize };
       },
+    );
+
+    app.post(
+      '/api/payment-records/:id/refund',
+      answering(
+        { access: 'admin', rateLimit: deps.rateLimits.writes },
+        {
+          summary: 'Give back a completed payment, in full or in part, with a note (admin)',
+          params: z.object({ id: z.uuid({ error: es.admin.paymentNotFound }) }),
+          body: refundPaymentSchema,
+        },
+        refundAnswer,
+      ),
+      async (req) => ({ success: true as const, data: await payments.refund(req.params.id, req.body) }),
     );
 
     await app.register(webhookRoutes(payments));

@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { type RefundPaymentInput, es, formatMoney } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import {
   type BillingDispute,
@@ -22,7 +22,7 @@ import {
   stateVersion,
 } from '../subscriptions/subscriptions.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { type BillingService, type Effects, noEffects } from './billing.service.js';
+import { type BillingService, type Effects, cents, noEffects } from './billing.service.js';
 import { presentPaymentRecord } from './payments.presenter.js';
 import type { FinalStatus, PaymentRow, PaymentsQueries, PaymentsRepository } from './payments.repository.js';
 
@@ -147,6 +147,7 @@ export function paymentsService(deps: {
     if (!mayBuyWhileHolding(await deps.subscriptions.activeIn(tx, pay.userId), plan)) {
       const refunded = await r.markRefunded(pay.id, now, {
         providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
+        refundReason: 'duplicate',
       });
       if (refunded) {
         fx.refunds.push(refunded.id);
@@ -186,7 +187,7 @@ export function paymentsService(deps: {
     const pay = await r.findBySession(session.id);
     if (!pay) return;
     const paid = session.status === 'complete' && session.paymentStatus === 'paid';
-    const expected = Math.round(Number(pay.amount) * 100);
+    const expected = cents(Number(pay.amount));
     // What was charged must be what was asked, in amount and in currency: 99 in euros is not 99 in
     // dollars (a price or presentment-currency setting at the provider could change the currency).
     const asAsked =
@@ -201,6 +202,7 @@ export function paymentsService(deps: {
       if (await r.settle(pay.id, 'completed', now)) {
         const refunded = await r.markRefunded(pay.id, now, {
           providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
+          refundReason: 'duplicate',
         });
         if (refunded) {
           fx.refunds.push(refunded.id);
@@ -301,7 +303,7 @@ export function paymentsService(deps: {
       themeIds = await twoActiveThemes(input.themeIds ?? []);
     }
 
-    const price = Math.round(Number(plan.price) * 100);
+    const price = cents(Number(plan.price));
     credit = Math.min(credit, price - 50); // Stripe charges at least 0.50
     return { plan, themeIds, price, credit: Math.max(0, credit), firstCharge: price - Math.max(0, credit) };
   }
@@ -403,7 +405,7 @@ export function paymentsService(deps: {
     }
     const same =
       open.planId === order.plan.id &&
-      Math.round(Number(open.amount) * 100) === order.firstCharge &&
+      cents(Number(open.amount)) === order.firstCharge &&
       [...open.themeIds].sort().join() === [...order.themeIds].sort().join();
     if (same) {
       const url = await provider.openUrl(sessionId);
@@ -438,18 +440,20 @@ export function paymentsService(deps: {
   }
 
   /**
-   * Makes a refund decided here: what the payment started at the provider ends there (no
-   * renewal), then its charge is given back, and the record keeps the provider's refund. Retried
-   * by the job until it succeeds; the provider sees one refund however many times it runs.
+   * Makes a refund decided here: a plan paid twice ends what it started at the provider (no
+   * renewal; staff's refund ended its subscription already when it had to), then the rest of its
+   * charge is given back, and the record keeps the provider's refund. Retried by the job until it
+   * succeeds; the provider sees one refund however many times it runs.
    */
   async function makeRefund(paymentId: string) {
     const pay = await repo.findById(paymentId);
     if (!pay || pay.status !== 'refunded' || pay.refundedAt) return false;
-    if (pay.providerSubscriptionId) await provider.cancelNow(pay.providerSubscriptionId);
+    const byStaff = pay.refundReason === 'requested_by_customer';
+    if (pay.providerSubscriptionId && !byStaff) await provider.cancelNow(pay.providerSubscriptionId);
     const refund = await provider.refund({
       sessionId: pay.providerSessionId,
       invoiceId: pay.providerInvoiceId,
-      reason: 'duplicate',
+      reason: byStaff ? 'requested_by_customer' : 'duplicate',
       paymentId: pay.id,
       idempotencyKey: `refund-${pay.id}`,
     });
@@ -575,6 +579,81 @@ export function paymentsService(deps: {
       const profile = await deps.users.profileById(userId);
       if (!profile?.activeSubscription) throw new AppError(409, es.billing.notRenewing);
       return profile.activeSubscription;
+    },
+
+    /**
+     * POST /api/payment-records/:id/refund (admin): gives back a completed payment — all that is
+     * left of it, or `amount` in its currency — with staff's note, and e-mails the customer.
+     * In full (decision 037): the payment becomes `refunded`, and when it paid the period its
+     * subscription is in, the subscription ends now and is cancelled at the provider; the refund
+     * itself is made after commit and retried by the refunds job until the provider confirms it.
+     * In part: made at the provider first (a failure there changes nothing here), then counted;
+     * the access stays as it was.
+     */
+    async refund(paymentId: string, input: RefundPaymentInput) {
+      const pay = await repo.findById(paymentId);
+      if (!pay) throw new AppError(404, es.admin.paymentNotFound);
+      if (pay.status !== 'completed') throw new AppError(409, es.admin.refundNotCompleted);
+      const left = cents(Number(pay.amount)) - cents(Number(pay.refundedAmount));
+      const wanted = input.amount === undefined ? left : cents(input.amount);
+      if (left <= 0) throw new AppError(409, es.admin.refundNotCompleted);
+      if (wanted > left)
+        throw new AppError(422, es.admin.refundTooMuch(formatMoney(left / 100, pay.currency)));
+      const answer = (row: PaymentRow) => ({
+        _id: row.id,
+        status: row.status,
+        refundedAmount: Number(row.refundedAmount),
+        currency: row.currency,
+      });
+
+      if (wanted < left) {
+        try {
+          await provider.refund({
+            sessionId: pay.providerSessionId,
+            invoiceId: pay.providerInvoiceId,
+            amount: wanted,
+            reason: 'requested_by_customer',
+            paymentId: pay.id,
+            // The same request twice (a double click, a retry) is one refund at the provider.
+            idempotencyKey: `refund-${pay.id}-${cents(Number(pay.refundedAmount))}-${wanted}`,
+          });
+        } catch (err) {
+          deps.log.error({ err, paymentId: pay.id }, 'refund in part failed at the provider');
+          throw new AppError(502, es.admin.refundFailed);
+        }
+        const counted = await repo.addPartialRefund(
+          pay.id,
+          wanted / 100,
+          Number(pay.refundedAmount),
+          input.note,
+          clock.now(),
+        );
+        // Null: the provider's own event (or the same request, twice) counted it first.
+        if (!counted) return answer((await repo.findById(pay.id)) ?? pay);
+        const fx = noEffects();
+        fx.mails.push(deps.billing.refundNotice(counted, wanted / 100, false));
+        await deps.billing.afterCommit(fx);
+        return answer(counted);
+      }
+
+      const fx = noEffects();
+      const now = clock.now();
+      const refunded = await repo.transaction(async (r, tx) => {
+        const row = await r.markRefunded(pay.id, now, {
+          refundReason: 'requested_by_customer',
+          refundNote: input.note,
+        });
+        if (!row) return null;
+        const ended = await deps.billing.refundedInFull(r, tx, row, now, fx);
+        fx.mails.push(deps.billing.refundNotice(row, left / 100, ended));
+        fx.refunds.push(row.id);
+        fx.settled.push({ kind: row.kind, status: 'refunded' });
+        return row;
+      });
+      // Refunded meanwhile (another staff member, the provider's event): nothing more to do.
+      if (!refunded) throw new AppError(409, es.admin.refundNotCompleted);
+      await afterCommit(fx);
+      return answer(refunded);
     },
 
     /** Refunds decided but not confirmed by the provider yet, tried again (the billing job). */

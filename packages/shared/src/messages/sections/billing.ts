@@ -38,6 +38,12 @@ export const billing = {
   receiptAmount: (amount: string) => `Importe: ${amount}`,
   receiptPeriod: (from: string, to: string) => `Periodo: del ${from} al ${to}`,
   receiptAction: 'Ver factura',
+  refundSubject: (plan: string) => `Te hemos devuelto tu pago de ${plan}`,
+  refundIntro: (name: string) => `Hola ${name}, te hemos hecho un reembolso.`,
+  refundAmount: (amount: string, paid: string) => `Importe reembolsado: ${amount} (de ${paid} pagados)`,
+  refundTiming: 'El dinero llegará a tu tarjeta en 5 a 10 días hábiles, según tu banco.',
+  refundAccessEnded: 'Tu suscripción ha terminado con este reembolso y ya no se renovará.',
+  refundAccessKept: 'Tu suscripción sigue igual: conservas el acceso a tus audios.',
   reminderSubject: 'Tu suscripción anual se renueva en 7 días',
   reminderText: (name: string, plan: string, date: string, amount: string) =>
     `Hola ${name}, tu suscripción ${plan} se renovará el ${date} y se cobrarán ${amount} en tu tarjeta.`,

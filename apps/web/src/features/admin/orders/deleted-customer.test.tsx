@@ -15,6 +15,8 @@ const record = (id: string, user: PaymentRecord['user']): PaymentRecord => ({
   user,
   plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
   dispute: null,
+  refundedAmount: 0,
+  refundNote: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
 });

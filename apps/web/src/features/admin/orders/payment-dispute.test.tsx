@@ -16,6 +16,8 @@ const disputed: PaymentRecord = {
   user: { name: 'Ana', lastName: 'Prueba', email: 'ana@example.com', deleted: false },
   plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
   dispute: { status: 'needs_response', reason: 'fraudulent', amount: 99, currency: 'USD', createdAt: OPENED },
+  refundedAmount: 0,
+  refundNote: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
