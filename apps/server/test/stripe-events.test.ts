@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
 import { TEST_ADMIN, type TestApp } from './app.js';
 import { planId } from './billing-factories.js';
-import { buyer } from './factories.js';
+import { audioIn, buyer, listenTo } from './factories.js';
 import { HttpClient } from './http.js';
 import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
 import type { StripeStandIn } from './stripe-standin.js';
@@ -449,6 +449,20 @@ describe('refunds staff make from Órdenes', () => {
     expect(rest.body.data).toMatchObject({ status: 'refunded', refundedAmount: 99 });
     expect(stripe.chargeOf(firstInvoice.id)).toMatchObject({ refunded: true, amount_refunded: 9900 });
     expect(await canPlay(http)).toBe(false);
+  });
+
+  it('staff see whether and how much the customer listened since the payment', async () => {
+    const { http, email } = await subscribedMember();
+    const order = await orderOf(email);
+    const listening = async () =>
+      (await (await admin()).get(`/api/payment-records/${order._id}/listening`)).body;
+
+    expect((await listening()).data).toMatchObject({ audios: 0, seconds: 0 });
+    await listenTo(t, http, await audioIn(t, 'no_mas_insomnio'), 90);
+    const after = (await listening()).data;
+    expect(after).toMatchObject({ audios: 1, seconds: 90 });
+    expect(Date.parse(after.since)).toBeLessThanOrEqual(t.clock.now().getTime());
+    expect((await http.get(`/api/payment-records/${order._id}/listening`)).status).toBe(403);
   });
 
   it('bad input is answered in Spanish, and nothing is given back', async () => {

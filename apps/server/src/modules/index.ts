@@ -218,6 +218,7 @@ export function createServices(ctx: ModuleContext) {
     plans,
     catalogue,
     users,
+    listening: playback,
     log: ctx.log,
     metrics: ctx.metrics,
   });

@@ -64,6 +64,15 @@ export const refundAnswer = apiData(
 );
 export type RefundAnswer = z.infer<typeof refundAnswer>;
 
+/**
+ * GET /api/payment-records/:id/listening: since the payment (`since`), the audios the customer
+ * opened (played or downloaded) and the seconds of listening credited from that day on.
+ */
+export const paymentListeningAnswer = apiData(
+  z.object({ since: z.string(), audios: z.number().int(), seconds: z.number().int() }),
+);
+export type PaymentListening = z.infer<typeof paymentListeningAnswer>['data'];
+
 /** POST /api/payments/portal-session: the provider's customer portal (card, invoices, cancellation). */
 export const portalSessionAnswer = z.object({ success: z.literal(true), url: z.string() });
 export type PortalSessionAnswer = z.infer<typeof portalSessionAnswer>;

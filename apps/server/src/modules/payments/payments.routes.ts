@@ -3,6 +3,7 @@ import {
   createCheckoutSchema,
   es,
   formatDate,
+  paymentListeningAnswer,
   paymentRecordsAnswer,
   paymentRecordsQuery,
   portalSessionAnswer,
@@ -121,6 +122,19 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         const result = await payments.list(req.query);
         return { success: true as const, ...result, page: req.query.page, pageSize: req.query.pageSize };
       },
+    );
+
+    app.get(
+      '/api/payment-records/:id/listening',
+      {
+        config: { access: 'staff' },
+        schema: {
+          summary: 'What the customer listened to since a payment (staff)',
+          params: z.object({ id: z.uuid({ error: es.admin.paymentNotFound }) }),
+          response: responses({ 200: paymentListeningAnswer }),
+        },
+      },
+      async (req) => ({ success: true as const, data: await payments.listeningSince(req.params.id) }),
     );
 
     app.post(

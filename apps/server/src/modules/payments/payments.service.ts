@@ -16,6 +16,7 @@ import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
 import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
+import type { PlaybackService } from '../stats/playback.service.js';
 import {
   RENEWAL_LEEWAY_MS,
   type SubscriptionsService,
@@ -100,6 +101,8 @@ export function paymentsService(deps: {
   catalogue: CatalogueService;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
   users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
+  /** What a customer listened to since a purchase (the order's detail). */
+  listening: Pick<PlaybackService, 'listenedSince'>;
   log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   metrics: Pick<BusinessMetrics, 'webhooks'>;
 }) {
@@ -654,6 +657,17 @@ export function paymentsService(deps: {
       if (!refunded) throw new AppError(409, es.admin.refundNotCompleted);
       await afterCommit(fx);
       return answer(refunded);
+    },
+
+    /**
+     * GET /api/payment-records/:id/listening (staff): whether and how much the customer listened
+     * since the payment was made, for a refund decision.
+     */
+    async listeningSince(paymentId: string) {
+      const pay = await repo.findById(paymentId);
+      if (!pay) throw new AppError(404, es.admin.paymentNotFound);
+      const since = pay.completedAt ?? pay.createdAt;
+      return { since: since.toISOString(), ...(await deps.listening.listenedSince(pay.userId, since)) };
     },
 
     /** Refunds decided but not confirmed by the provider yet, tried again (the billing job). */

@@ -295,6 +295,8 @@ export function playbackService(deps: {
   return {
     report,
 
+    /** What the user opened and listened to from `since` on (an order's detail, withdrawal). */
+    listenedSince: (userId: string, since: Date) => repo.listenedSince(userId, since, businessDay(since)),
     /** The user's listening by day and audio and the saved positions (data export). */
     listeningOf: (userId: string) => repo.listeningOf(userId),
     positionRowsOf: (userId: string) => repo.positionRowsOf(userId),

@@ -65,6 +65,23 @@ function queries(db: Db) {
       return row?.p ?? 0;
     },
 
+    /**
+     * What a user opened and listened to from `since` on: the audios fetched (played or
+     * downloaded) or reported on after it, and the seconds credited on Spain's days from its day.
+     */
+    async listenedSince(userId: string, since: Date, sinceDay: string) {
+      const [audios, seconds] = await Promise.all([
+        db.execute(sql`select count(*)::int as n from playback_positions
+          where user_id = ${userId} and greatest(fetched_at, last_report_at) >= ${since}`),
+        db.execute(sql`select coalesce(sum(seconds), 0)::int as n from listening_days
+          where user_id = ${userId} and day >= ${sinceDay}::date`),
+      ]);
+      return {
+        audios: rowsOf<{ n: number }>(audios)[0]?.n ?? 0,
+        seconds: rowsOf<{ n: number }>(seconds)[0]?.n ?? 0,
+      };
+    },
+
     /** A user's listening by day and audio, and saved positions, for the data export. */
     async listeningOf(userId: string) {
       return db
