@@ -1,9 +1,9 @@
-import { formatMoney } from '@sanarte/shared';
+import { es, formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devFetch } from '../apps/server/test/dev-tools.js';
-import { buildUser } from '../apps/server/test/factories.js';
-import { queryRows, shot, signedInPage, until } from './helpers.js';
+import { FACTORY_PASSWORD, buildUser } from '../apps/server/test/factories.js';
+import { queryRows, shot, signInAs, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -76,5 +76,58 @@ describe('Órdenes: the detail shows the order as it was bought', () => {
     } finally {
       expect((await admin.http.put(`/api/plans/update/${before._id}`, before)).status).toBe(200);
     }
+  });
+});
+
+describe('Órdenes: staff refund a payment', () => {
+  it('an admin gives a payment back in full with a reason: «Reembolsado», the customer loses access and is e-mailed', async () => {
+    const buyer = await buildUser(e.server, { name: 'Rosa', lastName: 'Reembolso' });
+    const [full] = await queryRows<{ id: string }>(e, sql`select id from plans where slug = 'full'`);
+    const res = await buyer.http.post('/api/payments/create-checkout-session', { planId: full?.id });
+    expect(res.status).toBe(200);
+    const sessionId = new URL(res.body.url).pathname.split('/').pop() as string;
+    expect((await devFetch(e.server.baseUrl, `/dev/checkout/${sessionId}/pay`)).status).toBe(303);
+    const hasPlan = async () => (await buyer.http.get('/api/library')).body.data.hasSubscription as boolean;
+    await until(hasPlan).toBe(true);
+
+    const page = await signedInPage(e, admin, { width: 390, height: 844 });
+    await page.goto('/admin/logs-ordenes');
+    await page.getByRole('searchbox', { name: 'Buscar por usuario, correo o plan' }).fill(buyer.email);
+    const details = page.getByRole('button', { name: 'Ver detalles de la orden de Rosa Reembolso' });
+    await until(() => details.count()).toBe(1);
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: 'Detalles del Pago' });
+    await until(() => dialog.getByText('No ha abierto ningún audio desde el pago.').isVisible()).toBe(true);
+    const form = dialog.getByRole('region', { name: es.admin.refundTitle });
+    await form.getByRole('textbox', { name: /Motivo/ }).fill('Desistimiento dentro de los 14 días');
+    await shot(page, 'order-detail/refund-form-phone');
+    await form.getByRole('button', { name: es.admin.refundSubmit }).click();
+    await until(() => dialog.getByText(es.admin.refundDone).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'order-detail/refund-done-phone');
+    await page.keyboard.press('Escape');
+    await until(() => dialog.count()).toBe(0);
+    // The order's status badge on its card (the status filter's options name it too).
+    const badge = page
+      .getByRole('main')
+      .locator('span', { hasText: /^Reembolsado$/ })
+      .filter({ visible: true });
+    await until(() => badge.count()).toBeGreaterThan(0);
+    await page.close();
+
+    expect(await hasPlan()).toBe(false);
+    const outbox = async () => {
+      const res = await fetch(`${e.server.baseUrl}/api/dev/outbox`);
+      const body = (await res.json()) as { data: { to: string; subject: string }[] };
+      return body.data.filter((m) => m.to === buyer.email).map((m) => m.subject);
+    };
+    await until(outbox).toContain(es.billing.refundSubject('Plan Full'));
+
+    // The customer sees it ended in Mi Suscripción.
+    const own = await e.newPage({ width: 390, height: 844 });
+    await signInAs(own, e, { email: buyer.email, password: FACTORY_PASSWORD });
+    await own.goto('/panel/suscripcion');
+    await until(() => own.getByText('Pago reembolsado').first().isVisible()).toBe(true);
+    await own.close();
   });
 });

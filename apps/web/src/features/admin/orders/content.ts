@@ -33,6 +33,20 @@ export const ordersCopy = {
     updated: 'Actualizado',
   },
   ofOrder: (name: string) => `de la orden de ${name}`,
+  /** What the customer did since paying: the basis of a refund or withdrawal decision. */
+  listening: {
+    term: 'Escucha desde el pago',
+    loading: 'Cargando la escucha…',
+    failed: 'No se pudo cargar la escucha del cliente.',
+    none: 'No ha abierto ningún audio desde el pago.',
+    some: (audios: number, minutes: number) =>
+      `${audios} ${audios === 1 ? 'audio abierto' : 'audios abiertos'} · ${minutes} min escuchados`,
+  },
+  refund: {
+    refunded: 'Reembolsado',
+    note: 'Motivo del reembolso',
+    amountHint: 'En la moneda del pago, con coma o punto para los decimales.',
+  },
   /** A dispute (chargeback) the customer's bank opened on the payment, as the provider names it. */
   dispute: {
     badge: 'En disputa',

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp, sessionUser } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
 import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
@@ -29,6 +29,11 @@ const LIVE = record('pay-live', {
   deleted: false,
 });
 const admin = sessionUser({ role: 'admin', name: 'Ada' });
+
+// The details dialog asks for the customer's listening since the payment: no answer here.
+beforeEach(() => {
+  fakeApi();
+});
 
 describe('Órdenes › a payment of a deleted account', () => {
   it('names the customer «Cuenta eliminada» in the table and on the cards', () => {

@@ -6,7 +6,7 @@ import { RecordTable } from '../components/record-table';
 import { fullName, initialsOf } from '../people/format';
 import { DeletedAvatar } from '../people/user-cells';
 import { ordersCopy as copy } from './content';
-import { DisputeBadge, PaymentStatusBadge } from './payment-status';
+import { DisputeBadge, PartialRefundBadge, PaymentStatusBadge } from './payment-status';
 
 type ListProps = {
   records: PaymentRecord[];
@@ -19,6 +19,7 @@ const planOf = (r: PaymentRecord) => r.plan?.name ?? copy.notAvailable;
 const statusOf = (r: PaymentRecord) => (
   <span className="flex flex-wrap gap-1.5">
     <PaymentStatusBadge status={r.status} />
+    <PartialRefundBadge record={r} />
     <DisputeBadge dispute={r.dispute} />
   </span>
 );

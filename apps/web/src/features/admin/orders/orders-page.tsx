@@ -35,7 +35,11 @@ export function OrdersPage() {
       >
         {(records, busy) => <OrderList records={records} busy={busy} onDetail={setDetail} />}
       </FilteredList>
-      <PaymentDetailDialog record={detail} onOpenChange={(open) => !open && setDetail(null)} />
+      {/* The record as the list has it now: a refund made in the dialog shows there at once. */}
+      <PaymentDetailDialog
+        record={detail && (query.data?.data.find((r) => r._id === detail._id) ?? detail)}
+        onOpenChange={(open) => !open && setDetail(null)}
+      />
     </AdminPage>
   );
 }

@@ -1,10 +1,14 @@
 import { es, formatDateTime, formatMoney } from '@sanarte/shared';
+import { useState } from 'react';
 import type { PaymentRecord } from '../api/payments';
+import { usePaymentListeningQuery } from '../api/payments';
 import type { RecordDialogProps } from '../components/admin-dialog';
 import { DetailItem, DetailsDialog } from '../components/details-dialog';
+import { useReadOnly } from '../components/read-only';
 import { fullName } from '../people/format';
 import { ordersCopy as copy, labelOf } from './content';
-import { PaymentStatusBadge, ProviderBadge } from './payment-status';
+import { PartialRefundBadge, PaymentStatusBadge, ProviderBadge } from './payment-status';
+import { RefundDone, RefundForm } from './refund-form';
 
 /** 'Detalles del Pago': the record as the list shows it, with the plan as it was bought. */
 export function PaymentDetailDialog({ record, onOpenChange }: RecordDialogProps<'record', PaymentRecord>) {
@@ -17,7 +21,10 @@ export function PaymentDetailDialog({ record, onOpenChange }: RecordDialogProps<
               <span className="break-all font-mono text-sm">{record._id}</span>
             </DetailItem>
             <DetailItem term={copy.detail.status}>
-              <PaymentStatusBadge status={record.status} />
+              <span className="flex flex-wrap gap-1.5">
+                <PaymentStatusBadge status={record.status} />
+                <PartialRefundBadge record={record} />
+              </span>
             </DetailItem>
             <DetailItem term={copy.detail.amount}>
               <span className="font-semibold">{formatMoney(record.amount, record.currency || 'USD')}</span>
@@ -43,8 +50,24 @@ export function PaymentDetailDialog({ record, onOpenChange }: RecordDialogProps<
             <DetailItem term={copy.detail.updated}>
               <time dateTime={record.updatedAt}>{formatDateTime(record.updatedAt)}</time>
             </DetailItem>
+            {record.refundedAmount > 0 && (
+              <DetailItem term={copy.refund.refunded}>
+                <span className="font-semibold">
+                  {formatMoney(record.refundedAmount, record.currency || 'USD')}
+                </span>
+              </DetailItem>
+            )}
+            {record.refundNote && (
+              <DetailItem term={copy.refund.note} className="sm:col-span-2">
+                <span className="break-words">{record.refundNote}</span>
+              </DetailItem>
+            )}
+            <DetailItem term={copy.listening.term} className="sm:col-span-2">
+              <Listening id={record._id} />
+            </DetailItem>
           </dl>
           {record.dispute && <Dispute dispute={record.dispute} />}
+          <Refund record={record} />
         </>
       )}
     </DetailsDialog>
@@ -74,4 +97,22 @@ function Dispute({ dispute }: { dispute: NonNullable<PaymentRecord['dispute']> }
       </dl>
     </section>
   );
+}
+
+/** Whether and how much the customer listened since paying (what a refund decision rests on). */
+function Listening({ id }: { id: string }) {
+  const { data, isLoading, isError } = usePaymentListeningQuery(id);
+  if (isLoading) return <span className="text-ink-soft">{copy.listening.loading}</span>;
+  if (isError || !data) return <span className="text-danger">{copy.listening.failed}</span>;
+  if (data.audios === 0 && data.seconds === 0) return <span>{copy.listening.none}</span>;
+  return <span>{copy.listening.some(data.audios, Math.round(data.seconds / 60))}</span>;
+}
+
+/** The refund form, for an admin on a completed payment with something left to give back. */
+function Refund({ record }: { record: PaymentRecord }) {
+  const readOnly = useReadOnly();
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  if (doneFor === record._id) return <RefundDone />;
+  if (readOnly || record.status !== 'completed' || record.refundedAmount >= record.amount) return null;
+  return <RefundForm key={record._id} record={record} onDone={() => setDoneFor(record._id)} />;
 }

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp, sessionUser } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
 import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
@@ -23,6 +23,11 @@ const disputed: PaymentRecord = {
 };
 const quiet: PaymentRecord = { ...disputed, _id: 'pay-quiet', dispute: null };
 const admin = sessionUser({ role: 'admin', name: 'Ada' });
+
+// The details dialog asks for the customer's listening since the payment: no answer here.
+beforeEach(() => {
+  fakeApi();
+});
 
 describe('Órdenes › a disputed payment', () => {
   it('is marked «En disputa» in the list, and only that one', () => {

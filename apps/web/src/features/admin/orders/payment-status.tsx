@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@sanarte/shared';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus, es } from '@sanarte/shared';
 import type { PaymentRecord } from '../api/payments';
 import { Badge, type BadgeTone } from '../components/badge';
 import { ordersCopy } from './content';
@@ -46,4 +46,10 @@ export function DisputeBadge({ dispute }: { dispute: PaymentRecord['dispute'] })
       {ordersCopy.dispute.badge}
     </Badge>
   );
+}
+
+/** «Reembolso parcial» next to a completed payment of which staff or the provider gave part back. */
+export function PartialRefundBadge({ record }: { record: Pick<PaymentRecord, 'status' | 'refundedAmount'> }) {
+  if (record.status !== 'completed' || record.refundedAmount <= 0) return null;
+  return <Badge tone="lavender">{es.admin.refundPartialStatus}</Badge>;
 }
