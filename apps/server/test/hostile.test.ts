@@ -189,6 +189,8 @@ describe('role × route', () => {
     ['GET', '/api/library', undefined, [401, 403, 200, 200, 200]],
     ['PUT', '/api/users/profile', { name: 'A', lastName: 'B' }, [401, 403, 200, 200, 200]],
     ['POST', '/api/payments/create-checkout-session', { planId: ID }, [401, 403, 404, 404, 404]],
+    ['GET', '/api/payments/withdrawal', undefined, [401, 403, 200, 200, 200]],
+    ['POST', '/api/payments/withdraw', {}, [401, 403, 409, 409, 409]],
     ['GET', '/api/users/list', undefined, [401, 403, 403, 200, 200]],
     ['GET', '/api/users/export.csv', undefined, [401, 403, 403, 200, 200]],
     ['GET', '/api/payment-records/list', undefined, [401, 403, 403, 200, 200]],

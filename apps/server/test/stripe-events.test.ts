@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
-import { es, formatMoney } from '@sanarte/shared';
+import { WITHDRAWAL_DAYS, es, formatMoney } from '@sanarte/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
 import { TEST_ADMIN, type TestApp } from './app.js';
 import { planId } from './billing-factories.js';
-import { audioIn, buyer, listenTo } from './factories.js';
+import { audioIn, buyer, listenTo, signInAgain } from './factories.js';
 import { HttpClient } from './http.js';
 import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
 import type { StripeStandIn } from './stripe-standin.js';
@@ -482,5 +482,57 @@ describe('refunds staff make from Órdenes', () => {
     }
     expect((await refund('00000000-0000-4000-8000-000000000000', { note: 'Motivo' })).status).toBe(404);
     expect(stripe.chargeOf(firstInvoice.id).amount_refunded).toBe(0);
+  });
+});
+
+describe('the right of withdrawal, from Mi Suscripción', () => {
+  const withdrawal = async (http: HttpClient) => (await http.get('/api/payments/withdrawal')).body.data;
+  const canPlay = async (http: HttpClient) =>
+    (await http.get('/api/library')).body.data.hasSubscription as boolean;
+
+  it('within 14 days and nothing played: one step gives the purchase back, ends the plan and e-mails the listener', async () => {
+    const { http, email, firstInvoice } = await subscribedMember();
+    const open = await withdrawal(http);
+    expect(open).toMatchObject({ amount: 99, currency: 'USD' });
+    const days = (Date.parse(open.until) - t.clock.now().getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(WITHDRAWAL_DAYS - 0.01);
+    expect(days).toBeLessThanOrEqual(WITHDRAWAL_DAYS);
+
+    const res = await http.post('/api/payments/withdraw', {});
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'refunded', refundedAmount: 99 });
+    expect(await canPlay(http)).toBe(false);
+    expect(stripe.chargeOf(firstInvoice.id)).toMatchObject({ refunded: true, amount_refunded: 9900 });
+    expect(await ordersOf(email)).toMatchObject([
+      { status: 'refunded', refundNote: es.billing.withdrawalNote(WITHDRAWAL_DAYS) },
+    ]);
+    expect(await mailsTo(email, es.billing.refundSubject('Plan Full'))).toHaveLength(1);
+    expect(await withdrawal(http)).toBeNull();
+    const again = await http.post('/api/payments/withdraw', {});
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      es.billing.withdrawalNotAvailable(WITHDRAWAL_DAYS),
+    ]);
+  });
+
+  it('after playing an audio of it, or after 14 days, the listener can no longer withdraw', async () => {
+    const played = await subscribedMember();
+    await listenTo(t, played.http, await audioIn(t, 'no_mas_insomnio'), 30);
+    expect(await withdrawal(played.http)).toBeNull();
+    const refused = await played.http.post('/api/payments/withdraw', {});
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      es.billing.withdrawalNotAvailable(WITHDRAWAL_DAYS),
+    ]);
+    expect(await canPlay(played.http)).toBe(true);
+
+    const late = await subscribedMember();
+    expect(await withdrawal(late.http)).not.toBeNull();
+    t.clock.advance((WITHDRAWAL_DAYS * 24 + 1) * 3_600_000);
+    // Signed in again: the session of 15 days ago has ended.
+    const { http } = await signInAgain(late);
+    expect(await withdrawal(http)).toBeNull();
+    expect((await http.post('/api/payments/withdraw', {})).status).toBe(409);
+    expect(stripe.chargeOf(late.firstInvoice.id).amount_refunded).toBe(0);
   });
 });

@@ -75,6 +75,12 @@ export const LIMITS = {
   avatarMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/**
+ * The consumer's right of withdrawal from a purchase of digital content: within this many days of
+ * paying, while nothing of it has been played or downloaded.
+ */
+export const WITHDRAWAL_DAYS = 14;
+
 /** "La terapia del mes": scheduled publications of new audios. */
 export const RELEASES = {
   /** A released audio is "Nuevo" (and in «Nuevo este mes») for this many days. */

@@ -73,6 +73,15 @@ export const paymentListeningAnswer = apiData(
 );
 export type PaymentListening = z.infer<typeof paymentListeningAnswer>['data'];
 
+/**
+ * GET /api/payments/withdrawal: whether the listener may withdraw from their purchase now — until
+ * when, and what would be given back — or null when they may not.
+ */
+export const withdrawalAnswer = apiData(
+  z.object({ until: z.string(), amount: z.number(), currency: z.string() }).nullable(),
+);
+export type Withdrawal = z.infer<typeof withdrawalAnswer>['data'];
+
 /** POST /api/payments/portal-session: the provider's customer portal (card, invoices, cancellation). */
 export const portalSessionAnswer = z.object({ success: z.literal(true), url: z.string() });
 export type PortalSessionAnswer = z.infer<typeof portalSessionAnswer>;

@@ -240,6 +240,19 @@ function queries(db: Db, countCap: number) {
       return row ?? null;
     },
 
+    /** A user's newest completed first purchase (not a renewal or an upgrade), or null. */
+    async latestPurchaseOf(userId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.userId, userId), eq(payments.status, 'completed'), eq(payments.kind, 'purchase')),
+        )
+        .orderBy(sql`${payments.completedAt} desc nulls last`)
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The provider confirmed a refund decided here: its id and time, once. */
     async confirmRefund(id: string, providerRefundId: string, at: Date) {
       const [row] = await db

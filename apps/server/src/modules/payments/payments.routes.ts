@@ -13,6 +13,7 @@ import {
   verifyPaymentAnswer,
   verifyPaymentSchema,
   webhookAnswer,
+  withdrawalAnswer,
 } from '@sanarte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,6 +58,38 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         const themeIds = [req.body.themeId1, req.body.themeId2].filter((x): x is string => Boolean(x));
         const data = await payments.verify(a.user, req.body.sessionId, themeIds);
         return { success: true as const, message: es.checkout.success, data };
+      },
+    );
+
+    app.get(
+      '/api/payments/withdrawal',
+      {
+        config: { access: 'member' },
+        schema: {
+          summary: 'Whether the listener may withdraw from their purchase now, until when and for how much',
+          response: responses({ 200: withdrawalAnswer }),
+        },
+      },
+      async (req) => {
+        const a = await guards.member(req);
+        const open = await payments.withdrawal(a.user.id);
+        return {
+          success: true as const,
+          data: open && { until: open.until, amount: open.amount, currency: open.currency },
+        };
+      },
+    );
+
+    app.post(
+      '/api/payments/withdraw',
+      answering(
+        { access: 'member', rateLimit: deps.rateLimits.writes },
+        { summary: 'Withdraw from the purchase: given back in full, the plan ends now' },
+        refundAnswer,
+      ),
+      async (req) => {
+        const a = await guards.member(req);
+        return { success: true as const, data: await payments.withdraw(a.user.id) };
       },
     );
 

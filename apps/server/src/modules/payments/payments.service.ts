@@ -1,4 +1,4 @@
-import { type RefundPaymentInput, es, formatMoney } from '@sanarte/shared';
+import { type RefundPaymentInput, WITHDRAWAL_DAYS, es, formatMoney } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import {
   type BillingDispute,
@@ -657,6 +657,37 @@ export function paymentsService(deps: {
       if (!refunded) throw new AppError(409, es.admin.refundNotCompleted);
       await afterCommit(fx);
       return answer(refunded);
+    },
+
+    /**
+     * GET /api/payments/withdrawal: the listener's right of withdrawal (decision 054) — their first
+     * purchase, paid less than WITHDRAWAL_DAYS ago, nothing of it given back yet, still the payment
+     * their current period rests on, and no audio opened or listened to since it was paid.
+     */
+    async withdrawal(userId: string) {
+      const pay = await repo.latestPurchaseOf(userId);
+      if (!pay?.completedAt || Number(pay.refundedAmount) > 0) return null;
+      const until = new Date(pay.completedAt.getTime() + WITHDRAWAL_DAYS * 86_400_000);
+      if (clock.now() >= until) return null;
+      if (pay.providerSubscriptionId) {
+        const latest = await repo.latestPaidOf(pay.providerSubscriptionId);
+        if (latest && latest.id !== pay.id) return null;
+      }
+      const heard = await deps.listening.listenedSince(userId, pay.completedAt);
+      if (heard.audios > 0 || heard.seconds > 0) return null;
+      return {
+        paymentId: pay.id,
+        until: until.toISOString(),
+        amount: Number(pay.amount),
+        currency: pay.currency,
+      };
+    },
+
+    /** POST /api/payments/withdraw: the withdrawal made — the purchase given back in full, its plan ended. */
+    async withdraw(userId: string) {
+      const open = await service.withdrawal(userId);
+      if (!open) throw new AppError(409, es.billing.withdrawalNotAvailable(WITHDRAWAL_DAYS));
+      return service.refund(open.paymentId, { note: es.billing.withdrawalNote(WITHDRAWAL_DAYS) });
     },
 
     /**

@@ -38,6 +38,20 @@ export const billing = {
   receiptAmount: (amount: string) => `Importe: ${amount}`,
   receiptPeriod: (from: string, to: string) => `Periodo: del ${from} al ${to}`,
   receiptAction: 'Ver factura',
+  withdrawTitle: 'Desistir de la compra',
+  withdrawText: (date: string, amount: string) =>
+    `Aún no has escuchado ni descargado ningún audio desde que pagaste: hasta el ${date} puedes desistir y te devolvemos ${amount}. Tu suscripción terminará en ese momento.`,
+  withdrawButton: 'Desistir y recibir el reembolso',
+  withdrawConfirmTitle: '¿Desistir de la compra?',
+  withdrawConfirmText: (amount: string) =>
+    `Te devolveremos ${amount} a tu tarjeta y perderás ahora mismo el acceso a los audios del plan.`,
+  withdrawKeep: 'Mantener mi plan',
+  withdrawConfirm: 'Sí, desistir',
+  withdrawn: 'Hecho: te hemos devuelto el pago. Te llegará un correo con los detalles.',
+  withdrawalNotAvailable: (days: number) =>
+    `Ya no puedes desistir de esta compra: han pasado ${days} días desde el pago o ya has escuchado o descargado algún audio. Si algo no va bien, escríbenos.`,
+  withdrawalNote: (days: number) =>
+    `Desistimiento del cliente desde Mi Suscripción (${days} días, sin escuchas)`,
   refundSubject: (plan: string) => `Te hemos devuelto tu pago de ${plan}`,
   refundIntro: (name: string) => `Hola ${name}, te hemos hecho un reembolso.`,
   refundAmount: (amount: string, paid: string) => `Importe reembolsado: ${amount} (de ${paid} pagados)`,
