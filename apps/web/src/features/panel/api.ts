@@ -4,12 +4,14 @@ import type {
   PortalSessionAnswer,
   Progress,
   ProgressAnswer,
+  RefundAnswer,
   SubscriptionActionAnswer,
   TestHistoryAnswer,
   TestTakenAnswer,
   ThemeDto,
   ThemeListAnswer,
   UserAnswerWithUser,
+  Withdrawal,
 } from '@sanarte/shared';
 import { api } from '../../lib/api';
 import { plansListQuery } from '../../lib/plans-query';
@@ -74,6 +76,15 @@ export const panelApi = api.injectEndpoints({
     resumeRenewal: build.mutation<SubscriptionActionAnswer, void>({
       query: () => ({ url: '/payments/subscription/resume', method: 'POST' }),
     }),
+    /** GET /api/payments/withdrawal: until when the purchase may be withdrawn from, or null. */
+    withdrawal: build.query<Withdrawal, void>({
+      query: () => '/payments/withdrawal',
+      transformResponse: (answer: { data: Withdrawal }) => answer?.data ?? null,
+    }),
+    /** POST /api/payments/withdraw: the purchase given back in full, its plan ended now. */
+    withdraw: build.mutation<RefundAnswer, void>({
+      query: () => ({ url: '/payments/withdraw', method: 'POST' }),
+    }),
     /** POST /api/payments/portal-session: where the billing portal (card, invoices) is. */
     portalSession: build.mutation<PortalSessionAnswer, void>({
       query: () => ({ url: '/payments/portal-session', method: 'POST' }),
@@ -93,4 +104,6 @@ export const {
   useResumeRenewalMutation,
   usePortalSessionMutation,
   useProgressQuery,
+  useWithdrawalQuery,
+  useWithdrawMutation,
 } = panelApi;

@@ -1,4 +1,4 @@
-import { LIMITS, type SiteIdentity } from '@sanarte/shared';
+import { LIMITS, type SiteIdentity, WITHDRAWAL_DAYS } from '@sanarte/shared';
 import { paths } from '../../config/paths';
 import type { LegalDocument } from './content/legal';
 import { privacySettingsHref } from './content/privacy-policy';
@@ -15,7 +15,7 @@ export function termsOfUse(identity: SiteIdentity): LegalDocument {
     pageTitle: 'Sanarte | Términos y condiciones',
     title: 'Términos y condiciones',
     subtitle: 'Condiciones de uso y de contratación de Sanarte',
-    updated: 'Última actualización: 24 de noviembre de 2026',
+    updated: 'Última actualización: 30 de noviembre de 2026',
     intro:
       'Estas condiciones explican cómo funciona Sanarte y qué puedes esperar de nosotros. Al crear una cuenta, empezar la prueba gratuita o contratar un plan, las aceptas. Si algo no está claro, escríbenos.',
     sections: [
@@ -92,11 +92,11 @@ export function termsOfUse(identity: SiteIdentity): LegalDocument {
         id: 'desistimiento',
         title: '8. Desistimiento y reembolsos',
         blocks: [
-          'Al contratar un plan pides que el acceso a los audios empiece en ese momento. Como se trata de contenido digital, una vez que empiezas a disfrutar de él pierdes el derecho de desistimiento de 14 días (artículo 103 de la Ley General para la Defensa de los Consumidores y Usuarios).',
+          `Al contratar un plan pides que el acceso a los audios empiece en ese momento. Como se trata de contenido digital, una vez que empiezas a disfrutar de él (al escuchar o descargar cualquier audio del plan) pierdes el derecho de desistimiento de ${WITHDRAWAL_DAYS} días (artículo 103 de la Ley General para la Defensa de los Consumidores y Usuarios).`,
           [
-            'Si no has escuchado ningún audio del plan, puedes pedirnos su cancelación y el reembolso dentro de los 14 días siguientes al pago escribiendo a ',
+            `Mientras no hayas escuchado ni descargado ningún audio del plan, puedes desistir dentro de los ${WITHDRAWAL_DAYS} días siguientes a la compra desde «Mi Suscripción», en tu panel, en un solo paso: te devolvemos lo que pagaste en la misma tarjeta y tu suscripción termina en ese momento. También puedes pedírnoslo escribiendo a `,
             contact,
-            '. También puedes escribirnos si algo no funciona como esperabas: lo revisaremos contigo.',
+            '. Si algo no funciona como esperabas, escríbenos: lo revisaremos contigo y, si procede, te devolveremos el pago entero o una parte. Te avisamos por correo de cada reembolso.',
           ],
         ],
       },

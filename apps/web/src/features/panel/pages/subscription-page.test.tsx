@@ -379,3 +379,53 @@ describe('Mi Suscripción › a subscription ended by a refund', () => {
     expect(cards[1]).not.toHaveTextContent('Pago reembolsado');
   });
 });
+
+describe('Mi Suscripción › the right of withdrawal', () => {
+  const UNTIL = '2026-12-14T10:00:00.000Z';
+  const offer = { body: { success: true, data: { until: UNTIL, amount: 99, currency: 'USD' } } };
+
+  it('offers it while the server says it is open, confirms it in a dialog, and says it is done', async () => {
+    let withdrawn = false;
+    const { user, calls } = showPage(renewing, {
+      'GET /api/users/me': () =>
+        withdrawn
+          ? me(sessionUser({ activeSubscription: null, subscriptions: [], planSlug: null }))
+          : me(userWith(renewing)),
+      'GET /api/payments/withdrawal': offer,
+      'POST /api/payments/withdraw': () => {
+        withdrawn = true;
+        return {
+          body: {
+            success: true,
+            data: { _id: 'p', status: 'refunded', refundedAmount: 99, currency: 'USD' },
+          },
+        };
+      },
+    });
+    const section = await screen.findByRole('region', { name: es.billing.withdrawTitle });
+    const amount = formatMoney(99, 'USD');
+    const flat = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
+    expect(flat(section.textContent)).toContain(flat(es.billing.withdrawText(formatDate(UNTIL), amount)));
+
+    await user.click(within(section).getByRole('button', { name: es.billing.withdrawButton }));
+    const dialog = await screen.findByRole('dialog', { name: es.billing.withdrawConfirmTitle });
+    expect(flat(dialog.textContent)).toContain(flat(es.billing.withdrawConfirmText(amount)));
+    // The safe choice comes first and keeps everything as it was.
+    await user.click(within(dialog).getByRole('button', { name: es.billing.withdrawKeep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.route === 'POST /api/payments/withdraw')).toBe(false);
+
+    await user.click(within(section).getByRole('button', { name: es.billing.withdrawButton }));
+    const again = await screen.findByRole('dialog', { name: es.billing.withdrawConfirmTitle });
+    await user.click(within(again).getByRole('button', { name: es.billing.withdrawConfirm }));
+    expect(await screen.findByText(es.billing.withdrawn)).toBeInTheDocument();
+    expect(calls.filter((c) => c.route === 'POST /api/payments/withdraw')).toHaveLength(1);
+    expect(await screen.findByText(es.panel.noActiveSubscription)).toBeInTheDocument();
+  });
+
+  it('is not offered when the server says it is closed', async () => {
+    showPage(renewing, { 'GET /api/payments/withdrawal': { body: { success: true, data: null } } });
+    expect(await screen.findByRole('article', { name: 'Plan Full' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: es.billing.withdrawTitle })).toBeNull());
+  });
+});

@@ -10,6 +10,7 @@ import { planOf } from '../../subscription';
 import { PlanPickerModal } from '../components/plan-picker-modal';
 import { RenewalControls } from '../components/renewal-controls';
 import { StatusBadge } from '../components/status-badge';
+import { WithdrawalOffer } from '../components/withdrawal-offer';
 import { subscriptionCopy as copy } from '../content';
 import { useThunkDispatch } from '../hooks';
 import type { UserSubscription } from '../user';
@@ -89,6 +90,8 @@ export function SubscriptionPage() {
             </Button>
           </div>
         )}
+        {/* Rendered with or without a plan: its confirmation stays once the plan has ended. */}
+        <WithdrawalOffer />
       </section>
 
       <section aria-labelledby="subscription-history" className="flex flex-col gap-4">
