@@ -51,6 +51,7 @@ describe('recurring revenue on the dashboard, with no subscriptions', () => {
       activeByPlan: [],
       cancellationsThisMonth: 0,
       pendingPayment: 0,
+      complimentary: 0,
     });
   });
 });
@@ -131,6 +132,7 @@ describe('renewing subscriptions in the back-office', () => {
       renewsAt: iso(periodEnd()),
       endsAt: iso(periodEnd()),
       cancelAtPeriodEnd: false,
+      complimentary: null,
     });
     expect(rows.cancela?.activeSubscription).toEqual({
       plan: { slug: 'mini', name: 'Plan Mini' },
@@ -138,6 +140,7 @@ describe('renewing subscriptions in the back-office', () => {
       renewsAt: null,
       endsAt: iso(periodEnd()),
       cancelAtPeriodEnd: true,
+      complimentary: null,
     });
     expect(rows.pendiente?.activeSubscription).toEqual({
       plan: { slug: 'full', name: 'Plan Full' },
@@ -145,6 +148,7 @@ describe('renewing subscriptions in the back-office', () => {
       renewsAt: null,
       endsAt: iso(graceEnd()),
       cancelAtPeriodEnd: false,
+      complimentary: null,
     });
     expect(rows.unico?.activeSubscription).toEqual({
       plan: { slug: 'full', name: 'Plan Full' },
@@ -152,6 +156,7 @@ describe('renewing subscriptions in the back-office', () => {
       renewsAt: null,
       endsAt: iso(periodEnd()),
       cancelAtPeriodEnd: false,
+      complimentary: null,
     });
     expect(rows.reanuda?.activeSubscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect((rows.reanuda?.activeSubscription as { renewsAt: string | null }).renewsAt).not.toBeNull();
@@ -210,6 +215,7 @@ describe('renewing subscriptions in the back-office', () => {
       ],
       cancellationsThisMonth: 2,
       pendingPayment: 1,
+      complimentary: 0,
     });
     // The user counts are still there.
     expect(res.body.data).toMatchObject({ totalUsers: expect.any(Number), byRole: expect.any(Object) });

@@ -20,6 +20,7 @@ export * from './schemas/job-runs.js';
 export * from './schemas/notifications.js';
 export * from './schemas/offline.js';
 export * from './schemas/payments.js';
+export * from './schemas/back-office-money.js';
 export * from './schemas/plans.js';
 export * from './schemas/privacy.js';
 export * from './schemas/responses.js';

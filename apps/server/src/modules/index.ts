@@ -264,6 +264,7 @@ export function createServices(ctx: ModuleContext) {
       signOutEverywhere: sessions.signOutEverywhere,
     },
     plans,
+    subscriptions,
     catalogue,
     wellbeing,
     mail,

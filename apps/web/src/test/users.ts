@@ -73,6 +73,7 @@ export const subscription = (slug: string, patch: Partial<Subscription> = {}): S
   plan: { _id: `p-${slug}`, slug },
   renewing: false,
   renewsAt: null,
+  complimentary: null,
   cancelAtPeriodEnd: false,
   paymentActionUrl: null,
   refunded: false,

@@ -28,6 +28,11 @@ export const userSubscription = z.object({
   paymentActionUrl: z.string().nullable(),
   /** Its latest payment was given back in full, which ended it (shown «Reembolsada»). */
   refunded: z.boolean(),
+  /**
+   * Complimentary access staff gave (no payment): until when (null: until staff revoke it);
+   * null for a plan that was bought.
+   */
+  complimentary: z.object({ until: z.string().nullable() }).nullable(),
 });
 export type UserSubscription = z.infer<typeof userSubscription>;
 

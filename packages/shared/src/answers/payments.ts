@@ -71,7 +71,8 @@ export type RefundAnswer = z.infer<typeof refundAnswer>;
 export const paymentListeningAnswer = apiData(
   z.object({ since: z.string(), audios: z.number().int(), seconds: z.number().int() }),
 );
-export type PaymentListening = z.infer<typeof paymentListeningAnswer>['data'];
+export type PaymentListeningAnswer = z.infer<typeof paymentListeningAnswer>;
+export type PaymentListening = PaymentListeningAnswer['data'];
 
 /**
  * GET /api/payments/withdrawal: whether the listener may withdraw from their purchase now — until
@@ -80,7 +81,8 @@ export type PaymentListening = z.infer<typeof paymentListeningAnswer>['data'];
 export const withdrawalAnswer = apiData(
   z.object({ until: z.string(), amount: z.number(), currency: z.string() }).nullable(),
 );
-export type Withdrawal = z.infer<typeof withdrawalAnswer>['data'];
+export type WithdrawalAnswer = z.infer<typeof withdrawalAnswer>;
+export type Withdrawal = WithdrawalAnswer['data'];
 
 /** POST /api/payments/portal-session: the provider's customer portal (card, invoices, cancellation). */
 export const portalSessionAnswer = z.object({ success: z.literal(true), url: z.string() });

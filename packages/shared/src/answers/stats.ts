@@ -21,7 +21,8 @@ export const dashboardStats = z.object({
    * cent — a yearly plan counts its price ÷ 12, a monthly one its price. `activeByPlan`: every
    * subscription that gives access now, by plan (named as it is now). `cancellationsThisMonth`: renewals cancelled by
    * customers since the 1st of this month (UTC). `pendingPayment`: subscriptions whose renewal
-   * failed, still in their grace.
+   * failed, still in their grace. `complimentary`: complimentary access staff gave that is open
+   * now — never in `mrr` nor `activeByPlan`.
    */
   recurring: z.object({
     mrr: z.number(),
@@ -29,6 +30,7 @@ export const dashboardStats = z.object({
     activeByPlan: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
     cancellationsThisMonth: z.number(),
     pendingPayment: z.number(),
+    complimentary: z.number(),
   }),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

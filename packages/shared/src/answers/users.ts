@@ -40,6 +40,8 @@ export const adminUser = z.object({
       renewsAt: z.string().nullable(),
       endsAt: z.string(),
       cancelAtPeriodEnd: z.boolean(),
+      /** Complimentary access staff gave: until when (null: until revoked), and their note. */
+      complimentary: z.object({ until: z.string().nullable(), note: z.string() }).nullable(),
     })
     .nullable(),
 });

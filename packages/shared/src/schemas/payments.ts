@@ -20,24 +20,5 @@ export const paymentRecordsQuery = pageQuery.extend({
   status: z.enum(PAYMENT_STATUSES).optional(),
 });
 
-/**
- * POST /api/payment-records/:id/refund (admin): how much to give back, in the payment's currency
- * (absent: all that is left of it), and why — kept on the order.
- */
-export const refundPaymentSchema = z.object({
-  amount: z
-    .number({ error: es.admin.refundAmountInvalid })
-    .positive(es.admin.refundAmountInvalid)
-    .max(100_000, es.admin.refundAmountInvalid)
-    .multipleOf(0.01, es.admin.refundAmountInvalid)
-    .optional(),
-  note: z
-    .string({ error: es.admin.refundNoteRequired })
-    .trim()
-    .min(3, es.admin.refundNoteRequired)
-    .max(500, es.admin.refundNoteTooLong),
-});
-export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
-
 /** POST /api/dev/clock/advance (local mode): whole days, up to ten years at a time. */
 export const clockAdvanceSchema = z.object({ days: z.number().int().min(1).max(3650) });

@@ -216,10 +216,19 @@ export const subscriptions = pgTable(
     paymentActionUrl: text('payment_action_url'),
     /** Its latest payment was given back in full, which ended it (and its access) at this instant. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * `paid` (bought, with its payment) or `comp` — complimentary access staff gave: no payment,
+     * never counted as revenue (decision 055).
+     */
+    source: text('source').notNull().default('paid'),
+    /** A complimentary access: staff's note, and whether it lasts until staff revoke it. */
+    compNote: text('comp_note'),
+    compUntilRevoked: boolean('comp_until_revoked').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('subscriptions_payment_key').on(t.paymentId),
+    index('subscriptions_comp_ends_idx').on(t.endsAt).where(sql`${t.source} = 'comp'`),
     uniqueIndex('subscriptions_provider_key').on(t.providerSubscriptionId),
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
     index('subscriptions_user_idx').on(t.userId, t.status),

@@ -147,7 +147,8 @@ export function paymentsService(deps: {
     // payment is given back and what it started at the provider ends there, after commit. Two
     // payments completing at once for one user are decided one after the other.
     await r.lockBuyer(pay.userId);
-    if (!mayBuyWhileHolding(await deps.subscriptions.activeIn(tx, pay.userId), plan)) {
+    const held = (await deps.subscriptions.activeIn(tx, pay.userId)).filter((h) => h.source !== 'comp');
+    if (!mayBuyWhileHolding(held, plan)) {
       const refunded = await r.markRefunded(pay.id, now, {
         providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
         refundReason: 'duplicate',
@@ -288,7 +289,9 @@ export function paymentsService(deps: {
     if (!plan || !plan.isActive) throw new AppError(404, es.checkout.planNotFound);
     if (Number(plan.price) <= 0) throw new AppError(400, es.checkout.sessionFailed);
 
-    const scope = await deps.access.scope(user.id);
+    // A complimentary access is no purchase: buying a plan replaces it, with nothing to credit.
+    const paidHeld = (await deps.subscriptions.active(user.id)).some((s) => s.source !== 'comp');
+    const scope = paidHeld ? await deps.access.scope(user.id) : null;
     const now = clock.now();
     let credit = 0;
     if (scope) {

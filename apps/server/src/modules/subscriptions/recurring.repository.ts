@@ -61,7 +61,7 @@ export function recurringRepository(db: Db) {
                      coalesce(s.plan_snapshot->'durationDays', 'null'),
                      s.provider_subscription_id is not null and not s.cancel_at_period_end, 1
                 from subscriptions s
-               where s.status in ('active', 'pending') and s.ends_at > ${now}
+               where s.status in ('active', 'pending') and s.source = 'paid' and s.ends_at > ${now}
                  and s.ends_at < ((${today} + 1)::timestamp at time zone 'UTC')
             ) access
            group by 1, 2, 3, 4
@@ -93,6 +93,16 @@ export function recurringRepository(db: Db) {
     },
 
     /** Subscriptions whose renewal payment failed and whose grace has not ended at `now`. */
+    /** Complimentary access giving access now (few rows: its own partial index on ends_at). */
+    async complimentary(now: Date): Promise<number> {
+      const rows = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(*)::int as n from subscriptions s
+           where s.source = 'comp' and s.ends_at > ${now} and s.status in ('active', 'pending')`),
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async pendingPayment(now: Date): Promise<number> {
       const rows = rowsOf<{ n: number }>(
         await db.execute(sql`

@@ -62,10 +62,11 @@ export function recurringService(deps: {
     async summary() {
       const now = clock.now();
       const month = businessMonthOf(now);
-      const [groups, cancellationsThisMonth, pendingPayment] = await Promise.all([
+      const [groups, cancellationsThisMonth, pendingPayment, complimentary] = await Promise.all([
         repo.withAccess(now),
         repo.cancellations(month.from, month.to),
         repo.pendingPayment(now),
+        repo.complimentary(now),
       ]);
       const names = await plans.summaries(groups.map((g) => g.planId));
 
@@ -94,6 +95,7 @@ export function recurringService(deps: {
         activeByPlan,
         cancellationsThisMonth,
         pendingPayment,
+        complimentary,
       };
     },
   };

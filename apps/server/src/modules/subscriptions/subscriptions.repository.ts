@@ -25,6 +25,8 @@ const accessColumns = {
   themeIds: subscriptions.themeIds,
   planSnapshot: subscriptions.planSnapshot,
   endsAt: subscriptions.endsAt,
+  /** A complimentary access never stops a purchase, which replaces it. */
+  source: subscriptions.source,
 };
 
 /** The renewal reminder for the period ending at `periodEnd` was not sent yet. */
@@ -51,6 +53,8 @@ export function subscriptionsRepository(db: Db) {
       canceledAt: subscriptions.canceledAt,
       paymentActionUrl: subscriptions.paymentActionUrl,
       refundedAt: subscriptions.refundedAt,
+      source: subscriptions.source,
+      compUntilRevoked: subscriptions.compUntilRevoked,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
@@ -174,6 +178,39 @@ export function subscriptionsRepository(db: Db) {
         })
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACCESS_STATUSES])))
         .returning({ id: subscriptions.id, providerSubscriptionId: subscriptions.providerSubscriptionId });
+    },
+
+    /**
+     * Complimentary access (decision 055), unless the user has access already: decided under the
+     * same per-user lock as a purchase's completion, so a grant and a payment never both win.
+     * The new row's id, or null when the user has access.
+     */
+    async grantComp(
+      row: NewSubscription & { userId: string; source: 'comp' },
+      now: Date,
+      within: (tx: Db) => Promise<unknown>,
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`purchase:${row.userId}`}, 0))`);
+        if (
+          await hasRow(
+            tx.select({ id: subscriptions.id }).from(subscriptions).where(givingAccess(row.userId, now)),
+          )
+        )
+          return null;
+        const [made] = await tx.insert(subscriptions).values(row).returning({ id: subscriptions.id });
+        await within(tx);
+        return made?.id ?? null;
+      });
+    },
+
+    /** Ends the user's complimentary access now; the rows ended. */
+    async revokeComp(userId: string, now: Date) {
+      return db
+        .update(subscriptions)
+        .set({ status: 'cancelled', endedAt: now, endsAt: now, updatedAt: now })
+        .where(and(givingAccess(userId, now), eq(subscriptions.source, 'comp')))
+        .returning({ id: subscriptions.id });
     },
 
     /** At most one subscription per payment and per provider subscription. */

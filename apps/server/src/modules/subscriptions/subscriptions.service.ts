@@ -83,6 +83,9 @@ export function nextState(
 }
 
 /** What a user has bought and until when. The only owner of the subscriptions table. */
+/** The end of a complimentary access given until revoked: far beyond any date the product shows. */
+export const COMP_FOREVER = new Date('9999-12-31T00:00:00.000Z');
+
 export function subscriptionsService(deps: {
   repo: SubscriptionsRepository;
   clock: Clock;
@@ -121,6 +124,41 @@ export function subscriptionsService(deps: {
 
     /** Provider ids of the user's subscriptions that have not ended: a deleted account ends them there. */
     liveAtProvider: (userId: string) => repo.liveAtProvider(userId),
+
+    /**
+     * Complimentary access staff give (decision 055): `plan` for `days` days from now, or until
+     * revoked when `days` is null, with staff's note; no payment, never revenue. Null when the
+     * user has access already.
+     */
+    grantComp(input: {
+      userId: string;
+      plan: { id: string; snapshot: NewSubscription['planSnapshot'] };
+      days: number | null;
+      note: string;
+      /** More to do in the grant's transaction (the client's role follows the access). */
+      within: (tx: Db, now: Date) => Promise<unknown>;
+    }) {
+      const now = clock.now();
+      return repo.grantComp(
+        {
+          userId: input.userId,
+          planId: input.plan.id,
+          planSnapshot: input.plan.snapshot,
+          status: 'active',
+          startsAt: now,
+          // Until revoked: an end no one reaches (the panel says «hasta que el equipo lo retire»).
+          endsAt: input.days === null ? COMP_FOREVER : new Date(now.getTime() + input.days * 86_400_000),
+          source: 'comp',
+          compNote: input.note,
+          compUntilRevoked: input.days === null,
+        },
+        now,
+        (tx) => input.within(tx, now),
+      );
+    },
+
+    /** Ends the user's complimentary access now (staff revoke it); the rows ended. */
+    revokeComp: (userId: string) => repo.revokeComp(userId, clock.now()),
 
     /** Ends every subscription of a deleted account now, as cancelled, in the deletion's transaction. */
     endAllNow: async (tx: Db, userId: string) => {

@@ -35,6 +35,10 @@ export interface AdminUserRow {
   active_renewing: boolean | null;
   active_period_end: string | Date | null;
   active_cancel_at_period_end: boolean | null;
+  /** 'comp' for complimentary access staff gave; its note and whether it lasts until revoked. */
+  active_source: string | null;
+  active_comp_until_revoked: boolean | null;
+  active_comp_note: string | null;
   /** Set once the account was deleted; the staff member who did it (null: the customer). */
   deleted_at: string | Date | null;
   deleted_by_name: string | null;
@@ -90,14 +94,16 @@ export function usersAdminRepository(db: Db, { countCap = COUNT_CAP }: { countCa
     (select count(*)::int from test_results tr where tr.user_id = u.id) as test_count,
     sub.slug as active_plan_slug, sub.name as active_plan_name, sub.status as active_status,
     sub.ends_at as active_ends_at, sub.renewing as active_renewing,
-    sub.current_period_end as active_period_end, sub.cancel_at_period_end as active_cancel_at_period_end`;
+    sub.current_period_end as active_period_end, sub.cancel_at_period_end as active_cancel_at_period_end,
+    sub.source as active_source, sub.comp_until_revoked as active_comp_until_revoked,
+    sub.comp_note as active_comp_note`;
 
   /** Each user's newest subscription that gives access now, one index probe per listed row. */
   const withAccess = (now: Date) => sql`
     left join lateral (
       select s.plan_snapshot->>'slug' as slug, s.plan_snapshot->>'name' as name, s.status, s.ends_at,
              s.provider_subscription_id is not null as renewing, s.current_period_end,
-             s.cancel_at_period_end
+             s.cancel_at_period_end, s.source, s.comp_until_revoked, s.comp_note
         from subscriptions s
        where ${givesAccess(now)}
        order by s.created_at desc

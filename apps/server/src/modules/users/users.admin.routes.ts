@@ -4,6 +4,7 @@ import {
   adminUpdateUserSchema,
   adminUserCreated,
   adminUserUpdated,
+  complimentaryAccessSchema,
   es,
   idParam,
   usersCsvAnswer,
@@ -98,6 +99,38 @@ export function usersAdminRoutes(deps: UsersAdminRoutesDeps): FastifyPluginAsync
         const data = await admin.update(a.user.id, req.params.id, req.body);
         return { success: true as const, message: 'OK', data };
       },
+    );
+
+    app.post(
+      '/api/complimentary-access/:id',
+      answering(
+        { access: 'admin', rateLimit: rateLimits.writes },
+        {
+          summary: 'Give a client a plan for some days, or until revoked, without payment (admin)',
+          params: idParam,
+          body: complimentaryAccessSchema,
+        },
+        adminUserUpdated,
+      ),
+      async (req) => {
+        const data = await admin.grantComp(req.params.id, req.body);
+        const name = [data.name, data.lastName].filter(Boolean).join(' ') || data.email;
+        return { success: true as const, message: es.admin.compGiven(name), data };
+      },
+    );
+
+    app.delete(
+      '/api/complimentary-access/:id',
+      answering(
+        { access: 'admin', rateLimit: rateLimits.writes },
+        { summary: "End a client's complimentary access now (admin)", params: idParam },
+        adminUserUpdated,
+      ),
+      async (req) => ({
+        success: true as const,
+        message: es.admin.compRevoked,
+        data: await admin.revokeComp(req.params.id),
+      }),
     );
   };
 }

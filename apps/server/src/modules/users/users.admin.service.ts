@@ -1,6 +1,7 @@
 import {
   type AdminCreateUser,
   CLIENT_ROLES,
+  type ComplimentaryAccessInput,
   type Role,
   type adminUpdateUserSchema,
   es,
@@ -11,7 +12,8 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { MailService } from '../mail/mail.service.js';
-import type { PlansService } from '../plans/plans.service.js';
+import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UsersAdminRepository, UsersFilter } from './users.admin.repository.js';
 import { usersCsv } from './users.csv.js';
 import { INVITE_TTL_HOURS, usersMails } from './users.mails.js';
@@ -30,7 +32,9 @@ export interface UsersAdminServiceDeps {
     createSetPasswordToken(userId: string, ttlMs: number): Promise<string>;
     signOutEverywhere(userId: string): Promise<void>;
   };
-  plans: Pick<PlansService, 'existsBySlug'>;
+  plans: Pick<PlansService, 'existsBySlug' | 'find'>;
+  /** Complimentary access: given and revoked by staff (decision 055). */
+  subscriptions: Pick<SubscriptionsService, 'grantComp' | 'revokeComp'>;
   catalogue: Pick<CatalogueService, 'categoryCards' | 'themeCards'>;
   /** The wellbeing module: a client's test results. */
   wellbeing: {
@@ -91,6 +95,38 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
     /** The CSV of clients (default) or staff, streamed. */
     exportCsv(filter: UsersFilter) {
       return usersCsv(filter.kind === 'staff' ? 'staff' : 'clients', repo.batches(filter, deps.clock.now()));
+    },
+
+    /**
+     * POST /api/complimentary-access/:id: a client without access gets `planId` for `days`
+     * days (or until revoked) with a note, becomes a subscriber in the same transaction, and is
+     * answered as the list shows them. A plan with themes chosen at purchase (Mini) is refused.
+     */
+    async grantComp(id: string, input: ComplimentaryAccessInput) {
+      const client = await users.findById(id);
+      if (!client || client.deletedAt || client.tempUser) throw new AppError(404, es.errors.notFound);
+      if (!(CLIENT_ROLES as readonly string[]).includes(client.role))
+        throw new AppError(409, es.admin.compNotClient);
+      const plan = await deps.plans.find(input.planId);
+      if (!plan) throw new AppError(404, es.checkout.planNotFound);
+      if (!plan.fullCategoryAccess && plan.categoryAccess.length === 0)
+        throw new AppError(422, es.admin.compPlanMini);
+      const made = await deps.subscriptions.grantComp({
+        userId: id,
+        plan: { id: plan.id, snapshot: planSnapshotOf(plan) },
+        days: input.days,
+        note: input.note,
+        within: (tx, now) => users.promoteToSubscriber(tx, id, now),
+      });
+      if (!made) throw new AppError(409, es.admin.compHasAccess);
+      return record(id);
+    },
+
+    /** DELETE /api/complimentary-access/:id: the client's complimentary access ends now. */
+    async revokeComp(id: string) {
+      const ended = await deps.subscriptions.revokeComp(id);
+      if (ended.length === 0) throw new AppError(409, es.admin.compNone);
+      return record(id);
     },
 
     /** A client's tests, newest first, with their category's and themes' cards. */

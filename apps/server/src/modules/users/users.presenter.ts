@@ -40,6 +40,7 @@ export function presentSubscription(s: Sub, now: Date) {
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     paymentActionUrl: status === 'active' || status === 'pending' ? s.paymentActionUrl : null,
     refunded: s.refundedAt !== null,
+    complimentary: s.source === 'comp' ? { until: s.compUntilRevoked ? null : s.endsAt.toISOString() } : null,
   };
 }
 
@@ -141,6 +142,13 @@ function presentAccess(r: AdminUserRow): AdminUser['activeSubscription'] {
     }),
     endsAt: iso(r.active_ends_at),
     cancelAtPeriodEnd,
+    complimentary:
+      r.active_source === 'comp'
+        ? {
+            until: r.active_comp_until_revoked ? null : iso(r.active_ends_at),
+            note: r.active_comp_note ?? '',
+          }
+        : null,
   };
 }
 

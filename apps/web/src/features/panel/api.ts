@@ -12,6 +12,7 @@ import type {
   ThemeListAnswer,
   UserAnswerWithUser,
   Withdrawal,
+  WithdrawalAnswer,
 } from '@sanarte/shared';
 import { api } from '../../lib/api';
 import { plansListQuery } from '../../lib/plans-query';
@@ -79,7 +80,7 @@ export const panelApi = api.injectEndpoints({
     /** GET /api/payments/withdrawal: until when the purchase may be withdrawn from, or null. */
     withdrawal: build.query<Withdrawal, void>({
       query: () => '/payments/withdrawal',
-      transformResponse: (answer: { data: Withdrawal }) => answer?.data ?? null,
+      transformResponse: (answer: WithdrawalAnswer) => answer?.data ?? null,
     }),
     /** POST /api/payments/withdraw: the purchase given back in full, its plan ended now. */
     withdraw: build.mutation<RefundAnswer, void>({

@@ -19,6 +19,7 @@ const sub = (patch: Partial<UserSubscription> = {}): UserSubscription => ({
   cancelAtPeriodEnd: false,
   paymentActionUrl: null,
   refunded: false,
+  complimentary: null,
   ...patch,
 });
 

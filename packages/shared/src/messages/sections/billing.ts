@@ -5,6 +5,9 @@
 export const billing = {
   renewsOn: (date: string) => `Se renueva el ${date}`,
   endsOn: (date: string) => `Finaliza el ${date}`,
+  compUntil: (date: string) => `Acceso de cortesía hasta el ${date}`,
+  compOpenEnded: 'Acceso de cortesía, sin fecha de fin',
+  compNote: 'Te lo ha regalado el equipo de Sanarte: no se cobra ni se renueva.',
   pendingUntil: (date: string) =>
     `No pudimos cobrar la renovación. Actualiza tu tarjeta antes del ${date} para no perder el acceso.`,
   pendingTitle: 'Pago pendiente',

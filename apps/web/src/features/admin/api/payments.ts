@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@sanarte/shared';
 import type {
   PaymentListening,
+  PaymentListeningAnswer,
   PaymentRecord,
   PaymentRecordsPage as PaymentRecordsPageAnswer,
   RefundAnswer,
@@ -34,7 +35,7 @@ export const paymentsAdminApi = adminBaseApi.injectEndpoints({
     ),
     paymentListening: build.query<PaymentListening, string>({
       query: (id) => `/payment-records/${encodeURIComponent(id)}/listening`,
-      transformResponse: (answer: { data: PaymentListening }) => answer.data,
+      transformResponse: (answer: PaymentListeningAnswer) => answer.data,
       providesTags: (_r, _e, id) => [{ type: 'PaymentRecords', id }],
     }),
     refundPayment: build.mutation<RefundAnswer, { id: string; body: RefundPaymentInput }>({

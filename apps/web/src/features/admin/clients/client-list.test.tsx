@@ -27,6 +27,7 @@ const CLIENTS = [
     renewsAt: '2027-11-24T12:00:00.000Z',
     endsAt: '2027-11-25T12:00:00.000Z',
     cancelAtPeriodEnd: false,
+    complimentary: null,
   }),
   client('Cancela', {
     plan: mini,
@@ -34,6 +35,7 @@ const CLIENTS = [
     renewsAt: null,
     endsAt: '2026-12-05T12:00:00.000Z',
     cancelAtPeriodEnd: true,
+    complimentary: null,
   }),
   client('Pendiente', {
     plan: mini,
@@ -41,6 +43,7 @@ const CLIENTS = [
     renewsAt: null,
     endsAt: '2026-11-29T12:00:00.000Z',
     cancelAtPeriodEnd: false,
+    complimentary: null,
   }),
   client('Unico', {
     plan: full,
@@ -48,6 +51,7 @@ const CLIENTS = [
     renewsAt: null,
     endsAt: '2027-03-01T12:00:00.000Z',
     cancelAtPeriodEnd: false,
+    complimentary: null,
   }),
   client('Nadie', null),
 ];
@@ -151,6 +155,7 @@ describe("Clientes: dates in Spain's time, as the CSV export writes them", () =>
       renewsAt: '2027-11-29T23:30:00.000Z',
       endsAt: '2027-11-30T23:30:00.000Z',
       cancelAtPeriodEnd: false,
+      complimentary: null,
     },
   };
 

@@ -39,6 +39,7 @@ describe('Panel de Control: recurring revenue', () => {
         { slug: 'full', name: 'Plan Full', count: 3 },
       ],
       cancellationsThisMonth: 2,
+      complimentary: 0,
       pendingPayment: 1,
     });
     expect(within(section).getByText('Datos de hoy: no dependen del periodo elegido.')).toBeInTheDocument();
@@ -74,6 +75,7 @@ describe('Panel de Control: recurring revenue', () => {
       currency: 'USD',
       activeByPlan: [],
       cancellationsThisMonth: 0,
+      complimentary: 0,
       pendingPayment: 0,
     });
     expect(card(section, 'Ingresos recurrentes mensuales (MRR)')[1]).toBe('0,00\u00a0US$');

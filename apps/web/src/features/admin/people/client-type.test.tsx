@@ -59,6 +59,7 @@ describe('Clientes: the client’s type is shown, not chosen', () => {
         renewsAt: '2027-11-24T12:00:00.000Z',
         endsAt: '2027-11-25T12:00:00.000Z',
         cancelAtPeriodEnd: false,
+        complimentary: null,
       },
     });
     const calls = fakeApi({ [`PUT /api/users/update/${subscriber._id}`]: ok(subscriber) });

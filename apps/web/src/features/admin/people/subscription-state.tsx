@@ -25,6 +25,10 @@ const TEMPLATES: Record<Kind, string> = {
  */
 export function subscriptionText(s: AdminUser['activeSubscription']): string {
   if (!s) return es.admin.subscriptionNone;
+  if (s.complimentary)
+    return s.complimentary.until
+      ? fill(es.admin.subscriptionComp, { date: formatNumericDate(s.complimentary.until) })
+      : es.admin.subscriptionCompOpen;
   const kind = accessKind(s);
   return fill(TEMPLATES[kind], {
     date: formatNumericDate(kind === 'renews' ? (s.renewsAt ?? s.endsAt) : s.endsAt),

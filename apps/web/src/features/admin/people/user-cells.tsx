@@ -7,6 +7,7 @@ import { Badge } from '../components/badge';
 import { rowButton } from '../components/list-layout';
 import { changeControl } from '../components/read-only';
 import { ActiveToggle } from './active-toggle';
+import { ComplimentaryAccessAction } from './complimentary-access';
 import { userCopy } from './content';
 import { DeleteClientAction } from './delete-client';
 import { deletedText, displayName } from './format';
@@ -106,6 +107,7 @@ export function UserActions({
         disabled={!canManage || Boolean(lockedReason)}
         disabledTitle={canManage ? lockedReason : es.admin.readOnly}
       />
+      {kind === 'client' && <ComplimentaryAccessAction user={user} />}
       {kind === 'client' && <DeleteClientAction user={user} />}
     </div>
   );

@@ -4,6 +4,7 @@ import type {
   AdminUserCreated,
   AdminUserUpdated,
   ApiMessage,
+  ComplimentaryAccessInput,
   CoverRef,
   AdminTestHistoryEntry as TestHistoryEntry,
 } from '@sanarte/shared';
@@ -65,6 +66,23 @@ export const peopleUsersApi = peopleBaseApi.injectEndpoints({
       invalidatesTags: (_r, error) =>
         !error || error.status === 409 ? ['AdminUsers', 'AdminStats', 'PaymentRecords'] : [],
     }),
+    /** POST /api/complimentary-access/{id} (admin): a plan for some days, or until revoked. */
+    grantComplimentaryAccess: build.mutation<
+      AdminUserUpdated,
+      { id: string; body: ComplimentaryAccessInput }
+    >({
+      query: ({ id, body }) => ({
+        url: `/complimentary-access/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ['AdminUsers', 'AdminStats']),
+    }),
+    /** DELETE /api/complimentary-access/{id} (admin): it ends now. */
+    revokeComplimentaryAccess: build.mutation<AdminUserUpdated, string>({
+      query: (id) => ({ url: `/complimentary-access/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['AdminUsers', 'AdminStats']),
+    }),
     /** GET /api/users/{id}/test-history: newest first. */
     userTestHistory: build.query<TestHistoryEntry[], string>({
       query: (id) => `/users/${encodeURIComponent(id)}/test-history`,
@@ -78,5 +96,7 @@ export const {
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,
   useDeleteClientAccountMutation,
+  useGrantComplimentaryAccessMutation,
+  useRevokeComplimentaryAccessMutation,
   useUserTestHistoryQuery,
 } = peopleUsersApi;

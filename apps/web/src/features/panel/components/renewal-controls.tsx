@@ -1,5 +1,5 @@
 import { type UserSubscription, es, formatDate, formatMoney } from '@sanarte/shared';
-import { CalendarClock, CalendarX, CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { CalendarClock, CalendarX, CircleCheck, Gift, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AlertRegion } from '../../../components/ui/alert-region';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -126,6 +126,19 @@ export function RenewalControls({ subscription }: { subscription: UserSubscripti
   const toggle = view.canCancel || view.canResume;
   const actions = view.canManage || toggle;
   const endDate = formatDate(subscription.endDate);
+
+  if (subscription.complimentary) {
+    const { until } = subscription.complimentary;
+    return (
+      <div className="mt-4 first:mt-0">
+        <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
+          <Gift aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+          <span>{until ? es.billing.compUntil(formatDate(until)) : es.billing.compOpenEnded}</span>
+        </p>
+        <p className="mt-1 text-sm text-lavender-200">{es.billing.compNote}</p>
+      </div>
+    );
+  }
 
   // Margins rather than a gap: the live regions are always there, empty until something happens.
   return (
