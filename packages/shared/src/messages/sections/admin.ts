@@ -212,6 +212,8 @@ export const admin = {
   recurringByPlanNone: 'No hay suscripciones activas.',
   recurringCancellations: 'Cancelaciones este mes',
   recurringCancellationsNote: 'Renovaciones canceladas desde el día 1',
+  recurringComplimentary: 'Accesos de cortesía',
+  recurringComplimentaryNote: 'Dados por el equipo: no cuentan como ingresos',
   recurringPending: 'Pagos pendientes',
   recurringPendingNote: 'Renovaciones sin cobrar, en periodo de gracia',
   // Usuarios CRM: staff choose their own password from an e-mailed invitation

@@ -39,7 +39,7 @@ describe('Panel de Control: recurring revenue', () => {
         { slug: 'full', name: 'Plan Full', count: 3 },
       ],
       cancellationsThisMonth: 2,
-      complimentary: 0,
+      complimentary: 4,
       pendingPayment: 1,
     });
     expect(within(section).getByText('Datos de hoy: no dependen del periodo elegido.')).toBeInTheDocument();
@@ -57,6 +57,11 @@ describe('Panel de Control: recurring revenue', () => {
       'Cancelaciones este mes',
       '2',
       'Renovaciones canceladas desde el día 1',
+    ]);
+    expect(card(section, 'Accesos de cortesía')).toEqual([
+      'Accesos de cortesía',
+      '4',
+      'Dados por el equipo: no cuentan como ingresos',
     ]);
     const byPlan = within(section).getByRole('region', { name: 'Suscripciones activas por plan' });
     const terms = within(byPlan)

@@ -189,6 +189,12 @@ function Recurring({ data }: { data: DashboardStats['recurring'] }) {
             value={data.cancellationsThisMonth}
             note={t.recurringCancellationsNote}
           />
+          <StatCard
+            label={t.recurringComplimentary}
+            value={data.complimentary}
+            note={t.recurringComplimentaryNote}
+            className="col-span-2"
+          />
         </ul>
         <Panel labelledBy="dashboard-by-plan" className="p-4 sm:p-6">
           <h3 id="dashboard-by-plan" className="font-display text-lg font-semibold">
