@@ -106,14 +106,21 @@ describe('the reminder as a notification (the installed app)', () => {
     // A push message as the server sends it (test/push.test.ts reads one the same way), handed
     // to the app's service worker by Chromium's push machinery.
     const cdp = await context.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
+    const scopeURL = `${e.server.baseUrl}/`;
+    let registrationId = '';
+    const registered = new Promise<void>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const mine = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(e.server.baseUrl));
-        if (mine) resolve(mine.registrationId);
+        const mine = registrations.find(
+          (r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === scopeURL && !r.isDeleted,
+        );
+        if (mine) {
+          registrationId = mine.registrationId;
+          resolve();
+        }
       });
     });
     await cdp.send('ServiceWorker.enable');
-    const registrationId = await registered;
+    await registered;
     const message = {
       title: 'Tu momento para practicar',
       body: 'Es la hora que elegiste para tu práctica. Retoma «Dormir profundo» donde lo dejaste.',
@@ -124,6 +131,9 @@ describe('the reminder as a notification (the installed app)', () => {
     // Chromium drops the first delivery (a worker being started on a loaded machine). The tag
     // makes a second delivery replace the first notification, never add to it.
     for (let attempt = 0; attempt < 3; attempt++) {
+      // A worker Chromium stopped to save memory is started first: a delivery that has to start
+      // it can time out on a loaded machine and is then dropped without a word.
+      await cdp.send('ServiceWorker.startWorker', { scopeURL });
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: e.server.baseUrl,
         registrationId,
