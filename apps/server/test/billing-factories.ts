@@ -82,10 +82,17 @@ export const twoThemeIds = async (t: TestApp) =>
   );
 
 /** Buys a plan through the local simulator's hosted page, then verifies it as /payment-success does. */
-export async function buyThroughSimulator(t: TestApp, http: HttpClient, slug: string, themes?: string[]) {
+export async function buyThroughSimulator(
+  t: TestApp,
+  http: HttpClient,
+  slug: string,
+  themes?: string[],
+  promotionCode?: string,
+) {
   const res = await http.post('/api/payments/create-checkout-session', {
     planId: await planId(t, slug),
     ...(themes ? { themeIds: themes } : {}),
+    ...(promotionCode ? { promotionCode } : {}),
   });
   expect(res.status).toBe(200);
   const path = new URL(res.body.url).pathname;

@@ -45,10 +45,16 @@ const deliver = (body: string) => deliverStripeEvent(t.baseUrl, WEBHOOK_SECRET, 
  * Opens a checkout for a plan and has the buyer pay it at the stand-in: the session, subscription
  * and first invoice as Stripe now holds them, and the two events Stripe sends about them.
  */
-async function checkout(http: HttpClient, slug: 'full' | 'mini', themeIds?: string[]) {
+async function checkout(
+  http: HttpClient,
+  slug: 'full' | 'mini',
+  themeIds?: string[],
+  promotionCode?: string,
+) {
   const res = await http.post('/api/payments/create-checkout-session', {
     planId: await planId(t, slug),
     ...(themeIds ? { themeIds } : {}),
+    ...(promotionCode ? { promotionCode } : {}),
   });
   expect(res.status).toBe(200);
   const sessionId = res.body.sessionId as string;
@@ -378,6 +384,42 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       customer: bought.customerId,
       return_url: `${t.config.publicUrl}/panel/suscripcion`,
     });
+  });
+
+  it('a promotion code reaches Stripe as a coupon of that checkout alone: 25 % for 3 months, charged as asked', async () => {
+    const staff = await admin();
+    const made = await staff.post('/api/promotion-codes', {
+      code: 'MADRE2027',
+      kind: 'percent',
+      percentOff: 25,
+      duration: 'repeating',
+      durationMonths: 3,
+    });
+    expect(made.status).toBe(200);
+    const { http, email } = await member();
+    const bought = await checkout(http, 'full', undefined, 'MADRE2027');
+    const session = stripe.sessions.get(bought.sessionId);
+    expect(stripe.coupons.get(session?.discounts[0]?.coupon as string)).toMatchObject({
+      percent_off: 25,
+      amount_off: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      max_redemptions: 1,
+      name: 'MADRE2027',
+    });
+    expect(session).toMatchObject({ amount_subtotal: 9900, amount_total: 7425 });
+    expect(await deliver(bought.completed)).toEqual({ status: 200, processed: true });
+    expect(await deliver(bought.invoicePaid)).toEqual({ status: 200, processed: true });
+    const paid = rows<{ status: string; amount: string; discount_amount: string }>(
+      await t.database.db.execute(sql`
+        select p.status, p.amount::text, p.discount_amount::text from payments p join users u on u.id = p.user_id
+         where u.email = ${email}`),
+    );
+    expect(paid).toEqual([{ status: 'completed', amount: '74.25', discount_amount: '24.75' }]);
+    const listed = (await staff.get('/api/promotion-codes')).body.data.find(
+      (c: { code: string }) => c.code === 'MADRE2027',
+    );
+    expect(listed).toMatchObject({ redemptions: 1, revenue: [{ currency: 'USD', amount: 74.25 }] });
   });
 
   it('Mini → Full: same customer, a coupon for the unused mini part, and the mini cancelled at the stand-in', async () => {

@@ -28,6 +28,7 @@ export interface StandInCoupon {
   percent_off: number | null;
   currency: string | null;
   duration: string;
+  duration_in_months: number | null;
   max_redemptions: number | null;
   times_redeemed: number;
   name: string | null;
@@ -475,7 +476,11 @@ export async function startStripeStandIn(
     if (couponId && !coupon) throw missing('coupon', couponId, 'discounts[0][coupon]');
     const quantity = Number(str(item.quantity) ?? '1');
     const subtotal = unitAmount * quantity;
-    const discount = Math.min(subtotal, coupon?.amount_off ?? 0);
+    // As Stripe computes a coupon: a percentage rounded to the cent, or an amount up to the subtotal.
+    const discount =
+      coupon?.percent_off != null
+        ? Math.round((subtotal * coupon.percent_off) / 100)
+        : Math.min(subtotal, coupon?.amount_off ?? 0);
 
     const id = `cs_test_${hex(12)}`;
     const now = unix(new Date());
@@ -939,6 +944,7 @@ export async function startStripeStandIn(
         percent_off: str(form.percent_off) ? Number(str(form.percent_off)) : null,
         currency: currency ?? null,
         duration: str(form.duration) ?? 'once',
+        duration_in_months: str(form.duration_in_months) ? Number(str(form.duration_in_months)) : null,
         max_redemptions: str(form.max_redemptions) ? Number(str(form.max_redemptions)) : null,
         times_redeemed: 0,
         name: str(form.name) ?? null,

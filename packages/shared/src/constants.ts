@@ -143,3 +143,7 @@ export const CONSENT_VERSION_DATE = '2026-11-24';
 /** The purposes a visitor chooses, beyond the strictly necessary storage. */
 export const CONSENT_PURPOSES = ['analytics', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** The currencies plans and amount-off promotion codes are sold in (ISO 4217). */
+export const CURRENCIES = ['EUR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];

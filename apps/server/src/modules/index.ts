@@ -58,6 +58,9 @@ import { plansService } from './plans/plans.service.js';
 import { privacyRepository } from './privacy/privacy.repository.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { privacyService, signupConsents } from './privacy/privacy.service.js';
+import { promotionsRepository } from './promotions/promotions.repository.js';
+import { promotionsRoutes } from './promotions/promotions.routes.js';
+import { promotionsService } from './promotions/promotions.service.js';
 import { recommendationsRoutes } from './recommendations/recommendations.routes.js';
 import { recommendationsService } from './recommendations/recommendations.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
@@ -206,6 +209,7 @@ export function createServices(ctx: ModuleContext) {
     config,
     metrics: ctx.metrics,
   });
+  const promotions = promotionsService({ repo: promotionsRepository(db), clock, plans, users });
   const paymentsRepo = paymentsRepository(db);
   const payments = paymentsService({
     repo: paymentsRepo,
@@ -217,6 +221,7 @@ export function createServices(ctx: ModuleContext) {
     billing,
     plans,
     catalogue,
+    promotions,
     users,
     listening: playback,
     log: ctx.log,
@@ -327,6 +332,7 @@ export function createServices(ctx: ModuleContext) {
     releases,
     reminders,
     payments,
+    promotions,
     assets,
     local,
     cdn,
@@ -386,6 +392,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
     await app.register(portalRoutes({ simulator: adapters.simulator, mode: config.mode }));
   }
   await app.register(plansRoutes({ plans, rateLimits }));
+  await app.register(promotionsRoutes({ promotions: s.promotions, payments, rateLimits }));
   await app.register(usersAdminRoutes({ admin: s.usersAdmin, rateLimits }));
   await app.register(statsRoutes({ stats }));
   await app.register(catalogueRoutes({ catalogue, rateLimits }));

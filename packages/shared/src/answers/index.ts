@@ -18,3 +18,4 @@ export * from './privacy.js';
 export * from './recommendations.js';
 export * from './progress.js';
 export * from './notifications.js';
+export * from './promotions.js';

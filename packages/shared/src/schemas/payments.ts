@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../constants.js';
 import { es } from '../messages/es.js';
 import { pageQuery } from './common.js';
+import { promotionCodeText } from './promotions.js';
 
 export const createCheckoutSchema = z.object({
   planId: z.uuid({ error: es.checkout.planNotFound }),
   /** The mini plan's two chosen themes (kept in session storage miniSelectedThemes). */
   themeIds: z.array(z.uuid()).max(2).optional(),
+  /** A promotion code the buyer entered (checked again by the server against the plan). */
+  promotionCode: promotionCodeText.optional(),
 });
 
 export const verifyPaymentSchema = z.object({

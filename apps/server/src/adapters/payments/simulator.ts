@@ -1,3 +1,4 @@
+import { discountOn } from '@sanarte/shared';
 import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
@@ -171,6 +172,13 @@ export function simulatorProvider(deps: {
     return row as SubscriptionRow;
   }
 
+  /** What a repeating promotion takes off the renewal starting at `at` (minor units). */
+  function renewalDiscount(sub: SubscriptionRow, at: Date): number {
+    const d = sub.discount;
+    if (!d?.until || at >= new Date(d.until)) return 0;
+    return discountOn(sub.amount, { percentOff: d.percentOff, amountOff: (d.amountOff ?? 0) / 100 });
+  }
+
   /**
    * One renewal attempt at the period's end `at`: the period moves on either way (as Stripe's does);
    * paid, or left open with the subscription past due when the card is declined.
@@ -187,7 +195,7 @@ export function simulatorProvider(deps: {
     const invoice = await newInvoice(sub, {
       status: declined ? 'open' : 'paid',
       billingReason: 'subscription_cycle',
-      amountDue: sub.amount,
+      amountDue: sub.amount - renewalDiscount(sub, at),
       periodStart: at,
       periodEnd,
       at,
@@ -266,12 +274,19 @@ export function simulatorProvider(deps: {
 
     async createCheckout(input) {
       const id = `cs_sim_${randomToken(18)}`;
-      const credit = Math.min(input.creditAmount ?? 0, input.amount);
+      const d = input.discount;
+      const off = d
+        ? discountOn(input.amount, { percentOff: d.percentOff, amountOff: (d.amountOff ?? 0) / 100 })
+        : 0;
+      const credit = Math.min((input.creditAmount ?? 0) + off, input.amount);
       await db.insert(simulatedCheckouts).values({
         id,
         mode: 'subscription',
         amountTotal: input.amount - credit,
         recurringAmount: input.amount,
+        discount: d
+          ? { code: d.code, percentOff: d.percentOff, amountOff: d.amountOff, months: d.months, until: null }
+          : null,
         interval: input.interval.unit,
         intervalCount: input.interval.count,
         customerId: input.customerId ?? null,
@@ -419,6 +434,14 @@ export function simulatorProvider(deps: {
           intervalCount: interval.count,
           currentPeriodStart: now,
           currentPeriodEnd: addInterval(now, interval),
+          // A code for some months discounts the renewals that start within them, as Stripe's does.
+          discount:
+            row.discount?.months != null
+              ? {
+                  ...row.discount,
+                  until: addInterval(now, { unit: 'month', count: row.discount.months }).toISOString(),
+                }
+              : null,
           metadata: row.metadata,
           createdAt: now,
         })
@@ -609,3 +632,4 @@ export function simulatorProvider(deps: {
   return provider;
 }
 export type SimulatorProvider = ReturnType<typeof simulatorProvider>;
+export type { SimulatedDiscount } from '../../db/schema/index.js';

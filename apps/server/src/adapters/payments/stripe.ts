@@ -210,6 +210,8 @@ export function stripeProvider(opts: {
       const customer = await customerFor(input);
       // The unused part of an upgraded plan comes off the first charge only: a once-only coupon made
       // for this payment, redeemable once, so it can neither repeat on renewals nor be reused.
+      // Our prices are made per checkout (price_data), so a Stripe promotion code could not be
+      // limited to a plan: codes are checked by us and reach Stripe as such a coupon (decision 056).
       let coupon: string | undefined;
       if (input.creditAmount && input.creditAmount > 0) {
         const created = await stripe.coupons.create(
@@ -219,6 +221,25 @@ export function stripeProvider(opts: {
             duration: 'once',
             max_redemptions: 1,
             name: 'Crédito del plan anterior',
+          },
+          { idempotencyKey: `coupon-${input.paymentId}` },
+        );
+        coupon = created.id;
+      } else if (input.discount) {
+        // A promotion code we checked: its discount as a coupon of this checkout alone, which
+        // Stripe then applies to the first invoice or to those of its first months.
+        const d = input.discount;
+        const created = await stripe.coupons.create(
+          {
+            ...(d.percentOff !== null
+              ? { percent_off: d.percentOff }
+              : { amount_off: d.amountOff ?? 0, currency: input.currency.toLowerCase() }),
+            ...(d.months !== null
+              ? { duration: 'repeating' as const, duration_in_months: d.months }
+              : { duration: 'once' as const }),
+            max_redemptions: 1,
+            name: d.code,
+            metadata: { promotionCode: d.code, paymentId: input.paymentId },
           },
           { idempotencyKey: `coupon-${input.paymentId}` },
         );

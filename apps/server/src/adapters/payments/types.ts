@@ -31,11 +31,24 @@ export interface CheckoutInput {
   /** Minor units taken off the first charge only: the unused part of the plan being upgraded. */
   creditAmount?: number | undefined;
   currency: string;
+  /**
+   * A promotion code's discount, checked by us: a percentage or an amount (minor units) off the
+   * first charge, or off every charge of the first `months` months. Never with `creditAmount`.
+   */
+  discount?: CheckoutDiscount | undefined;
   productName: string;
   interval: BillingInterval;
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+}
+
+export interface CheckoutDiscount {
+  code: string;
+  percentOff: number | null;
+  amountOff: number | null;
+  /** Null: the first charge only. */
+  months: number | null;
 }
 
 export interface CheckoutSessionInfo {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -33,6 +34,44 @@ export const plans = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('plans_slug_key').on(t.slug)],
+);
+
+/**
+ * A promotion code staff made for a campaign: a percentage or an amount off, on the first charge
+ * (`once`) or on each of the first `durationMonths` months of charges (`repeating`), until
+ * `expiresAt`, at most `maxRedemptions` times, on `planIds` (empty: every plan). Our database
+ * decides whether a code applies; the provider is handed the discount it computes (decision 056).
+ */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, as the buyer's entry is compared after upper-casing it. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: numeric('amount_off', { precision: 10, scale: 2, mode: 'number' }),
+    /** The currency of `amountOff`: an amount code applies to plans sold in it only. */
+    currency: text('currency'),
+    duration: text('duration').notNull(),
+    durationMonths: integer('duration_months'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    planIds: jsonb('plan_ids').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promotion_codes_code_key').on(t.code),
+    check(
+      'promotion_codes_discount_check',
+      sql`(${t.percentOff} is null) <> (${t.amountOff} is null) and (${t.amountOff} is null) = (${t.currency} is null)`,
+    ),
+    check(
+      'promotion_codes_duration_check',
+      sql`(${t.duration} = 'once' and ${t.durationMonths} is null) or (${t.duration} = 'repeating' and ${t.durationMonths} between 1 and 36)`,
+    ),
+  ],
 );
 
 export interface PaymentPlanSnapshot {
@@ -91,6 +130,9 @@ export const payments = pgTable(
     refundReason: text('refund_reason'),
     /** Staff's note on a refund they made, shown on the order. */
     refundNote: text('refund_note'),
+    /** The promotion code the buyer redeemed on this checkout, and what it took off the first charge. */
+    promotionCodeId: uuid('promotion_code_id').references(() => promotionCodes.id),
+    discountAmount: numeric('discount_amount', { precision: 10, scale: 2, mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -107,6 +149,7 @@ export const payments = pgTable(
     index('payments_user_status_idx').on(t.userId, t.status),
     index('payments_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('payments_created_id_idx').on(t.createdAt, t.id),
+    index('payments_promotion_code_idx').on(t.promotionCodeId).where(sql`${t.promotionCodeId} is not null`),
   ],
 );
 
@@ -258,11 +301,25 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   mode: text('mode').notNull().default('payment'),
   /** The recurring price: amount per period; amount_total is the first charge (less any credit). */
   recurringAmount: integer('recurring_amount'),
+  /** A promotion code's discount on this checkout (its first charge is already less it). */
+  discount: jsonb('discount').$type<SimulatedDiscount>(),
   interval: text('interval'),
   intervalCount: integer('interval_count'),
   customerId: text('customer_id'),
   subscriptionId: text('subscription_id'),
 });
+
+/** A discount as the simulator applies it, like a Stripe coupon on a subscription. */
+export interface SimulatedDiscount {
+  code: string;
+  percentOff: number | null;
+  /** Minor units. */
+  amountOff: number | null;
+  /** Months of charges it applies to; null: the first charge only. */
+  months: number | null;
+  /** On a subscription: charges of periods starting before this instant are discounted (ISO). */
+  until: string | null;
+}
 
 /** The simulator's customers: the card on file, and whether it is being declined. */
 export const simulatedCustomers = pgTable('simulated_customers', {
@@ -289,6 +346,8 @@ export const simulatedSubscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** A repeating promotion's discount: renewals starting before `until` are charged less it. */
+    discount: jsonb('discount').$type<SimulatedDiscount>(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

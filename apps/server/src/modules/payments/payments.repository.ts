@@ -58,6 +58,30 @@ function queries(db: Db, countCap: number) {
       return row ?? null;
     },
 
+    /**
+     * A promotion code's uses as a new checkout counts them: paid ones (refunded or not) and other
+     * buyers' checkouts opened since `openSince` that may still be paid; and whether `userId` paid
+     * with it already. Read under `lockPromotion` so two checkouts never both take the last use.
+     */
+    async promotionUses(codeId: string, userId: string | null, openSince: Date) {
+      const [row] = await db
+        .select({
+          taken: sql<number>`count(*) filter (where ${payments.status} in ('completed', 'refunded')
+            or (${payments.status} = 'intent_created' and ${payments.userId} is distinct from ${userId}::uuid
+                and ${payments.createdAt} >= ${openSince}))::int`,
+          mine: sql<number>`count(*) filter (where ${payments.status} in ('completed', 'refunded')
+            and ${payments.userId} = ${userId}::uuid)::int`,
+        })
+        .from(payments)
+        .where(eq(payments.promotionCodeId, codeId));
+      return { taken: row?.taken ?? 0, mine: row?.mine ?? 0 };
+    },
+
+    /** Serializes, until the transaction ends, the checkouts that use one promotion code. */
+    async lockPromotion(codeId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`promotion:${codeId}`}, 0))`);
+    },
+
     /** The user's open checkout (status intent_created), if any. */
     async openOf(userId: string) {
       return firstRow(

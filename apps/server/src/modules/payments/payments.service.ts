@@ -1,4 +1,4 @@
-import { type RefundPaymentInput, WITHDRAWAL_DAYS, es, formatMoney } from '@sanarte/shared';
+import { type RefundPaymentInput, WITHDRAWAL_DAYS, discountOn, es, formatMoney } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import {
   type BillingDispute,
@@ -16,6 +16,7 @@ import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccessService } from '../library/access.service.js';
 import { type PlansService, planSnapshotOf } from '../plans/plans.service.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { PlaybackService } from '../stats/playback.service.js';
 import {
   RENEWAL_LEEWAY_MS,
@@ -72,7 +73,18 @@ const UNSETTLED = new Set(['intent_created', 'expired', 'canceled']);
 interface CheckoutRequest {
   planId: string;
   themeIds?: string[] | undefined;
+  promotionCode?: string | undefined;
 }
+
+/**
+ * How long another buyer's unpaid checkout holds one use of a promotion code: as long as the
+ * provider keeps a checkout payable (a day), so a code's limit is never passed by checkouts paid
+ * at the same time.
+ */
+const CHECKOUT_HOLDS_CODE_MS = 24 * 60 * 60_000;
+
+/** Stripe's smallest charge, in minor units: a discount may not take a first payment below it. */
+const MIN_CHARGE = 50;
 
 /** Who is buying: the signed-in account. */
 interface Buyer {
@@ -99,6 +111,8 @@ export function paymentsService(deps: {
   billing: BillingService;
   plans: PlansService;
   catalogue: CatalogueService;
+  /** Whether a promotion code applies to a plan (its uses are counted here, with the checkout). */
+  promotions: Pick<PromotionsService, 'applicable'>;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
   users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
   /** What a customer listened to since a purchase (the order's detail). */
@@ -310,8 +324,49 @@ export function paymentsService(deps: {
     }
 
     const price = cents(Number(plan.price));
-    credit = Math.min(credit, price - 50); // Stripe charges at least 0.50
-    return { plan, themeIds, price, credit: Math.max(0, credit), firstCharge: price - Math.max(0, credit) };
+    credit = Math.min(credit, price - MIN_CHARGE);
+    const promotion = input.promotionCode
+      ? await promotionFor(input.promotionCode, plan, price, credit)
+      : null;
+    const off = Math.max(0, credit) + (promotion?.discount ?? 0);
+    return { plan, themeIds, price, credit: Math.max(0, credit), promotion, firstCharge: price - off };
+  }
+
+  /**
+   * A promotion code on a plan bought at `price` (minor units): the code and what it takes off the
+   * first charge. Not with an upgrade's credit (a checkout carries one discount).
+   */
+  async function promotionFor(
+    code: string,
+    plan: { id: string; currency: string },
+    price: number,
+    credit = 0,
+  ) {
+    if (credit > 0) throw new AppError(422, es.promotions.codeNotOnUpgrade);
+    const row = await deps.promotions.applicable(code, plan);
+    const discount = discountOn(price, {
+      percentOff: row.percentOff,
+      amountOff: row.amountOff === null ? null : Number(row.amountOff),
+    });
+    if (price - discount < MIN_CHARGE) throw new AppError(422, es.promotions.codeNotForPlan);
+    return { row, discount };
+  }
+
+  /** A code's uses, counted in the checkout's transaction: refused when used up or used by the buyer. */
+  async function assertCodeRoom(
+    r: PaymentsQueries,
+    userId: string | null,
+    row: { id: string; maxRedemptions: number | null },
+  ) {
+    await r.lockPromotion(row.id);
+    const uses = await r.promotionUses(
+      row.id,
+      userId,
+      new Date(clock.now().getTime() - CHECKOUT_HOLDS_CODE_MS),
+    );
+    if (uses.mine > 0) throw new AppError(409, es.promotions.codeAlreadyUsed);
+    if (row.maxRedemptions !== null && uses.taken >= row.maxRedemptions)
+      throw new AppError(409, es.promotions.codeExhausted);
   }
   type Order = Awaited<ReturnType<typeof orderOf>>;
 
@@ -349,8 +404,8 @@ export function paymentsService(deps: {
       // The open one was paid meanwhile: what the user may buy now is decided again.
       if (attempt < 2) return openCheckout(user, input, attempt + 1);
     }
-    const { plan, themeIds, price, credit, firstCharge } = order;
-    const pay = await repo.insertOpen({
+    const { plan, themeIds, price, credit, firstCharge, promotion } = order;
+    const values = {
       userId: user.id,
       planId: plan.id,
       status: 'intent_created',
@@ -366,7 +421,15 @@ export function paymentsService(deps: {
         currency: plan.currency,
         durationDays: plan.durationDays,
       },
-    });
+      promotionCodeId: promotion?.row.id ?? null,
+      discountAmount: promotion ? promotion.discount / 100 : null,
+    } as const;
+    const pay = promotion
+      ? await repo.transaction(async (r) => {
+          await assertCodeRoom(r, user.id, promotion.row);
+          return r.insertOpen(values);
+        })
+      : await repo.insertOpen(values);
     if (!pay) {
       if (attempt < 2) return openCheckout(user, input, attempt + 1);
       throw new AppError(409, es.checkout.checkoutInProgress);
@@ -380,6 +443,14 @@ export function paymentsService(deps: {
         customerId: await customerFor(user),
         amount: price,
         creditAmount: credit > 0 ? credit : undefined,
+        discount: promotion
+          ? {
+              code: promotion.row.code,
+              percentOff: promotion.row.percentOff,
+              amountOff: promotion.row.amountOff === null ? null : cents(Number(promotion.row.amountOff)),
+              months: promotion.row.duration === 'repeating' ? promotion.row.durationMonths : null,
+            }
+          : undefined,
         currency: plan.currency,
         productName: `Sanarte · ${plan.name}`,
         interval: intervalOf(plan.durationDays),
@@ -412,6 +483,7 @@ export function paymentsService(deps: {
     const same =
       open.planId === order.plan.id &&
       cents(Number(open.amount)) === order.firstCharge &&
+      open.promotionCodeId === (order.promotion?.row.id ?? null) &&
       [...open.themeIds].sort().join() === [...order.themeIds].sort().join();
     if (same) {
       const url = await provider.openUrl(sessionId);
@@ -491,6 +563,31 @@ export function paymentsService(deps: {
      */
     createCheckout: (user: Buyer, input: CheckoutRequest) =>
       oneAtATime(user.id, () => openCheckout(user, input)),
+
+    /**
+     * POST /api/promotion-codes/check: what a code takes off a plan's first payment, before the
+     * checkout. Anyone may ask (the pricing section); a signed-in buyer's own use is counted too.
+     */
+    async quotePromotion(buyerId: string | null, code: string, planId: string) {
+      const plan = await deps.plans.find(planId);
+      if (!plan || !plan.isActive || Number(plan.price) <= 0)
+        throw new AppError(404, es.checkout.planNotFound);
+      const price = cents(Number(plan.price));
+      const { row, discount } = await promotionFor(code, plan, price);
+      await repo.transaction((r) => assertCodeRoom(r, buyerId, row));
+      return {
+        code: row.code,
+        planId: plan.id,
+        percentOff: row.percentOff,
+        amountOff: row.amountOff === null ? null : Number(row.amountOff),
+        currency: plan.currency,
+        duration: row.duration === 'repeating' ? ('repeating' as const) : ('once' as const),
+        durationMonths: row.durationMonths,
+        price: price / 100,
+        discount: discount / 100,
+        firstCharge: (price - discount) / 100,
+      };
+    },
 
     /** The buyer's browser came back: ask the provider, never the client, whether it was paid. */
     async verify(user: { id: string }, sessionId: string, themeIds: string[]) {

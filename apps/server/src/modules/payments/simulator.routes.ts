@@ -1,8 +1,8 @@
-import { es, formatMoney, simulatedEventAnswer } from '@sanarte/shared';
+import { describeDiscount, es, formatMoney, simulatedEventAnswer } from '@sanarte/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
+import type { SimulatedDiscount, SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { Config } from '../../config.js';
 import { acceptForms } from '../../lib/forms.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -46,6 +46,15 @@ export function everyPeriod(unit: string, count: number) {
   return count === 1 ? `cada ${one}` : `cada ${count} ${many}`;
 }
 
+/** A simulated coupon as the product describes a code's discount. */
+const discountTerms = (d: SimulatedDiscount, currency: string) => ({
+  percentOff: d.percentOff,
+  amountOff: d.amountOff === null ? null : d.amountOff / 100,
+  currency: currency.toUpperCase(),
+  duration: d.months === null ? ('once' as const) : ('repeating' as const),
+  durationMonths: d.months,
+});
+
 /** What a subscription checkout charges later, and the credit taken off today's charge. */
 function recurringNote(row: {
   mode: string;
@@ -54,14 +63,17 @@ function recurringNote(row: {
   interval: string | null;
   intervalCount: number | null;
   currency: string;
+  discount: SimulatedDiscount | null;
 }) {
   if (row.mode !== 'subscription' || row.recurringAmount === null || !row.interval) return '';
   const money = (c: number) => escapeHtml(formatMoney(c / 100, row.currency.toUpperCase()));
   const credit = row.recurringAmount - row.amountTotal;
   return `<p class="note">Después, ${money(row.recurringAmount)} ${everyPeriod(row.interval, row.intervalCount ?? 1)}, hasta que canceles.</p>${
-    credit > 0
-      ? `<p class="note">Hoy se descuentan ${money(credit)} por los días no usados de tu plan anterior.</p>`
-      : ''
+    credit > 0 && row.discount
+      ? `<p class="note">Código ${escapeHtml(row.discount.code)}: ${escapeHtml(describeDiscount(discountTerms(row.discount, row.currency)))} (−${money(credit)} hoy).</p>`
+      : credit > 0
+        ? `<p class="note">Hoy se descuentan ${money(credit)} por los días no usados de tu plan anterior.</p>`
+        : ''
   }`;
 }
 

@@ -26,3 +26,4 @@ export { billing } from './billing.js';
 export { privacy } from './privacy.js';
 export { consent, consentSettings } from './consent.js';
 export { notifications } from './notifications.js';
+export { promotions } from './promotions.js';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants.js';
+import { es } from '../messages/es.js';
+
+// Promotion codes. Messages are read when a value is checked (`error: () => …`), never as the
+// module loads: the back-office's chunk that holds some of these schemas may load before them.
+
+/** What a buyer types, as it is kept: trimmed and upper case; 3–30 letters, digits or hyphens. */
+export const promotionCodeText = z
+  .string({ error: () => es.promotions.codeFormat })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{2,29}$/, { error: () => es.promotions.codeFormat });
+
+/**
+ * POST /api/promotion-codes (admin). A percentage (whole, 1–99) or an amount in a currency off;
+ * on the first payment or during 1–36 months; until the end of `expiresOn` (Spain's day) if
+ * given; at most `maxRedemptions` times if given; on `planIds` (empty: every plan).
+ */
+export const createPromotionCodeSchema = z
+  .object({
+    code: promotionCodeText,
+    kind: z.enum(['percent', 'amount']),
+    percentOff: z
+      .number({ error: () => es.promotions.percentInvalid })
+      .int({ error: () => es.promotions.percentInvalid })
+      .min(1, { error: () => es.promotions.percentInvalid })
+      .max(99, { error: () => es.promotions.percentInvalid })
+      .nullish(),
+    amountOff: z
+      .number({ error: () => es.promotions.amountInvalid })
+      .positive({ error: () => es.promotions.amountInvalid })
+      .max(100_000, { error: () => es.promotions.amountInvalid })
+      .multipleOf(0.01, { error: () => es.promotions.amountInvalid })
+      .nullish(),
+    currency: z.enum(CURRENCIES, { error: () => es.promotions.currencyInvalid }).nullish(),
+    duration: z.enum(['once', 'repeating']),
+    durationMonths: z
+      .number({ error: () => es.promotions.monthsInvalid })
+      .int({ error: () => es.promotions.monthsInvalid })
+      .min(1, { error: () => es.promotions.monthsInvalid })
+      .max(36, { error: () => es.promotions.monthsInvalid })
+      .nullish(),
+    expiresOn: z.iso.date({ error: () => es.promotions.expiresInvalid }).nullish(),
+    maxRedemptions: z
+      .number({ error: () => es.promotions.maxInvalid })
+      .int({ error: () => es.promotions.maxInvalid })
+      .min(1, { error: () => es.promotions.maxInvalid })
+      .max(1_000_000, { error: () => es.promotions.maxInvalid })
+      .nullish(),
+    planIds: z
+      .array(z.uuid({ error: () => es.promotions.plansInvalid }))
+      .max(50)
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'percent' && v.percentOff == null)
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: es.promotions.percentInvalid });
+    if (v.kind === 'amount' && v.amountOff == null)
+      ctx.addIssue({ code: 'custom', path: ['amountOff'], message: es.promotions.amountInvalid });
+    if (v.kind === 'amount' && v.currency == null)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: es.promotions.currencyInvalid });
+    if (v.duration === 'repeating' && v.durationMonths == null)
+      ctx.addIssue({ code: 'custom', path: ['durationMonths'], message: es.promotions.monthsInvalid });
+  });
+export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeSchema>;
+
+/** PUT /api/promotion-codes/:id (admin): switch a code off (or on again). */
+export const updatePromotionCodeSchema = z.object({ isActive: z.boolean() });
+
+/** POST /api/promotion-codes/check: whether a code applies to a plan, and what it takes off. */
+export const checkPromotionCodeSchema = z.object({
+  code: promotionCodeText,
+  planId: z.uuid({ error: () => es.checkout.planNotFound }),
+});
