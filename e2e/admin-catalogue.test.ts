@@ -98,6 +98,7 @@ describe('Recursos (/admin/assets) as admin', () => {
       'Clientes',
       'Planes',
       'Órdenes',
+      'Códigos promocionales',
       'Recursos',
       'Audio',
       'Mensajes',

@@ -13,13 +13,25 @@ const e = e2eSuite();
 let admin: Awaited<ReturnType<typeof buildUser>>;
 beforeAll(async () => {
   admin = await buildUser(e.server, { role: 'admin', name: 'Ada', lastName: 'Admin' });
-  // Something in every list: a client with a started checkout (Clientes, Órdenes), a colleague.
+  // Something in every list: a client with a started checkout (Clientes, Órdenes), a colleague, a
+  // promotion code.
   const buyer = await buildUser(e.server, { name: 'Sofía', lastName: 'Compradora' });
   const plans = (await buyer.http.get('/api/plans/list')).body.plans as { _id: string; slug: string }[];
   const full = plans.find((p) => p.slug === 'full');
   const checkout = await buyer.http.post('/api/payments/create-checkout-session', { planId: full?._id });
   expect(checkout.status).toBe(200);
   await buildUser(e.server, { role: 'therapist', name: 'Teresa', lastName: 'Vidal' });
+  const code = await admin.http.post('/api/promotion-codes', {
+    code: 'PRIMAVERA-MOVIL-2027',
+    kind: 'amount',
+    amountOff: 5,
+    currency: 'EUR',
+    duration: 'repeating',
+    durationMonths: 3,
+    maxRedemptions: 250,
+    planIds: [full?._id],
+  });
+  expect(code.status).toBe(200);
 });
 
 async function phonePage(): Promise<Page> {
@@ -67,6 +79,11 @@ const SCREENS: { path: string; title: string; ready: (page: Page) => Locator }[]
     path: '/admin/logs-ordenes',
     title: 'Órdenes',
     ready: (p) => p.getByRole('button', { name: /^Ver detalles/ }).first(),
+  },
+  {
+    path: '/admin/codigos',
+    title: 'Códigos promocionales',
+    ready: (p) => p.getByRole('list', { name: 'Códigos promocionales' }).getByRole('listitem').first(),
   },
   {
     path: '/admin/assets',
@@ -185,5 +202,39 @@ describe('the back-office on a 390 px phone', () => {
     const payment = page.getByRole('dialog', { name: 'Detalles del Pago' });
     await until(() => payment.isVisible()).toBe(true);
     expect(await payment.getByText('Sofía Compradora').isVisible()).toBe(true);
+  });
+
+  it('Códigos promocionales: the card’s actions are on screen, and its dialogs fit from 360 px', async () => {
+    const page = await phonePage();
+    for (const width of [360, 430]) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto('/admin/codigos');
+      const card = listItem(page, 'Códigos promocionales', 'PRIMAVERA-MOVIL-2027');
+      await until(() => card.isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page), `${width} px`).toBe(0);
+      const uses = card.getByRole('button', { name: 'Ver usos del código PRIMAVERA-MOVIL-2027' });
+      const off = card.getByRole('button', { name: 'Desactivar el código PRIMAVERA-MOVIL-2027' });
+      for (const control of [uses, off]) {
+        const box = await control.boundingBox();
+        expect(box !== null && box.x >= 0 && box.x + box.width <= width, `${width} px`).toBe(true);
+      }
+
+      await uses.click();
+      const dialog = page.getByRole('dialog', { name: 'Usos del código PRIMAVERA-MOVIL-2027' });
+      await until(() => dialog.getByText('Nadie ha usado este código todavía.').isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+      await until(() => dialog.count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Nuevo código' }).click();
+      const form = page.getByRole('dialog', { name: 'Nuevo código' });
+      await until(() => form.getByRole('checkbox').first().isVisible()).toBe(true);
+      await form.getByRole('radio', { name: 'Importe fijo' }).check();
+      await form.getByRole('radio', { name: 'Varios meses' }).check();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await shot(page, `admin-phone/phone-codigos-form-${width}`);
+      await form.getByRole('button', { name: 'Cancelar' }).click();
+      await until(() => form.count()).toBe(0);
+    }
   });
 });

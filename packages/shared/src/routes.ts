@@ -29,6 +29,8 @@ export const APP_ROUTES = {
   adminClients: '/admin/clientes',
   adminPlans: '/admin/planes',
   adminOrders: '/admin/logs-ordenes',
+  /** Códigos promocionales: the campaigns' codes, their uses and what they brought. */
+  adminPromotions: '/admin/codigos',
   adminAssets: '/admin/assets',
   adminAudio: '/admin/audio',
   adminMessages: '/admin/mensajes',

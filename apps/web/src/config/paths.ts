@@ -118,6 +118,8 @@ export const paths = {
     clients: fixed(R.adminClients),
     plans: fixed(R.adminPlans),
     orders: fixed(R.adminOrders),
+    /** Códigos promocionales. */
+    promotions: fixed(R.adminPromotions),
     assets: {
       path: R.adminAssets,
       /** The media library, opened at a folder ('' or none: the root). */

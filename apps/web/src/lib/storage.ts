@@ -1,13 +1,15 @@
 import { STORAGE_KEYS } from '@sanarte/shared';
 
 /**
- * Browser storage keys plus one of ours: `hasSession`, a non-secret
- * hint that this browser signed in. The session itself lives in httpOnly cookies; the hint only
- * spares anonymous visitors a start-up validation call that would answer 401.
+ * Browser storage keys plus two of ours: `hasSession`, a non-secret hint that this browser signed
+ * in, and the promotion code a buyer applied. The session itself lives in httpOnly cookies; the
+ * hint only spares anonymous visitors a start-up validation call that would answer 401.
  */
 export const storageKeys = {
   ...STORAGE_KEYS,
   sessionHint: 'hasSession',
+  /** The promotion code a buyer applied (session storage): the checkout sends it. */
+  promotionCode: 'sanarte.promotionCode',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -16,6 +16,7 @@ import { kpiCopy } from './kpi/content';
 import { cleanFolderPath } from './media/file-kind';
 import { DEFAULT_MESSAGES_ARGS, messagesApi } from './messages/api';
 import { presetRange } from './people/date-range';
+import { promotionsApi } from './promotions/api';
 
 /** A child path of /admin, from the route table ('/admin/kpi' → 'kpi'). */
 const child = (path: string) => path.slice(paths.admin.path.length + 1);
@@ -105,6 +106,23 @@ export const adminRoutes: RouteObject[] = [
                 paymentsAdminApi.endpoints.listPaymentRecords.initiate(DEFAULT_PAYMENT_RECORDS_ARGS),
               ],
               outline: { title: es.admin.menuOrders, intro: es.admin.ordersHeader },
+            },
+          ),
+          screen(
+            {
+              path: child(paths.admin.promotions.path),
+              hydrateFallbackElement: loading,
+              lazy: async () => ({
+                Component: (await import('./promotions/promotions-page')).PromotionsPage,
+              }),
+            },
+            {
+              // The codes, and the plans whose names the codes' «Planes» show.
+              data: () => [
+                promotionsApi.endpoints.listPromotionCodes.initiate(),
+                plansAdminApi.endpoints.listAdminPlans.initiate(),
+              ],
+              outline: { title: es.promotions.menu, intro: es.promotions.intro },
             },
           ),
           screen(

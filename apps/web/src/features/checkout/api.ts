@@ -1,6 +1,7 @@
 import type { CheckoutAnswer, PlanAnswer, PlanDto, VerifyPaymentAnswer } from '@sanarte/shared';
 import { type ApiError, api } from '../../lib/api';
 
+export type CheckoutRequest = { planId: string; themeIds?: string[]; promotionCode?: string };
 export type VerifyRequest = { sessionId: string; themeId1?: string; themeId2?: string };
 export type VerifyAnswer = VerifyPaymentAnswer;
 
@@ -22,8 +23,11 @@ export const checkoutApi = api.injectEndpoints({
         return plan && id ? { ...plan, _id: id } : null;
       },
     }),
-    /** POST /api/payments/create-checkout-session → the hosted checkout's address. */
-    createCheckoutSession: build.mutation<CheckoutAnswer, { planId: string; themeIds?: string[] }>({
+    /**
+     * POST /api/payments/create-checkout-session → the hosted checkout's address. With a promotion
+     * code the server checks it again against the plan and refuses the checkout if it does not apply.
+     */
+    createCheckoutSession: build.mutation<CheckoutAnswer, CheckoutRequest>({
       query: (body) => ({ url: '/payments/create-checkout-session', method: 'POST', body }),
     }),
     /**

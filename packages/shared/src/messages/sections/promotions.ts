@@ -11,6 +11,8 @@ export const promotions = {
   codeRemove: 'Quitar código',
   /** {code} and {discount} are filled in: «Código REYES: 50 % de descuento en el primer pago». */
   codeApplied: 'Código {code}: {discount}',
+  /** Under a plan's price once a code applies to it: «Con REYES: 49,50 US$ el primer pago». */
+  codeFirstCharge: 'Con {code}: {amount} el primer pago',
   codeNotFound: 'Este código no existe o ya no está activo.',
   codeExpired: 'Este código ha caducado.',
   codeExhausted: 'Este código ya se ha usado el máximo de veces.',
@@ -47,6 +49,10 @@ export const promotions = {
   fieldExpires: 'Caduca el (opcional)',
   fieldMax: 'Máximo de usos (opcional)',
   fieldPlans: 'Planes en los que vale',
+  fieldPlansHint: 'Si no marcas ninguno, el código vale en todos los planes.',
+  plansUnavailable: 'No se pudieron cargar los planes: si no eliges ninguno, el código vale en todos.',
+  fieldAmountHint: 'Con coma o punto para los decimales, por ejemplo 5,50.',
+  fieldCurrencyHint: 'Un importe fijo solo se aplica a los planes que se venden en esta moneda.',
   allPlans: 'Todos los planes',
   columnCode: 'Código',
   columnDiscount: 'Descuento',
@@ -55,10 +61,17 @@ export const promotions = {
   columnExpires: 'Caduca',
   columnStatus: 'Estado',
   columnPlans: 'Planes',
+  columnActions: 'Acciones',
   never: 'Sin fecha',
   unlimited: 'sin límite',
   /** {n} uses of {max}. */
   redemptionsOf: '{n} de {max}',
+  /** {n} uses of a code without a limit. */
+  redemptionsUnlimited: '{n} (sin límite)',
+  /** Where a code has brought nothing yet, or a purchase has no plan. */
+  noValue: '—',
+  /** A code's plans before the plans' names have arrived. */
+  plansCount: '{n} planes',
   statusActive: 'Activo',
   statusInactive: 'Desactivado',
   statusExpired: 'Caducado',
@@ -73,8 +86,19 @@ export const promotions = {
   redemptionPlan: 'Plan',
   redemptionPaid: 'Pagado',
   redemptionDiscount: 'Descuento',
+  redemptionsLoading: 'Cargando los usos del código...',
+  redemptionsFailed: 'No se pudieron cargar los usos del código.',
   none: 'Todavía no hay códigos promocionales.',
+  loading: 'Cargando códigos promocionales...',
+  /** Completes a row's buttons for screen readers: «Ver usos del código REYES». */
+  ofCode: 'del código {code}',
+  theCode: 'el código {code}',
   created: 'Código {code} creado.',
+  createFailed: 'No se pudo crear el código.',
+  activated: 'Código {code} activado.',
+  deactivated: 'Código {code} desactivado.',
+  toggleFailed: 'No se pudo cambiar el estado del código.',
+  saving: 'Guardando...',
   loadFailed: 'No se pudieron cargar los códigos promocionales.',
   codeTaken: 'Ya existe un código con ese nombre.',
   percentInvalid: 'El porcentaje debe ser un número entero entre 1 y 99.',

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Music,
   ReceiptText,
+  TicketPercent,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: es.admin.menuClients, to: paths.admin.clients.href(), icon: UserRound },
   { label: es.admin.menuPlans, to: paths.admin.plans.href(), icon: CreditCard },
   { label: es.admin.menuOrders, to: paths.admin.orders.href(), icon: ReceiptText },
+  { label: es.promotions.menu, to: paths.admin.promotions.href(), icon: TicketPercent },
   { label: es.admin.menuAssets, to: paths.admin.assets.href(), icon: Folder },
   { label: es.admin.menuAudio, to: paths.admin.audio.href(), icon: Music },
   { label: messagesCopy.menu, to: paths.admin.messages.href(), icon: Inbox },

@@ -8,7 +8,7 @@ type SideNavProps = {
   onNavigate?: () => void;
 };
 
-/** The 8 entries of the back-office menu; the current one is marked with aria-current="page". */
+/** The entries of the back-office menu; the current one is marked with aria-current="page". */
 export function SideNav({ label, collapsed = false, onNavigate }: SideNavProps) {
   return (
     <nav aria-label={label}>

@@ -1,11 +1,12 @@
 import { type PlanDto, es } from '@sanarte/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { readMiniSelection } from '../../../lib/mini-selection';
+import { forgetPromotionCode, isPromotionCodeError, storedPromotionCode } from '../../../lib/promotion-code';
 import { type SessionUser, isTemporaryFlagSet, isTemporaryUser, useAuth } from '../../auth';
 import { useCreateCheckoutSessionMutation, useLazyPlanBySlugQuery } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard } from '../components/status-card';
@@ -49,14 +50,24 @@ function arrivedByHistory(): boolean {
  * session (with the two chosen themes for mini) and sends the browser to the returned address.
  * Shows 'Procesando tu solicitud...' meanwhile, and 'Error: ' with the message on failure, with a
  * retry and a way back to the plans.
+ *
+ * A promotion code goes with the checkout: a campaign link's (`?codigo=REYES`), else the one applied
+ * in the pricing section (session storage). When the server refuses the code, the error offers
+ * 'Continuar sin código', which forgets it and starts the checkout again without it.
  */
 export function CheckoutPage() {
   useDocumentTitle(copy.pageTitle);
   const { planSlug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const codeFromLink = searchParams.get('codigo')?.trim() || null;
   const { user } = useAuth();
   const [getPlan] = useLazyPlanBySlugQuery();
   const [createSession] = useCreateCheckoutSessionMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The failure is the server refusing the promotion code. */
+  const [codeRefused, setCodeRefused] = useState(false);
+  /** The buyer chose to go on without the code. */
+  const [withoutCode, setWithoutCode] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [held, setHeld] = useState(arrivedByHistory);
   /** The attempt already started: effects may run twice, the checkout starts once. */
@@ -75,6 +86,7 @@ export function CheckoutPage() {
       };
     }
     started.current = key;
+    const promotionCode = withoutCode ? null : (codeFromLink ?? storedPromotionCode());
 
     void (async () => {
       let plan: PlanDto | null;
@@ -93,19 +105,22 @@ export function CheckoutPage() {
         const answer = await createSession({
           planId: plan._id,
           ...(plan.slug === 'mini' ? { themeIds } : {}),
+          ...(promotionCode ? { promotionCode } : {}),
         }).unwrap();
         const url = safeCheckoutUrl(answer.url);
         if (!url) throw new Error(es.checkout.sessionFailed);
         if (alive.current) window.location.assign(url);
       } catch (err) {
-        if (alive.current) setFailure(errorMessage(err, es.checkout.sessionFailed));
+        if (!alive.current) return;
+        setCodeRefused(promotionCode !== null && isPromotionCodeError(err));
+        setFailure(errorMessage(err, es.checkout.sessionFailed));
       }
     })();
 
     return () => {
       alive.current = false;
     };
-  }, [planSlug, attempt, redirect, held, getPlan, createSession]);
+  }, [planSlug, attempt, redirect, held, getPlan, createSession, codeFromLink, withoutCode]);
 
   // Restored from the back/forward cache after leaving for the hosted page: ask again.
   useEffect(() => {
@@ -147,14 +162,29 @@ export function CheckoutPage() {
           {failure}
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+          {codeRefused && (
+            <Button
+              onClick={() => {
+                forgetPromotionCode();
+                setWithoutCode(true);
+                setCodeRefused(false);
+                setFailure(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {es.promotions.continueWithoutCode}
+            </Button>
+          )}
           {needsThemes ? (
             <Link to={paths.test.href({ mini: true })} className={buttonClasses()}>
               {copy.chooseMiniThemes}
             </Link>
           ) : (
             <Button
+              variant={codeRefused ? 'outline' : 'primary'}
               onClick={() => {
                 setFailure(null);
+                setCodeRefused(false);
                 setAttempt((n) => n + 1);
               }}
             >

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { clearMiniSelection, readMiniSelection } from '../../../lib/mini-selection';
+import { forgetPromotionCode } from '../../../lib/promotion-code';
 import { useCountdown } from '../../../lib/use-countdown';
 import { refreshCurrentUser, updateUser } from '../../auth';
 import { type VerifyError, type VerifyRequest, useVerifyPaymentSessionMutation } from '../api';
@@ -71,6 +72,7 @@ export function PaymentSuccessPage() {
           const refreshed = await dispatch(refreshCurrentUser());
           if (!refreshed && answer.data?.user) dispatch(updateUser(answer.data.user));
           clearMiniSelection();
+          forgetPromotionCode();
           if (alive.current) setPhase({ kind: 'success' });
           return;
         } catch (err) {

@@ -7,8 +7,11 @@ import { isTemporaryFlagSet } from '../../auth';
 import { type PlanViewer, buyOutcome, planCta } from '../plan-rules';
 import { useSiteModals } from '../site-modals';
 
-/** One plan of the pricing area; the full plan is highlighted, its button follows the plan-card rules. */
-export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }) {
+/**
+ * One plan of the pricing area; the full plan is highlighted, its button follows the plan-card
+ * rules. `offer`: its first payment with the applied promotion code, under the price.
+ */
+export function PlanCard({ plan, viewer, offer }: { plan: PlanDto; viewer: PlanViewer; offer?: string }) {
   const highlighted = plan.slug === 'full';
   const titleId = `plan-${plan.slug}-title`;
   const cta = planCta(plan.slug, viewer);
@@ -59,6 +62,11 @@ export function PlanCard({ plan, viewer }: { plan: PlanDto; viewer: PlanViewer }
       <p className="mt-6 font-display text-4xl font-semibold tracking-tight">
         {priceLabel(plan.price, plan.durationDays)}
       </p>
+      {offer && (
+        <p className={`mt-2 break-words font-semibold ${highlighted ? 'text-accent-300' : 'text-night-700'}`}>
+          {offer}
+        </p>
+      )}
 
       {plan.features.length > 0 && (
         <ul className="mt-6 flex flex-col gap-3">

@@ -1,14 +1,20 @@
 import { PLAN_SLUGS, es } from '@sanarte/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SECTION_IDS } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { useGetPlansQuery } from '../api';
 import { plans as copy } from '../content';
+import { planCta } from '../plan-rules';
+import { LazyPromotionCode } from './lazy-promotion-code';
 import { PlanCard } from './plan-card';
 import { Section } from './section';
 
-/** 'Planes': the active plans from GET /api/plans/list, with loading, error and retry. */
+/**
+ * 'Planes': the active plans from GET /api/plans/list, with loading, error and retry, and under
+ * them the promotion code for the paid plans the visitor can buy (each card then shows its first
+ * payment with the code).
+ */
 export function PlansSection() {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetPlansQuery();
   const { isAuthenticated, user } = useAuth();
@@ -17,6 +23,10 @@ export function PlansSection() {
   const loading = isLoading || (isError && isFetching);
   const signedIn = isAuthenticated && user !== null;
   const viewer = { signedIn, activePlanSlug: user?.activeSubscription?.plan?.slug ?? null };
+  /** The paid plans the visitor can buy: the promotion code is for them. */
+  const buyable = plans.filter((plan) => plan.price > 0 && planCta(plan.slug, viewer).kind === 'buy');
+  /** Their first payment with the applied promotion code, by plan id. */
+  const [offers, setOffers] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (error) console.warn(es.home.loadPlansFailedEn, error);
@@ -40,12 +50,19 @@ export function PlansSection() {
           <ul className="mx-auto grid max-w-lg items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
             {plans.map((plan) => (
               <li key={plan._id} className="h-full">
-                <PlanCard plan={plan} viewer={viewer} />
+                <PlanCard
+                  plan={plan}
+                  viewer={viewer}
+                  offer={buyable.includes(plan) ? offers[plan._id] : undefined}
+                />
               </li>
             ))}
           </ul>
         )}
       </div>
+      {!loading && !isError && buyable.length > 0 && (
+        <LazyPromotionCode plans={buyable} onOffers={setOffers} />
+      )}
     </Section>
   );
 }

@@ -158,6 +158,13 @@ const browserStorage: LegalTable = {
       NECESSARY,
     ],
     [
+      storageKeys.promotionCode,
+      OWN,
+      'Recuerda el código promocional que has aplicado, para descontarlo cuando pagues (almacenamiento de sesión).',
+      'Hasta que completas la compra, quitas el código o cierras la pestaña',
+      NECESSARY,
+    ],
+    [
       RESUME_KEY,
       OWN,
       'Recuerda el audio que escuchabas, el punto exacto y la velocidad elegida, para ofrecerte continuar.',

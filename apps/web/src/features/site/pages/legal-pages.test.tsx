@@ -121,6 +121,7 @@ describe('the cookie policy (/politica-de-cookies)', () => {
     for (const key of [
       ...Object.values(STORAGE_KEYS),
       storageKeys.sessionHint,
+      storageKeys.promotionCode,
       CONSENT_STORAGE_KEY,
       RESUME_KEY,
       DOWNLOADS_CACHE,
