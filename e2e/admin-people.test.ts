@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatMoney } from '@sanarte/shared';
+import { formatMoney, priceLabel } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -313,7 +313,7 @@ describe('Gestión de Planes (/admin/planes) as admin', () => {
       ).toBe(true);
       await until(() => dialog.count()).toBe(0);
       const card = plans.getByRole('listitem', { name: 'Plan Mini' });
-      await until(() => card.innerText()).toContain(formatMoney(12.5, 'USD'));
+      await until(() => card.innerText()).toContain(priceLabel(12.5, 30, 'USD'));
 
       const landing = await e.newPage();
       await landing.goto('/#pricing');

@@ -48,6 +48,7 @@ describe('recurring revenue on the dashboard, with no subscriptions', () => {
     expect(res.body.data.recurring).toEqual({
       mrr: 0,
       currency: 'USD',
+      mrrByCurrency: [],
       activeByPlan: [],
       cancellationsThisMonth: 0,
       pendingPayment: 0,
@@ -209,6 +210,7 @@ describe('renewing subscriptions in the back-office', () => {
     expect(res.body.data.recurring).toEqual({
       mrr: 54.46,
       currency: 'USD',
+      mrrByCurrency: [{ currency: 'USD', mrr: 54.46 }],
       activeByPlan: [
         { slug: 'mini', name: 'Plan Mini', count: 6 },
         { slug: 'full', name: 'Plan Full', count: 3 },

@@ -68,7 +68,7 @@ describe.skipIf(services.skip)(`PostgreSQL backup and restore${services.reason}`
       expect((await again.get('/api/users/test-history')).body.data).toHaveLength(1);
       const admin = new HttpClient(copy.baseUrl);
       expect((await admin.post('/api/users/login', TEST_ADMIN)).status).toBe(200);
-      expect((await admin.get('/api/plans/list')).body.plans).toHaveLength(3);
+      expect((await admin.get('/api/plans/list')).body.plans).toHaveLength(4);
     } finally {
       await copy.close();
     }

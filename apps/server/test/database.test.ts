@@ -90,7 +90,7 @@ describe(`migrations and seed on ${driver}`, () => {
       expect(await count('categories')).toBe(3);
       expect(await count('themes')).toBe(21);
       expect(await count('audios')).toBeGreaterThanOrEqual(63);
-      expect(await count('plans')).toBe(3);
+      expect(await count('plans')).toBe(4);
       const audiosBefore = await count('audios');
 
       await database.db.execute(
@@ -110,7 +110,7 @@ describe(`migrations and seed on ${driver}`, () => {
         await database.db.execute(sql`select is_deleted from themes where slug = 'duelo_y_paz'`),
       )[0];
       expect(grief?.is_deleted).toBe(true);
-      expect(await count('plans')).toBe(3);
+      expect(await count('plans')).toBe(4);
       expect(await count('themes')).toBe(21);
       // A deleted seed audio comes back only because its row is gone; no duplicates ever appear.
       expect(await count('audios')).toBe(audiosBefore);

@@ -96,7 +96,7 @@ describe('the server process', () => {
     try {
       await waitForHealth(base, child);
       const plans = (await (await fetch(`${base}/api/plans/list`)).json()) as { plans: unknown[] };
-      expect(plans.plans).toHaveLength(3);
+      expect(plans.plans).toHaveLength(4);
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
       // A second process on the same directory refuses to start and says why.

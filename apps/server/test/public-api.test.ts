@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 
 describe('GET /api/plans/list', () => {
-  it('lists the three seeded plans by order with their Spanish content', async () => {
+  it('lists the seeded plans by order with their Spanish content', async () => {
     const res = await http.get('/api/plans/list');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const slugs = res.body.plans.map((p: { slug: string }) => p.slug);
-    expect(slugs.sort()).toEqual(['audio-prueba', 'full', 'mini']);
+    expect(slugs).toEqual(['audio-prueba', 'full', 'mini', 'full-mensual']);
     const orders = res.body.plans.map((p: { order: number }) => p.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     const trial = res.body.plans.find((p: { slug: string }) => p.slug === 'audio-prueba');

@@ -28,6 +28,11 @@ describe('priceLabel', () => {
     expect(priceLabel(9.99, 30)).toBe('$9.99 / mes');
     expect(priceLabel(12.5, 90)).toBe('$12.50 / mes');
   });
+  it('writes a plan in euros as Spain does, with the same rule for the period', () => {
+    expect(priceLabel(9.99, 30, 'EUR')).toBe('9,99\u00a0€ / mes');
+    expect(priceLabel(99, 365, 'eur')).toBe('99\u00a0€ / año');
+    expect(priceLabel(9.99, 30, 'USD')).toBe('$9.99 / mes');
+  });
 });
 
 describe('durations', () => {

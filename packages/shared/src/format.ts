@@ -4,11 +4,25 @@
  * the rest lives beside it: spain-time.ts, measures.ts, names.ts; decision 046).
  */
 
-/** Landing price label: '$0 / mes', '$X / año' for 365 days, otherwise '$X / mes'. */
-export function priceLabel(price: number, durationDays: number): string {
-  if (price === 0) return '$0 / mes';
-  const amount = Number.isInteger(price) ? String(price) : price.toFixed(2);
-  return durationDays === 365 ? `$${amount} / año` : `$${amount} / mes`;
+/**
+ * Landing price label: '$0 / mes', '$X / año' for 365 days, otherwise '$X / mes' — in dollars as
+ * written; a plan in another currency is written as Spain writes it ('9,99 € / mes', '99 € / año').
+ */
+export function priceLabel(price: number, durationDays: number, currency = 'USD'): string {
+  const per = durationDays === 365 ? ' / año' : ' / mes';
+  if (currency.toUpperCase() === 'USD' || price === 0) {
+    if (price === 0) return '$0 / mes';
+    const amount = Number.isInteger(price) ? String(price) : price.toFixed(2);
+    return `$${amount}${per}`;
+  }
+  const digits = Number.isInteger(price) ? 0 : 2;
+  const amount = new Intl.NumberFormat('es-ES', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(price);
+  return `${amount}${per}`;
 }
 
 export function formatMoney(amount: number, currency = 'USD'): string {

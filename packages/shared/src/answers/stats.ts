@@ -27,6 +27,8 @@ export const dashboardStats = z.object({
   recurring: z.object({
     mrr: z.number(),
     currency: z.string(),
+    /** Each currency's MRR (never added across currencies), the currency with most subscriptions first. */
+    mrrByCurrency: z.array(z.object({ currency: z.string(), mrr: z.number() })),
     activeByPlan: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
     cancellationsThisMonth: z.number(),
     pendingPayment: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ROLES, type Role, STAFF_ROLES } from '../constants.js';
+import { CURRENCIES, LIMITS, ROLES, type Role, STAFF_ROLES } from '../constants.js';
 import { es } from '../messages/es.js';
 import { strongPassword } from './auth.js';
 import { SIMPLE_EMAIL, pageQuery, personName } from './common.js';
@@ -82,7 +82,13 @@ export const planUpdateSchema = z.object({
   name: z.string().trim().min(1, a.nameRequired).max(120),
   description: z.string().trim().max(2000).default(''),
   price: z.coerce.number().min(0).max(100_000),
-  currency: z.string().trim().length(3).default('USD'),
+  /** A plan keeps the currency it was made in unless staff change it (EUR for new plans). */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(CURRENCIES, { error: () => es.admin.planCurrencyInvalid }))
+    .default('USD'),
   durationDays: z.coerce.number().int().min(1).max(3650),
   features: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
   categoryAccess: z.array(z.uuid()).max(100).default([]),
@@ -90,6 +96,27 @@ export const planUpdateSchema = z.object({
   isActive: z.boolean().default(true),
   order: z.coerce.number().int().min(0).max(1000).default(1),
 });
+
+/**
+ * POST /api/plans (admin): a new plan, renewing monthly (30 days) or yearly (365), in euros unless
+ * staff choose otherwise. Its slug names it in addresses (/checkout/{slug}) and never changes.
+ */
+export const planCreateSchema = planUpdateSchema.extend({
+  slug: z
+    .string({ error: () => es.admin.planSlugInvalid })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => es.admin.planSlugInvalid })
+    .min(2, { error: () => es.admin.planSlugInvalid })
+    .max(60, { error: () => es.admin.planSlugInvalid }),
+  price: z.coerce
+    .number({ error: () => es.admin.planPriceInvalid })
+    .min(0.5, { error: () => es.admin.planPriceInvalid })
+    .max(100_000, { error: () => es.admin.planPriceInvalid })
+    .multipleOf(0.01, { error: () => es.admin.planPriceInvalid }),
+  currency: z.enum(CURRENCIES, { error: () => es.admin.planCurrencyInvalid }).default('EUR'),
+  durationDays: z.union([z.literal(30), z.literal(365)], { error: () => es.admin.planIntervalInvalid }),
+});
+export type PlanCreateInput = z.infer<typeof planCreateSchema>;
 
 export const dateRangeQuery = z.object({
   from: z.iso.date().optional(),

@@ -119,8 +119,8 @@ describe('catalogue', () => {
 });
 
 describe('plans', () => {
-  it('has the three plans with the right slugs, names and order', () => {
-    expect(PLANS.map((p) => p.slug).sort()).toEqual(['audio-prueba', 'full', 'mini']);
+  it("has the spec's three plans with the right slugs, names and order, and a monthly Full in euros", () => {
+    expect(PLANS.map((p) => p.slug).sort()).toEqual(['audio-prueba', 'full', 'full-mensual', 'mini']);
     const bySlug = Object.fromEntries(PLANS.map((p) => [p.slug, p]));
     expect(bySlug['audio-prueba']).toMatchObject({
       name: 'Audio de prueba',
@@ -141,13 +141,21 @@ describe('plans', () => {
       order: 2,
       fullCategoryAccess: true,
     });
+    expect(bySlug['full-mensual']).toMatchObject({
+      price: 9.99,
+      currency: 'EUR',
+      durationDays: 30,
+      order: 4,
+      fullCategoryAccess: true,
+    });
     expect(bySlug.mini?.price).toBeGreaterThan(0);
     expect(bySlug.full?.price).toBeGreaterThan(bySlug.mini?.price ?? 0);
   });
 
   it('lists 3–5 Spanish features per plan, including the promised ones', () => {
     for (const p of PLANS) {
-      expect(p.currency).toBe('USD');
+      // The spec's plans in dollars, as they were sold; the monthly Full in euros, as new plans are.
+      expect(p.currency).toBe(p.slug === 'full-mensual' ? 'EUR' : 'USD');
       expect(p.description.length).toBeGreaterThan(10);
       expect(p.features.length).toBeGreaterThanOrEqual(3);
       expect(p.features.length).toBeLessThanOrEqual(5);

@@ -42,11 +42,11 @@ export interface SeedCategory {
   themes: SeedTheme[];
 }
 export interface SeedPlan {
-  slug: 'audio-prueba' | 'mini' | 'full';
+  slug: 'audio-prueba' | 'mini' | 'full' | 'full-mensual';
   name: string;
   description: string;
   price: number;
-  currency: 'USD';
+  currency: 'USD' | 'EUR';
   durationDays: number;
   features: string[];
   fullCategoryAccess: boolean;
@@ -681,5 +681,22 @@ export const PLANS: SeedPlan[] = [
     ],
     fullCategoryAccess: false,
     order: 3,
+  },
+  {
+    // The whole catalogue month by month, in euros (the currency of new plans).
+    slug: 'full-mensual',
+    name: 'Plan Full Mensual',
+    description: 'Todo el catálogo mes a mes, con nuevas terapias cada mes. Cancela cuando quieras.',
+    price: 9.99,
+    currency: 'EUR',
+    durationDays: 30,
+    features: [
+      'Acceso a todo el catálogo',
+      'Todas las categorías y todos sus temas',
+      '1 terapia nueva cada mes',
+      'Se renueva cada mes; cancela cuando quieras',
+    ],
+    fullCategoryAccess: true,
+    order: 4,
   },
 ];

@@ -47,17 +47,17 @@ const EVENT_KINDS: Record<string, 'session' | 'invoice' | 'subscription' | 'char
 
 /**
  * Whether a plan may be bought by someone whose subscriptions giving access are `held`: by anyone
- * with none, and Full by someone holding only a Mini (the upgrade). Anything else is a plan they
+ * with none, and a plan of the whole catalogue by someone holding only a Mini (the upgrade). Anything else is a plan they
  * already have: the checkout is refused, and a payment that completes anyway is refunded.
  */
 function mayBuyWhileHolding(
   held: Array<{ themeIds: string[]; planSnapshot: { slug: string; fullCategoryAccess: boolean } }>,
-  plan: { slug: string },
+  plan: { fullCategoryAccess: boolean },
 ) {
   if (held.length === 0) return true;
   const all = held.some((h) => h.planSnapshot.fullCategoryAccess || h.planSnapshot.slug === 'full');
   const onMini = !all && held.some((h) => h.themeIds.length > 0);
-  return onMini && plan.slug === 'full';
+  return onMini && plan.fullCategoryAccess;
 }
 
 /**
@@ -310,9 +310,14 @@ export function paymentsService(deps: {
     let credit = 0;
     if (scope) {
       const onMini = !scope.all && scope.themeIds.size > 0;
-      if (!(onMini && plan.slug === 'full')) throw new AppError(409, es.home.activePlan);
+      // Mini → any plan of the whole catalogue (Full yearly or monthly).
+      if (!(onMini && plan.fullCategoryAccess)) throw new AppError(409, es.home.activePlan);
       // Mini → full: what is left of the mini period is taken off the first charge (proration).
       const current = await deps.subscriptions.current(user.id);
+      // The credit is in the Mini's currency: it comes off a plan sold in the same one only.
+      const paidIn = current?.planSnapshot.currency.toUpperCase();
+      if (paidIn && paidIn !== plan.currency.toUpperCase())
+        throw new AppError(409, es.checkout.upgradeOtherCurrency.replace('{currency}', paidIn));
       if (current) credit = deps.billing.unusedCredit(current, now);
     }
 

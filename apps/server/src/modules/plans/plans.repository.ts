@@ -70,6 +70,11 @@ export function plansRepository(db: Db) {
         .where(sql`sanarte_fold(${plans.name}) like ${pattern}`);
       return rows.map((r) => r.id);
     },
+    /** A new plan; null when one with the same slug exists. */
+    async insert(values: typeof plans.$inferInsert) {
+      const [row] = await db.insert(plans).values(values).onConflictDoNothing().returning({ id: plans.id });
+      return row ?? null;
+    },
     async update(id: string, values: Partial<typeof plans.$inferInsert>) {
       await db
         .update(plans)

@@ -2,6 +2,7 @@ import {
   es,
   idParam,
   planBySlugAnswer,
+  planCreateSchema,
   planListAnswer,
   planSlugParam,
   planUpdateSchema,
@@ -33,6 +34,23 @@ export function plansRoutes(deps: PlansRoutesDeps): FastifyPluginAsyncZod {
         const a = await req.auth();
         const staff = Boolean(a && (a.user.role === 'admin' || a.user.role === 'crmUser'));
         return { success: true as const, plans: await plans.list(staff) };
+      },
+    );
+
+    app.post(
+      '/api/plans',
+      {
+        schema: {
+          summary: 'Create a plan (admin)',
+          body: planCreateSchema,
+          response: responses({ 200: planUpdatedAnswer }),
+        },
+        config: { access: 'admin', rateLimit: deps.rateLimits.writes },
+      },
+      async (req) => {
+        await guards.admin(req);
+        const data = await plans.create(req.body);
+        return { success: true as const, message: es.admin.planCreated.replace('{name}', data.name), data };
       },
     );
 

@@ -1,4 +1,4 @@
-import { es, type planUpdateSchema } from '@sanarte/shared';
+import { type PlanCreateInput, es, type planUpdateSchema } from '@sanarte/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -57,6 +57,30 @@ export function plansService(deps: { repo: PlansRepository; cache: ReadCache }) 
 
     /** Ids of plans whose name contains the text (accents and case folded). */
     idsMatching: (text: string) => repo.idsMatchingName(containsPattern(foldForSearch(text))),
+
+    /** A plan staff create, on sale at once when active; its slug is its address and stays. */
+    async create(b: PlanCreateInput) {
+      const made = await cache.writing(
+        'plans',
+        repo.insert({
+          name: b.name,
+          slug: b.slug,
+          description: b.description,
+          price: b.price,
+          currency: b.currency,
+          durationDays: b.durationDays,
+          features: b.features,
+          categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
+          fullCategoryAccess: b.fullCategoryAccess,
+          isActive: b.isActive,
+          order: b.order,
+        }),
+      );
+      if (!made) throw new AppError(409, es.admin.planSlugTaken);
+      const row = await repo.findById(made.id);
+      if (!row) throw notFound(es.errors.planNotFound);
+      return presentPlan(row);
+    },
 
     async update(id: string, b: z.output<typeof planUpdateSchema>) {
       const current = await repo.findById(id);

@@ -46,8 +46,8 @@ export function businessMonthOf(d: Date): { from: Date; to: Date } {
  * - `mrr`: monthly recurring revenue (see `mrrCents`) of the renewing subscriptions that give
  *   access and are not cancelled — a pending one (its renewal failed, in its grace) still counts
  *   until it lapses, as the provider counts a past-due one; `pendingPayment` says how many.
- * - `currency`: the plans' currency. Every plan is sold in one currency; should there ever be
- *   several, MRR adds up the subscriptions of the most common one only.
+ * - `currency`: the currency most subscriptions are in; `mrr` is theirs, and `mrrByCurrency`
+ *   gives each currency's own (amounts in different currencies are never added together).
  * - `activeByPlan`: every subscription that gives access now (renewing or one-off, cancelled at
  *   the period's end or not), by plan as the plans domain names it now, the most first.
  * - `cancellationsThisMonth`: renewals cancelled by customers since the 1st of this month in Spain.
@@ -92,6 +92,10 @@ export function recurringService(deps: {
       return {
         mrr: mrrCents(groups.filter((g) => g.currency === currency)) / 100,
         currency,
+        // Every currency's own MRR (plans in euros beside the first ones in dollars), the most first.
+        mrrByCurrency: [...perCurrency.keys()]
+          .map((c) => ({ currency: c, mrr: mrrCents(groups.filter((g) => g.currency === c)) / 100 }))
+          .sort((a, b) => (perCurrency.get(b.currency) ?? 0) - (perCurrency.get(a.currency) ?? 0)),
         activeByPlan,
         cancellationsThisMonth,
         pendingPayment,

@@ -15,6 +15,9 @@ export const checkout = {
   loadPlansFailedEn: home.loadPlansFailedEn,
   verifyEmailFirst: 'Confirma tu correo electrónico antes de suscribirte. Revisa tu bandeja de entrada.',
   miniNeedsTest: 'Para el plan Mini, completa primero el test de bienestar.',
+  /** {currency} is the Mini's (USD, EUR). */
+  upgradeOtherCurrency:
+    'Para mejorar tu plan Mini, elige un plan en la misma moneda en que lo pagaste ({currency}).',
   checkoutInProgress: 'Ya tienes un pago en curso. Espera unos segundos y vuelve a intentarlo.',
   duplicateRefunded:
     'Ya tenías este plan activo, así que no te lo cobramos dos veces: te hemos devuelto este pago.',

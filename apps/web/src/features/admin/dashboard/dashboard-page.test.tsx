@@ -34,6 +34,7 @@ describe('Panel de Control: recurring revenue', () => {
     const { section } = await dashboard({
       mrr: 1254.46,
       currency: 'USD',
+      mrrByCurrency: [{ currency: 'USD', mrr: 1254.46 }],
       activeByPlan: [
         { slug: 'mini', name: 'Plan Mini', count: 1200 },
         { slug: 'full', name: 'Plan Full', count: 3 },
@@ -74,10 +75,27 @@ describe('Panel de Control: recurring revenue', () => {
     expect(counts).toEqual(['1200', '3']);
   });
 
+  it('gives each currency its own MRR, never adding dollars and euros', async () => {
+    const { section } = await dashboard({
+      mrr: 1254.46,
+      currency: 'USD',
+      mrrByCurrency: [
+        { currency: 'USD', mrr: 1254.46 },
+        { currency: 'EUR', mrr: 19.98 },
+      ],
+      activeByPlan: [{ slug: 'full-mensual', name: 'Plan Full Mensual', count: 2 }],
+      cancellationsThisMonth: 0,
+      complimentary: 0,
+      pendingPayment: 0,
+    });
+    expect(card(section, 'Ingresos recurrentes mensuales (MRR)')[1]).toBe('1254,46\u00a0US$ · 19,98\u00a0€');
+  });
+
   it('says so when no one has an active subscription', async () => {
     const { section } = await dashboard({
       mrr: 0,
       currency: 'USD',
+      mrrByCurrency: [],
       activeByPlan: [],
       cancellationsThisMonth: 0,
       complimentary: 0,

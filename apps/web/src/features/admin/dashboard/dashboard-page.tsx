@@ -178,7 +178,11 @@ function Recurring({ data }: { data: DashboardStats['recurring'] }) {
         <ul className="grid grid-cols-2 gap-4">
           <StatCard
             label={t.recurringMrr}
-            value={formatMoney(data.mrr, data.currency)}
+            value={
+              data.mrrByCurrency.length > 1
+                ? data.mrrByCurrency.map((m) => formatMoney(m.mrr, m.currency)).join(' · ')
+                : formatMoney(data.mrr, data.currency)
+            }
             note={t.recurringMrrNote}
             accent
             className="col-span-2"

@@ -1,7 +1,7 @@
-import type { PlanUpdatedAnswer } from '@sanarte/shared';
+import type { PlanCreateInput, PlanUpdatedAnswer } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
-/** PUT /api/plans/update/{id}: the price travels as text from the form, currency USD. */
+/** PUT /api/plans/update/{id}: the price travels as text from the form, currency EUR or USD. */
 export interface PlanUpdateBody {
   name: string;
   description: string;
@@ -15,9 +15,17 @@ export interface PlanUpdateBody {
   order: number;
 }
 
-/** Planes' change; the list is the shell's `listAdminPlans` (api/plans.ts), refreshed by the 'Plans' tag. */
+/**
+ * Planes' changes: a new plan (POST /api/plans) and an edit. The list is the shell's
+ * `listAdminPlans` (api/plans.ts), refreshed by the 'Plans' tag; the public list the landing reads
+ * is cached by the server, which clears it itself.
+ */
 export const plansEditApi = peopleBaseApi.injectEndpoints({
   endpoints: (build) => ({
+    createAdminPlan: build.mutation<PlanUpdatedAnswer, PlanCreateInput>({
+      query: (body) => ({ url: '/plans', method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Plans']),
+    }),
     updateAdminPlan: build.mutation<PlanUpdatedAnswer, { id: string; body: PlanUpdateBody }>({
       query: ({ id, body }) => ({ url: `/plans/update/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Plans']),
@@ -25,4 +33,4 @@ export const plansEditApi = peopleBaseApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateAdminPlanMutation } = plansEditApi;
+export const { useCreateAdminPlanMutation, useUpdateAdminPlanMutation } = plansEditApi;

@@ -30,7 +30,6 @@ export const plansCopy = {
     name: 'Nombre',
     description: 'Descripción',
     price: 'Precio',
-    priceHint: 'En dólares estadounidenses (USD).',
     priceLocked: 'El precio del plan de prueba no se puede cambiar.',
     priceRequired: 'Introduce un precio (0 o más).',
     durationDays: 'Duración (días)',

@@ -5,7 +5,7 @@ import { smallButton } from '../components/list-layout';
 import { changeControl } from '../components/read-only';
 import { fill } from '../people/format';
 import { plansCopy as copy } from './content';
-import { FULL_SLUG, TRIAL_SLUG, planPrice } from './plan-price';
+import { POPULAR_SLUG, TRIAL_SLUG, planInterval, planPrice } from './plan-price';
 
 type PlanCardProps = {
   plan: PlanDto;
@@ -16,10 +16,12 @@ type PlanCardProps = {
 
 /**
  * One plan of the grid: name, slug badge, price, description, the first two features
- * and '+N características más'; the full plan is marked 'Popular'; no 'Editar' for audio-prueba.
+ * and '+N características más'; the yearly Full plan is marked 'Popular'; no 'Editar' for
+ * audio-prueba. The price is the spec's label in the plan's currency ('9,99 € / mes', '$99 / año'),
+ * with the days beside it when the plan lasts neither a month nor a year.
  */
 export function PlanCard({ plan, canManage, onDetails, onEdit }: PlanCardProps) {
-  const popular = plan.slug === FULL_SLUG;
+  const popular = plan.slug === POPULAR_SLUG;
   const headingId = `plan-${plan._id}`;
   const more = plan.features.length - 2;
   return (
@@ -47,10 +49,13 @@ export function PlanCard({ plan, canManage, onDetails, onEdit }: PlanCardProps) 
       </div>
       <p className="font-display text-3xl font-semibold text-night-700">
         {planPrice(plan)}
-        {plan.price > 0 && (
-          <span className="ml-2 font-sans text-sm font-semibold text-ink-soft">
-            / {copy.perDays(plan.durationDays)}
-          </span>
+        {planInterval(plan.durationDays) === null && (
+          <>
+            {' '}
+            <span className="ml-1 font-sans text-sm font-semibold text-ink-soft">
+              · {copy.perDays(plan.durationDays)}
+            </span>
+          </>
         )}
       </p>
       {plan.description && <p className="line-clamp-3 text-sm text-ink-soft">{plan.description}</p>}

@@ -3,9 +3,12 @@ import type { RecordDialogProps } from '../components/admin-dialog';
 import { Badge } from '../components/badge';
 import { DetailItem, DetailsDialog } from '../components/details-dialog';
 import { plansCopy as copy } from './content';
-import { TRIAL_SLUG, planPrice } from './plan-price';
+import { TRIAL_SLUG, planDuration, planPrice } from './plan-price';
 
-/** 'Ver Detalles': description, price, duration, features, state; the trial's note. */
+/**
+ * 'Ver Detalles': description, price (in the plan's currency), duration (with its renewal in words
+ * for a month or a year), access, features, state; the trial's note.
+ */
 export function PlanDetailsDialog({ plan, onOpenChange }: RecordDialogProps<'plan', PlanDto>) {
   return (
     <DetailsDialog item={plan} onOpenChange={onOpenChange} title={plan?.name ?? ''} closeSize="sm">
@@ -23,7 +26,7 @@ export function PlanDetailsDialog({ plan, onOpenChange }: RecordDialogProps<'pla
             <DetailItem term={copy.detail.price}>
               <span className="font-semibold">{planPrice(plan)}</span>
             </DetailItem>
-            <DetailItem term={copy.detail.duration}>{copy.perDays(plan.durationDays)}</DetailItem>
+            <DetailItem term={copy.detail.duration}>{planDuration(plan.durationDays)}</DetailItem>
             <DetailItem term={copy.detail.status}>
               <Badge tone={plan.isActive ? 'green' : 'red'}>
                 {plan.isActive ? copy.active : copy.inactive}

@@ -1,5 +1,7 @@
 import { type PlanDto, es } from '@sanarte/shared';
+import { Plus } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';
 import { RefreshButton } from '../components/list-controls';
@@ -10,22 +12,41 @@ import { plansCopy as copy } from './content';
 import { PlanCard } from './plan-card';
 import { PlanDetailsDialog } from './plan-details-dialog';
 
-/** The edit form and its libraries (react-hook-form, zod) load when a plan is first edited. */
+/** The forms and their libraries (react-hook-form, zod) load when a plan is first edited or created. */
 const PlanEditDialog = lazy(async () => ({ default: (await import('./plan-edit-dialog')).PlanEditDialog }));
+const PlanCreateDialog = lazy(async () => ({
+  default: (await import('./plan-create-dialog')).PlanCreateDialog,
+}));
 
-/** Gestión de Planes: the plans as cards, their details and the edit dialog. */
+/**
+ * Gestión de Planes: the plans as cards, their details, the edit dialog and «Nuevo plan» (admins;
+ * crmUser reads).
+ */
 export function PlansPage() {
   const canManage = useCanManage();
   const { data, isLoading, isFetching, isError, error, refetch } = useListAdminPlansQuery();
   const [details, setDetails] = useState<PlanDto | null>(null);
   const [editing, setEditing] = useState<PlanDto | null>(null);
   const editOpened = useOpenedOnce(editing !== null);
+  const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
+  const nextOrder = Math.min(1000, Math.max(0, ...(data ?? []).map((plan) => plan.order)) + 1);
 
   return (
     <AdminPage
       title={es.admin.plansTitle}
       intro={copy.intro}
-      actions={<RefreshButton onClick={refetch} busy={isFetching} />}
+      actions={
+        <>
+          <RefreshButton onClick={refetch} busy={isFetching} />
+          {canManage && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {es.admin.plansNew}
+            </Button>
+          )}
+        </>
+      }
     >
       {isLoading ? (
         <LoadingState label={copy.loading} />
@@ -54,6 +75,11 @@ export function PlansPage() {
       {editOpened && (
         <Suspense fallback={null}>
           <PlanEditDialog plan={editing} onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      )}
+      {createOpened && (
+        <Suspense fallback={null}>
+          <PlanCreateDialog open={creating} onOpenChange={setCreating} nextOrder={nextOrder} />
         </Suspense>
       )}
     </AdminPage>
