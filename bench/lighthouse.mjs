@@ -192,7 +192,7 @@ export const ADMIN_PAGES = routesUnder('/admin');
 const CONSENT_KEY = 'sanarte.consent';
 const CONSENT_VERSION = Number(
   /CONSENT_VERSION = (\d+)/.exec(
-    readFileSync(path.join(ROOT, 'packages/shared/src/constants.ts'), 'utf8'),
+    readFileSync(path.join(ROOT, 'packages/shared/src/first-constants.ts'), 'utf8'),
   )?.[1] ?? 1,
 );
 

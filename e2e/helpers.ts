@@ -289,3 +289,7 @@ export async function shot(target: Page | Locator, name: string, opts: { fullPag
   if ('goto' in target) await target.screenshot({ path: file, fullPage: opts.fullPage ?? false });
   else await target.screenshot({ path: file });
 }
+
+/** Whether the page fits its viewport's width (no sideways scrolling). */
+export const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -109,7 +109,7 @@ describe('plan cards', () => {
     const page = await e.newPage();
     await page.goto('/#pricing');
     await headerHydrated(page);
-    const full = page.locator('#pricing').getByRole('article', { name: 'Plan Full' });
+    const full = page.locator('#pricing').getByRole('article', { name: 'Plan Full', exact: true });
     await expect.poll(() => full.getByRole('button', { name: es.home.subscribe }).isEnabled()).toBe(true);
     await full.getByRole('button', { name: es.home.subscribe }).click();
 
@@ -141,7 +141,7 @@ describe('plan cards', () => {
     expect(payments).toEqual([{ slug: 'full' }]);
   });
 
-  it("shows a mini subscriber 'Plan activo' on mini, 'Mejorar plan' on full, 'Ya tienes acceso' on the trial", async () => {
+  it("shows a mini subscriber 'Plan activo' on mini, 'Mejorar plan' on the full plans, 'Ya tienes acceso' on the trial", async () => {
     const user = await buildUser(e.server, { name: 'Rocío' });
     // A mini subscription always holds the two themes the buyer chose.
     const twoThemes = await rows<{ id: string }>(
@@ -163,7 +163,11 @@ describe('plan cards', () => {
       .getByRole('article', { name: 'Plan Mini' })
       .getByRole('button', { name: es.home.activePlan });
     const full = pricing
-      .getByRole('article', { name: 'Plan Full' })
+      .getByRole('article', { name: 'Plan Full', exact: true })
+      .getByRole('button', { name: es.home.upgradePlan });
+    // A plan staff made of the whole catalogue (the seed's monthly one) is an upgrade too.
+    const monthly = pricing
+      .getByRole('article', { name: 'Plan Full Mensual', exact: true })
       .getByRole('button', { name: es.home.upgradePlan });
     const trial = pricing
       .getByRole('article', { name: planName })
@@ -172,6 +176,7 @@ describe('plan cards', () => {
     expect(await mini.isDisabled()).toBe(true);
     expect(await trial.isDisabled()).toBe(true);
     expect(await full.isEnabled()).toBe(true);
+    expect(await monthly.isEnabled()).toBe(true);
     await full.click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   });

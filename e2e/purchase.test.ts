@@ -65,9 +65,12 @@ describe('buying plans', () => {
     await page.getByRole('button', { name: es.panel.upgradeButton }).click();
     const dialog = page.getByRole('dialog', { name: es.panel.upgradeToFull });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog
+    // Every plan of the whole catalogue is offered (the yearly Full and the seed's monthly one).
+    expect(await dialog.getByRole('article').count()).toBe(2);
+    const yearly = dialog.getByRole('article', { name: 'Plan Full', exact: true });
+    await yearly
       .getByRole('button', { name: es.home.upgradePlan })
-      .or(dialog.getByRole('link', { name: es.home.upgradePlan }))
+      .or(yearly.getByRole('link', { name: es.home.upgradePlan }))
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
     // The upgrade charges the prorated difference: the mini's unused days are taken off today.

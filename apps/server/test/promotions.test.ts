@@ -68,14 +68,18 @@ describe('promotion codes', () => {
     const m = await member('reyes');
     const full = await planId(t, 'full');
     // Anyone may ask what it takes off (the pricing section), signed in or not.
-    const quote = await m.http.post('/api/promotion-codes/check', { code: 'Reyes-2027', planId: full });
-    expect(quote.status).toBe(200);
-    expect(quote.body.data).toMatchObject({
-      code: 'REYES-2027',
-      price: 99,
-      discount: 49.5,
-      firstCharge: 49.5,
+    const mini = await planId(t, 'mini');
+    const quote = await m.http.post('/api/promotion-codes/check', {
+      code: 'Reyes-2027',
+      planIds: [full, mini],
     });
+    expect(quote.status).toBe(200);
+    expect(quote.body.data).toMatchObject({ code: 'REYES-2027', percentOff: 50, duration: 'once' });
+    // Percentages are rounded to the cent as the provider rounds them.
+    expect(quote.body.data.plans).toEqual([
+      { planId: full, currency: 'USD', price: 99, discount: 49.5, firstCharge: 49.5 },
+      { planId: mini, currency: 'USD', price: 9.99, discount: 5, firstCharge: 4.99 },
+    ]);
 
     const { page } = await buyThroughSimulator(t, m.http, 'full', undefined, 'reyes-2027');
     expect(page).toContain(formatMoney(49.5, 'USD'));
@@ -98,7 +102,7 @@ describe('promotion codes', () => {
       }),
     ]);
     // The same buyer cannot use it twice.
-    const again = await m.http.post('/api/promotion-codes/check', { code: 'REYES-2027', planId: full });
+    const again = await m.http.post('/api/promotion-codes/check', { code: 'REYES-2027', planIds: [full] });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(es.promotions.codeAlreadyUsed);
   });
@@ -129,7 +133,7 @@ describe('promotion codes', () => {
     const today = new Date(t.clock.now()).toISOString().slice(0, 10);
     await create({ code: 'HOYSOLO', kind: 'percent', percentOff: 20, duration: 'once', expiresOn: today });
     expect(
-      (await second.http.post('/api/promotion-codes/check', { code: 'HOYSOLO', planId: full })).status,
+      (await second.http.post('/api/promotion-codes/check', { code: 'HOYSOLO', planIds: [full] })).status,
     ).toBe(200);
     await advance(2);
     const expired = await second.http.post('/api/payments/create-checkout-session', {
@@ -150,7 +154,10 @@ describe('promotion codes', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(es.promotions.codeNotForPlan);
     }
-    const unknown = await second.http.post('/api/promotion-codes/check', { code: 'NOEXISTE', planId: full });
+    const unknown = await second.http.post('/api/promotion-codes/check', {
+      code: 'NOEXISTE',
+      planIds: [full],
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(es.promotions.codeNotFound);
 
@@ -161,7 +168,7 @@ describe('promotion codes', () => {
       'inactive',
     );
     expect(
-      (await second.http.post('/api/promotion-codes/check', { code: 'APAGADO', planId: full })).status,
+      (await second.http.post('/api/promotion-codes/check', { code: 'APAGADO', planIds: [full] })).status,
     ).toBe(404);
 
     // A mini holder's upgrade carries its credit, not a code.

@@ -63,17 +63,17 @@ export const HOW_HEARD_OPTIONS = ['Facebook', 'Instagram', 'Internet browser', '
 export const DEFAULT_SOURCE_OF_CONTACT = 'Página Principal';
 export const DEFAULT_CURRENCY = 'USD';
 
-export const LIMITS = {
-  emailMaxLength: 254,
-  passwordMinLength: 8,
-  nameMaxLength: 80,
-  contactMessageMaxLength: 5000,
-  phoneMaxLength: 32,
-  miniThemes: 2,
-  trialHours: 48,
-  jsonBodyLimitBytes: 1024 * 1024,
-  avatarMaxBytes: 5 * 1024 * 1024,
-} as const;
+/**
+ * What every page's first JavaScript reads — form limits, timings, storage keys and the version of
+ * the cookie choice (raise it there) — lives apart, in first-constants.ts, which says why.
+ */
+export {
+  CONSENT_VERSION,
+  CONSENT_VERSION_DATE,
+  LIMITS,
+  STORAGE_KEYS,
+  TIMINGS,
+} from './first-constants.js';
 
 /**
  * The consumer's right of withdrawal from a purchase of digital content: within this many days of
@@ -85,14 +85,6 @@ export const WITHDRAWAL_DAYS = 14;
 export const RELEASES = {
   /** A released audio is "Nuevo" (and in «Nuevo este mes») for this many days. */
   newForDays: 30,
-} as const;
-
-export const TIMINGS = {
-  toastMs: 3000,
-  sessionRecheckMs: 15 * 60 * 1000,
-  redirectAfterMs: 3000,
-  logoScrollDelayMs: 100,
-  playbackReportMs: 15_000,
 } as const;
 
 /** Offline listening in the app (downloads, their licences, the queue of listening reports). */
@@ -122,23 +114,6 @@ export const DEFAULT_IMAGES = {
 
 export const AUDIO_EXTENSIONS = ['.mp3', '.wav', '.m4a', '.aac', '.ogg'] as const;
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp', '.svg'] as const;
-
-export const STORAGE_KEYS = {
-  passwordSetupEmail: 'passwordSetupEmail',
-  isTemporary: 'isTemporary',
-  loginRedirect: 'loginRedirect',
-  postVerificationRedirect: 'postVerificationRedirect',
-  googleOrigin: 'googleOrigin',
-  miniSelectedThemes: 'miniSelectedThemes',
-} as const;
-
-/**
- * The version of the cookie and privacy policies the visitor's choice answers. Raising it asks every
- * visitor again (the banner reappears): do so whenever the cookies used or their purposes change.
- */
-export const CONSENT_VERSION = 1;
-/** The date of that version, shown on the cookie policy (ISO). */
-export const CONSENT_VERSION_DATE = '2026-11-24';
 
 /** The purposes a visitor chooses, beyond the strictly necessary storage. */
 export const CONSENT_PURPOSES = ['analytics', 'marketing'] as const;

@@ -57,16 +57,22 @@ export const promotionRedemptionsAnswer = apiData(
 export type PromotionRedemptionsAnswer = z.infer<typeof promotionRedemptionsAnswer>;
 
 /**
- * POST /api/promotion-codes/check: the code applies to the plan; what it takes off and what the
- * first payment then is, in the plan's currency.
+ * POST /api/promotion-codes/check: the code, what it takes off, and each plan asked about that it
+ * applies to (at least one; none is a refusal), with what its first payment then is, in the plan's
+ * currency.
  */
 export const promotionCheckAnswer = apiData(
   promotionDiscount.extend({
     code: z.string(),
-    planId: z.string(),
-    price: z.number(),
-    discount: z.number(),
-    firstCharge: z.number(),
+    plans: z.array(
+      z.object({
+        planId: z.string(),
+        currency: z.string(),
+        price: z.number(),
+        discount: z.number(),
+        firstCharge: z.number(),
+      }),
+    ),
   }),
 );
 export type PromotionCheckAnswer = z.infer<typeof promotionCheckAnswer>;

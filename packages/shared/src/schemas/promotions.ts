@@ -68,8 +68,14 @@ export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeSchema>
 /** PUT /api/promotion-codes/:id (admin): switch a code off (or on again). */
 export const updatePromotionCodeSchema = z.object({ isActive: z.boolean() });
 
-/** POST /api/promotion-codes/check: whether a code applies to a plan, and what it takes off. */
+/**
+ * POST /api/promotion-codes/check: which of the plans on offer a code applies to, and what it takes
+ * off each (one call for the pricing section's plans).
+ */
 export const checkPromotionCodeSchema = z.object({
   code: promotionCodeText,
-  planId: z.uuid({ error: () => es.checkout.planNotFound }),
+  planIds: z
+    .array(z.uuid({ error: () => es.checkout.planNotFound }))
+    .min(1)
+    .max(10),
 });

@@ -570,27 +570,46 @@ export function paymentsService(deps: {
       oneAtATime(user.id, () => openCheckout(user, input)),
 
     /**
-     * POST /api/promotion-codes/check: what a code takes off a plan's first payment, before the
-     * checkout. Anyone may ask (the pricing section); a signed-in buyer's own use is counted too.
+     * POST /api/promotion-codes/check: which of `planIds` a code applies to and what it takes off
+     * each first payment, before the checkout; refused with the first plan's reason when it
+     * applies to none. Anyone may ask (the pricing section); a signed-in buyer's own use counts.
      */
-    async quotePromotion(buyerId: string | null, code: string, planId: string) {
-      const plan = await deps.plans.find(planId);
-      if (!plan || !plan.isActive || Number(plan.price) <= 0)
-        throw new AppError(404, es.checkout.planNotFound);
-      const price = cents(Number(plan.price));
-      const { row, discount } = await promotionFor(code, plan, price);
-      await repo.transaction((r) => assertCodeRoom(r, buyerId, row));
+    async quotePromotion(buyerId: string | null, code: string, planIds: string[]) {
+      const plans = [];
+      let refusal: unknown = null;
+      let row: Awaited<ReturnType<typeof promotionFor>>['row'] | null = null;
+      for (const planId of [...new Set(planIds)]) {
+        const plan = await deps.plans.find(planId);
+        if (!plan || !plan.isActive || Number(plan.price) <= 0) {
+          refusal ??= new AppError(404, es.checkout.planNotFound);
+          continue;
+        }
+        const price = cents(Number(plan.price));
+        try {
+          const quoted = await promotionFor(code, plan, price);
+          row = quoted.row;
+          plans.push({
+            planId: plan.id,
+            currency: plan.currency,
+            price: price / 100,
+            discount: quoted.discount / 100,
+            firstCharge: (price - quoted.discount) / 100,
+          });
+        } catch (err) {
+          refusal ??= err;
+        }
+      }
+      if (!row) throw refusal;
+      const found = row;
+      await repo.transaction((r) => assertCodeRoom(r, buyerId, found));
       return {
         code: row.code,
-        planId: plan.id,
         percentOff: row.percentOff,
         amountOff: row.amountOff === null ? null : Number(row.amountOff),
-        currency: plan.currency,
+        currency: row.currency,
         duration: row.duration === 'repeating' ? ('repeating' as const) : ('once' as const),
         durationMonths: row.durationMonths,
-        price: price / 100,
-        discount: discount / 100,
-        firstCharge: (price - discount) / 100,
+        plans,
       };
     },
 

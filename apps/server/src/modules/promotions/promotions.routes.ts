@@ -80,12 +80,15 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps): FastifyPluginAsync
       '/api/promotion-codes/check',
       answering(
         { rateLimit: deps.rateLimits.auth },
-        { summary: 'What a promotion code takes off a plan’s first payment', body: checkPromotionCodeSchema },
+        {
+          summary: 'Which plans a promotion code applies to, and what it takes off',
+          body: checkPromotionCodeSchema,
+        },
         promotionCheckAnswer,
       ),
       async (req) => {
         const a = await req.auth();
-        const data = await deps.payments.quotePromotion(a?.user.id ?? null, req.body.code, req.body.planId);
+        const data = await deps.payments.quotePromotion(a?.user.id ?? null, req.body.code, req.body.planIds);
         return { success: true as const, data };
       },
     );

@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { type PlanDto, es } from '@sanarte/shared';
 import { paths } from '../../config/paths';
 
 /**
@@ -20,19 +20,25 @@ export type PlanViewer = {
   activePlanSlug?: string | null;
 };
 
-/** Upgrades allowed while a plan is active: full, when the active plan is mini. */
-export const canUpgrade = (targetSlug: string, activePlanSlug: string): boolean =>
-  targetSlug === 'full' && activePlanSlug === 'mini';
+/** What the rules read of a plan: any plan staff made, not only the spec's three. */
+export type PlanTarget = Pick<PlanDto, 'slug' | 'fullCategoryAccess'>;
 
-export function planCta(slug: string, viewer: PlanViewer): PlanCta {
-  if (slug === 'audio-prueba') {
+/**
+ * Upgrades allowed while a plan is active: from the Mini (slug 'mini') to any plan of the whole
+ * catalogue — the yearly Full or one staff made, monthly or yearly (the server's rule too).
+ */
+export const canUpgrade = (target: PlanTarget, activePlanSlug: string): boolean =>
+  activePlanSlug === 'mini' && target.fullCategoryAccess;
+
+export function planCta(plan: PlanTarget, viewer: PlanViewer): PlanCta {
+  if (plan.slug === 'audio-prueba') {
     return viewer.signedIn
       ? { kind: 'none', label: es.home.alreadyHaveAccess, disabled: true }
       : { kind: 'trial', label: es.home.listenNow, disabled: false };
   }
   const active = viewer.signedIn ? viewer.activePlanSlug : null;
   if (active) {
-    return canUpgrade(slug, active)
+    return canUpgrade(plan, active)
       ? { kind: 'buy', label: es.home.upgradePlan, disabled: false }
       : { kind: 'none', label: es.home.activePlan, disabled: true };
   }

@@ -7,8 +7,8 @@ import { api } from '../../lib/api';
  */
 export const promotionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/promotion-codes/check → what the code takes off the plan's first payment. */
-    checkPromotionCode: build.mutation<PromotionCheckAnswer, { code: string; planId: string }>({
+    /** POST /api/promotion-codes/check → the plans the code applies to, and each first payment. */
+    checkPromotionCode: build.mutation<PromotionCheckAnswer, { code: string; planIds: string[] }>({
       query: (body) => ({ url: '/promotion-codes/check', method: 'POST', body }),
     }),
   }),

@@ -3,8 +3,10 @@ import { es } from '@sanarte/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoutes, fakeApi, renderApp, sessionUser } from '../../../test/render';
-import { CheckoutPage } from './checkout-page';
+import { local, storageKeys } from '../../../lib/storage';
+import { type FakeRoutes, fakeApi, renderApp, sessionUser, subscription } from '../../../test/render';
+import type { SessionUser } from '../../auth';
+import { CheckoutPage, checkoutRedirect } from './checkout-page';
 
 const FULL: PlanDto = {
   _id: 'p-full',
@@ -31,18 +33,38 @@ const refusingReyes = (body: unknown) =>
     ? { status: 422, body: { success: false, message: es.promotions.codeExpired } }
     : { body: { success: true, message: 'ok', url: HOSTED, sessionId: 'cs_test_1' } };
 
-/** /checkout/full at `path` for a signed-in buyer. Returns the checkout requests' bodies. */
-function checkoutAt(path: string, create: FakeRoutes[string] = refusingReyes) {
+/** A plan staff made: the whole catalogue, monthly, in euros (the seed's «Plan Full Mensual»). */
+const FULL_MONTHLY: PlanDto = {
+  ...FULL,
+  _id: 'p-full-mensual',
+  name: 'Plan Full Mensual',
+  slug: 'full-mensual',
+  price: 9.99,
+  currency: 'EUR',
+  order: 4,
+};
+const PLANS = [FULL, FULL_MONTHLY];
+
+/**
+ * /checkout/{slug} at `path` for `buyer` (signed in, without a plan, unless given). Returns the
+ * checkout requests' bodies.
+ */
+function checkoutAt(path: string, create: FakeRoutes[string] = refusingReyes, buyer = sessionUser()) {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-  const calls = fakeApi({
-    'GET /api/plans/name/full': { body: { success: true, _id: FULL._id, data: FULL } },
-    [CREATE]: create,
-  });
+  const calls = fakeApi(
+    Object.fromEntries([
+      ...PLANS.map((plan) => [
+        `GET /api/plans/name/${plan.slug}`,
+        { body: { success: true, _id: plan._id, data: plan } },
+      ]),
+      [CREATE, create],
+    ]),
+  );
   const view = renderApp(
     <Routes>
       <Route path="/checkout/:planSlug" element={<CheckoutPage />} />
     </Routes>,
-    { path, user: sessionUser() },
+    { path, user: buyer },
   );
   const checkouts = () => calls.filter((call) => call.route === CREATE).map((call) => call.body);
   return { ...view, assign, checkouts };
@@ -96,5 +118,56 @@ describe('CheckoutPage: promotion codes', () => {
     expect(checkouts()).toEqual([{ planId: 'p-full', promotionCode: 'NAVIDAD' }]);
     expect(screen.queryByRole('button', { name: 'Continuar sin código' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+});
+
+const holding = (slug: string): SessionUser => sessionUser({ activeSubscription: subscription(slug) });
+
+describe('checkoutRedirect: who goes on to buy', () => {
+  afterEach(() => localStorage.clear());
+
+  it('anyone without a plan buys any plan', () => {
+    for (const slug of ['mini', 'full', 'full-mensual'])
+      expect(checkoutRedirect(sessionUser(), slug)).toBeNull();
+  });
+
+  it('a temporary account sets a password first', () => {
+    expect(checkoutRedirect(sessionUser({ tempUser: true }), 'full')).toBe('/loginSetPassword');
+    local.set(storageKeys.isTemporary, '1');
+    expect(checkoutRedirect(sessionUser(), 'full')).toBe('/loginSetPassword');
+  });
+
+  it('a Mini holder goes on to any other plan (the server decides which), not to the Mini again', () => {
+    expect(checkoutRedirect(holding('mini'), 'full')).toBeNull();
+    expect(checkoutRedirect(holding('mini'), 'full-mensual')).toBeNull();
+    expect(checkoutRedirect(holding('mini'), 'mini')).toBe('/');
+  });
+
+  it('any other plan holder goes home', () => {
+    for (const held of ['full', 'full-mensual']) {
+      for (const slug of ['mini', 'full', 'full-mensual'])
+        expect(checkoutRedirect(holding(held), slug)).toBe('/');
+    }
+  });
+});
+
+describe('CheckoutPage: a Mini holder upgrading', () => {
+  it('to a plan of the whole catalogue staff made: the checkout starts', async () => {
+    const { checkouts, assign } = checkoutAt('/checkout/full-mensual', undefined, holding('mini'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(HOSTED));
+    expect(checkouts()).toEqual([{ planId: 'p-full-mensual' }]);
+  });
+
+  it('to a plan the server refuses: «Error: Plan activo»', async () => {
+    const refused = { status: 409, body: { success: false, message: es.home.activePlan } };
+    const { assign } = checkoutAt('/checkout/full-mensual', refused, holding('mini'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${es.home.activePlan}`);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('holding a Full, no checkout starts: home instead', async () => {
+    const { checkouts, location } = checkoutAt('/checkout/full-mensual', undefined, holding('full'));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(checkouts()).toEqual([]);
   });
 });

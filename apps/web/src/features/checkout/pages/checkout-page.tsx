@@ -15,12 +15,14 @@ import { checkoutCopy as copy } from '../content';
 /**
  * Where the purchase screen sends a user instead of buying:
  * temporary users set a password first; a user with an active subscription goes home, unless the
- * current plan is mini and the target is full (the upgrade).
+ * current plan is mini and the target is another plan (the upgrade: which plans may be bought over
+ * a Mini — those of the whole catalogue — the server decides, and its refusal, «Plan activo», shows
+ * as the error).
  */
 export function checkoutRedirect(user: SessionUser | null, planSlug: string): string | null {
   if (isTemporaryUser(user) || isTemporaryFlagSet()) return paths.loginSetPassword.href();
   const active = user?.activeSubscription;
-  if (active && !(active.plan?.slug === 'mini' && planSlug === 'full')) return paths.home.href();
+  if (active && !(active.plan?.slug === 'mini' && planSlug !== 'mini')) return paths.home.href();
   return null;
 }
 

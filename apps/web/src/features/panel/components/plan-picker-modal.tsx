@@ -1,4 +1,4 @@
-import { type PlanDto, es, formatMoney } from '@sanarte/shared';
+import { type PlanDto, es, priceLabel } from '@sanarte/shared';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +10,12 @@ import { usePanelPlansQuery } from '../api';
 import { subscriptionCopy as copy } from '../content';
 
 /**
- * The plan picker: loads the plans; 'Elige un plan' with mini and
- * full, or — for a user on mini — 'Actualizar al plan Full' with full only, whose button reads
- * 'Mejorar plan'. Full goes to /checkout/full; mini to /panel/mis-tests?miniFlow=1 (the test and
- * the two themes come first).
+ * The plan picker: loads the plans; 'Elige un plan' with every active paid plan in its order
+ * (staff may add any), or — for a user on mini — 'Actualizar al plan Full' with the plans of the
+ * whole catalogue only, whose buttons read 'Mejorar plan'. Each shows its price in its currency
+ * and its period. Mini goes to /panel/mis-tests?miniFlow=1 (the test and the two themes come
+ * first); any other plan to /checkout/{slug}. The yearly Full (slug 'full') is highlighted, as on
+ * the landing.
  */
 export function PlanPickerModal({
   open,
@@ -26,8 +28,8 @@ export function PlanPickerModal({
 }) {
   const navigate = useNavigate();
   const { data, isLoading, isFetching, isError, refetch } = usePanelPlansQuery(undefined, { skip: !open });
-  const wanted = onMini ? ['full'] : ['mini', 'full'];
-  const plans = (data ?? []).filter((plan) => wanted.includes(plan.slug));
+  // The list holds the active plans only (plansListQuery); the free trial is not bought here.
+  const plans = (data ?? []).filter((plan) => plan.price > 0 && (!onMini || plan.fullCategoryAccess));
 
   const choose = (plan: PlanDto) => {
     onOpenChange(false);
@@ -56,6 +58,10 @@ export function PlanPickerModal({
         <ul className="flex flex-col gap-4">
           {plans.map((plan) => {
             const full = plan.slug === 'full';
+            const [amount, per] = priceLabel(plan.price, plan.durationDays, plan.currency).split(' / ');
+            // 'mes' and 'año' where the landing says so; a plan of another length, its days.
+            const period =
+              plan.durationDays === 30 || plan.durationDays === 365 ? per : copy.days(plan.durationDays);
             return (
               <li key={plan._id}>
                 <article
@@ -76,11 +82,9 @@ export function PlanPickerModal({
                       {plan.name}
                     </h3>
                     <p className="font-display text-2xl font-semibold">
-                      {formatMoney(plan.price, plan.currency)}
-                      <span
-                        className={`ml-1 text-sm font-sans ${full ? 'text-lavender-200' : 'text-ink-soft'}`}
-                      >
-                        / {copy.days(plan.durationDays)}
+                      {amount}{' '}
+                      <span className={`text-sm font-sans ${full ? 'text-lavender-200' : 'text-ink-soft'}`}>
+                        / {period}
                       </span>
                     </p>
                   </div>
@@ -108,7 +112,7 @@ export function PlanPickerModal({
                     onClick={() => choose(plan)}
                     aria-describedby={`pick-${plan.slug}`}
                   >
-                    {full && onMini ? es.home.upgradePlan : es.home.subscribe}
+                    {onMini ? es.home.upgradePlan : es.home.subscribe}
                   </Button>
                 </article>
               </li>

@@ -1,4 +1,4 @@
-import { LIMITS } from '@sanarte/shared';
+import { LIMITS, es } from '@sanarte/shared';
 import type { PlanDto } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,13 @@ import type { SessionUser } from '../../auth';
 import { SiteModalsProvider } from '../site-modals';
 import { PlansSection } from './plans-section';
 
-const plan = (slug: string, name: string, price: number, order: number): PlanDto => ({
+const plan = (
+  slug: string,
+  name: string,
+  price: number,
+  order: number,
+  patch: Partial<PlanDto> = {},
+): PlanDto => ({
   _id: `p-${slug}`,
   name,
   slug,
@@ -21,11 +27,14 @@ const plan = (slug: string, name: string, price: number, order: number): PlanDto
   isActive: true,
   order,
   createdAt: '2025-01-01T00:00:00.000Z',
+  ...patch,
 });
 const PLANS = [
   plan('audio-prueba', 'Audio de prueba', 0, 1),
   plan('mini', 'Mini', 9, 2),
   plan('full', 'Full', 19, 3),
+  // One staff made (like the seed's «Plan Full Mensual»): the whole catalogue, monthly, in euros.
+  plan('full-mensual', 'Full Mensual', 9.99, 4, { currency: 'EUR', fullCategoryAccess: true }),
 ];
 
 const subscriber = (slug: string): SessionUser => sessionUser({ activeSubscription: subscription(slug) });
@@ -45,7 +54,7 @@ async function pricingFor(user?: SessionUser) {
 
 /** Each card's button as a person sees it: its words, and whether it can be pressed. */
 const buttons = () =>
-  ['Audio de prueba', 'Mini', 'Full'].map((name) => {
+  ['Audio de prueba', 'Mini', 'Full', 'Full Mensual'].map((name) => {
     const button = within(screen.getByRole('article', { name })).getByRole('button');
     return `${name}: ${button.textContent}${button.hasAttribute('disabled') ? ' (desactivado)' : ''}`;
   });
@@ -53,7 +62,12 @@ const buttons = () =>
 describe('plan cards', () => {
   it('signed out: the trial listens now, the paid plans subscribe', async () => {
     await pricingFor();
-    expect(buttons()).toEqual(['Audio de prueba: Escuchar ahora', 'Mini: Suscribirse', 'Full: Suscribirse']);
+    expect(buttons()).toEqual([
+      'Audio de prueba: Escuchar ahora',
+      'Mini: Suscribirse',
+      'Full: Suscribirse',
+      'Full Mensual: Suscribirse',
+    ]);
     const full = screen.getByRole('article', { name: 'Full' });
     expect(within(full).getByText('La mejor opción! Accede a 1 terapia nueva cada mes.')).toBeInTheDocument();
     expect(within(full).getByText('Ventaja de Full')).toBeInTheDocument();
@@ -63,17 +77,30 @@ describe('plan cards', () => {
     {
       when: 'signed in without a plan: the trial is already open to them, the paid plans subscribe',
       viewer: () => sessionUser(),
-      expected: ['Mini: Suscribirse', 'Full: Suscribirse'],
+      expected: ['Mini: Suscribirse', 'Full: Suscribirse', 'Full Mensual: Suscribirse'],
     },
     {
-      when: 'with mini active: mini is the active plan, full is the upgrade',
+      when: 'with mini active: mini is the active plan, full and every plan of the whole catalogue the upgrade',
       viewer: () => subscriber('mini'),
-      expected: ['Mini: Plan activo (desactivado)', 'Full: Mejorar plan'],
+      expected: ['Mini: Plan activo (desactivado)', 'Full: Mejorar plan', 'Full Mensual: Mejorar plan'],
     },
     {
       when: 'with full active: nothing left to buy',
       viewer: () => subscriber('full'),
-      expected: ['Mini: Plan activo (desactivado)', 'Full: Plan activo (desactivado)'],
+      expected: [
+        'Mini: Plan activo (desactivado)',
+        'Full: Plan activo (desactivado)',
+        'Full Mensual: Plan activo (desactivado)',
+      ],
+    },
+    {
+      when: 'with the monthly full active: nothing left to buy either',
+      viewer: () => subscriber('full-mensual'),
+      expected: [
+        'Mini: Plan activo (desactivado)',
+        'Full: Plan activo (desactivado)',
+        'Full Mensual: Plan activo (desactivado)',
+      ],
     },
   ])('$when', async ({ viewer, expected }) => {
     await pricingFor(viewer());
@@ -92,6 +119,39 @@ describe('plan cards', () => {
     expect(location()).toBe('/checkout/full');
     await user.click(within(screen.getByRole('article', { name: 'Mini' })).getByRole('button'));
     expect(location()).toBe('/panel/mis-tests?miniFlow=1');
+  });
+
+  it('shows every plan the API gives, in its order, each priced in its currency; the yearly Full stands out', async () => {
+    await pricingFor();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'plan-audio-prueba-title',
+      'plan-mini-title',
+      'plan-full-title',
+      'plan-full-mensual-title',
+    ]);
+    const monthly = screen.getByRole('article', { name: 'Full Mensual' });
+    expect(monthly).toHaveTextContent('9,99 € / mes');
+    expect(within(monthly).getByText('Ventaja de Full Mensual')).toBeInTheDocument();
+    expect(within(monthly).queryByText(es.home.fullPromo)).toBeNull();
+    expect(screen.getByRole('article', { name: 'Full' })).toHaveTextContent('$19 / mes');
+    expect(screen.getAllByText(es.home.fullPromo)).toHaveLength(1);
+  });
+
+  it('signed in, "Suscribirse" on a plan staff made goes to its checkout', async () => {
+    const { user, location } = await pricingFor(sessionUser());
+    await user.click(within(screen.getByRole('article', { name: 'Full Mensual' })).getByRole('button'));
+    expect(location()).toBe('/checkout/full-mensual');
+  });
+
+  it('with mini active, "Mejorar plan" on the monthly full goes to its checkout', async () => {
+    const { user, location } = await pricingFor(subscriber('mini'));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Full Mensual' })).getByRole('button', {
+        name: es.home.upgradePlan,
+      }),
+    );
+    expect(location()).toBe('/checkout/full-mensual');
   });
 
   it('signed out, "Escuchar ahora" opens the free trial', async () => {

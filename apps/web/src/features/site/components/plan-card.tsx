@@ -8,13 +8,16 @@ import { type PlanViewer, buyOutcome, planCta } from '../plan-rules';
 import { useSiteModals } from '../site-modals';
 
 /**
- * One plan of the pricing area; the full plan is highlighted, its button follows the plan-card
- * rules. `offer`: its first payment with the applied promotion code, under the price.
+ * One plan of the pricing area, its price in its own currency; the yearly Full (slug 'full') is
+ * highlighted, as the spec says; its button follows the plan-card rules. `offer`: its first
+ * payment with the applied promotion code, under the price.
  */
 export function PlanCard({ plan, viewer, offer }: { plan: PlanDto; viewer: PlanViewer; offer?: string }) {
   const highlighted = plan.slug === 'full';
   const titleId = `plan-${plan.slug}-title`;
-  const cta = planCta(plan.slug, viewer);
+  const cta = planCta(plan, viewer);
+  // '$99 / año', '9,99 € / mes': the period smaller, so four cards in a row keep the price on one line.
+  const [amount, period] = priceLabel(plan.price, plan.durationDays, plan.currency).split(' / ');
   const navigate = useNavigate();
   const modals = useSiteModals();
 
@@ -60,7 +63,7 @@ export function PlanCard({ plan, viewer, offer }: { plan: PlanDto; viewer: PlanV
       </h3>
       <p className={`mt-2 ${highlighted ? 'text-lavender-200' : 'text-ink-soft'}`}>{plan.description}</p>
       <p className="mt-6 font-display text-4xl font-semibold tracking-tight">
-        {priceLabel(plan.price, plan.durationDays)}
+        {amount} <span className="text-2xl">/ {period}</span>
       </p>
       {offer && (
         <p className={`mt-2 break-words font-semibold ${highlighted ? 'text-accent-300' : 'text-night-700'}`}>

@@ -1,4 +1,4 @@
-import { PLAN_SLUGS, es } from '@sanarte/shared';
+import { es } from '@sanarte/shared';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SECTION_IDS } from '../../../config/paths';
@@ -11,20 +11,33 @@ import { PlanCard } from './plan-card';
 import { Section } from './section';
 
 /**
- * 'Planes': the active plans from GET /api/plans/list, with loading, error and retry, and under
+ * The plans' grid by how many there are: one column on phones; at desktop widths one row of three,
+ * two by two up to extra-large screens and then one row for four, rows of three for more (the
+ * rows leave the highlighted card room to stand out).
+ */
+const GRIDS = [
+  '',
+  '',
+  'lg:max-w-4xl lg:grid-cols-2',
+  'lg:max-w-none lg:grid-cols-3',
+  'lg:max-w-4xl lg:grid-cols-2 lg:gap-y-12 xl:max-w-none xl:grid-cols-4',
+];
+
+/**
+ * 'Planes': every active plan GET /api/plans/list returns (staff may add any), in its order — the
+ * server gives visitors the active ones only —, with loading, error and retry, and under
  * them the promotion code for the paid plans the visitor can buy (each card then shows its first
  * payment with the code).
  */
 export function PlansSection() {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetPlansQuery();
   const { isAuthenticated, user } = useAuth();
-  // The three plans of the spec (PLAN_SLUGS rather than the schema module: keeps zod off the landing).
-  const plans = (data ?? []).filter((plan) => (PLAN_SLUGS as readonly string[]).includes(plan.slug));
+  const plans = data ?? [];
   const loading = isLoading || (isError && isFetching);
   const signedIn = isAuthenticated && user !== null;
   const viewer = { signedIn, activePlanSlug: user?.activeSubscription?.plan?.slug ?? null };
   /** The paid plans the visitor can buy: the promotion code is for them. */
-  const buyable = plans.filter((plan) => plan.price > 0 && planCta(plan.slug, viewer).kind === 'buy');
+  const buyable = plans.filter((plan) => plan.price > 0 && planCta(plan, viewer).kind === 'buy');
   /** Their first payment with the applied promotion code, by plan id. */
   const [offers, setOffers] = useState<Record<string, string>>({});
 
@@ -47,7 +60,9 @@ export function PlansSection() {
         ) : plans.length === 0 ? (
           <p className="py-10 text-center text-lg text-ink-soft">{copy.empty}</p>
         ) : (
-          <ul className="mx-auto grid max-w-lg items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
+          <ul
+            className={`mx-auto grid max-w-lg items-stretch gap-6 ${GRIDS[plans.length] ?? 'lg:max-w-none lg:grid-cols-3 lg:gap-y-12'}`}
+          >
             {plans.map((plan) => (
               <li key={plan._id} className="h-full">
                 <PlanCard

@@ -37,7 +37,7 @@ function waitingCode(search: string): Request | null {
 
 /**
  * «¿Tienes un código promocional?» under the plan cards: opens a field to apply a code, which is
- * checked against every plan on offer at once (POST /api/promotion-codes/check, one call per plan).
+ * checked against every plan on offer at once (POST /api/promotion-codes/check, one call).
  * The plans it applies to show their first payment with it (`onOffers`), the code line replaces
  * the field and the code is kept for the checkout (lib/promotion-code.ts); when it applies to
  * none, the first refusal's message shows under the field. A code waiting in the address or from
@@ -79,41 +79,35 @@ export function PromotionCode({ plans, onOffers }: PromotionCodeProps) {
     let live = true;
     setChecking(true);
     setError(null);
-    void Promise.allSettled(ids.map((planId) => check({ code: request.code, planId }).unwrap())).then(
-      (results) => {
-        if (!live) return;
-        const offers: Record<string, string> = {};
-        let terms: PromotionCheckAnswer['data'] | null = null;
-        let refusal: unknown = null;
-        for (const [i, result] of results.entries()) {
-          const data = result.status === 'fulfilled' ? result.value?.data : undefined;
-          if (data) {
-            const amount = formatMoney(data.firstCharge, data.currency ?? undefined);
-            offers[ids[i] ?? ''] = fill(t.codeFirstCharge, { code: data.code, amount });
-            terms ??= data;
-          } else {
-            refusal ??= result.status === 'rejected' ? result.reason : null;
-          }
-        }
-        setChecking(false);
-        onOffers(offers);
-        if (terms) {
-          rememberPromotionCode(terms.code);
-          setApplied(fill(t.codeApplied, { code: terms.code, discount: describeDiscount(terms) }));
-          setValue(terms.code);
-          if (byHand.current) focusNext.current = 'remove';
-          byHand.current = false;
-          return;
-        }
-        // A refused code is forgotten; one that could not be checked (no connection) is kept.
-        if (isPromotionCodeError(refusal)) forgetPromotionCode();
-        setApplied(null);
-        setOpen(true);
-        setError(errorMessage(refusal, t.codeNotFound));
-        if (byHand.current) focusNext.current = 'input';
+    void Promise.allSettled([check({ code: request.code, planIds: ids }).unwrap()]).then(([result]) => {
+      if (!live) return;
+      const offers: Record<string, string> = {};
+      // The server answers the plans the code applies to (at least one), or why it applies to none.
+      const terms: PromotionCheckAnswer['data'] | null =
+        result?.status === 'fulfilled' ? (result.value?.data ?? null) : null;
+      const refusal: unknown = result?.status === 'rejected' ? result.reason : null;
+      for (const plan of terms?.plans ?? []) {
+        const amount = formatMoney(plan.firstCharge, plan.currency);
+        offers[plan.planId] = fill(t.codeFirstCharge, { code: terms?.code ?? '', amount });
+      }
+      setChecking(false);
+      onOffers(offers);
+      if (terms) {
+        rememberPromotionCode(terms.code);
+        setApplied(fill(t.codeApplied, { code: terms.code, discount: describeDiscount(terms) }));
+        setValue(terms.code);
+        if (byHand.current) focusNext.current = 'remove';
         byHand.current = false;
-      },
-    );
+        return;
+      }
+      // A refused code is forgotten; one that could not be checked (no connection) is kept.
+      if (isPromotionCodeError(refusal)) forgetPromotionCode();
+      setApplied(null);
+      setOpen(true);
+      setError(errorMessage(refusal, t.codeNotFound));
+      if (byHand.current) focusNext.current = 'input';
+      byHand.current = false;
+    });
     return () => {
       live = false;
     };
