@@ -1,25 +1,13 @@
 import { type PlanDto, es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { planDto } from '../../../test/plans';
 import { fakeApi, renderApp } from '../../../test/render';
 import { PlanPickerModal } from './plan-picker-modal';
 
-const plan = (slug: string, name: string, price: number, patch: Partial<PlanDto> = {}): PlanDto => ({
-  _id: `p-${slug}`,
-  name,
-  slug,
-  description: `Descripción de ${name}`,
-  price,
-  currency: 'USD',
-  durationDays: 30,
-  features: [`Ventaja de ${name}`],
-  categoryAccess: [],
-  fullCategoryAccess: false,
-  isActive: true,
-  order: 1,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...patch,
-});
+/** The picker's plans: none opens the whole catalogue unless `patch` says so. */
+const plan = (slug: string, name: string, price: number, patch: Partial<PlanDto> = {}) =>
+  planDto(slug, name, price, 1, { fullCategoryAccess: false, ...patch });
 
 /** The seed's plans and two staff made, as GET /api/plans/list gives them (in any order). */
 const PLANS = [

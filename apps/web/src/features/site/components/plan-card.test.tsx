@@ -2,33 +2,12 @@ import { LIMITS, es } from '@sanarte/shared';
 import type { PlanDto } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { planDto as plan } from '../../../test/plans';
 import { fakeApi, renderApp, sessionUser, subscription } from '../../../test/render';
 import type { SessionUser } from '../../auth';
 import { SiteModalsProvider } from '../site-modals';
 import { PlansSection } from './plans-section';
 
-const plan = (
-  slug: string,
-  name: string,
-  price: number,
-  order: number,
-  patch: Partial<PlanDto> = {},
-): PlanDto => ({
-  _id: `p-${slug}`,
-  name,
-  slug,
-  description: `Descripción de ${name}`,
-  price,
-  currency: 'USD',
-  durationDays: 30,
-  features: [`Ventaja de ${name}`],
-  categoryAccess: [],
-  fullCategoryAccess: slug === 'full',
-  isActive: true,
-  order,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...patch,
-});
 const PLANS = [
   plan('audio-prueba', 'Audio de prueba', 0, 1),
   plan('mini', 'Mini', 9, 2),

@@ -2,25 +2,11 @@ import type { PlanDto } from '@sanarte/shared';
 import { es } from '@sanarte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { planDto as plan } from '../../../test/plans';
 import { type FakeRoutes, fakeApi, renderApp } from '../../../test/render';
 import { SiteModalsProvider } from '../site-modals';
 import { PlansSection } from './plans-section';
 
-const plan = (slug: string, name: string, price: number, order: number): PlanDto => ({
-  _id: `p-${slug}`,
-  name,
-  slug,
-  description: `Descripción de ${name}`,
-  price,
-  currency: 'USD',
-  durationDays: 30,
-  features: [`Ventaja de ${name}`],
-  categoryAccess: [],
-  fullCategoryAccess: slug === 'full',
-  isActive: true,
-  order,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
 const PLANS = [
   plan('audio-prueba', 'Audio de prueba', 0, 1),
   plan('mini', 'Mini', 9, 2),
