@@ -101,6 +101,12 @@ describe('promotion codes', () => {
         discount: 49.5,
       }),
     ]);
+    // The order names the code and what it took off.
+    const orders = await admin.get(`/api/payment-records/list?q=${encodeURIComponent(m.email)}`);
+    expect(orders.body.data[0]).toMatchObject({
+      amount: 49.5,
+      promotion: { code: 'REYES-2027', discount: 49.5 },
+    });
     // The same buyer cannot use it twice.
     const again = await m.http.post('/api/promotion-codes/check', { code: 'REYES-2027', planIds: [full] });
     expect(again.status).toBe(409);

@@ -46,6 +46,8 @@ export const paymentRecord = z.object({
   refundedAmount: z.number(),
   /** Staff's note on the refund they made; null when none was made from Órdenes. */
   refundNote: z.string().nullable(),
+  /** The promotion code the buyer redeemed and what it took off this payment; null without one. */
+  promotion: z.object({ code: z.string(), discount: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -20,6 +20,7 @@ export function presentPaymentRecord(
   contacts: Map<string, Contact>,
   plans: Map<string, PlanSummary>,
   disputes: Map<string, Dispute> = new Map(),
+  codes: Map<string, string> = new Map(),
 ): PaymentRecord {
   const snap = r.plan_snapshot;
   const current = r.plan_id ? plans.get(r.plan_id) : undefined;
@@ -54,6 +55,10 @@ export function presentPaymentRecord(
       : null,
     refundedAmount: Number(r.refunded_amount),
     refundNote: r.refund_note,
+    promotion:
+      r.promotion_code_id && codes.has(r.promotion_code_id)
+        ? { code: codes.get(r.promotion_code_id) as string, discount: Number(r.discount_amount ?? 0) }
+        : null,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

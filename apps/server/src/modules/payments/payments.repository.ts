@@ -35,6 +35,8 @@ export interface PaymentListRow {
   plan_snapshot: PaymentPlanSnapshot | null;
   refunded_amount: string | number;
   refund_note: string | null;
+  promotion_code_id: string | null;
+  discount_amount: string | number | null;
 }
 
 /** Payment records and the provider events already applied to them. */
@@ -394,7 +396,8 @@ function queries(db: Db, countCap: number) {
         f.match || f.status ? tally() : Promise.resolve(null),
         db.execute(sql`
           select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
-                 p.user_id, p.plan_id, p.plan_snapshot, p.refunded_amount, p.refund_note
+                 p.user_id, p.plan_id, p.plan_snapshot, p.refunded_amount, p.refund_note,
+                 p.promotion_code_id, p.discount_amount
             from payments p where ${cond}
            order by p.created_at desc, p.id desc
            limit ${pageSize} offset ${(page - 1) * pageSize}`),

@@ -112,7 +112,7 @@ export function paymentsService(deps: {
   plans: PlansService;
   catalogue: CatalogueService;
   /** Whether a promotion code applies to a plan (its uses are counted here, with the checkout). */
-  promotions: Pick<PromotionsService, 'applicable'>;
+  promotions: Pick<PromotionsService, 'applicable' | 'codesByIds'>;
   /** Contacts and search for Órdenes, the role a purchase gives, the buyer's profile. */
   users: Pick<UsersService, 'contacts' | 'matching' | 'promoteToSubscriber' | 'profileById'>;
   /** What a customer listened to since a purchase (the order's detail). */
@@ -907,18 +907,19 @@ export function paymentsService(deps: {
         q.page,
         q.pageSize,
       );
-      const [contacts, plans, disputes] = await Promise.all([
+      const [contacts, plans, disputes, codes] = await Promise.all([
         deps.users.contacts(rows.map((r) => r.user_id)),
         deps.plans.summaries(
           rows.filter((r) => !r.plan_snapshot && r.plan_id).map((r) => r.plan_id as string),
         ),
         repo.disputesOf(rows.map((r) => r.id)),
+        deps.promotions.codesByIds(rows.flatMap((r) => (r.promotion_code_id ? [r.promotion_code_id] : []))),
       ]);
       return {
         total,
         grandTotal,
         totalCapped,
-        data: rows.map((r) => presentPaymentRecord(r, contacts, plans, disputes)),
+        data: rows.map((r) => presentPaymentRecord(r, contacts, plans, disputes, codes)),
       };
     },
   };

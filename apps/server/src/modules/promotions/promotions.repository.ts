@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
 import { promotionCodes } from '../../db/schema/index.js';
@@ -35,6 +35,15 @@ export function promotionsRepository(db: Db) {
 
     async findById(id: string) {
       return firstRow(db.select().from(promotionCodes).where(eq(promotionCodes.id, id)));
+    },
+
+    /** The codes' texts by id (the orders that redeemed them). */
+    async codesByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: promotionCodes.id, code: promotionCodes.code })
+        .from(promotionCodes)
+        .where(inArray(promotionCodes.id, ids));
     },
 
     async findByCode(code: string) {

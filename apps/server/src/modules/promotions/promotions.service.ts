@@ -78,6 +78,12 @@ export function promotionsService(deps: {
       return (await present([row]))[0] as NonNullable<Awaited<ReturnType<typeof present>>[number]>;
     },
 
+    /** The codes' texts by id, for the orders that redeemed them. */
+    async codesByIds(ids: string[]): Promise<Map<string, string>> {
+      const rows = await repo.codesByIds([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, r.code]));
+    },
+
     async redemptions(id: string): Promise<PromotionRedemptionsAnswer['data']> {
       if (!(await repo.findById(id))) throw notFound();
       const rows = await repo.redemptions(id);

@@ -31,6 +31,9 @@ export const ordersCopy = {
     planPrice: 'Precio del plan al comprar',
     created: 'Creado',
     updated: 'Actualizado',
+    promotion: 'Código promocional',
+    /** {code} and {discount} are filled in. */
+    promotionValue: '{code} (−{discount})',
   },
   ofOrder: (name: string) => `de la orden de ${name}`,
   /** What the customer did since paying: the basis of a refund or withdrawal decision. */

@@ -1,25 +1,13 @@
 import { es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paymentRecord } from '../../../test/payment-records';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
 import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 
-const record = (id: string, user: PaymentRecord['user']): PaymentRecord => ({
-  _id: id,
-  status: 'completed',
-  amount: 99,
-  currency: 'USD',
-  provider: 'stripe',
-  user,
-  plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
-  dispute: null,
-  refundedAmount: 0,
-  refundNote: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-});
+const record = (id: string, user: PaymentRecord['user']): PaymentRecord => paymentRecord({ _id: id, user });
 
 const GONE = record('pay-gone', { name: '', lastName: '', email: '', deleted: true });
 const LIVE = record('pay-live', {

@@ -1,4 +1,4 @@
-import { es, formatDateTime, formatMoney } from '@sanarte/shared';
+import { es, fill, formatDateTime, formatMoney } from '@sanarte/shared';
 import { useState } from 'react';
 import type { PaymentRecord } from '../api/payments';
 import { usePaymentListeningQuery } from '../api/payments';
@@ -55,6 +55,14 @@ export function PaymentDetailDialog({ record, onOpenChange }: RecordDialogProps<
                 <span className="font-semibold">
                   {formatMoney(record.refundedAmount, record.currency || 'USD')}
                 </span>
+              </DetailItem>
+            )}
+            {record.promotion && (
+              <DetailItem term={copy.detail.promotion}>
+                {fill(copy.detail.promotionValue, {
+                  code: record.promotion.code,
+                  discount: formatMoney(record.promotion.discount, record.currency || 'USD'),
+                })}
               </DetailItem>
             )}
             {record.refundNote && (

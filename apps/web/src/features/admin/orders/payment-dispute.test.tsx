@@ -1,26 +1,17 @@
 import { formatDateTime } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paymentRecord } from '../../../test/payment-records';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
 import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 
 const OPENED = '2026-12-03T09:30:00.000Z';
-const disputed: PaymentRecord = {
+const disputed: PaymentRecord = paymentRecord({
   _id: 'pay-disputed',
-  status: 'completed',
-  amount: 99,
-  currency: 'USD',
-  provider: 'stripe',
-  user: { name: 'Ana', lastName: 'Prueba', email: 'ana@example.com', deleted: false },
-  plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
   dispute: { status: 'needs_response', reason: 'fraudulent', amount: 99, currency: 'USD', createdAt: OPENED },
-  refundedAmount: 0,
-  refundNote: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-};
+});
 const quiet: PaymentRecord = { ...disputed, _id: 'pay-quiet', dispute: null };
 const admin = sessionUser({ role: 'admin', name: 'Ada' });
 

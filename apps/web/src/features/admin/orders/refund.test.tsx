@@ -1,25 +1,13 @@
 import { es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paymentRecord } from '../../../test/payment-records';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
 import { OrderList } from './order-list';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 
-const paid: PaymentRecord = {
-  _id: 'pay-1',
-  status: 'completed',
-  amount: 99,
-  currency: 'USD',
-  provider: 'stripe',
-  user: { name: 'Ana', lastName: 'Prueba', email: 'ana@example.com', deleted: false },
-  plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
-  dispute: null,
-  refundedAmount: 0,
-  refundNote: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-};
+const paid: PaymentRecord = paymentRecord();
 const listening = (audios: number, seconds: number) => ({
   'GET /api/payment-records/pay-1/listening': {
     body: { success: true, data: { since: paid.createdAt, audios, seconds } },
@@ -38,6 +26,15 @@ describe('Órdenes › refunds', () => {
     fakeApi(listening(3, 1260));
     const { dialog } = await openDetails(paid);
     expect(await within(dialog).findByText('3 audios abiertos · 21 min escuchados')).toBeInTheDocument();
+  });
+
+  it('names the promotion code the buyer redeemed and what it took off', async () => {
+    fakeApi(listening(0, 0));
+    const { dialog } = await openDetails(
+      paymentRecord({ amount: 49.5, promotion: { code: 'REYES', discount: 49.5 } }),
+    );
+    const term = within(dialog).getByText('Código promocional');
+    expect(term.nextElementSibling).toHaveTextContent('REYES (−49,50 US$)');
   });
 
   it('an admin gives part back with a reason: the amount and the note are sent, and it is confirmed', async () => {
