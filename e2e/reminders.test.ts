@@ -133,6 +133,15 @@ describe('the reminder as a notification (the installed app)', () => {
     // read as it appears: a notification the desktop may close by itself later is still seen.
     type Shown = { title: string; body: string; lang: string; url: string | undefined };
     let shown: Shown[] = [];
+    const read = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          lang: n.lang,
+          url: (n.data as { url?: string } | null)?.url,
+        })),
+      );
     for (let attempt = 0; attempt < 5 && shown.length === 0; attempt++) {
       // A worker Chromium stopped to save memory is started first: a delivery that has to start
       // it can time out on a loaded machine and is then dropped without a word.
@@ -142,24 +151,17 @@ describe('the reminder as a notification (the installed app)', () => {
         registrationId,
         data: JSON.stringify(message),
       });
-      shown = await page
-        .waitForFunction(
+      // Each read is kept: the first that finds the notification is what the device showed.
+      await expect
+        .poll(
           async () => {
-            const list = await (await navigator.serviceWorker.ready).getNotifications();
-            return list.length > 0
-              ? list.map((n) => ({
-                  title: n.title,
-                  body: n.body,
-                  lang: n.lang,
-                  url: (n.data as { url?: string } | null)?.url,
-                }))
-              : false;
+            shown = await read();
+            return shown.length;
           },
-          undefined,
-          { timeout: 15_000, polling: 100 },
+          { timeout: 15_000, interval: 100 },
         )
-        .then((handle) => handle.jsonValue() as Promise<Shown[]>)
-        .catch(() => []);
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
     }
     expect(shown).toEqual([
       {
