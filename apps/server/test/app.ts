@@ -39,6 +39,12 @@ const PORTS_FROM = 10_000;
 const PORTS_TO = (EPHEMERAL_LOW > PORTS_FROM + 1000 ? EPHEMERAL_LOW : 32_768) - 1;
 let nextPort = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
 
+/**
+ * Ports in that range that fetch (Node's, and browsers') refuses to connect to — "bad port" in the
+ * Fetch standard's list — so a test server there could not be reached by its own tests.
+ */
+const FETCH_BAD_PORTS = new Set([10080]);
+
 function bind(port: number): Promise<Server | null> {
   const server = createServer();
   return new Promise((resolve) => {
@@ -56,6 +62,7 @@ export async function reservePort(): Promise<{ port: number; release(): Promise<
   for (let attempt = 0; attempt < 1000; attempt++) {
     const port = nextPort;
     nextPort = port >= PORTS_TO ? PORTS_FROM : port + 1;
+    if (FETCH_BAD_PORTS.has(port)) continue;
     const server = await bind(port);
     if (server) return { port, release: () => new Promise<void>((r) => server.close(() => r())) };
   }
