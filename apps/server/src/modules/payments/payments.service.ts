@@ -349,10 +349,7 @@ export function paymentsService(deps: {
   ) {
     if (credit > 0) throw new AppError(422, es.promotions.codeNotOnUpgrade);
     const row = await deps.promotions.applicable(code, plan);
-    const discount = discountOn(price, {
-      percentOff: row.percentOff,
-      amountOff: row.amountOff === null ? null : Number(row.amountOff),
-    });
+    const discount = discountOn(price, row);
     if (price - discount < MIN_CHARGE) throw new AppError(422, es.promotions.codeNotForPlan);
     return { row, discount };
   }
@@ -452,7 +449,7 @@ export function paymentsService(deps: {
           ? {
               code: promotion.row.code,
               percentOff: promotion.row.percentOff,
-              amountOff: promotion.row.amountOff === null ? null : cents(Number(promotion.row.amountOff)),
+              amountOff: promotion.row.amountOff === null ? null : cents(promotion.row.amountOff),
               months: promotion.row.duration === 'repeating' ? promotion.row.durationMonths : null,
             }
           : undefined,
@@ -605,7 +602,7 @@ export function paymentsService(deps: {
       return {
         code: row.code,
         percentOff: row.percentOff,
-        amountOff: row.amountOff === null ? null : Number(row.amountOff),
+        amountOff: row.amountOff,
         currency: row.currency,
         duration: row.duration === 'repeating' ? ('repeating' as const) : ('once' as const),
         durationMonths: row.durationMonths,

@@ -24,6 +24,22 @@ export function planSnapshotOf(plan: PlanRow) {
   };
 }
 
+/** A plan's columns as staff set them (created or edited); no category list with full access. */
+function planColumns(b: z.output<typeof planUpdateSchema>) {
+  return {
+    name: b.name,
+    description: b.description,
+    price: b.price,
+    currency: b.currency,
+    durationDays: b.durationDays,
+    features: b.features,
+    categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
+    fullCategoryAccess: b.fullCategoryAccess,
+    isActive: b.isActive,
+    order: b.order,
+  };
+}
+
 /**
  * The plans on sale. Edits apply to new purchases; subscriptions keep the snapshot they bought.
  * Both lists (staff's and everyone else's) are kept in the public catalogue cache: they are the
@@ -60,22 +76,7 @@ export function plansService(deps: { repo: PlansRepository; cache: ReadCache }) 
 
     /** A plan staff create, on sale at once when active; its slug is its address and stays. */
     async create(b: PlanCreateInput) {
-      const made = await cache.writing(
-        'plans',
-        repo.insert({
-          name: b.name,
-          slug: b.slug,
-          description: b.description,
-          price: b.price,
-          currency: b.currency,
-          durationDays: b.durationDays,
-          features: b.features,
-          categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
-          fullCategoryAccess: b.fullCategoryAccess,
-          isActive: b.isActive,
-          order: b.order,
-        }),
-      );
+      const made = await cache.writing('plans', repo.insert({ slug: b.slug, ...planColumns(b) }));
       if (!made) throw new AppError(409, es.admin.planSlugTaken);
       const row = await repo.findById(made.id);
       if (!row) throw notFound(es.errors.planNotFound);
@@ -86,21 +87,7 @@ export function plansService(deps: { repo: PlansRepository; cache: ReadCache }) 
       const current = await repo.findById(id);
       if (!current) throw notFound(es.errors.planNotFound);
       if (current.slug === 'audio-prueba') throw new AppError(403, es.admin.planLocked);
-      await cache.writing(
-        'plans',
-        repo.update(current.id, {
-          name: b.name,
-          description: b.description,
-          price: b.price,
-          currency: b.currency.toUpperCase(),
-          durationDays: b.durationDays,
-          features: b.features,
-          categoryAccess: b.fullCategoryAccess ? [] : b.categoryAccess,
-          fullCategoryAccess: b.fullCategoryAccess,
-          isActive: b.isActive,
-          order: b.order,
-        }),
-      );
+      await cache.writing('plans', repo.update(current.id, planColumns(b)));
       const updated = await repo.findById(current.id);
       return updated ? presentPlan(updated) : null;
     },

@@ -4,7 +4,7 @@ import type { CodeTally, PromotionCodeRow } from './promotions.repository.js';
 /** What a code takes off, as the answers carry it. */
 export const presentDiscount = (r: PromotionCodeRow): PromotionDiscount => ({
   percentOff: r.percentOff,
-  amountOff: r.amountOff === null ? null : Number(r.amountOff),
+  amountOff: r.amountOff,
   currency: r.currency,
   duration: r.duration === 'repeating' ? 'repeating' : 'once',
   durationMonths: r.durationMonths,

@@ -1,6 +1,7 @@
 import {
   BUSINESS_TIME_ZONE,
   type CreatePromotionCodeInput,
+  type PromotionCode,
   type PromotionRedemptionsAnswer,
   es,
   zonedInstant,
@@ -44,6 +45,8 @@ export function promotionsService(deps: {
     );
   }
 
+  const presentOne = async (row: PromotionCodeRow) => (await present([row]))[0] as PromotionCode;
+
   return {
     async list() {
       return present(await repo.list());
@@ -69,13 +72,13 @@ export function promotionsService(deps: {
         createdBy,
       });
       if (!row) throw conflict(es.promotions.codeTaken);
-      return (await present([row]))[0] as NonNullable<Awaited<ReturnType<typeof present>>[number]>;
+      return presentOne(row);
     },
 
     async setActive(id: string, isActive: boolean) {
       const row = await repo.setActive(id, isActive, clock.now());
       if (!row) throw notFound();
-      return (await present([row]))[0] as NonNullable<Awaited<ReturnType<typeof present>>[number]>;
+      return presentOne(row);
     },
 
     /** The codes' texts by id, for the orders that redeemed them. */

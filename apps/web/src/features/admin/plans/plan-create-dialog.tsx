@@ -11,8 +11,8 @@ import {
   type PlanField,
   PlanFields,
   type PlanFormValues,
-  cleanFeatures,
   fieldErrors,
+  planBody,
   resolverOf,
 } from './plan-form';
 import { MONTHLY_DAYS } from './plan-price';
@@ -32,20 +32,8 @@ const emptyValues = (order: number): PlanFormValues => ({
   order: String(order),
 });
 
-/** The request as the form says it: blank features dropped, no category list with full access. */
-const bodyOf = (values: PlanFormValues) => ({
-  name: values.name,
-  slug: values.slug,
-  description: values.description,
-  price: values.price.trim(),
-  currency: values.currency,
-  durationDays: Number(values.durationDays),
-  features: cleanFeatures(values.features),
-  categoryAccess: values.fullCategoryAccess ? [] : values.categoryAccess,
-  fullCategoryAccess: values.fullCategoryAccess,
-  isActive: values.isActive,
-  order: Number(values.order),
-});
+/** The request as the form says it, with the new plan's slug. */
+const bodyOf = (values: PlanFormValues) => ({ ...planBody(values), slug: values.slug });
 
 /** The form's words for the issues planCreateSchema leaves in English. */
 const createMessages = { order: copy.form.orderInvalid, features: es.admin.planFeaturesInvalid };

@@ -6,7 +6,7 @@ import { FormDialog, type FormSlot, useFormSave } from '../components/form-dialo
 import { fill } from '../people/format';
 import { type PlanUpdateBody, useUpdateAdminPlanMutation } from './api';
 import { plansCopy as copy } from './content';
-import { PlanFields, type PlanFormValues, cleanFeatures, fieldErrors, resolverOf } from './plan-form';
+import { PlanFields, type PlanFormValues, fieldErrors, planBody, resolverOf } from './plan-form';
 import { TRIAL_SLUG } from './plan-price';
 
 const valuesOf = (plan: PlanDto): PlanFormValues => ({
@@ -23,20 +23,10 @@ const valuesOf = (plan: PlanDto): PlanFormValues => ({
   order: String(plan.order),
 });
 
-/** The request body: blank features dropped, the chosen currency, no category list with full access. */
+/** The request body; the trial's price is never changed. */
 function bodyOf(values: PlanFormValues, plan: PlanDto): PlanUpdateBody {
-  return {
-    name: values.name,
-    description: values.description,
-    price: plan.slug === TRIAL_SLUG ? String(plan.price) : String(values.price ?? '').trim(),
-    currency: values.currency,
-    durationDays: Number(values.durationDays),
-    features: cleanFeatures(values.features),
-    categoryAccess: values.fullCategoryAccess ? [] : values.categoryAccess,
-    fullCategoryAccess: values.fullCategoryAccess,
-    isActive: values.isActive,
-    order: Number(values.order),
-  };
+  const body = planBody(values);
+  return plan.slug === TRIAL_SLUG ? { ...body, price: String(plan.price) } : body;
 }
 
 /** The form's words for the issues planUpdateSchema leaves in English. */

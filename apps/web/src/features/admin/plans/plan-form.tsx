@@ -55,7 +55,24 @@ const PLAN_FIELDS: readonly PlanField[] = [
 export const isPlanField = (key: unknown): key is PlanField => PLAN_FIELDS.includes(key as PlanField);
 
 /** The features as sent: trimmed, blank rows dropped. */
-export const cleanFeatures = (features: string[]) => features.map((f) => f.trim()).filter(Boolean);
+const cleanFeatures = (features: string[]) => features.map((f) => f.trim()).filter(Boolean);
+
+/**
+ * What both dialogs send of the form (the slug is the creation's own): numbers as numbers, blank
+ * features dropped, no category list with full access.
+ */
+export const planBody = (values: PlanFormValues) => ({
+  name: values.name,
+  description: values.description,
+  price: values.price.trim(),
+  currency: values.currency,
+  durationDays: Number(values.durationDays),
+  features: cleanFeatures(values.features),
+  categoryAccess: values.fullCategoryAccess ? [] : values.categoryAccess,
+  fullCategoryAccess: values.fullCategoryAccess,
+  isActive: values.isActive,
+  order: Number(values.order),
+});
 
 /**
  * A shared schema's issues as the form's errors: the first of each field, in the schema's own
