@@ -8,6 +8,30 @@ import pg from 'pg';
 import { ROOT, fmt, rssMiB, signIn, startServer, timeGets, vacuum } from './lib.mjs';
 import { floorOf, startSqlRelay, statementsOf } from './sql-capture.mjs';
 
+const METRICS = 'bench-metrics-token-2026';
+
+/**
+ * Waits until the due work has computed the owner's reports (it runs as the server starts), then
+ * reads from the server's metrics how long that job took (sanarte_job_run_duration_seconds).
+ */
+async function reportsComputed(base, headers) {
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    const res = await fetch(`${base}/api/stats/crm/reports`, { headers });
+    const body = await res.json();
+    if (body.data?.computedAt && body.data.months.length === 12) break;
+    if (Date.now() > deadline) throw new Error("the owner's reports were not computed within 30 minutes");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const metrics = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })
+  ).text();
+  const value = (name) =>
+    Number(metrics.match(new RegExp(`^${name}\\{job="owner_reports"\\} ([0-9.e+-]+)$`, 'm'))?.[1]);
+  const runs = value('sanarte_job_run_duration_seconds_count');
+  return { jobMs: (value('sanarte_job_run_duration_seconds_sum') * 1000) / runs, runs };
+}
+
 export const SCALE_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 
 /**
@@ -39,10 +63,17 @@ export async function benchAdmin({ databaseUrl, label }) {
     ADMIN_EMAIL: 'bench-admin@sanarte.test',
     ADMIN_PASSWORD: 'Bench#Admin2026',
     SEED_AUDIO_SECONDS: '2',
+    METRICS_TOKEN: METRICS,
   });
   try {
     const { cookie } = await signIn(base, 'bench-admin@sanarte.test', 'Bench#Admin2026');
     const headers = { cookie: cookie() };
+    // The owner's monthly reports are computed by the due work the server runs as it starts (12
+    // months at first, then the current one every 10 minutes): how long that took at this scale.
+    const reports = await reportsComputed(base, headers);
+    console.log(
+      `${label} owner's reports, 12 months computed by the due work in ${fmt(reports.jobMs)} (${reports.runs} run)`,
+    );
     const calls = [
       ['Clientes, page 1', '/api/users/list?kind=clients&page=1&pageSize=20'],
       ['Clientes, page 2,000', '/api/users/list?kind=clients&page=2000&pageSize=20'],
@@ -55,6 +86,8 @@ export async function benchAdmin({ databaseUrl, label }) {
       ['Órdenes, page 1', '/api/payment-records/list?page=1&pageSize=20'],
       ['Órdenes, status + search', '/api/payment-records/list?status=completed&q=luc%C3%ADa&pageSize=20'],
       ['Dashboard (last 7 days)', '/api/stats/crm/dashboard'],
+      ["Dashboard, owner's reports (12 months)", '/api/stats/crm/reports'],
+      ['KPI completion and drop-off per audio', '/api/stats/crm/audio-completion'],
       ['KPI audios, all time', '/api/stats/crm/audio-playtime/all'],
       ['KPI themes, all time', '/api/stats/crm/audio-playtime/themes/all'],
       [
@@ -117,6 +150,7 @@ export async function benchAdmin({ databaseUrl, label }) {
     );
     return {
       seed,
+      reports,
       results,
       listener,
       csv: {

@@ -49,15 +49,15 @@ if (existing >= CUSTOMERS) {
   process.exit(0);
 }
 const audios = (
-  await client.query<{ id: string; theme_id: string; category_id: string }>(
-    'select a.id, a.theme_id, t.category_id from audios a join themes t on t.id = a.theme_id order by a.id',
+  await client.query<{ id: string; theme_id: string; category_id: string; duration: number }>(
+    'select a.id, a.theme_id, t.category_id, a.duration from audios a join themes t on t.id = a.theme_id order by a.id',
   )
 ).rows;
 if (audios.length < LISTENING_PER_CUSTOMER * 5)
   throw new Error('Run the app once first (npm start) so the catalogue is seeded.');
 const plans = (
-  await client.query<{ id: string; price: string }>(
-    'select id, price::text from plans where price > 0 order by "order"',
+  await client.query<{ id: string; price: string; currency: string }>(
+    'select id, price::text, currency from plans where price > 0 order by "order"',
   )
 ).rows;
 
@@ -176,17 +176,26 @@ await copy(
     'provider_session_id',
     'created_at',
     'updated_at',
+    'completed_at',
+    'refunded_amount',
+    'refunded_at',
   ],
   function* () {
     for (let i = 0; i < count * PAYMENTS_PER_CUSTOMER; i++) {
       const g = first + (i % count);
       const n = (first - 1) * PAYMENTS_PER_CUSTOMER + i + 1;
-      const plan = plans[n % plans.length] as { id: string; price: string };
+      const plan = plans[n % plans.length] as { id: string; price: string; currency: string };
       // At most one open checkout per customer (a unique index): only the first payment may be open.
-      const status = STATUSES[n % 7] === 'intent_created' && i >= count ? 'expired' : STATUSES[n % 7];
-      yield `${customer(g)}\t${plan.id}\t${status}\t${plan.price}\tUSD\t${n % 10 === 0 ? 'paypal' : 'stripe'}\tcs_scale_${n}\t${iso(
-        now - (n % 730) * DAY,
-      )}\t${iso(now - (n % 700) * DAY)}\n`;
+      let status =
+        STATUSES[n % 7] === 'intent_created' && i >= count ? 'expired' : (STATUSES[n % 7] as string);
+      const createdAt = now - (n % 730) * DAY;
+      // Paid ones were paid when made; one in 50 was refunded a week later.
+      const paid = status === 'completed';
+      const refunded = paid && n % 50 === 1;
+      if (refunded) status = 'refunded';
+      yield `${customer(g)}\t${plan.id}\t${status}\t${plan.price}\t${plan.currency}\t${n % 10 === 0 ? 'paypal' : 'stripe'}\tcs_scale_${n}\t${iso(
+        createdAt,
+      )}\t${iso(now - (n % 700) * DAY)}\t${paid ? iso(createdAt) : '\\N'}\t${refunded ? plan.price : 0}\t${refunded ? iso(createdAt + 7 * DAY) : '\\N'}\n`;
     }
   },
 );
@@ -213,6 +222,25 @@ await copy(
 );
 step(`listening rows: ${(count * LISTENING_PER_CUSTOMER).toLocaleString('en')}`);
 
+// Where each of those listeners is in the audio (and the furthest point they reached): spread
+// over the whole audio, a third of them at its end.
+await copy(
+  'playback_positions',
+  ['user_id', 'audio_id', 'position_seconds', 'last_report_at', 'fetched_at', 'furthest_seconds'],
+  function* () {
+    for (let k = 0; k < LISTENING_PER_CUSTOMER; k++) {
+      for (let g = first; g <= CUSTOMERS; g++) {
+        const a = audios[(k * 5 + g) % audios.length] as { id: string; duration: number };
+        const n = k * CUSTOMERS + g;
+        const at = iso(now - (n % 365) * DAY);
+        const furthest = n % 3 === 0 ? a.duration : Math.floor((((n * 7919) % 1000) * a.duration) / 1000);
+        yield `${customer(g)}\t${a.id}\t${furthest}\t${at}\t${at}\t${furthest}\n`;
+      }
+    }
+  },
+);
+step('playback positions');
+
 // An active Full subscription for every fifth customer (the subscribers), with the plan as sold.
 const full = await one<{ id: string; snapshot: unknown }>(
   `select id, jsonb_build_object('name', name, 'slug', slug, 'description', description, 'price', price,
@@ -222,15 +250,31 @@ const full = await one<{ id: string; snapshot: unknown }>(
 );
 // COPY's text format reads backslashes as escapes: the JSON's own are doubled.
 const snapshot = JSON.stringify(full.snapshot).replaceAll('\\', '\\\\');
+// Renewing at the provider, begun over the last 11 months; and, for every tenth customer who is
+// not a subscriber now, a subscription that began and ended within the last two years (churn).
 await copy(
   'subscriptions',
-  ['user_id', 'plan_id', 'status', 'starts_at', 'ends_at', 'plan_snapshot', 'created_at'],
+  [
+    'user_id',
+    'plan_id',
+    'status',
+    'starts_at',
+    'ends_at',
+    'ended_at',
+    'plan_snapshot',
+    'provider_subscription_id',
+    'created_at',
+  ],
   function* () {
-    const starts = iso(now - 10 * DAY);
-    const ends = iso(now + 355 * DAY);
     for (let g = first; g <= CUSTOMERS; g++) {
-      if (g % 5 !== 0) continue;
-      yield `${customer(g)}\t${full.id}\tactive\t${starts}\t${ends}\t${snapshot}\t${starts}\n`;
+      if (g % 5 === 0) {
+        const starts = now - (g % 330) * DAY - 10 * DAY;
+        yield `${customer(g)}\t${full.id}\tactive\t${iso(starts)}\t${iso(starts + 366 * DAY)}\t\\N\t${snapshot}\tsub_scale_${g}\t${iso(starts)}\n`;
+      } else if (g % 10 === 3) {
+        const starts = now - (g % 700) * DAY - 30 * DAY;
+        const ended = iso(starts + ((g % 60) + 20) * DAY);
+        yield `${customer(g)}\t${full.id}\texpired\t${iso(starts)}\t${ended}\t${ended}\t${snapshot}\tsub_scale_${g}\t${iso(starts)}\n`;
+      }
     }
   },
 );
@@ -238,11 +282,23 @@ step('subscriptions');
 
 await client.query('analyze listening_days');
 await client.query(`
-  insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds)
-  select day, audio_id, min(theme_id::text)::uuid, min(category_id::text)::uuid, sum(seconds)::int
+  insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds, plays)
+  select day, audio_id, min(theme_id::text)::uuid, min(category_id::text)::uuid, sum(seconds)::int,
+         count(*)::int
     from listening_days group by day, audio_id
-  on conflict (day, audio_id) do update set seconds = excluded.seconds`);
+  on conflict (day, audio_id) do update set seconds = excluded.seconds, plays = excluded.plays`);
 step('listening rollup per audio and day');
+// How far each audio's listeners got, by tenth: recounted from every listener's furthest point.
+await client.query('delete from audio_reach');
+await client.query(`
+  insert into audio_reach (audio_id, bucket, listeners)
+  select p.audio_id,
+         case when a.duration > 0 then least(9, floor(10.0 * p.furthest_seconds / a.duration))::smallint else 0 end,
+         count(*)::int
+    from playback_positions p join audios a on a.id = p.audio_id
+   where p.furthest_seconds is not null
+   group by 1, 2`);
+step('listeners by tenth of each audio');
 // COPY with triggers skipped left the back-office tallies behind: recount them from the rows.
 await client.query('select rebuild_back_office_tallies()');
 step('back-office tallies');

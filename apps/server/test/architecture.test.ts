@@ -44,6 +44,8 @@ const TABLE_OWNERS: Record<string, string> = {
   paymentTally: 'payments',
   subscriptionTally: 'subscriptions',
   promotionCodes: 'promotions',
+  reportMonths: 'reports',
+  audioReach: 'stats',
 };
 
 /** Table names as SQL writes them, for the repositories' raw SQL. */
@@ -78,6 +80,8 @@ const SQL_TABLES: Record<string, string> = {
   payment_tally: 'paymentTally',
   subscription_tally: 'subscriptionTally',
   promotion_codes: 'promotionCodes',
+  report_months: 'reportMonths',
+  audio_reach: 'audioReach',
 };
 
 /**
@@ -89,6 +93,8 @@ const READ_MODELS: Record<string, string[]> = {
   'users/users.admin.repository.ts': ['subscriptions', 'testResults'],
   // A promotion code's report: its uses and the revenue of the purchases made with it (decision 056).
   'promotions/promotions.repository.ts': ['payments'],
+  // The owner's monthly reports: computed from subscriptions, payments and accounts, kept per month.
+  'reports/reports.repository.ts': ['subscriptions', 'payments', 'users'],
 };
 
 function walk(dir: string): string[] {

@@ -63,6 +63,9 @@ import { promotionsRoutes } from './promotions/promotions.routes.js';
 import { promotionsService } from './promotions/promotions.service.js';
 import { recommendationsRoutes } from './recommendations/recommendations.routes.js';
 import { recommendationsService } from './recommendations/recommendations.service.js';
+import { reportsRepository } from './reports/reports.repository.js';
+import { reportsRoutes } from './reports/reports.routes.js';
+import { reportsService } from './reports/reports.service.js';
 import { playbackRoutes } from './stats/playback.routes.js';
 import { playbackService } from './stats/playback.service.js';
 import { progressRoutes } from './stats/progress.routes.js';
@@ -210,6 +213,7 @@ export function createServices(ctx: ModuleContext) {
     metrics: ctx.metrics,
   });
   const promotions = promotionsService({ repo: promotionsRepository(db), clock, plans, users });
+  const reports = reportsService({ repo: reportsRepository(db), clock, promotions });
   const paymentsRepo = paymentsRepository(db);
   const payments = paymentsService({
     repo: paymentsRepo,
@@ -333,6 +337,7 @@ export function createServices(ctx: ModuleContext) {
     reminders,
     payments,
     promotions,
+    reports,
     assets,
     local,
     cdn,
@@ -347,6 +352,7 @@ export function createServices(ctx: ModuleContext) {
       contact,
       releases,
       reminders,
+      reports,
       mail,
       runner: adapters.jobRunner,
       history: jobRunsRepository(db),
@@ -395,6 +401,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   await app.register(promotionsRoutes({ promotions: s.promotions, payments, rateLimits }));
   await app.register(usersAdminRoutes({ admin: s.usersAdmin, rateLimits }));
   await app.register(statsRoutes({ stats }));
+  await app.register(reportsRoutes({ reports: s.reports }));
   await app.register(catalogueRoutes({ catalogue, rateLimits }));
   await app.register(contactRoutes({ contact: s.contact, rateLimits }));
   await app.register(jobsRoutes({ jobs: s.jobs, rateLimits }));

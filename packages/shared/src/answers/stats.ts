@@ -59,3 +59,83 @@ export type ThemePlaytime = z.infer<typeof themePlaytimeAnswer>['data'][number];
 export type CategoryPlaytime = z.infer<typeof categoryPlaytimeAnswer>['data'][number];
 export type PlaybackAnswer = z.infer<typeof playbackAnswer>;
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
+/** One currency's money in a month of the owner's report (amounts never added across currencies). */
+export const monthCurrencyFigures = z.object({
+  currency: z.string(),
+  /** Monthly recurring revenue at the month's end (the current month: now), to the cent. */
+  mrr: z.number(),
+  /** Renewing paid subscriptions in this currency at the month's end (those `mrr` counts). */
+  renewing: z.number(),
+  /** Average revenue per renewing subscriber: `mrr` ÷ `renewing`, to the cent; null when none. */
+  arpu: z.number().nullable(),
+  /** What customers paid in the month (completed payments, less what was refunded of them). */
+  revenue: z.number(),
+  /** Refunds made in the month: how many and how much was given back. */
+  refunds: z.number(),
+  refunded: z.number(),
+});
+
+/**
+ * One calendar month (Spain's) of the owner's report. Subscribers are people with paid access;
+ * an upgrade or a renewal is neither new nor churned.
+ */
+export const reportMonth = z.object({
+  /** 'YYYY-MM'. */
+  month: z.string(),
+  /** People with paid access at the month's end (the current month: now). */
+  subscribers: z.number(),
+  /** People whose first paid subscription began in the month. */
+  new: z.number(),
+  /** People who came back: a paid subscription began after an earlier one had ended. */
+  reactivated: z.number(),
+  /** People whose paid access ended in the month with nothing after it. */
+  churned: z.number(),
+  /** `churned` ÷ subscribers at the month's start; null when there were none. */
+  churnRate: z.number().nullable(),
+  /** Accounts created in the month (each begins with the free trial audio). */
+  signups: z.number(),
+  /** Of those, how many paid within 30 days of signing up. */
+  converted: z.number(),
+  /** `converted` ÷ `signups`; null when nobody signed up. */
+  conversionRate: z.number().nullable(),
+  byCurrency: z.array(monthCurrencyFigures),
+});
+
+/** GET /api/stats/crm/reports: the last 12 months, the oldest first, and revenue by code. */
+export const ownerReport = z.object({
+  /** When the figures were computed (the monthly-reports job); null: never yet. */
+  computedAt: z.string().nullable(),
+  months: z.array(reportMonth),
+  /** Revenue each promotion code brought (its purchases and their renewals, less refunds). */
+  promotionRevenue: z.array(
+    z.object({
+      code: z.string(),
+      uses: z.number(),
+      revenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
+    }),
+  ),
+});
+export const ownerReportAnswer = apiData(ownerReport);
+export type OwnerReport = z.infer<typeof ownerReport>;
+export type ReportMonth = z.infer<typeof reportMonth>;
+
+/**
+ * GET /api/stats/crm/audio-completion: for each audio, from the listening reports stored (all
+ * time): plays (a listener's day of listening to it), listeners, how many reached its last tenth
+ * (completion), and `reached[k]` = listeners who got to k tenths of it or further (k = 0…9; the
+ * drop-off curve: `reached[0]` is every listener).
+ */
+export const audioCompletion = z.object({
+  audioId: z.string(),
+  name: z.string(),
+  durationSeconds: z.number(),
+  plays: z.number(),
+  listeners: z.number(),
+  completed: z.number(),
+  /** `completed` ÷ `listeners`; null when nobody listened. */
+  completionRate: z.number().nullable(),
+  reached: z.array(z.number()).length(10),
+});
+export const audioCompletionAnswer = z.object({ success: z.literal(true), data: z.array(audioCompletion) });
+export type AudioCompletion = z.infer<typeof audioCompletion>;

@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { audios } from './catalogue.js';
 import { users } from './users.js';
 
@@ -43,8 +54,30 @@ export const playbackPositions = pgTable(
     lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: never fetched (reports on it credit nothing). */
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    /**
+     * The furthest point any report of this listener reached in the audio (the completion report);
+     * null until their first report is saved.
+     */
+    furthestSeconds: integer('furthest_seconds'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.audioId] })],
+);
+
+/**
+ * How far listeners got in each audio: `listeners` whose furthest point lies in tenth `bucket`
+ * (0 = under 10 %, …, 9 = the last tenth), kept with each batch of reports as their furthest
+ * point moves (the KPI's completion and drop-off, read without scanning every listener).
+ */
+export const audioReach = pgTable(
+  'audio_reach',
+  {
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => audios.id),
+    bucket: smallint('bucket').notNull(),
+    listeners: integer('listeners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.audioId, t.bucket] })],
 );
 
 /**
@@ -131,6 +164,8 @@ export const listeningAudioDays = pgTable(
     themeId: uuid('theme_id').notNull(),
     categoryId: uuid('category_id').notNull(),
     seconds: integer('seconds').notNull().default(0),
+    /** Listeners who played the audio on the day (each listener's day of it is one play). */
+    plays: integer('plays').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.audioId] }), index('listening_audio_days_audio_idx').on(t.audioId)],
 );
@@ -149,3 +184,13 @@ export const savedAudios = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.audioId] })],
 );
+
+/**
+ * The owner's report of one calendar month in Spain (`month`: its 1st), as the monthly-reports
+ * job last computed it: a past month once it is closed, the current one every few minutes.
+ */
+export const reportMonths = pgTable('report_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  figures: jsonb('figures').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});

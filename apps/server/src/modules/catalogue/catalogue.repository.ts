@@ -257,6 +257,16 @@ export function catalogueRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
+    /** The title and length (seconds) of each audio named (deleted ones too: reports outlive them). */
+    async audioLengths(ids: string[]) {
+      if (ids.length === 0) return new Map<string, { name: string; duration: number }>();
+      const rows = await db
+        .select({ id: audios.id, name: audios.title, duration: audios.duration })
+        .from(audios)
+        .where(inArray(audios.id, ids));
+      return new Map(rows.map((r) => [r.id, { name: r.name, duration: r.duration }]));
+    },
+
     /** Whether an undeleted audio plays this stored file. */
     fileInUse: (key: string) => anyRow(audios, and(eq(audios.audioPath, key), eq(audios.isDeleted, false))),
 

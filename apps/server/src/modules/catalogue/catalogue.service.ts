@@ -224,6 +224,7 @@ export function catalogueService(deps: {
     },
     /** Names (titles for audios) by id, for statistics. */
     namesOf: (kind: 'audio' | 'theme' | 'category', ids: string[]) => repo.namesOf(kind, ids),
+    audioLengths: (ids: string[]) => repo.audioLengths(ids),
     /** Whether an undeleted audio plays this stored file (it may not be deleted then). */
     fileInUse: (key: string) => repo.fileInUse(key),
   };

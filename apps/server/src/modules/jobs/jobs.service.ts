@@ -9,6 +9,7 @@ import type { ContactService } from '../contact/contact.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { BillingService } from '../payments/billing.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import type { ReportsService } from '../reports/reports.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { RemindersService } from '../users/reminders.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -27,6 +28,8 @@ export interface JobsDeps {
   releases: Pick<ReleasesService, 'publishDue' | 'start'>;
   /** Practice reminders, sent by the due work at the times listeners chose (notifications by their worker). */
   reminders: Pick<RemindersService, 'sendDue' | 'start'>;
+  /** The owner's monthly reports, recomputed while their months still change. */
+  reports: Pick<ReportsService, 'refresh'>;
   /** The mail worker, on the job runner, which sends the e-mails the services enqueue. */
   mail: Pick<MailService, 'start' | 'stop'>;
   /** The durable job runner the scheduled work runs on. */
@@ -68,6 +71,7 @@ export function jobsService(d: JobsDeps) {
     // A client whose last subscription has ended is a visitor again.
     await job('client_roles', () => d.users.followSubscriptions());
     await job('contact_retention', () => d.contact.pruneOld(d.clock.now()));
+    await job('owner_reports', () => d.reports.refresh());
     return { ...sim, released, practiceReminders, reminded, expired };
   }
 

@@ -150,10 +150,11 @@ describe('creditBatch', () => {
     }
     return { credited, last, until };
   }
-  const fetched = (lastMs: number, positionSeconds = 0) => ({
+  const fetched = (lastMs: number, positionSeconds = 0, furthestSeconds: number | null = null) => ({
     lastMs,
     positionSeconds,
     fetchedMs: T0.getTime(),
+    furthestSeconds,
   });
 
   it('credits reports of one user and audio in arrival order, as if each ran alone', () => {
@@ -169,7 +170,13 @@ describe('creditBatch', () => {
     expect(batch.credited).toEqual([12, 5, 5, 0]);
     // One row per pair: the last report's time, and the position of the latest report.
     expect(batch.positions).toEqual([
-      { userId: 'u1', audioId: 'a1', lastReportAt: expected.last, positionSeconds: 102 },
+      {
+        userId: 'u1',
+        audioId: 'a1',
+        lastReportAt: expected.last,
+        positionSeconds: 102,
+        furthestSeconds: 102,
+      },
     ]);
     expect(batch.listened).toEqual([
       { userId: 'u1', audio, day: '2026-03-10', seconds: 22, now: secondsAfter(20) },
@@ -179,7 +186,9 @@ describe('creditBatch', () => {
 
   it('credits nothing for an audio the user never fetched, and changes nothing', () => {
     const reports = [pending({ reportId: 'r1' }), pending({ reportId: 'r2', userId: 'u2' })];
-    const never = new Map([['u2:a1', { lastMs: T0.getTime(), positionSeconds: 0, fetchedMs: null }]]);
+    const never = new Map([
+      ['u2:a1', { lastMs: T0.getTime(), positionSeconds: 0, fetchedMs: null, furthestSeconds: null }],
+    ]);
     const batch = creditBatch(reports, new Set(['r1', 'r2']), never);
     expect(batch.credited).toEqual([0, 0]);
     expect(batch).toMatchObject({ positions: [], listened: [], creditedUntil: [] });
@@ -225,8 +234,39 @@ describe('creditBatch', () => {
     );
     expect(batch.credited).toEqual([0]);
     expect(batch.positions).toEqual([
-      { userId: 'u1', audioId: 'a1', lastReportAt: late, positionSeconds: 75 },
+      { userId: 'u1', audioId: 'a1', lastReportAt: late, positionSeconds: 75, furthestSeconds: null },
     ]);
     expect(batch.listened).toEqual([]);
+    // Nothing credited: not a listener of the audio yet.
+    expect(batch.reach).toEqual([]);
+  });
+
+  it('moves a listener to the tenth of the furthest point they reached, never back', () => {
+    const long = { ...audio, duration: 1000 };
+    const ahead = creditBatch(
+      [pending({ audio: long, reportId: 'r1', positionSeconds: 950 })],
+      new Set(['r1']),
+      new Map([['u1:a1', fetched(T0.getTime(), 500, 500)]]),
+    );
+    expect(ahead.positions[0]?.furthestSeconds).toBe(950);
+    expect(ahead.reach).toEqual([
+      { audioId: 'a1', bucket: 5, delta: -1 },
+      { audioId: 'a1', bucket: 9, delta: 1 },
+    ]);
+    // Back to the start: the position follows, the furthest point and the tenth stay.
+    const back = creditBatch(
+      [pending({ audio: long, reportId: 'r2', positionSeconds: 10 })],
+      new Set(['r2']),
+      new Map([['u1:a1', fetched(T0.getTime(), 950, 950)]]),
+    );
+    expect(back.positions[0]).toMatchObject({ positionSeconds: 10, furthestSeconds: 950 });
+    expect(back.reach).toEqual([]);
+    // A first credited report makes a new listener, in the tenth they got to.
+    const first = creditBatch(
+      [pending({ audio: long, reportId: 'r3', userId: 'u2', positionSeconds: 120 })],
+      new Set(['r3']),
+      new Map([['u2:a1', fetched(T0.getTime())]]),
+    );
+    expect(first.reach).toEqual([{ audioId: 'a1', bucket: 1, delta: 1 }]);
   });
 });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { groupCommit } from '../../lib/group-commit.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
 import type { AccessService } from '../library/access.service.js';
-import type { ListenedPart, PairState, StatsRepository } from './stats.repository.js';
+import type { ListenedPart, PairState, ReachChange, StatsRepository } from './stats.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Slack for network jitter between two reports. */
@@ -110,7 +110,17 @@ export function creditBatch(
 ) {
   const state = new Map<
     string,
-    { last: Date | undefined; fetchedAt: Date; position: number; changed: boolean }
+    {
+      last: Date | undefined;
+      fetchedAt: Date;
+      position: number;
+      changed: boolean;
+      duration: number;
+      /** Before the batch: where the listener's furthest point was (null: not a listener yet). */
+      furthestBefore: number | null;
+      /** The furthest point now, once they are a listener (any listening time credited). */
+      furthest: number | null;
+    }
   >();
   const watermarks = new Map<string, { until: Date | undefined; changed: boolean }>();
   const listened = new Map<string, ListenedPart>();
@@ -131,6 +141,9 @@ export function creditBatch(
         fetchedAt: new Date(before.fetchedMs),
         position: before.positionSeconds,
         changed: false,
+        duration: r.audio.duration,
+        furthestBefore: before.furthestSeconds,
+        furthest: before.furthestSeconds,
       };
       state.set(key, s);
     }
@@ -155,6 +168,8 @@ export function creditBatch(
         Math.min(r.positionSeconds, Math.max(r.audio.duration, 0) || r.positionSeconds),
       );
     }
+    // A listener from their first credited second; their furthest point only moves forward.
+    if (s.furthest !== null || c.days.length > 0) s.furthest = Math.max(s.furthest ?? 0, s.position);
     for (const [day, seconds] of c.days) {
       const k = `${key}:${day}`;
       const part = listened.get(k);
@@ -171,12 +186,48 @@ export function creditBatch(
     .filter(([, s]) => s.changed && s.last)
     .map(([key, s]) => {
       const [userId = '', audioId = ''] = key.split(':');
-      return { userId, audioId, lastReportAt: s.last as Date, positionSeconds: s.position };
+      return {
+        userId,
+        audioId,
+        lastReportAt: s.last as Date,
+        positionSeconds: s.position,
+        furthestSeconds: s.furthest,
+      };
     });
+  const reach = new Map<string, ReachChange>();
+  const move = (audioId: string, bucket: number, delta: number) => {
+    const k = `${audioId}:${bucket}`;
+    const e = reach.get(k) ?? { audioId, bucket, delta: 0 };
+    e.delta += delta;
+    reach.set(k, e);
+  };
+  for (const [key, s] of state) {
+    if (s.furthest === null) continue;
+    const audioId = key.split(':')[1] ?? '';
+    const now = tenthOf(s.furthest, s.duration);
+    if (s.furthestBefore !== null) {
+      const was = tenthOf(s.furthestBefore, s.duration);
+      if (was === now) continue;
+      move(audioId, was, -1);
+    }
+    move(audioId, now, 1);
+  }
   const creditedUntil = [...watermarks]
     .filter(([, w]) => w.changed && w.until)
     .map(([userId, w]) => ({ userId, until: w.until as Date }));
-  return { credited, positions, listened: [...listened.values()], creditedUntil };
+  return {
+    credited,
+    positions,
+    listened: [...listened.values()],
+    creditedUntil,
+    reach: [...reach.values()].filter((r) => r.delta !== 0),
+  };
+}
+
+/** The tenth of an audio (0 = under 10 %, …, 9 = its last tenth) a point in it falls in. */
+export function tenthOf(seconds: number, duration: number): number {
+  if (!(duration > 0)) return 0;
+  return Math.max(0, Math.min(9, Math.floor((10 * seconds) / duration)));
 }
 
 /** At most this many reports per transaction. */
@@ -233,7 +284,7 @@ export function playbackService(deps: {
         for (const [key, pair] of last) if (pair.fetchedMs !== null) users.add(key.split(':')[0] ?? '');
         const until = await tx.creditedUntilForUpdate([...users]);
         const batch = creditBatch(reports, claimed, last, until);
-        await tx.saveBatch(batch.positions, batch.listened, batch.creditedUntil);
+        await tx.saveBatch(batch.positions, batch.listened, batch.creditedUntil, batch.reach);
         return batch.credited;
       }),
     {

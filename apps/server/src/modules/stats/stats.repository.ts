@@ -35,6 +35,15 @@ export interface PairState {
   positionSeconds: number;
   /** When the user first fetched the audio (epoch ms); null: never, and reports are ignored. */
   fetchedMs: number | null;
+  /** The furthest point their reports reached (seconds); null: no listening saved yet. */
+  furthestSeconds: number | null;
+}
+
+/** A change in how many listeners reached a tenth of an audio (`bucket` 0…9). */
+export interface ReachChange {
+  audioId: string;
+  bucket: number;
+  delta: number;
 }
 
 /** Listening time (per user and day, per audio and day) and where each user is in each audio. */
@@ -201,11 +210,12 @@ function queries(db: Db) {
         ms: number | string;
         p: number;
         f: number | string | null;
+        x: number | null;
       }>(
         await db.execute(sql`
           select p.user_id::text as u, p.audio_id::text as a,
                  (extract(epoch from p.last_report_at) * 1000)::float8 as ms, p.position_seconds as p,
-                 (extract(epoch from p.fetched_at) * 1000)::float8 as f
+                 (extract(epoch from p.fetched_at) * 1000)::float8 as f, p.furthest_seconds as x
             from playback_positions p
             join json_to_recordset(${json}::json) as k(u uuid, a uuid)
               on p.user_id = k.u and p.audio_id = k.a
@@ -217,6 +227,7 @@ function queries(db: Db) {
           lastMs: Number(r.ms),
           positionSeconds: r.p,
           fetchedMs: r.f === null ? null : Number(r.f),
+          furthestSeconds: r.x === null ? null : Number(r.x),
         });
       }
       return found;
@@ -245,17 +256,33 @@ function queries(db: Db) {
      * Writes what a batch of reports decided, in one statement: the last report's time and saved
      * position of each user+audio pair, the listened seconds added by user, audio and day and by
      * audio and day, and until when each user's time is now credited (each pair, user+audio+day
-     * and user once; rows taken in key order, so concurrent writers lock them in the same order).
+     * and user once; rows taken in key order, so concurrent writers lock them in the same order),
+     * each audio's plays (a listener's first listening of it on a day) and how far its listeners
+     * got (`reach`, decided from the pairs' locked furthest points).
      */
     async saveBatch(
-      positions: { userId: string; audioId: string; lastReportAt: Date; positionSeconds: number }[],
+      positions: {
+        userId: string;
+        audioId: string;
+        lastReportAt: Date;
+        positionSeconds: number;
+        furthestSeconds: number | null;
+      }[],
       parts: ListenedPart[],
       creditedUntil: { userId: string; until: Date }[] = [],
+      reach: ReachChange[] = [],
     ) {
       if (positions.length === 0 && parts.length === 0 && creditedUntil.length === 0) return;
+      const reached = JSON.stringify(reach.map((r) => ({ a: r.audioId, b: r.bucket, n: r.delta })));
       const until = JSON.stringify(creditedUntil.map((w) => ({ u: w.userId, at: w.until })));
       const pos = JSON.stringify(
-        positions.map((r) => ({ u: r.userId, a: r.audioId, p: r.positionSeconds, at: r.lastReportAt })),
+        positions.map((r) => ({
+          u: r.userId,
+          a: r.audioId,
+          p: r.positionSeconds,
+          f: r.furthestSeconds,
+          at: r.lastReportAt,
+        })),
       );
       const listened = JSON.stringify(
         parts.map((p) => ({
@@ -277,23 +304,65 @@ function queries(db: Db) {
             from json_to_recordset(${until}::json) as r(u uuid, at timestamptz)
            where w.user_id = r.u
         ), positions as (
-          insert into playback_positions (user_id, audio_id, position_seconds, last_report_at)
-          select r.u, r.a, r.p, r.at
-            from json_to_recordset(${pos}::json) as r(u uuid, a uuid, p int, at timestamptz)
+          insert into playback_positions (user_id, audio_id, position_seconds, last_report_at, furthest_seconds)
+          select r.u, r.a, r.p, r.at, r.f
+            from json_to_recordset(${pos}::json) as r(u uuid, a uuid, p int, f int, at timestamptz)
            order by r.u, r.a
           on conflict (user_id, audio_id) do update
-            set position_seconds = excluded.position_seconds, last_report_at = excluded.last_report_at
+            set position_seconds = excluded.position_seconds, last_report_at = excluded.last_report_at,
+                furthest_seconds = excluded.furthest_seconds
         ), by_user as (
           insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds, updated_at)
           select l.u, l.a, l.t, l.c, l.d, l.s, l.at from l order by l.u, l.a, l.d
           on conflict (user_id, audio_id, day) do update
             set seconds = listening_days.seconds + excluded.seconds, updated_at = excluded.updated_at
+          returning audio_id, day, (xmax = 0) as fresh
+        ), plays as (
+          select audio_id, day, count(*)::int as n from by_user where fresh group by audio_id, day
+        ), reach as (
+          insert into audio_reach (audio_id, bucket, listeners)
+          select r.a, r.b, r.n
+            from json_to_recordset(${reached}::json) as r(a uuid, b smallint, n int)
+           order by r.a, r.b
+          on conflict (audio_id, bucket) do update
+            set listeners = audio_reach.listeners + excluded.listeners
         )
-        insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds)
-        select l.d, l.a, min(l.t::text)::uuid, min(l.c::text)::uuid, sum(l.s)::int
+        insert into listening_audio_days (day, audio_id, theme_id, category_id, seconds, plays)
+        select l.d, l.a, min(l.t::text)::uuid, min(l.c::text)::uuid, sum(l.s)::int,
+               coalesce((select p.n from plays p where p.audio_id = l.a and p.day = l.d), 0)
           from l group by l.d, l.a order by l.d, l.a
         on conflict (day, audio_id) do update
-          set seconds = listening_audio_days.seconds + excluded.seconds`);
+          set seconds = listening_audio_days.seconds + excluded.seconds,
+              plays = listening_audio_days.plays + excluded.plays`);
+    },
+
+    /**
+     * Each audio's plays and listeners by how far they got (all time): the plays summed over its
+     * days, and its reach rows (a few per audio).
+     */
+    async audioCompletion() {
+      const [plays, reach] = await Promise.all([
+        db.execute(sql`
+          select audio_id::text as a, sum(plays)::bigint as n from listening_audio_days
+           group by audio_id having sum(plays) > 0`),
+        db.execute(sql`
+          select audio_id::text as a, bucket as b, listeners as n from audio_reach where listeners > 0`),
+      ]);
+      const byAudio = new Map<string, { plays: number; buckets: number[] }>();
+      const of = (a: string) => {
+        let e = byAudio.get(a);
+        if (!e) {
+          e = { plays: 0, buckets: Array.from({ length: 10 }, () => 0) };
+          byAudio.set(a, e);
+        }
+        return e;
+      };
+      for (const r of rowsOf<{ a: string; n: number | string }>(plays)) of(r.a).plays = Number(r.n);
+      for (const r of rowsOf<{ a: string; b: number; n: number }>(reach)) {
+        const e = of(r.a);
+        e.buckets[r.b] = (e.buckets[r.b] ?? 0) + Number(r.n);
+      }
+      return byAudio;
     },
 
     /** Forgets the ids of reports received before `before`. */

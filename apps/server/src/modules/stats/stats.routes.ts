@@ -1,4 +1,5 @@
 import {
+  audioCompletionAnswer,
   audioPlaytimeAnswer,
   categoryPlaytimeAnswer,
   dashboardAnswer,
@@ -29,6 +30,16 @@ export function statsRoutes(deps: StatsRoutesDeps): FastifyPluginAsyncZod {
       async (req) => {
         return { success: true as const, data: await stats.dashboard(req.query) };
       },
+    );
+
+    app.get(
+      '/api/stats/crm/audio-completion',
+      staffRead(
+        'Get plays, listeners, completion and drop-off of every audio (staff)',
+        z.object({}),
+        audioCompletionAnswer,
+      ),
+      async () => ({ success: true as const, data: await stats.audioCompletion() }),
     );
 
     // Listening totals; the most specific paths first (':id' would match 'themes' and 'categories').

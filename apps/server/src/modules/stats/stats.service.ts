@@ -31,6 +31,42 @@ export function statsService(deps: {
   }
 
   return {
+    /**
+     * For each audio with listening stored: plays, listeners, completion (its last tenth reached)
+     * and the drop-off curve (`reached[k]`: listeners who got to k tenths or further), the most
+     * played first (ties by name).
+     */
+    async audioCompletion() {
+      const byAudio = await deps.repo.audioCompletion();
+      const audios = await deps.catalogue.audioLengths([...byAudio.keys()]);
+      const rows = [];
+      for (const [audioId, e] of byAudio) {
+        const audio = audios.get(audioId);
+        if (!audio) continue;
+        const reached: number[] = [];
+        let further = 0;
+        for (let k = 9; k >= 0; k--) {
+          further += e.buckets[k] ?? 0;
+          reached[k] = further;
+        }
+        const listeners = reached[0] ?? 0;
+        const completed = reached[9] ?? 0;
+        rows.push({
+          audioId,
+          name: audio.name,
+          durationSeconds: audio.duration,
+          plays: e.plays,
+          listeners,
+          completed,
+          completionRate: listeners > 0 ? completed / listeners : null,
+          reached,
+        });
+      }
+      return rows.sort(
+        (a, b) => b.plays - a.plays || b.listeners - a.listeners || a.name.localeCompare(b.name, 'es'),
+      );
+    },
+
     async dashboard(q: { from?: string | undefined; to?: string | undefined }) {
       const r = range(q);
       const [counts, recurring] = await Promise.all([

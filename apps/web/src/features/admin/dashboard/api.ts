@@ -1,8 +1,8 @@
-import type { DashboardAnswer, DashboardStats } from '@sanarte/shared';
+import type { DashboardAnswer, DashboardStats, OwnerReport } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
-export type { DashboardStats };
+export type { DashboardStats, OwnerReport };
 
 export const dashboardApi = peopleBaseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +14,13 @@ export const dashboardApi = peopleBaseApi.injectEndpoints({
       transformResponse: (answer: DashboardAnswer) => answer.data,
       providesTags: ['AdminStats'],
     }),
+    /** The owner's reports: the last 12 months (the oldest first) and revenue by promotion code. */
+    ownerReport: build.query<OwnerReport, void>({
+      query: () => ({ url: '/stats/crm/reports' }),
+      transformResponse: (answer: { data: OwnerReport }) => answer.data,
+      providesTags: ['AdminStats'],
+    }),
   }),
 });
 
-export const { useCrmDashboardQuery } = dashboardApi;
+export const { useCrmDashboardQuery, useOwnerReportQuery } = dashboardApi;

@@ -20,3 +20,55 @@ export const dashboardCopy = {
   newByRoleCaption: (range: string) => `Altas ${range}, por rol.`,
   noNewUsers: 'No hay usuarios nuevos en este periodo.',
 } as const;
+
+/** Informes: the owner's monthly reports under the dashboard's cards. */
+export const reportsCopy = {
+  title: 'Informes',
+  loading: 'Cargando informes...',
+  loadError: 'No se pudieron cargar los informes.',
+  updated: 'Actualizado:',
+  pending: 'Los informes se calculan en unos minutos.',
+  download: 'Descargar CSV',
+  downloadWhat: ' de los informes mensuales',
+  fileName: 'informes',
+  // The MRR chart.
+  mrrTitle: 'MRR de los últimos 12 meses',
+  mrrCaption: 'Ingresos recurrentes mensuales al cierre de cada mes (el último, hasta hoy), por moneda.',
+  mrrNone: 'Aún no hay ingresos recurrentes en estos meses.',
+  mrrSummary: (parts: string[]) => `MRR de los últimos 12 meses. ${parts.join(' ')}`,
+  mrrSeries: (
+    currency: string,
+    first: string,
+    firstMonth: string,
+    last: string,
+    lastMonth: string,
+    max: string,
+  ) => `${currency}: de ${first} en ${firstMonth} a ${last} en ${lastMonth}; máximo ${max}.`,
+  mrrTableCaption: 'MRR al cierre de cada mes, por moneda',
+  // The monthly table.
+  monthsTitle: 'Mes a mes',
+  monthsCaption:
+    'El mes más reciente primero; el mes en curso, hasta hoy. Importes por moneda, sin sumarlas.',
+  monthsLabel: 'Informe mensual',
+  currentMonth: 'en curso',
+  noneNote: '—: no se puede calcular (nadie al empezar el mes, ningún registro o ninguna suscripción).',
+  columns: {
+    month: 'Mes',
+    subscribers: 'Suscriptores',
+    new: 'Nuevas',
+    reactivated: 'Reactivadas',
+    churned: 'Bajas',
+    churnRate: 'Tasa de bajas',
+    mrr: 'MRR',
+    arpu: 'ARPU',
+    revenue: 'Ingresos',
+    refunds: 'Reembolsos',
+    conversion: 'Prueba → pago',
+  },
+  conversion: (converted: string, signups: string, rate: string) => `${converted}/${signups} (${rate})`,
+  // Revenue by promotion code.
+  promosTitle: 'Ingresos por código promocional',
+  promosCaption: 'Compras con cada código y sus renovaciones, menos los reembolsos.',
+  promosNone: 'Aún no se ha usado ningún código.',
+  promoColumns: { code: 'Código', uses: 'Usos', revenue: 'Ingresos' },
+} as const;

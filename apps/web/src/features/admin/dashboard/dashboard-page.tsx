@@ -1,5 +1,5 @@
 import { ROLES, ROLE_LABELS, es, formatMoney, staffWelcome } from '@sanarte/shared';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
 import { AdminPage, Panel } from '../components/list-layout';
@@ -7,14 +7,20 @@ import { ErrorState, LoadingState } from '../components/list-states';
 import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
 import { formatDay } from '../people/format';
 import { type DashboardStats, useCrmDashboardQuery } from './api';
-import { dashboardCopy as copy } from './content';
+import { dashboardCopy as copy, reportsCopy } from './content';
+
+/** «Informes», below the cards: a chunk of its own, fetched as the page first renders. */
+const OwnerReports = lazy(async () => ({ default: (await import('./owner-reports')).OwnerReports }));
 
 /** The new-users periods shown: last 7 days by default, today, this week, this month, custom. */
 const PRESETS: readonly RangePreset[] = ['last7', 'today', 'week', 'month', 'custom'];
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-/** Panel de Control: the welcome line, user counts and new users by period and role. */
+/**
+ * Panel de Control: the welcome line, user counts and new users by period and role, then the owner's
+ * reports (their own request: they do not depend on the period).
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const [range, setRange] = useState<RangeState>({ preset: 'last7', from: '', to: '' });
@@ -86,6 +92,10 @@ export function DashboardPage() {
           <NewByRole data={data.newByRole} total={data.newUsers} period={period} />
         </div>
       ) : null}
+
+      <Suspense fallback={<LoadingState label={reportsCopy.loading} />}>
+        <OwnerReports />
+      </Suspense>
     </AdminPage>
   );
 }

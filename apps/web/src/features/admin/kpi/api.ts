@@ -1,4 +1,7 @@
+import type { AudioCompletion } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
+
+export type { AudioCompletion };
 
 /** One row of a listening-time total. */
 export interface PlaytimeRow {
@@ -53,7 +56,16 @@ export const kpiApi = peopleBaseApi.injectEndpoints({
         };
       },
     }),
+    /**
+     * «Finalización por audio»: each audio's plays, listeners, completion and drop-off, all time
+     * (no range), the most played first.
+     */
+    audioCompletion: build.query<AudioCompletion[], void>({
+      query: () => ({ url: '/stats/crm/audio-completion' }),
+      transformResponse: (answer: { data: AudioCompletion[] }) => answer.data,
+      providesTags: ['AdminStats'],
+    }),
   }),
 });
 
-export const { usePlaytimeTotalsQuery } = kpiApi;
+export const { usePlaytimeTotalsQuery, useAudioCompletionQuery } = kpiApi;

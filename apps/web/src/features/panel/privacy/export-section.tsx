@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toasts';
+import { saveTextFile } from '../../../lib/save-file';
 import { useExportMyDataMutation } from './api';
-import { saveTextFile } from './save-file';
 import { PrivacySection } from './section';
 
 /**
