@@ -26,13 +26,41 @@ const dateTimeParts = new Intl.DateTimeFormat('es-ES', {
   hourCycle: 'h23',
 });
 
+const HOUR = 3_600_000;
+/**
+ * Spain's offset from UTC (ms) in each UTC hour met so far. Its rules change only on an hour
+ * (summer time begins and ends at 01:00 UTC), so one Intl call per hour of data is enough: an
+ * export of a million accounts made over two years meets some 17,500 hours, where a call per date
+ * cost 8 µs each, two per row (16 s of a million rows' export). Cleared if it ever grows large.
+ */
+const offsets = new Map<number, number>();
+function spainOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const part: Record<string, string> = {};
+    for (const p of dateTimeParts.formatToParts(new Date(hour * HOUR))) part[p.type] = p.value;
+    const wall = Date.UTC(
+      Number(part.year),
+      Number(part.month) - 1,
+      Number(part.day),
+      Number(part.hour),
+      Number(part.minute),
+    );
+    offset = wall - hour * HOUR;
+    if (offsets.size >= 200_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** 24/11/2026 03:42 — the form a Spanish spreadsheet reads as a date and time. */
 export function csvDateTime(value: string | Date): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const part: Record<string, string> = {};
-  for (const p of dateTimeParts.formatToParts(d)) part[p.type] = p.value;
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  const d = new Date(ms + spainOffset(ms));
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /**
