@@ -12,7 +12,8 @@ const METRICS = 'bench-metrics-token-2026';
 
 /**
  * Waits until the due work has computed the owner's reports (it runs as the server starts), then
- * reads from the server's metrics how long that job took (sanarte_job_run_duration_seconds).
+ * reads from the server's metrics how long that job's runs took in all (sanarte_job_run_duration_seconds:
+ * the first computed the 12 months; a later one, if any, found nothing stale or the current month).
  */
 async function reportsComputed(base, headers) {
   const deadline = Date.now() + 30 * 60_000;
@@ -29,7 +30,7 @@ async function reportsComputed(base, headers) {
   const value = (name) =>
     Number(metrics.match(new RegExp(`^${name}\\{job="owner_reports"\\} ([0-9.e+-]+)$`, 'm'))?.[1]);
   const runs = value('sanarte_job_run_duration_seconds_count');
-  return { jobMs: (value('sanarte_job_run_duration_seconds_sum') * 1000) / runs, runs };
+  return { jobMs: value('sanarte_job_run_duration_seconds_sum') * 1000, runs };
 }
 
 export const SCALE_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -72,7 +73,7 @@ export async function benchAdmin({ databaseUrl, label }) {
     // months at first, then the current one every 10 minutes): how long that took at this scale.
     const reports = await reportsComputed(base, headers);
     console.log(
-      `${label} owner's reports, 12 months computed by the due work in ${fmt(reports.jobMs)} (${reports.runs} run)`,
+      `${label} owner's reports, 12 months computed by the due work: ${fmt(reports.jobMs)} in all (${reports.runs} runs so far)`,
     );
     const calls = [
       ['Clientes, page 1', '/api/users/list?kind=clients&page=1&pageSize=20'],

@@ -57,6 +57,10 @@ export async function startSqlRelay(databaseUrl) {
   const server = createServer((client) => {
     const connection = nextConnection++;
     const upstream = connect(port, host);
+    // As the pg driver's own socket: no Nagle delay, or an answer written in two pieces waits
+    // for the peer's delayed ACK (~40 ms) in the hop the measurement adds.
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     const prepared = new Map(); // statement name → SQL, per connection
     let parsed = null; // the unnamed statement's SQL
     const inFlight = []; // statements sent, waiting for ReadyForQuery

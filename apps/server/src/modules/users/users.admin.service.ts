@@ -94,7 +94,10 @@ export function usersAdminService(deps: UsersAdminServiceDeps) {
 
     /** The CSV of clients (default) or staff, streamed. */
     exportCsv(filter: UsersFilter) {
-      return usersCsv(filter.kind === 'staff' ? 'staff' : 'clients', repo.batches(filter, deps.clock.now()));
+      return usersCsv(
+        filter.kind === 'staff' ? 'staff' : 'clients',
+        repo.exportBatches(filter, deps.clock.now()),
+      );
     },
 
     /**

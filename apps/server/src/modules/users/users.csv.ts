@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { BUSINESS_TIME_ZONE, ROLE_LABELS, type Role, es } from '@sanarte/shared';
 import { stringify } from 'csv-stringify';
-import type { AdminUserRow } from './users.admin.repository.js';
+import type { CsvUserRow } from './users.admin.repository.js';
 
 /**
  * CSV for a Spanish spreadsheet (Excel, LibreOffice and Numbers set to es-ES): fields separated by
@@ -78,7 +78,7 @@ export function csvFile(records: AsyncIterable<unknown[]> | Iterable<unknown[]>)
   return pipeline(Readable.from(records), writer, () => {});
 }
 
-const statusLabel = (r: AdminUserRow) =>
+const statusLabel = (r: CsvUserRow) =>
   r.deleted_at !== null
     ? es.privacy.deletedAccount
     : !r.is_active
@@ -86,12 +86,12 @@ const statusLabel = (r: AdminUserRow) =>
       : r.is_verified
         ? es.admin.statusActive
         : es.admin.statusUnverified;
-const roleLabel = (r: AdminUserRow) => ROLE_LABELS[r.role as Role] ?? r.role;
+const roleLabel = (r: CsvUserRow) => ROLE_LABELS[r.role as Role] ?? r.role;
 
-type Column = [header: string, field: (r: AdminUserRow) => string | number];
+type Column = [header: string, field: (r: CsvUserRow) => string | number];
 
 /** A deleted account's name and e-mail are gone: its stored placeholder is not exported. */
-const contact = (r: AdminUserRow, value: string) => (r.deleted_at !== null ? '' : value);
+const contact = (r: CsvUserRow, value: string) => (r.deleted_at !== null ? '' : value);
 
 const CLIENT_COLUMNS: Column[] = [
   ['Nombre', (r) => contact(r, r.name)],
@@ -118,7 +118,7 @@ const STAFF_COLUMNS: Column[] = [
 ];
 
 /** The back-office's export of clients or staff: its file name and its streamed content. */
-export function usersCsv(kind: 'clients' | 'staff', batches: AsyncIterable<AdminUserRow[]>) {
+export function usersCsv(kind: 'clients' | 'staff', batches: AsyncIterable<CsvUserRow[]>) {
   const columns = kind === 'clients' ? CLIENT_COLUMNS : STAFF_COLUMNS;
   async function* records() {
     yield columns.map(([header]) => header);
