@@ -118,6 +118,7 @@ export const ownerReport = z.object({
 });
 export const ownerReportAnswer = apiData(ownerReport);
 export type OwnerReport = z.infer<typeof ownerReport>;
+export type OwnerReportAnswer = z.infer<typeof ownerReportAnswer>;
 export type ReportMonth = z.infer<typeof reportMonth>;
 
 /**
@@ -139,3 +140,4 @@ export const audioCompletion = z.object({
 });
 export const audioCompletionAnswer = z.object({ success: z.literal(true), data: z.array(audioCompletion) });
 export type AudioCompletion = z.infer<typeof audioCompletion>;
+export type AudioCompletionAnswer = z.infer<typeof audioCompletionAnswer>;

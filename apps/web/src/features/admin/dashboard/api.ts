@@ -1,4 +1,4 @@
-import type { DashboardAnswer, DashboardStats, OwnerReport } from '@sanarte/shared';
+import type { DashboardAnswer, DashboardStats, OwnerReport, OwnerReportAnswer } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
@@ -17,7 +17,7 @@ export const dashboardApi = peopleBaseApi.injectEndpoints({
     /** The owner's reports: the last 12 months (the oldest first) and revenue by promotion code. */
     ownerReport: build.query<OwnerReport, void>({
       query: () => ({ url: '/stats/crm/reports' }),
-      transformResponse: (answer: { data: OwnerReport }) => answer.data,
+      transformResponse: (answer: OwnerReportAnswer) => answer.data,
       providesTags: ['AdminStats'],
     }),
   }),

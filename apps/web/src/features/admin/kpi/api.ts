@@ -1,4 +1,4 @@
-import type { AudioCompletion } from '@sanarte/shared';
+import type { AudioCompletion, AudioCompletionAnswer } from '@sanarte/shared';
 import { peopleBaseApi } from '../people/base';
 
 export type { AudioCompletion };
@@ -62,7 +62,7 @@ export const kpiApi = peopleBaseApi.injectEndpoints({
      */
     audioCompletion: build.query<AudioCompletion[], void>({
       query: () => ({ url: '/stats/crm/audio-completion' }),
-      transformResponse: (answer: { data: AudioCompletion[] }) => answer.data,
+      transformResponse: (answer: AudioCompletionAnswer) => answer.data,
       providesTags: ['AdminStats'],
     }),
   }),
