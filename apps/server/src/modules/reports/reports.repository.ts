@@ -1,5 +1,5 @@
 import { CLIENT_ROLES, type ReportMonth } from '@sanarte/shared';
-import { gte, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/first-row.js';
 import { reportMonths } from '../../db/schema/index.js';
@@ -146,14 +146,6 @@ export function reportsRepository(db: Db) {
         .from(reportMonths)
         .where(inArray(reportMonths.month, months))
         .orderBy(reportMonths.month);
-    },
-
-    /** The months from `first` on, stored (for the job: what is missing or not final). */
-    async computedSince(first: string) {
-      return db
-        .select({ month: reportMonths.month, computedAt: reportMonths.computedAt })
-        .from(reportMonths)
-        .where(gte(reportMonths.month, first));
     },
 
     async save(month: string, figures: MonthFigures, computedAt: Date) {

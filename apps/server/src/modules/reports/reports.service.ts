@@ -1,4 +1,4 @@
-import type { OwnerReport, ReportMonth } from '@sanarte/shared';
+import { type OwnerReport, type ReportMonth, businessDay } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import { businessMonthOf } from '../subscriptions/recurring.service.js';
@@ -23,9 +23,7 @@ export function lastMonths(now: Date, n: number): Month[] {
   const months: Month[] = [];
   let { from, to } = businessMonthOf(now);
   for (let i = 0; i < n; i++) {
-    // Noon of the 1st in Spain: its date is the month's key, in any time zone.
-    const key = `${new Date(from.getTime() + 12 * 3_600_000).toISOString().slice(0, 8)}01`;
-    months.unshift({ key, from, to });
+    months.unshift({ key: businessDay(from), from, to });
     to = from;
     from = businessMonthOf(new Date(from.getTime() - 3_600_000)).from;
   }
@@ -56,7 +54,7 @@ export function reportsService(deps: {
       const now = clock.now();
       const months = lastMonths(now, REPORT_MONTHS);
       const stored = new Map(
-        (await repo.computedSince(months[0]?.key ?? '')).map((r) => [r.month, r.computedAt]),
+        (await repo.stored(months.map((m) => m.key))).map((r) => [r.month, r.computedAt]),
       );
       let computed = 0;
       for (const m of months) {

@@ -1,8 +1,8 @@
 import { type OwnerReport, type ReportMonth, formatDateTime, formatMoney } from '@sanarte/shared';
-import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { CardField, type Column, DataTable } from '../components/data-table';
-import { Panel, smallButton } from '../components/list-layout';
+import { Panel } from '../components/list-layout';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
 import { useOwnerReportQuery } from './api';
 import { reportsCopy as copy } from './content';
@@ -29,6 +29,34 @@ function refundsOf(m: ReportMonth): string[] {
   const refunded = m.byCurrency.filter((f) => f.refunds > 0);
   if (refunded.length === 0) return ['0'];
   return refunded.map((f) => `${countText(f.refunds)} (${formatMoney(f.refunded, f.currency)})`);
+}
+
+/** The month's money, per currency: in the table's columns and on each card, in this order. */
+const MONEY: [label: string, pieces: (m: ReportMonth) => string[]][] = [
+  [col.mrr, mrrOf],
+  [col.arpu, arpuOf],
+  [col.revenue, revenueOf],
+  [col.refunds, refundsOf],
+];
+
+/** A panel of the reports with a table: its heading and caption above the rows. */
+function TablePanel({
+  id,
+  title,
+  caption,
+  children,
+}: { id: string; title: string; caption: string; children: ReactNode }) {
+  return (
+    <Panel labelledBy={id}>
+      <div className="p-4 pb-0 sm:p-6 sm:pb-0 xl:pb-4">
+        <h3 id={id} className="font-display text-lg font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-ink-soft">{caption}</p>
+      </div>
+      {children}
+    </Panel>
+  );
 }
 
 /**
@@ -157,20 +185,17 @@ function Months({ months, busy }: { months: ReportMonth[]; busy: boolean }) {
     { header: col.reactivated, cell: (m) => countText(m.reactivated), className: figure },
     { header: col.churned, cell: (m) => countText(m.churned), className: figure },
     { header: col.churnRate, cell: (m) => percentText(m.churnRate), className: figure },
-    { header: col.mrr, cell: (m) => <Joined pieces={mrrOf(m)} />, className: figure },
-    { header: col.arpu, cell: (m) => <Joined pieces={arpuOf(m)} />, className: figure },
-    { header: col.revenue, cell: (m) => <Joined pieces={revenueOf(m)} />, className: figure },
-    { header: col.refunds, cell: (m) => <Joined pieces={refundsOf(m)} />, className: figure },
+    ...MONEY.map(
+      ([header, pieces]): Column<ReportMonth> => ({
+        header,
+        cell: (m) => <Joined pieces={pieces(m)} />,
+        className: figure,
+      }),
+    ),
     { header: col.conversion, cell: conversionText, className: figure },
   ];
   return (
-    <Panel labelledBy="dashboard-reports-months">
-      <div className="p-4 pb-0 sm:p-6 sm:pb-0 xl:pb-4">
-        <h3 id="dashboard-reports-months" className="font-display text-lg font-semibold">
-          {copy.monthsTitle}
-        </h3>
-        <p className="text-sm text-ink-soft">{copy.monthsCaption}</p>
-      </div>
+    <TablePanel id="dashboard-reports-months" title={copy.monthsTitle} caption={copy.monthsCaption}>
       <DataTable
         label={copy.monthsLabel}
         rows={rows}
@@ -189,24 +214,17 @@ function Months({ months, busy }: { months: ReportMonth[]; busy: boolean }) {
               <CardField label={col.churned}>{countText(m.churned)}</CardField>
               <CardField label={col.churnRate}>{percentText(m.churnRate)}</CardField>
               <CardField label={col.conversion}>{conversionText(m)}</CardField>
-              <CardField label={col.mrr} className="col-span-2">
-                <Joined pieces={mrrOf(m)} />
-              </CardField>
-              <CardField label={col.arpu} className="col-span-2">
-                <Joined pieces={arpuOf(m)} />
-              </CardField>
-              <CardField label={col.revenue} className="col-span-2">
-                <Joined pieces={revenueOf(m)} />
-              </CardField>
-              <CardField label={col.refunds} className="col-span-2">
-                <Joined pieces={refundsOf(m)} />
-              </CardField>
+              {MONEY.map(([label, pieces]) => (
+                <CardField key={label} label={label} className="col-span-2">
+                  <Joined pieces={pieces(m)} />
+                </CardField>
+              ))}
             </dl>
           </>
         )}
       />
       <p className="px-4 pb-4 text-xs text-ink-soft sm:px-6 sm:pb-6">{copy.noneNote}</p>
-    </Panel>
+    </TablePanel>
   );
 }
 
@@ -223,13 +241,7 @@ function Promotions({ rows, busy }: { rows: Promotion[]; busy: boolean }) {
     { header: pc.revenue, cell: revenue, className: figure },
   ];
   return (
-    <Panel labelledBy="dashboard-reports-promos">
-      <div className="p-4 pb-0 sm:p-6 sm:pb-0 xl:pb-4">
-        <h3 id="dashboard-reports-promos" className="font-display text-lg font-semibold">
-          {copy.promosTitle}
-        </h3>
-        <p className="text-sm text-ink-soft">{copy.promosCaption}</p>
-      </div>
+    <TablePanel id="dashboard-reports-promos" title={copy.promosTitle} caption={copy.promosCaption}>
       {rows.length === 0 ? (
         <EmptyState>{copy.promosNone}</EmptyState>
       ) : (
@@ -250,6 +262,6 @@ function Promotions({ rows, busy }: { rows: Promotion[]; busy: boolean }) {
           )}
         />
       )}
-    </Panel>
+    </TablePanel>
   );
 }

@@ -1,6 +1,4 @@
-import { Download } from 'lucide-react';
 import { CardField, type Column, DataTable } from '../components/data-table';
-import { smallButton } from '../components/list-layout';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
 import { CsvButton } from '../dashboard/csv-button';
 import { NONE, countText, percentText } from '../dashboard/report-format';
