@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { queryRows, signedInPage, until } from './helpers.js';
+import { chooseCard, queryRows, signedInPage, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
 
-/** The page once it reached the local checkout simulator's hosted page. */
+/** The page once the card was chosen and it reached the local checkout simulator's hosted page. */
 async function atCheckoutPage(page: Page) {
+  await chooseCard(page);
   await until(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   return new URL(page.url()).pathname;
 }

@@ -182,6 +182,16 @@ export async function queryRows<T>(e: E2E, query: SQL): Promise<T[]> {
 /** Polls `fn` until its value passes, within the project's poll limit (vitest.config.ts): a page's state is awaited, never slept for. */
 export const until = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
+/**
+ * On /checkout's 'Elige cómo pagar' (the server offers PayPal beside the card, as local mode does):
+ * chooses the card, which opens the card checkout.
+ */
+export async function chooseCard(page: Page) {
+  const card = page.getByRole('button', { name: 'Pagar con tarjeta' });
+  await until(() => card.isVisible()).toBe(true);
+  await card.click();
+}
+
 /** A new page (of `viewport`) signed in as `who`, a factory-made account with the factory password. */
 export async function signedInPage(
   e: E2E,

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { landingHydrated, noSidewaysScroll, queryRows, shot, signedInPage, until } from './helpers.js';
+import {
+  chooseCard,
+  landingHydrated,
+  noSidewaysScroll,
+  queryRows,
+  shot,
+  signedInPage,
+  until,
+} from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -17,6 +25,7 @@ const planCard = (page: Page, name: string) => page.getByRole('article', { name,
 
 /** Pays at the local checkout simulator and waits for the confirmation, as the buyer sees it. */
 async function payAtSimulator(page: Page, amount: string) {
+  await chooseCard(page);
   await until(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   expect(await page.locator('main').innerText()).toContain(amount);
   await page.getByRole('button', { name: 'Pagar' }).click();

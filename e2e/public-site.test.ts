@@ -3,7 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { headerHydrated, outboxLink, queryRows, signUp, signedInPage, userMenu } from './helpers.js';
+import {
+  chooseCard,
+  headerHydrated,
+  outboxLink,
+  queryRows,
+  signUp,
+  signedInPage,
+  userMenu,
+} from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -133,6 +141,7 @@ describe('plan cards', () => {
     await expect.poll(() => page.getByText('¡Correo verificado!').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Continuar' }).click();
     // The stored redirect: the full plan's checkout, which opens the (local) hosted payment page.
+    await chooseCard(page);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
     const payments = await rows<{ slug: string }>(
       sql`select p.slug from payments r join plans p on p.id = r.plan_id
@@ -178,6 +187,7 @@ describe('plan cards', () => {
     expect(await full.isEnabled()).toBe(true);
     expect(await monthly.isEnabled()).toBe(true);
     await full.click();
+    await chooseCard(page);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../apps/server/test/factories.js';
-import { signedInPage } from './helpers.js';
+import { chooseCard, signedInPage } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 const e = e2eSuite();
@@ -45,6 +45,7 @@ describe('buying plans', () => {
     await boxes.nth(1).check();
     await page.getByRole('button', { name: es.test.continueToPayment }).click();
 
+    await chooseCard(page);
     await atCheckout(page, 'Pagar');
     await expect.poll(() => page.getByText(es.checkout.success).first().isVisible()).toBe(true);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -72,6 +73,7 @@ describe('buying plans', () => {
       .getByRole('button', { name: es.home.upgradePlan })
       .or(yearly.getByRole('link', { name: es.home.upgradePlan }))
       .click();
+    await chooseCard(page);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dev\/checkout\/cs_sim_/);
     // The upgrade charges the prorated difference: the mini's unused days are taken off today.
     expect(await page.locator('main').innerText()).toMatch(/Hoy se descuentan .* por los días no usados/);
@@ -133,6 +135,7 @@ describe('buying plans', () => {
     // The checkout page creates the session and moves on to the hosted payment page at once
     // (its 'processing' text shows only for that moment): atCheckout waits for that page.
     await page.goto('/checkout/full');
+    await chooseCard(page);
     await atCheckout(page, 'Cancelar');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const pays = rows<{ status: string }>(

@@ -54,6 +54,7 @@ export interface BuiltApp {
   routes: readonly RegisteredRoute[];
   payments: Services['payments'];
   simulator: Adapters['simulator'];
+  paypalSimulator: Adapters['paypalSimulator'];
   /** The catalogue tables' change notices (decision 023): tests wait for their own SQL to be heard. */
   catalogueChanges: Adapters['catalogueChanges'];
   /** The public catalogue cache (tests watch whether it is live). */
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // Tests drive the webhook handler and the local simulator directly.
       payments: services.payments,
       simulator: adapters.simulator,
+      paypalSimulator: adapters.paypalSimulator,
       catalogueChanges: adapters.catalogueChanges,
       catalogueCache: services.catalogueCache,
       releases: services.releases,

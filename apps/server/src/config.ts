@@ -41,6 +41,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
+  /** PayPal's REST app (client id and secret) and the id of its webhook: all three or none. */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Another origin answering PayPal's API (the test suite's stand-in). */
+  PAYPAL_API_BASE: z.string().optional(),
   /** Days a subscription whose renewal failed keeps its access while the card is retried. */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   S3_BUCKET: z.string().optional(),
@@ -134,6 +141,16 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** PayPal beside the card; absent: the local PayPal simulator in local mode, no PayPal in production. */
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        webhookId: string;
+        env: 'sandbox' | 'live';
+        apiBase: string | undefined;
+      }
+    | undefined;
   billingGraceDays: number;
   s3:
     | {
@@ -290,6 +307,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const paypalKeys = [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID];
+  if (paypalKeys.some(Boolean) && !paypalKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID go together: set all three or none',
+    );
+  }
+  const paypal =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          webhookId: env.PAYPAL_WEBHOOK_ID,
+          env: env.PAYPAL_ENV,
+          apiBase: env.PAYPAL_API_BASE,
+        }
+      : undefined;
+
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const stripe =
@@ -342,6 +376,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Sanarte <no-responder@sanarte.localhost>',
     smtpUrl: env.SMTP_URL,
     stripe,
+    paypal,
     billingGraceDays: env.BILLING_GRACE_DAYS,
     s3: env.S3_BUCKET
       ? {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { es, formatDate } from '@sanarte/shared';
+import type { PaymentRecord } from '@sanarte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { plans, subscriptions, users } from '../src/db/schema/index.js';
 import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
-import type { TestApp } from './app.js';
+import { TEST_ADMIN, type TestApp } from './app.js';
 import { submitDevForm } from './dev-tools.js';
-import type { HttpClient } from './http.js';
+import { HttpClient } from './http.js';
 
 const DAY = 86_400_000;
 
@@ -116,4 +117,18 @@ export function expectCancelledAtPeriodEnd(
     renewsAt: null,
     endDate,
   });
+}
+
+/** The seeded admin, signed in. */
+export async function signedInAdmin(t: TestApp) {
+  const http = new HttpClient(t.baseUrl);
+  expect((await http.post('/api/users/login', TEST_ADMIN)).status).toBe(200);
+  return http;
+}
+
+/** Órdenes as staff see it: the member's payment records, newest first. */
+export async function ordersOf(t: TestApp, email: string): Promise<PaymentRecord[]> {
+  const res = await (await signedInAdmin(t)).get(`/api/payment-records/list?q=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return res.body.data;
 }

@@ -2,7 +2,12 @@ import { es, formatDate } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestApp } from './app.js';
-import { expectCancelledAtPeriodEnd, planId, twoThemeIds } from './billing-factories.js';
+import {
+  expectCancelledAtPeriodEnd,
+  ordersOf as ordersOfMember,
+  planId,
+  twoThemeIds,
+} from './billing-factories.js';
 import { FACTORY_PASSWORD, buyer } from './factories.js';
 import { HttpClient } from './http.js';
 import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
@@ -96,12 +101,7 @@ async function moveClockTo(when: Date, ...logins: Array<() => Promise<unknown>>)
 const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
 const canPlay = async (http: HttpClient) =>
   (await http.get('/api/library')).body.data.hasSubscription as boolean;
-/** Órdenes as staff see it: the member's payment records, newest first. */
-const ordersOf = async (email: string) => {
-  const res = await (await admin()).get(`/api/payment-records/list?q=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  return res.body.data as { status: string; amount: number; plan: { slug: string } | null }[];
-};
+const ordersOf = (email: string) => ordersOfMember(t, email);
 const mailsTo = async (email: string, subject: string) => {
   await t.deps.mail.flush();
   return t.mail.sent.filter((m) => m.to === email && m.subject === subject);
@@ -384,6 +384,18 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       customer: bought.customerId,
       return_url: `${t.config.publicUrl}/panel/suscripcion`,
     });
+  });
+
+  it('without PayPal configured the card is the one way to pay: PayPal asked for is refused, nothing opened', async () => {
+    const { http, email } = await member();
+    expect((await http.get('/api/payments/methods')).body.data).toEqual({ methods: ['card'] });
+    const res = await http.post('/api/payments/create-checkout-session', {
+      planId: await planId(t, 'full'),
+      method: 'paypal',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(es.checkout.methodUnavailable);
+    expect(await ordersOf(email)).toEqual([]);
   });
 
   it('a promotion code reaches Stripe as a coupon of that checkout alone: 25 % for 3 months, charged as asked', async () => {

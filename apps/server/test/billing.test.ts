@@ -359,12 +359,14 @@ describe('provider events applied once and in order', () => {
     const delivered: { body: string; signature: string }[] = [];
     t.deps.simulator?.deliverTo(async (e) => {
       delivered.push(e);
-      return t.deps.payments.receiveWebhook(Buffer.from(e.body), e.signature);
+      return t.deps.payments.receiveWebhook(Buffer.from(e.body), { 'stripe-signature': e.signature });
     });
     try {
       await advance(366);
     } finally {
-      t.deps.simulator?.deliverTo((e) => t.deps.payments.receiveWebhook(Buffer.from(e.body), e.signature));
+      t.deps.simulator?.deliverTo((e) =>
+        t.deps.payments.receiveWebhook(Buffer.from(e.body), { 'stripe-signature': e.signature }),
+      );
     }
     const invoicePaid = delivered.filter((e) => JSON.parse(e.body).type === 'invoice.paid');
     expect(invoicePaid.length).toBeGreaterThan(0);

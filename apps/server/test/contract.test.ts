@@ -81,6 +81,7 @@ describe("the API contract, by Redocly's recommended rules", () => {
     expect(security('get', '/api/plans/list')).toEqual([]);
     // Signed by the provider, not by a browser.
     expect(security('post', '/api/payments/webhook/stripe')).toEqual([]);
+    expect(security('post', '/api/payments/webhook/paypal')).toEqual([]);
   });
 
   it('names every operation once, with a summary, and a wildcard by what it holds', () => {

@@ -36,6 +36,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How a buyer may pay: by card (Stripe's hosted checkout) or with PayPal. */
+export const PAYMENT_METHODS = ['card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   completed: 'Completado',
   intent_created: 'Iniciado',

@@ -20,6 +20,9 @@ import { type Clock, ManualClock, systemClock } from './clock.js';
 import { type JobRunner, jobRunner } from './job-runner.js';
 import { type MailTransport, logTransport, smtpTransport } from './mail.js';
 import { type OidcProvider, openIdProvider } from './oidc.js';
+import { type PaypalSimulator, paypalSimulator } from './payments/paypal-simulator.js';
+import { type PaypalTransport, fetchTransport, paypalProvider } from './payments/paypal.js';
+import { type PaymentProviders, paymentProviders } from './payments/providers.js';
 import { type SimulatorProvider, simulatorProvider } from './payments/simulator.js';
 import { stripeProvider } from './payments/stripe.js';
 import type { PaymentProvider } from './payments/types.js';
@@ -35,6 +38,8 @@ export interface AdapterOverrides {
   mailTransport?: MailTransport;
   /** Hosted checkout; defaults to Stripe when configured, else the local simulator. */
   payments?: PaymentProvider;
+  /** How PayPal's API is reached; defaults to the network (or the local PayPal simulator). */
+  paypalTransport?: PaypalTransport;
   /** Google sign-in; defaults to the configured provider, or none. */
   oidc?: OidcProvider | null;
   /** Web Push; defaults to `web-push` with the configured VAPID keys, or none. */
@@ -46,9 +51,12 @@ export interface Adapters {
   clock: Clock;
   storage: Storage;
   mailTransport: MailTransport;
-  payments: PaymentProvider;
+  /** The card's provider and, where offered, PayPal's, as one. */
+  payments: PaymentProviders;
   /** The local checkout simulator when it is the payment provider (its pages need it). */
   simulator: SimulatorProvider | null;
+  /** The local PayPal simulator when PayPal is not configured, in local mode (its pages need it). */
+  paypalSimulator: PaypalSimulator | null;
   oidc: OidcProvider | null;
   /** Web Push to the push services (config.push), or none. */
   push: PushSender | null;
@@ -97,13 +105,44 @@ export function createAdapters(
           signingKey: deriveKey(config.appSecret, 'checkout-simulator'),
           graceDays: config.billingGraceDays,
         });
-  const payments = overrides.payments ?? (config.stripe ? stripeProvider(config.stripe) : simulator);
-  if (!payments) throw new Error('No payment provider');
-  if (payments.kind === 'simulator' && config.mode === 'production') {
+  const card = overrides.payments ?? (config.stripe ? stripeProvider(config.stripe) : simulator);
+  if (!card) throw new Error('No payment provider');
+  if (card.kind === 'simulator' && config.mode === 'production') {
     throw new Error(
       'The checkout simulator is refused in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
     );
   }
+  // PayPal: configured, or its simulator beside the card's in a wholly local setup (no Stripe key);
+  // production without it offers the card only.
+  const paypalSim =
+    config.paypal || config.stripe || config.mode !== 'local'
+      ? null
+      : paypalSimulator({
+          clientId: 'sanarte-local',
+          clientSecret: deriveKey(config.appSecret, 'paypal-simulator'),
+          webhookId: 'WH-LOCAL-SIMULATOR',
+          now: () => clock.now(),
+          pagesBase: `${config.publicUrl}/dev/paypal`,
+          stateFile: path.join(config.dataDir, 'paypal-simulator.json'),
+        });
+  const paypalSettings =
+    config.paypal ??
+    (paypalSim && {
+      clientId: 'sanarte-local',
+      clientSecret: deriveKey(config.appSecret, 'paypal-simulator'),
+      webhookId: 'WH-LOCAL-SIMULATOR',
+      env: 'sandbox' as const,
+      apiBase: undefined,
+    });
+  const paypal = paypalSettings
+    ? paypalProvider(paypalSettings, {
+        transport:
+          overrides.paypalTransport ??
+          (paypalSim ? paypalSim.handle : fetchTransport(paypalSettings.apiBase)),
+        now: () => clock.now(),
+        ...(paypalSim ? { portalUrl: (payer: string) => paypalSim.portalUrl(payer) } : {}),
+      })
+    : null;
 
   const oidc =
     overrides.oidc !== undefined
@@ -147,8 +186,12 @@ export function createAdapters(
     clock,
     storage: timed(storage, storage instanceof S3Storage ? 's3' : null),
     mailTransport: timed(mailTransport, config.smtpUrl && !overrides.mailTransport ? 'smtp' : null),
-    payments: timed(payments, payments.kind === 'stripe' ? 'stripe' : null),
+    payments: paymentProviders(
+      timed(card, card.kind === 'stripe' ? 'stripe' : null),
+      paypal && timed(paypal, config.paypal ? 'paypal' : null),
+    ),
     simulator,
+    paypalSimulator: paypalSim,
     oidc,
     push: push && timed(push, overrides.push === undefined ? 'push' : null),
     redis,

@@ -50,6 +50,7 @@ import { billingService } from './payments/billing.service.js';
 import { paymentsRepository } from './payments/payments.repository.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { paymentsService } from './payments/payments.service.js';
+import { paypalSimulatorRoutes } from './payments/paypal-simulator.routes.js';
 import { portalRoutes } from './payments/portal.routes.js';
 import { simulatorRoutes } from './payments/simulator.routes.js';
 import { plansRepository } from './plans/plans.repository.js';
@@ -345,6 +346,7 @@ export function createServices(ctx: ModuleContext) {
     jobs: jobsService({
       clock,
       simulator: adapters.simulator,
+      paypalSimulator: adapters.paypalSimulator,
       billing,
       payments,
       subscriptions,
@@ -396,6 +398,9 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext, 
   if (!config.stripe) {
     await app.register(simulatorRoutes({ payments, simulator: adapters.simulator, mode: config.mode }));
     await app.register(portalRoutes({ simulator: adapters.simulator, mode: config.mode }));
+  }
+  if (adapters.paypalSimulator && config.mode === 'local') {
+    await app.register(paypalSimulatorRoutes({ simulator: adapters.paypalSimulator }));
   }
   await app.register(plansRoutes({ plans, rateLimits }));
   await app.register(promotionsRoutes({ promotions: s.promotions, payments, rateLimits }));

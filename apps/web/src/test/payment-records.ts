@@ -2,7 +2,8 @@ import type { PaymentRecord } from '@sanarte/shared';
 
 /**
  * A payment record as Órdenes lists it: Ana's completed purchase of the yearly Full (99 $) on
- * 1 November 2026, with no dispute, refund or code unless `patch` says otherwise.
+ * 1 November 2026 (Stripe's invoice in_1Ana99FullYear), with no dispute, refund or code unless
+ * `patch` says otherwise.
  */
 export const paymentRecord = (patch: Partial<PaymentRecord> = {}): PaymentRecord => ({
   _id: 'pay-1',
@@ -10,6 +11,7 @@ export const paymentRecord = (patch: Partial<PaymentRecord> = {}): PaymentRecord
   amount: 99,
   currency: 'USD',
   provider: 'stripe',
+  providerReference: 'in_1Ana99FullYear',
   user: { name: 'Ana', lastName: 'Prueba', email: 'ana@example.com', deleted: false },
   plan: { name: 'Plan Full', slug: 'full', price: 99, currency: 'USD' },
   dispute: null,

@@ -1,5 +1,6 @@
 /** Answers of the payments routes (see schemas/responses.ts for the shared envelope). */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants.js';
 import { apiData, apiPage } from '../schemas/responses.js';
 import { sessionUser, userSubscription } from './auth.js';
 
@@ -26,6 +27,11 @@ export const paymentRecord = z.object({
   amount: z.number(),
   currency: z.string(),
   provider: z.string(),
+  /**
+   * The payment's id at its provider, for staff looking it up there: PayPal's sale (or, before its
+   * first charge, the subscription), Stripe's invoice (or checkout session); null before checkout.
+   */
+  providerReference: z.string().nullable(),
   /** `deleted`: the customer deleted the account; name and e-mail are then empty (kept anonymised). */
   user: z.object({ name: z.string(), lastName: z.string(), email: z.string(), deleted: z.boolean() }),
   plan: z.object({ name: z.string(), slug: z.string(), price: z.number(), currency: z.string() }).nullable(),
@@ -85,6 +91,10 @@ export const withdrawalAnswer = apiData(
 );
 export type WithdrawalAnswer = z.infer<typeof withdrawalAnswer>;
 export type Withdrawal = WithdrawalAnswer['data'];
+
+/** GET /api/payments/methods: the ways to pay this server offers, card first. */
+export const paymentMethodsAnswer = apiData(z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) }));
+export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswer>;
 
 /** POST /api/payments/portal-session: the provider's customer portal (card, invoices, cancellation). */
 export const portalSessionAnswer = z.object({ success: z.literal(true), url: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../constants.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.js';
 import { es } from '../messages/es.js';
 import { pageQuery } from './common.js';
 import { promotionCodeText } from './promotions.js';
@@ -10,6 +10,8 @@ export const createCheckoutSchema = z.object({
   themeIds: z.array(z.uuid()).max(2).optional(),
   /** A promotion code the buyer entered (checked again by the server against the plan). */
   promotionCode: promotionCodeText.optional(),
+  /** Card (the default) or PayPal; PayPal only where the server offers it (GET /api/payments/methods). */
+  method: z.enum(PAYMENT_METHODS).optional(),
 });
 
 export const verifyPaymentSchema = z.object({

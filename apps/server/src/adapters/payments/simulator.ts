@@ -19,6 +19,8 @@ import {
   type PaymentProvider,
   type RefundResult,
   addInterval,
+  headerOf,
+  ownsStripeId,
 } from './types.js';
 
 type CheckoutRow = typeof simulatedCheckouts.$inferSelect;
@@ -264,6 +266,8 @@ export function simulatorProvider(deps: {
 
   const provider = {
     kind: 'simulator' as const,
+    name: 'stripe' as const,
+    owns: ownsStripeId,
     find,
     findSubscription,
 
@@ -473,7 +477,8 @@ export function simulatorProvider(deps: {
       return sessionEvent(type, row, deps.clock.now());
     },
 
-    parseWebhook(rawBody, signature) {
+    parseWebhook(rawBody, headers) {
+      const signature = headerOf(headers, 'stripe-signature');
       const body = rawBody.toString('utf8');
       if (!signature || !safeEqual(signature, sign(body))) throw new Error('invalid signature');
       const parsed = JSON.parse(body) as {

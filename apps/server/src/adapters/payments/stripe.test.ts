@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-standin.js';
-import { stripeProvider } from './stripe.js';
-import { type CheckoutInput, type PaymentProvider, addInterval, intervalOf } from './types.js';
+import { type StripeProvider, stripeProvider } from './stripe.js';
+import { type CheckoutInput, addInterval, intervalOf } from './types.js';
 
 /**
  * The real adapter, through the official SDK, against the local stand-in for Stripe's API: what
@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_test_adapter';
 const sdk = new Stripe('sk_test_standin');
 
 let standIn: StripeStandIn;
-let stripe: PaymentProvider;
+let stripe: StripeProvider;
 let n = 0;
 
 beforeAll(async () => {
@@ -60,7 +60,8 @@ async function subscribed(now = new Date('2026-03-10T10:00:00Z')) {
 
 const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   sdk.webhooks.generateTestHeaderString({ payload, secret });
-const parse = (payload: string) => stripe.parseWebhook(Buffer.from(payload), sign(payload));
+const parse = (payload: string) =>
+  stripe.parseWebhook(Buffer.from(payload), { 'stripe-signature': sign(payload) });
 const at = (seconds: number) => new Date(seconds * 1000);
 
 describe('createCheckout', () => {
@@ -527,16 +528,16 @@ describe('parseWebhook', () => {
     const { session } = await subscribed();
     const payload = standIn.event('checkout.session.completed', session);
     const forged = sign(payload).replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`);
-    expect(() => stripe.parseWebhook(Buffer.from(payload), forged)).toThrow(
+    expect(() => stripe.parseWebhook(Buffer.from(payload), { 'stripe-signature': forged })).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
-    expect(() => stripe.parseWebhook(Buffer.from(payload), undefined)).toThrow();
-    expect(() => stripe.parseWebhook(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+    expect(() => stripe.parseWebhook(Buffer.from(payload), {})).toThrow();
+    expect(() =>
+      stripe.parseWebhook(Buffer.from(payload), { 'stripe-signature': sign(payload, 'whsec_other') }),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
     // A body changed after signing fails too.
     const tampered = payload.replace('"paid"', '"unpaid"');
-    expect(() => stripe.parseWebhook(Buffer.from(tampered), sign(payload))).toThrow(
+    expect(() => stripe.parseWebhook(Buffer.from(tampered), { 'stripe-signature': sign(payload) })).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
   });

@@ -9,8 +9,9 @@ import type {
   PaymentEvent,
   PaymentProvider,
   RefundResult,
+  WebhookHeaders,
 } from './types.js';
-import { WebhookVersionMismatch } from './types.js';
+import { WebhookVersionMismatch, headerOf, ownsStripeId } from './types.js';
 
 /**
  * The Stripe API version this code is written against: every request is made in it, and the
@@ -172,11 +173,17 @@ function isObject<T extends { object: string }>(value: unknown, kind: T['object'
  * Stripe Billing through the official SDK: hosted Checkout in subscription mode, the subscription's
  * renewal switch, the customer portal and signed webhooks. `apiBase` points the SDK elsewhere (tests).
  */
+/** Stripe: checks its signatures synchronously and keeps one customer per user. */
+export type StripeProvider = Omit<PaymentProvider, 'parseWebhook' | 'createCustomer'> & {
+  parseWebhook(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent;
+  createCustomer: NonNullable<PaymentProvider['createCustomer']>;
+};
+
 export function stripeProvider(opts: {
   secretKey: string;
   webhookSecret: string;
   apiBase?: string | undefined;
-}): PaymentProvider {
+}): StripeProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
   const stripe = new Stripe(opts.secretKey, {
     apiVersion: STRIPE_API_VERSION,
@@ -206,6 +213,8 @@ export function stripeProvider(opts: {
 
   return {
     kind: 'stripe',
+    name: 'stripe',
+    owns: ownsStripeId,
     async createCheckout(input) {
       const customer = await customerFor(input);
       // The unused part of an upgraded plan comes off the first charge only: a once-only coupon made
@@ -390,7 +399,8 @@ export function stripeProvider(opts: {
       return { url: session.url };
     },
 
-    parseWebhook(rawBody, signature) {
+    parseWebhook(rawBody, headers) {
+      const signature = headerOf(headers, 'stripe-signature');
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', opts.webhookSecret);
       // Read in another version's shape, an invoice.paid of 2024-06-20 (its subscription at the top,
       // no `parent`) would be applied as if it were about no subscription: refused instead.

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@sanarte/shared';
+
 /** How often a plan renews: its `durationDays` 365 → yearly, 30 → monthly, otherwise every N days. */
 export interface BillingInterval {
   unit: 'day' | 'month' | 'year';
@@ -20,6 +22,8 @@ export function addInterval(from: Date, interval: BillingInterval): Date {
 }
 
 export interface CheckoutInput {
+  /** How the buyer pays: card (Stripe's hosted checkout) or PayPal; absent: card. */
+  method?: PaymentMethod | undefined;
   paymentId: string;
   userId: string;
   planId: string;
@@ -187,9 +191,31 @@ export interface RefundResult {
   status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
 }
 
-/** Hosted checkout and subscription billing: Stripe, or the local simulator with the same behaviour. */
+/** The headers of a webhook delivery, by lower-case name: each provider reads its own. */
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** One header's value, when it came once. */
+export const headerOf = (headers: WebhookHeaders, name: string) => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Stripe's ids (and its simulator's) start with a lower-case prefix: `cs_`, `sub_`, `in_`, `cus_`, `pi_`… */
+export const ownsStripeId = (id: string) => /^[a-z]+_/.test(id);
+
+/** The provider a payment is recorded with (the badge in Órdenes). */
+export type ProviderName = 'stripe' | 'paypal';
+
+/**
+ * Hosted checkout and subscription billing: Stripe, PayPal, or a local simulator with the same
+ * behaviour as one of them.
+ */
 export interface PaymentProvider {
-  readonly kind: 'stripe' | 'simulator';
+  readonly kind: 'stripe' | 'simulator' | 'paypal';
+  /** What payments made here are recorded with: stripe (Stripe and its simulator) or paypal. */
+  readonly name: ProviderName;
+  /** Whether an id (a session, subscription, invoice, charge or customer) is one of this provider's. */
+  owns(id: string): boolean;
   /** A hosted checkout in subscription mode: the plan's recurring price, the first charge less any credit. */
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   retrieve(sessionId: string): Promise<CheckoutSessionInfo | null>;
@@ -199,14 +225,14 @@ export interface PaymentProvider {
    * The provider's customer for a user, created once: the caller keeps its id and names it in every
    * later checkout. The key makes a retry of the same creation return the same customer.
    */
-  createCustomer(input: { userId: string; email: string; idempotencyKey: string }): Promise<string>;
+  createCustomer?(input: { userId: string; email: string; idempotencyKey: string }): Promise<string>;
   /** Ends an open session so it can no longer be paid (the buyer cancelled). */
   expire(sessionId: string): Promise<void>;
   /**
    * Verifies a webhook's signature and parses it; throws when the signature is wrong, and
    * WebhookVersionMismatch when the event was rendered in another API version than the pinned one.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  parseWebhook(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent | Promise<PaymentEvent>;
   /**
    * The invoice a payment (PaymentIntent) paid, for events about a charge; null when it paid none
    * (or the provider sends no such events).

@@ -1,6 +1,7 @@
 import { es } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import type { JobRunner } from '../../adapters/job-runner.js';
+import type { PaypalSimulator } from '../../adapters/payments/paypal-simulator.js';
 import type { SimulatorProvider } from '../../adapters/payments/simulator.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
@@ -19,6 +20,8 @@ export interface JobsDeps {
   clock: Clock;
   /** The local checkout simulator, when it is the payment provider: its events and renewals. */
   simulator: SimulatorProvider | null;
+  /** The local PayPal simulator, when PayPal is not configured: its events and renewals. */
+  paypalSimulator: PaypalSimulator | null;
   billing: Pick<BillingService, 'sendReminders'>;
   payments: Pick<PaymentsService, 'receiveWebhook' | 'retryRefunds'>;
   subscriptions: Pick<SubscriptionsService, 'expireDue'>;
@@ -48,10 +51,13 @@ const DUE_WORK = { name: 'due-work', cron: '* * * * *' } as const;
  * the simulator's events delivered to the same webhook handler Stripe's would reach.
  */
 export function jobsService(d: JobsDeps) {
-  d.simulator?.deliverTo((e) => d.payments.receiveWebhook(Buffer.from(e.body), e.signature));
+  d.simulator?.deliverTo((e) =>
+    d.payments.receiveWebhook(Buffer.from(e.body), { 'stripe-signature': e.signature }),
+  );
+  d.paypalSimulator?.deliverTo((e) => d.payments.receiveWebhook(Buffer.from(e.body), e.headers, 'paypal'));
 
   /**
-   * What became due by the clock: in local mode the simulator's renewals, cancellations and
+   * What became due by the clock: in local mode the simulators' renewals, cancellations and
    * give-ups (each delivered as a webhook), then the audios whose publication time has come, the
    * practice reminders due,
    * the yearly renewal reminders, the refunds the
@@ -63,6 +69,10 @@ export function jobsService(d: JobsDeps) {
     const sim = simulator
       ? await job('simulator', () => simulator.runDue())
       : { renewed: 0, failed: 0, ended: 0 };
+    const { paypalSimulator } = d;
+    const paypal = paypalSimulator
+      ? await job('paypal_simulator', () => paypalSimulator.runDue())
+      : { renewed: 0, failed: 0 };
     const released = await job('releases', () => d.releases.publishDue());
     const practiceReminders = await job('practice_reminders', () => d.reminders.sendDue());
     const reminded = await job('renewal_reminders', () => d.billing.sendReminders());
@@ -72,7 +82,15 @@ export function jobsService(d: JobsDeps) {
     await job('client_roles', () => d.users.followSubscriptions());
     await job('contact_retention', () => d.contact.pruneOld(d.clock.now()));
     await job('owner_reports', () => d.reports.refresh());
-    return { ...sim, released, practiceReminders, reminded, expired };
+    return {
+      ...sim,
+      renewed: sim.renewed + paypal.renewed,
+      failed: sim.failed + paypal.failed,
+      released,
+      practiceReminders,
+      reminded,
+      expired,
+    };
   }
 
   /** One job's run, counted and timed by its outcome (sanarte_job_runs_total, …_duration_seconds). */

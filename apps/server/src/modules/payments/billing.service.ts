@@ -1,11 +1,7 @@
 import { es, formatDate, formatMoney } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
-import type {
-  BillingCharge,
-  BillingInvoice,
-  BillingSubscription,
-  PaymentProvider,
-} from '../../adapters/payments/types.js';
+import type { PaymentProviders } from '../../adapters/payments/providers.js';
+import type { BillingCharge, BillingInvoice, BillingSubscription } from '../../adapters/payments/types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { BusinessMetrics } from '../../lib/metrics.js';
@@ -49,7 +45,7 @@ export const cents = (amount: number) => Math.round(amount * 100);
  */
 export function billingService(deps: {
   clock: Clock;
-  provider: PaymentProvider;
+  provider: PaymentProviders;
   subscriptions: SubscriptionsService;
   users: Pick<UsersService, 'contacts'>;
   mail: Pick<MailService, 'enqueue' | 'enqueueIn'>;
@@ -207,7 +203,7 @@ export function billingService(deps: {
       kind: 'renewal',
       amount: inv.amountDue / 100,
       currency: inv.currency.toUpperCase(),
-      provider: 'stripe',
+      provider: provider.nameOf(subscriptionId),
       planSnapshot: paymentSnapshot(row),
       ...invoiceFields(inv),
     });
@@ -248,7 +244,7 @@ export function billingService(deps: {
           kind: inv.billingReason === 'subscription_update' ? 'upgrade' : 'renewal',
           amount: inv.amountPaid / 100,
           currency: inv.currency.toUpperCase(),
-          provider: 'stripe',
+          provider: provider.nameOf(inv.subscriptionId),
           planSnapshot: paymentSnapshot(row),
           completedAt: now,
           ...invoiceFields(inv),

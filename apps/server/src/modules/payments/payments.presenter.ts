@@ -37,6 +37,7 @@ export function presentPaymentRecord(
     amount: Number(r.amount),
     currency: r.currency,
     provider: r.provider,
+    providerReference: r.provider_invoice_id ?? r.provider_session_id ?? null,
     user: {
       name: user?.name ?? '',
       lastName: user?.lastName ?? '',

@@ -37,6 +37,8 @@ export interface PaymentListRow {
   refund_note: string | null;
   promotion_code_id: string | null;
   discount_amount: string | number | null;
+  provider_session_id: string | null;
+  provider_invoice_id: string | null;
 }
 
 /** Payment records and the provider events already applied to them. */
@@ -397,7 +399,7 @@ function queries(db: Db, countCap: number) {
         db.execute(sql`
           select p.id, p.status, p.amount, p.currency, p.provider, p.created_at, p.updated_at,
                  p.user_id, p.plan_id, p.plan_snapshot, p.refunded_amount, p.refund_note,
-                 p.promotion_code_id, p.discount_amount
+                 p.promotion_code_id, p.discount_amount, p.provider_session_id, p.provider_invoice_id
             from payments p where ${cond}
            order by p.created_at desc, p.id desc
            limit ${pageSize} offset ${(page - 1) * pageSize}`),

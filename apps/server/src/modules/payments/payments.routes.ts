@@ -4,6 +4,7 @@ import {
   es,
   formatDate,
   paymentListeningAnswer,
+  paymentMethodsAnswer,
   paymentRecordsAnswer,
   paymentRecordsQuery,
   portalSessionAnswer,
@@ -58,6 +59,21 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
         const themeIds = [req.body.themeId1, req.body.themeId2].filter((x): x is string => Boolean(x));
         const data = await payments.verify(a.user, req.body.sessionId, themeIds);
         return { success: true as const, message: es.checkout.success, data };
+      },
+    );
+
+    app.get(
+      '/api/payments/methods',
+      {
+        config: { access: 'member' },
+        schema: {
+          summary: 'The ways to pay this server offers (card, PayPal), card first',
+          response: responses({ 200: paymentMethodsAnswer }),
+        },
+      },
+      async (req) => {
+        await guards.member(req);
+        return { success: true as const, data: { methods: payments.methods() } };
       },
     );
 
@@ -188,7 +204,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps): FastifyPluginAsyncZod 
   };
 }
 
-/** Stripe webhooks: the raw body is needed to check the signature. */
+/** Stripe's and PayPal's webhooks: the raw body is needed to check the signature. */
 function webhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(
@@ -205,11 +221,20 @@ function webhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
       async (req) => {
         const raw = req.body;
         if (!Buffer.isBuffer(raw)) throw new AppError(400, es.errors.invalidInput);
-        const signature = req.headers['stripe-signature'];
-        const { processed } = await payments.receiveWebhook(
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-        );
+        const { processed } = await payments.receiveWebhook(raw, req.headers, 'stripe');
+        return { success: true as const, received: true as const, processed };
+      },
+    );
+    app.post(
+      '/api/payments/webhook/paypal',
+      {
+        schema: { summary: 'Receive a PayPal webhook event', response: responses({ 200: webhookAnswer }) },
+        config: { xsrf: 'none', clientHeaders: false },
+      },
+      async (req) => {
+        const raw = req.body;
+        if (!Buffer.isBuffer(raw)) throw new AppError(400, es.errors.invalidInput);
+        const { processed } = await payments.receiveWebhook(raw, req.headers, 'paypal');
         return { success: true as const, received: true as const, processed };
       },
     );

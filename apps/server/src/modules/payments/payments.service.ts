@@ -1,11 +1,20 @@
-import { type RefundPaymentInput, WITHDRAWAL_DAYS, discountOn, es, formatMoney } from '@sanarte/shared';
+import {
+  type PaymentMethod,
+  type RefundPaymentInput,
+  WITHDRAWAL_DAYS,
+  discountOn,
+  es,
+  formatMoney,
+} from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
+import type { PaymentProviders } from '../../adapters/payments/providers.js';
 import {
   type BillingDispute,
   type BillingSubscription,
   type CheckoutSessionInfo,
   type PaymentEvent,
-  type PaymentProvider,
+  type ProviderName,
+  type WebhookHeaders,
   WebhookVersionMismatch,
   intervalOf,
 } from '../../adapters/payments/types.js';
@@ -74,6 +83,8 @@ interface CheckoutRequest {
   planId: string;
   themeIds?: string[] | undefined;
   promotionCode?: string | undefined;
+  /** Card (the default) or PayPal. */
+  method?: PaymentMethod | undefined;
 }
 
 /**
@@ -105,7 +116,7 @@ export function paymentsService(deps: {
   repo: PaymentsRepository;
   clock: Clock;
   config: { appSecret: string; publicUrl: string };
-  provider: PaymentProvider;
+  provider: PaymentProviders;
   access: AccessService;
   subscriptions: SubscriptionsService;
   billing: BillingService;
@@ -302,6 +313,9 @@ export function paymentsService(deps: {
     const plan = await deps.plans.find(input.planId);
     if (!plan || !plan.isActive) throw new AppError(404, es.checkout.planNotFound);
     if (Number(plan.price) <= 0) throw new AppError(400, es.checkout.sessionFailed);
+    const method = input.method ?? 'card';
+    const via = provider.forMethod(method);
+    if (!via) throw new AppError(422, es.checkout.methodUnavailable);
 
     // A complimentary access is no purchase: buying a plan replaces it, with nothing to credit.
     const paidHeld = (await deps.subscriptions.active(user.id)).some((s) => s.source !== 'comp');
@@ -334,7 +348,16 @@ export function paymentsService(deps: {
       ? await promotionFor(input.promotionCode, plan, price, credit)
       : null;
     const off = Math.max(0, credit) + (promotion?.discount ?? 0);
-    return { plan, themeIds, price, credit: Math.max(0, credit), promotion, firstCharge: price - off };
+    return {
+      plan,
+      themeIds,
+      price,
+      credit: Math.max(0, credit),
+      promotion,
+      firstCharge: price - off,
+      method,
+      providerName: via.name,
+    };
   }
 
   /**
@@ -406,7 +429,7 @@ export function paymentsService(deps: {
       // The open one was paid meanwhile: what the user may buy now is decided again.
       if (attempt < 2) return openCheckout(user, input, attempt + 1);
     }
-    const { plan, themeIds, price, credit, firstCharge, promotion } = order;
+    const { plan, themeIds, price, credit, firstCharge, promotion, method } = order;
     const values = {
       userId: user.id,
       planId: plan.id,
@@ -414,7 +437,7 @@ export function paymentsService(deps: {
       kind: credit > 0 ? 'upgrade' : 'purchase',
       amount: firstCharge / 100,
       currency: plan.currency,
-      provider: 'stripe',
+      provider: order.providerName,
       themeIds,
       planSnapshot: {
         name: plan.name,
@@ -438,11 +461,13 @@ export function paymentsService(deps: {
     }
     try {
       const session = await provider.createCheckout({
+        method,
         paymentId: pay.id,
         userId: user.id,
         planId: plan.id,
         customerEmail: user.email,
-        customerId: await customerFor(user),
+        // PayPal keeps its own account of the buyer (the payer who approves).
+        customerId: method === 'card' ? await customerFor(user) : undefined,
         amount: price,
         creditAmount: credit > 0 ? credit : undefined,
         discount: promotion
@@ -483,6 +508,7 @@ export function paymentsService(deps: {
       return null;
     }
     const same =
+      open.provider === order.providerName &&
       open.planId === order.plan.id &&
       cents(Number(open.amount)) === order.firstCharge &&
       open.promotionCodeId === (order.promotion?.row.id ?? null) &&
@@ -498,7 +524,9 @@ export function paymentsService(deps: {
     const fx = noEffects();
     await repo.transaction(async (r, tx) => {
       if (session && session.status !== 'open') await applySession(r, tx, session, undefined, billing, fx);
-      else if (!session) await settle(r, tx, open.id, 'expired');
+      // Gone, or still open because the provider could not end it (PayPal ends no unapproved
+      // subscription): ended here; should it be paid anyway, its payment still completes.
+      else await settle(r, tx, open.id, 'expired');
     });
     await afterCommit(fx);
     // Complete but not paid yet (a payment method that settles later): that payment is under way.
@@ -509,6 +537,7 @@ export function paymentsService(deps: {
 
   /** The user's customer at the provider: the one kept, or one made now and kept. */
   async function customerFor(user: Buyer) {
+    if (!provider.createCustomer) return undefined;
     const kept = await repo.customerOf(user.id, provider.kind);
     if (kept) return kept;
     const made = await provider.createCustomer({
@@ -677,8 +706,12 @@ export function paymentsService(deps: {
         if (paidInvoice && !pay) throw new AppError(409, es.errors.invalidInput);
         const recorded = await r.recordEvent({ id: event.id, type: event.type, paymentId: pay?.id ?? null });
         if (!recorded) return { processed: false, duplicate: true };
-        if (event.session) await applySession(r, tx, event.session, event.type, billing, fx);
-        else if (event.dispute && pay) await applyDispute(r, pay.id, event.dispute, event.created);
+        if (event.session) {
+          await applySession(r, tx, event.session, event.type, billing, fx);
+          // A provider that tells the first charge with the session (PayPal): its receipt too.
+          if (event.invoice && event.type === 'checkout.session.completed')
+            await deps.billing.invoicePaid(r, tx, event.invoice, event.created, fx);
+        } else if (event.dispute && pay) await applyDispute(r, pay.id, event.dispute, event.created);
         else if (event.charge && pay)
           await deps.billing.chargeRefunded(r, tx, pay, event.charge, event.created, fx);
         else if (event.invoice && event.type === 'invoice.paid')
@@ -838,6 +871,9 @@ export function paymentsService(deps: {
       return made;
     },
 
+    /** GET /api/payments/methods: the ways to pay offered, card first. */
+    methods: () => provider.methods(),
+
     /** POST /api/payments/portal-session. */
     portal: (userId: string) => deps.billing.portal(userId),
 
@@ -846,11 +882,13 @@ export function paymentsService(deps: {
      * event in another API version than the pinned one is refused with a 422, logged as an error and
      * counted: the provider retries it (for days) while someone fixes the endpoint's version.
      */
-    async receiveWebhook(raw: Buffer, signature: string | undefined) {
+    async receiveWebhook(raw: Buffer, headers: WebhookHeaders, source: ProviderName = 'stripe') {
       let event: PaymentEvent;
       const counted = (type: string, outcome: string) => deps.metrics.webhooks.inc({ type, outcome });
+      const from = provider.named(source);
+      if (!from) throw new AppError(404, es.errors.notFound);
       try {
-        event = provider.parseWebhook(raw, signature);
+        event = await from.parseWebhook(raw, headers);
       } catch (err) {
         if (err instanceof WebhookVersionMismatch) {
           counted(err.eventType, 'refused_api_version');

@@ -116,7 +116,7 @@ ${recurringNote(row)}
       setTimeout(() => {
         void (async () => {
           for (const { body, signature } of paid.events)
-            await deps.payments.receiveWebhook(Buffer.from(body), signature);
+            await deps.payments.receiveWebhook(Buffer.from(body), { 'stripe-signature': signature });
         })().catch((err) => app.log.error({ err }, 'simulated webhook failed'));
       }, 50);
       return reply.redirect(paid.row.successUrl, 303);

@@ -1,7 +1,23 @@
-import type { CheckoutAnswer, PlanAnswer, PlanDto, VerifyPaymentAnswer } from '@sanarte/shared';
+import type {
+  CheckoutAnswer,
+  PaymentMethod,
+  PaymentMethodsAnswer,
+  PlanAnswer,
+  PlanDto,
+  VerifyPaymentAnswer,
+} from '@sanarte/shared';
 import { type ApiError, api } from '../../lib/api';
 
-export type CheckoutRequest = { planId: string; themeIds?: string[]; promotionCode?: string };
+/** What a server that says nothing of its payment methods offers: the card. */
+const CARD_ONLY: PaymentMethod[] = ['card'];
+
+/** `method`: card (the server's default when left out) or PayPal, where the server offers it. */
+export type CheckoutRequest = {
+  planId: string;
+  themeIds?: string[];
+  promotionCode?: string;
+  method?: PaymentMethod;
+};
 export type VerifyRequest = { sessionId: string; themeId1?: string; themeId2?: string };
 export type VerifyAnswer = VerifyPaymentAnswer;
 
@@ -22,6 +38,17 @@ export const checkoutApi = api.injectEndpoints({
         const id = answer?._id ?? plan?._id;
         return plan && id ? { ...plan, _id: id } : null;
       },
+    }),
+    /**
+     * GET /api/payments/methods → the ways to pay the server offers, card first ('paypal' only
+     * where it offers PayPal). An answer without the list counts as card only.
+     */
+    paymentMethods: build.query<PaymentMethod[], void>({
+      query: () => '/payments/methods',
+      transformResponse: (answer: PaymentMethodsAnswer) =>
+        Array.isArray(answer?.data?.methods) && answer.data.methods.length > 0
+          ? answer.data.methods
+          : CARD_ONLY,
     }),
     /**
      * POST /api/payments/create-checkout-session → the hosted checkout's address. With a promotion
@@ -64,5 +91,9 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyPlanBySlugQuery, useCreateCheckoutSessionMutation, useVerifyPaymentSessionMutation } =
-  checkoutApi;
+export const {
+  useLazyPlanBySlugQuery,
+  useLazyPaymentMethodsQuery,
+  useCreateCheckoutSessionMutation,
+  useVerifyPaymentSessionMutation,
+} = checkoutApi;

@@ -14,6 +14,12 @@ export const checkoutCopy = {
   resumeTitle: '¿Continuamos con el pago?',
   resumeText: 'Has vuelto desde la página de pago. Puedes retomarlo o elegir otro plan.',
   resume: 'Continuar al pago',
+  /** The choice shown before the checkout when the server offers PayPal beside the card. */
+  chooseTitle: 'Elige cómo pagar',
+  payByCard: 'Pagar con tarjeta',
+  payWithPaypal: 'Pagar con PayPal',
+  paypalHint:
+    'Con PayPal pagas desde tu cuenta de PayPal; la suscripción se renueva igual y puedes cancelarla cuando quieras.',
 };
 
 export const paymentCopy = {

@@ -18,6 +18,8 @@ export const checkout = {
   /** {currency} is the Mini's (USD, EUR). */
   upgradeOtherCurrency:
     'Para mejorar tu plan Mini, elige un plan en la misma moneda en que lo pagaste ({currency}).',
+  /** The way to pay asked for is not offered here (PayPal where it is not configured). */
+  methodUnavailable: 'Este medio de pago no está disponible. Elige otro para continuar.',
   checkoutInProgress: 'Ya tienes un pago en curso. Espera unos segundos y vuelve a intentarlo.',
   duplicateRefunded:
     'Ya tenías este plan activo, así que no te lo cobramos dos veces: te hemos devuelto este pago.',

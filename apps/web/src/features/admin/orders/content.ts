@@ -25,6 +25,8 @@ export const ordersCopy = {
     status: 'Estado',
     amount: 'Monto pagado',
     provider: 'Proveedor',
+    /** The payment's id at its provider (PayPal's sale or subscription, Stripe's invoice or session). */
+    providerReference: 'ID en el proveedor',
     user: 'Usuario',
     email: 'Correo electrónico',
     plan: 'Plan comprado',

@@ -32,6 +32,10 @@ export function PaymentDetailDialog({ record, onOpenChange }: RecordDialogProps<
             <DetailItem term={copy.detail.provider}>
               <ProviderBadge provider={record.provider} />
             </DetailItem>
+            <DetailItem term={copy.detail.providerReference}>
+              {/* Ids run long without a space: broken anywhere, they never widen the dialog on a phone. */}
+              <span className="break-all font-mono text-sm">{record.providerReference || '—'}</span>
+            </DetailItem>
             <DetailItem term={copy.detail.user}>
               {record.user.deleted ? es.privacy.deletedAccount : fullName(record.user) || '—'}
             </DetailItem>

@@ -24,10 +24,14 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   return <Badge tone={isKnown(status) ? tones[status] : 'gray'}>{paymentStatusLabel(status)}</Badge>;
 }
 
+/** The providers' names as they write them. */
+const PROVIDER_NAMES: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal' };
+
 /** The provider badge: stripe blue, paypal yellow. */
 export function ProviderBadge({ provider }: { provider: string }) {
   const tone: BadgeTone = provider === 'stripe' ? 'blue' : provider === 'paypal' ? 'yellow' : 'gray';
-  return <Badge tone={tone}>{provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '—'}</Badge>;
+  const name = PROVIDER_NAMES[provider] ?? (provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '—');
+  return <Badge tone={tone}>{name}</Badge>;
 }
 
 /** The payment's open or past dispute, next to its status: lost ones red, the rest amber. */

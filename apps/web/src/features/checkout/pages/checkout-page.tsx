@@ -1,5 +1,5 @@
-import { type PlanDto, es } from '@sanarte/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type PaymentMethod, type PlanDto, es, formatMoney } from '@sanarte/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { readMiniSelection } from '../../../lib/mini-selection';
 import { forgetPromotionCode, isPromotionCodeError, storedPromotionCode } from '../../../lib/promotion-code';
 import { type SessionUser, isTemporaryFlagSet, isTemporaryUser, useAuth } from '../../auth';
-import { useCreateCheckoutSessionMutation, useLazyPlanBySlugQuery } from '../api';
+import { useCreateCheckoutSessionMutation, useLazyPaymentMethodsQuery, useLazyPlanBySlugQuery } from '../api';
 import { ErrorIcon, SpinnerIcon, StatusCard } from '../components/status-card';
 import { checkoutCopy as copy } from '../content';
 
@@ -56,6 +56,10 @@ function arrivedByHistory(): boolean {
  * A promotion code goes with the checkout: a campaign link's (`?codigo=REYES`), else the one applied
  * in the pricing section (session storage). When the server refuses the code, the error offers
  * 'Continuar sin código', which forgets it and starts the checkout again without it.
+ *
+ * When the server offers PayPal beside the card (GET /api/payments/methods), the page first asks how
+ * to pay ('Elige cómo pagar') and starts the checkout with the method chosen; retries keep it. With
+ * the card only, or when the methods cannot be read, the card checkout starts at once, as before.
  */
 export function CheckoutPage() {
   useDocumentTitle(copy.pageTitle);
@@ -64,6 +68,7 @@ export function CheckoutPage() {
   const codeFromLink = searchParams.get('codigo')?.trim() || null;
   const { user } = useAuth();
   const [getPlan] = useLazyPlanBySlugQuery();
+  const [getMethods] = useLazyPaymentMethodsQuery();
   const [createSession] = useCreateCheckoutSessionMutation();
   const [failure, setFailure] = useState<string | null>(null);
   /** The failure is the server refusing the promotion code. */
@@ -72,6 +77,10 @@ export function CheckoutPage() {
   const [withoutCode, setWithoutCode] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [held, setHeld] = useState(arrivedByHistory);
+  /** The way to pay the buyer chose; null: not asked (yet), the server's default (the card). */
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  /** The plan, while the buyer chooses how to pay it (the server offers PayPal too). */
+  const [choosing, setChoosing] = useState<PlanDto | null>(null);
   /** The attempt already started: effects may run twice, the checkout starts once. */
   const started = useRef<string | null>(null);
   const alive = useRef(true);
@@ -90,10 +99,20 @@ export function CheckoutPage() {
     started.current = key;
     const promotionCode = withoutCode ? null : (codeFromLink ?? storedPromotionCode());
 
+    /** The methods the server offers; unknown (an older server, no answer) is the card only. */
+    const offered = async (): Promise<PaymentMethod[]> => {
+      try {
+        return await getMethods(undefined, true).unwrap();
+      } catch {
+        return ['card'];
+      }
+    };
+
     void (async () => {
       let plan: PlanDto | null;
+      let methods: PaymentMethod[] | null;
       try {
-        plan = await getPlan(planSlug, true).unwrap();
+        [plan, methods] = await Promise.all([getPlan(planSlug, true).unwrap(), method ? null : offered()]);
       } catch (err) {
         if (alive.current) setFailure(errorMessage(err, es.checkout.planNotFound));
         return;
@@ -102,12 +121,17 @@ export function CheckoutPage() {
         if (alive.current) setFailure(es.checkout.planNotFound);
         return;
       }
+      if (methods?.includes('paypal')) {
+        if (alive.current) setChoosing(plan);
+        return;
+      }
       try {
         const themeIds = plan.slug === 'mini' ? readMiniSelection() : [];
         const answer = await createSession({
           planId: plan._id,
           ...(plan.slug === 'mini' ? { themeIds } : {}),
           ...(promotionCode ? { promotionCode } : {}),
+          ...(method ? { method } : {}),
         }).unwrap();
         const url = safeCheckoutUrl(answer.url);
         if (!url) throw new Error(es.checkout.sessionFailed);
@@ -122,7 +146,18 @@ export function CheckoutPage() {
     return () => {
       alive.current = false;
     };
-  }, [planSlug, attempt, redirect, held, getPlan, createSession, codeFromLink, withoutCode]);
+  }, [
+    planSlug,
+    attempt,
+    redirect,
+    held,
+    method,
+    getPlan,
+    getMethods,
+    createSession,
+    codeFromLink,
+    withoutCode,
+  ]);
 
   // Restored from the back/forward cache after leaving for the hosted page: ask again.
   useEffect(() => {
@@ -144,6 +179,8 @@ export function CheckoutPage() {
             onClick={() => {
               setFailure(null);
               setHeld(false);
+              // Back from the hosted page: where PayPal is offered too, the buyer may now pick the other way.
+              setMethod(null);
               setAttempt((n) => n + 1);
             }}
           >
@@ -199,6 +236,22 @@ export function CheckoutPage() {
     );
   }
 
+  if (choosing) {
+    const promotionCode = withoutCode ? null : (codeFromLink ?? storedPromotionCode());
+    return (
+      <ChooseMethod
+        plan={choosing}
+        // With a code the hosted page shows what is paid; the plan's own price would mislead here.
+        showPrice={!promotionCode}
+        onChoose={(chosen) => {
+          setMethod(chosen);
+          setChoosing(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+
   return (
     <StatusCard title={copy.processingTitle} icon={<SpinnerIcon />}>
       <output className="block text-lg font-semibold text-night-900">{es.checkout.processing}</output>
@@ -207,7 +260,50 @@ export function CheckoutPage() {
   );
 }
 
-/** 'Volver a los planes': the way out of a held or failed checkout. */
+/**
+ * 'Elige cómo pagar': the plan (name, and price unless a promotion code goes with the checkout) and
+ * one button per way to pay, with what paying with PayPal means and the way back to the plans.
+ */
+function ChooseMethod({
+  plan,
+  showPrice,
+  onChoose,
+}: {
+  plan: PlanDto;
+  showPrice: boolean;
+  onChoose: (method: PaymentMethod) => void;
+}) {
+  const hintId = useId();
+  return (
+    <StatusCard title={copy.chooseTitle}>
+      <p className="[overflow-wrap:anywhere]">
+        <span className="font-semibold text-night-900">{plan.name}</span>
+        {showPrice && (
+          <>
+            {' · '}
+            <span className="whitespace-nowrap font-semibold text-night-900">
+              {formatMoney(plan.price, plan.currency || 'USD')}
+            </span>
+          </>
+        )}
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+        <Button onClick={() => onChoose('card')}>{copy.payByCard}</Button>
+        <Button onClick={() => onChoose('paypal')} aria-describedby={hintId}>
+          {copy.payWithPaypal}
+        </Button>
+      </div>
+      <p id={hintId} className="text-sm">
+        {copy.paypalHint}
+      </p>
+      <div className="flex w-full flex-col sm:w-auto sm:flex-row sm:justify-center">
+        <BackToPlans />
+      </div>
+    </StatusCard>
+  );
+}
+
+/** 'Volver a los planes' (reads 'Ver los planes'): the way out of a held, failed or unchosen checkout. */
 function BackToPlans() {
   return (
     <Link

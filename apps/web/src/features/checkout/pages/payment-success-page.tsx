@@ -31,14 +31,17 @@ const isPending = (error: unknown) => {
 
 /**
  * /payment-success and /paymentSuccess: 'Verificando tu
- * pago...', then the session id and up to two chosen theme ids are verified. Success refreshes the
+ * pago...', then the session id (`session_id`, or PayPal's `subscription_id`) and up to two chosen
+ * theme ids are verified. Success refreshes the
  * user, forgets the chosen themes, shows 'Pago exitoso' and goes to '/' after 3 s; failure shows
  * the server's message or the spec's fallback.
  */
 export function PaymentSuccessPage() {
   useDocumentTitle(copy.pageTitle);
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id')?.trim() ?? '';
+  // The card checkout returns with `session_id`; PayPal's approval with `subscription_id` (and its
+  // own `ba_token` and `token`, not needed here): that is the id the server verifies.
+  const sessionId = params.get('session_id')?.trim() || params.get('subscription_id')?.trim() || '';
   const navigate = useNavigate();
   const dispatch = useThunkDispatch();
   const [verify] = useVerifyPaymentSessionMutation();
