@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   t.clock.reset();
-  paypal.sim.take();
+  void paypal.sim.take();
 });
 
 const admin = () => signedInAdmin(t);
@@ -69,7 +69,7 @@ async function approve(http: HttpClient, slug = 'full', more: Record<string, unk
   // PayPal sends the buyer back to /payment-success with the subscription's id.
   expect(back).toBe(`${t.baseUrl}/payment-success?${new URL(back as string).searchParams}`);
   expect(new URL(back as string).searchParams.get('subscription_id')).toBe(subscriptionId);
-  const events = paypal.sim.take();
+  const events = await paypal.sim.take();
   expect(events.map(typeOf)).toEqual(['PAYMENT.SALE.COMPLETED', 'BILLING.SUBSCRIPTION.ACTIVATED']);
   return { subscriptionId, events };
 }
@@ -166,7 +166,7 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     const before = (await me(http)).activeSubscription.renewsAt as string;
     t.clock.advance(366 * DAY);
     expect((await paypal.sim.runDue()).renewed).toBeGreaterThanOrEqual(1);
-    const events = about(subscriptionId, paypal.sim.take());
+    const events = about(subscriptionId, await paypal.sim.take());
     expect(events.map(typeOf)).toEqual(['PAYMENT.SALE.COMPLETED']);
     await http.post('/api/users/login', { email, password: 'Calma#Serena9' });
     expect(await deliverAll(events)).toEqual([{ status: 200, processed: true }]);
@@ -188,7 +188,7 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     paypal.sim.setDeclining(subscriptionId, true);
     t.clock.advance(366 * DAY);
     expect((await paypal.sim.runDue()).failed).toBe(1);
-    const events = about(subscriptionId, paypal.sim.take());
+    const events = about(subscriptionId, await paypal.sim.take());
     expect(events.map(typeOf)).toEqual(['BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
     await http.post('/api/users/login', { email, password: 'Calma#Serena9' });
     expect(await deliverAll(events)).toEqual([{ status: 200, processed: true }]);
@@ -209,7 +209,7 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     expect(cancel.body.data).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, renewsAt: null });
     expect(paypal.sim.find(subscriptionId)?.status).toBe('SUSPENDED');
     // PayPal's own notice of the suspension, older than the state already applied, changes nothing.
-    expect(await deliverAll(paypal.sim.take())).toEqual([{ status: 200, processed: true }]);
+    expect(await deliverAll(await paypal.sim.take())).toEqual([{ status: 200, processed: true }]);
     expect((await me(http)).activeSubscription).toMatchObject({ cancelAtPeriodEnd: true });
 
     const resume = await http.post('/api/payments/subscription/resume', {});
@@ -227,7 +227,7 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'refunded', refundedAmount: await fullPrice() });
     await t.deps.jobs.runDue();
-    const events = paypal.sim.take();
+    const events = await paypal.sim.take();
     expect(events.map(typeOf)).toEqual(expect.arrayContaining(['PAYMENT.SALE.REFUNDED']));
     expect(paypal.calls.some((c) => c.method === 'POST' && c.path.endsWith('/refund'))).toBe(true);
     for (const e of events) expect((await deliver(e)).status).toBe(200);

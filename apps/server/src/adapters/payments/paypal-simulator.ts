@@ -129,7 +129,8 @@ export function paypalSimulator(opts: {
   let keys: { privateKey: KeyObject; certPem: string } | null = null;
   const state: State = load() ?? { products: {}, plans: {}, subs: {}, sales: {}, requests: {}, tokens: [] };
   let saved: { privateKey: string; certPem: string } | null = null;
-  const outbox: PaypalDelivery[] = [];
+  /** Event bodies not delivered yet: each attempt is signed when it is made, as PayPal's are. */
+  const outbox: string[] = [];
   let deliver: ((d: PaypalDelivery) => Promise<unknown>) | null = null;
   let flushing: Promise<void> | null = null;
 
@@ -146,7 +147,13 @@ export function paypalSimulator(opts: {
       writeFileSync(opts.stateFile, JSON.stringify({ ...state, keys: saved }), { mode: 0o600 });
   }
 
-  async function signingKeys() {
+  /** The key pair and certificate, made (or read back) once however many callers ask at once. */
+  let making: ReturnType<typeof makeKeys> | null = null;
+  function signingKeys() {
+    making ??= makeKeys();
+    return making;
+  }
+  async function makeKeys() {
     if (keys) return keys;
     const stored = load()?.keys;
     if (stored) {
@@ -190,7 +197,7 @@ export function paypalSimulator(opts: {
     ]);
   }
 
-  /** Signs an event as PayPal does and puts it in the outbox. */
+  /** Puts an event in the outbox (each delivery of it is signed when it is made). */
   async function emit(type: string, resourceType: string, resource: unknown) {
     const now = seconds(opts.now());
     const body = JSON.stringify({
@@ -203,7 +210,7 @@ export function paypalSimulator(opts: {
       summary: type,
       resource,
     });
-    outbox.push(await signed(body, now));
+    outbox.push(body);
     if (deliver) setTimeout(() => void flush(), 20);
   }
   /** A body signed as PayPal would send it (tests also sign bodies of their own). */
@@ -228,12 +235,27 @@ export function paypalSimulator(opts: {
     };
   }
 
-  /** Delivers what is in the outbox, in order, to the webhook handler. */
+  /**
+   * Delivers what is in the outbox, in order, to the webhook handler. A delivery the handler
+   * refuses stays first in line and is tried again at the next flush, as PayPal retries (five
+   * attempts here), so a failure loses nothing and later events do not overtake it.
+   */
+  const attempts = new Map<string, number>();
   function flush(): Promise<void> {
     const run = async () => {
       while (deliver && outbox.length > 0) {
-        const next = outbox.shift();
-        if (next) await deliver(next).catch(() => undefined);
+        const next = outbox[0] as string;
+        const ok = await deliver(await signed(next)).then(
+          () => true,
+          () => false,
+        );
+        const tried = (attempts.get(next) ?? 0) + 1;
+        if (!ok && tried < 5) {
+          attempts.set(next, tried);
+          return;
+        }
+        attempts.delete(next);
+        outbox.shift();
       }
     };
     flushing = (flushing ?? Promise.resolve()).then(run);
@@ -537,8 +559,8 @@ export function paypalSimulator(opts: {
     },
     flush,
     /** The events not delivered yet, taken out of the outbox (tests deliver them themselves). */
-    take(): PaypalDelivery[] {
-      return outbox.splice(0, outbox.length);
+    take(): Promise<PaypalDelivery[]> {
+      return Promise.all(outbox.splice(0, outbox.length).map((body) => signed(body)));
     },
     signed,
     find(subscriptionId: string) {
