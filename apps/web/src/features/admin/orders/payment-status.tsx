@@ -30,7 +30,8 @@ const PROVIDER_NAMES: Record<string, string> = { stripe: 'Stripe', paypal: 'PayP
 /** The provider badge: stripe blue, paypal yellow. */
 export function ProviderBadge({ provider }: { provider: string }) {
   const tone: BadgeTone = provider === 'stripe' ? 'blue' : provider === 'paypal' ? 'yellow' : 'gray';
-  const name = PROVIDER_NAMES[provider] ?? (provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '—');
+  const name =
+    PROVIDER_NAMES[provider] ?? (provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '—');
   return <Badge tone={tone}>{name}</Badge>;
 }
 
