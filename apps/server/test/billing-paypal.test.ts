@@ -310,6 +310,9 @@ describe('PayPal webhooks are verified as PayPal specifies', () => {
       'http://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-1',
       'https://api-m.paypal.com.evil.example/v1/notifications/certs/CERT-1',
       'https://api-m.sandbox.paypal.com/v1/oauth2/token',
+      'https://api-m.sandbox.paypal.com:8443/v1/notifications/certs/CERT-1',
+      'https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-1?x=1',
+      'https://api-m.sandbox.paypal.com/v1/notifications/certs/a/../../../oauth2/token',
     ]) {
       expect((await deliver(withHeaders(good, { 'paypal-cert-url': certUrl }))).status).toBe(400);
     }

@@ -431,7 +431,11 @@ export function paypalProvider(
     if (
       url.protocol !== 'https:' ||
       !CERT_HOSTS[config.env].includes(url.hostname) ||
-      !url.pathname.startsWith('/v1/notifications/certs/')
+      url.port !== '' ||
+      url.username !== '' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      !/^\/v1\/notifications\/certs\/[A-Za-z0-9-]+$/.test(url.pathname)
     )
       throw new Error(`certificate URL not PayPal's: ${certUrl}`);
     let cert = certificates.get(url.href);
