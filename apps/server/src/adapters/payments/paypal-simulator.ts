@@ -400,7 +400,8 @@ export function paypalSimulator(opts: {
     const body = req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {};
     const answer = await route(method, path, body, url);
     if (replayKey && answer.status < 300 && method === 'POST') state.requests[replayKey] = answer.body;
-    save();
+    // Reads change nothing: only writes are kept.
+    if (method !== 'GET') save();
     return answer;
   }
 

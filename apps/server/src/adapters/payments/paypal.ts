@@ -17,7 +17,6 @@ import {
   type BillingSubscription,
   type CheckoutInput,
   type CheckoutSessionInfo,
-  type PaymentEvent,
   type PaymentProvider,
   type RefundResult,
   headerOf,
@@ -155,8 +154,6 @@ export function firstCharge(input: CheckoutInput) {
   return { amount: input.amount - credit, cycles };
 }
 
-type SubscriptionJson = Subscription;
-
 /**
  * PayPal Subscriptions behind the payments adapter (decision 059): each checkout is a subscription
  * on a billing plan of the price, period and first charge asked (plans are made once per such
@@ -293,7 +290,7 @@ export function paypalProvider(
     return result.id;
   }
 
-  async function getSubscription(id: string): Promise<SubscriptionJson | null> {
+  async function getSubscription(id: string): Promise<Subscription | null> {
     try {
       return (await subscriptions.getSubscription({ id })).result;
     } catch (err) {
@@ -301,9 +298,9 @@ export function paypalProvider(
       throw err;
     }
   }
-  const approveLink = (s: SubscriptionJson) => s.links?.find((l) => l.rel === 'approve')?.href ?? null;
+  const approveLink = (s: Subscription) => s.links?.find((l) => l.rel === 'approve')?.href ?? null;
 
-  function sessionOf(s: SubscriptionJson): CheckoutSessionInfo {
+  function sessionOf(s: Subscription): CheckoutSessionInfo {
     const paid = s.billingInfo?.lastPayment?.amount;
     const status =
       s.status === 'APPROVAL_PENDING' || s.status === 'APPROVED'
@@ -325,7 +322,7 @@ export function paypalProvider(
     };
   }
 
-  function subscriptionOf(s: SubscriptionJson): BillingSubscription {
+  function subscriptionOf(s: Subscription): BillingSubscription {
     const now = deps.now();
     const info = s.billingInfo;
     const start = dateOf(info?.lastPayment?.time ?? s.startTime, now);
@@ -373,7 +370,7 @@ export function paypalProvider(
     billing_agreement_id?: string;
     create_time?: string;
   }
-  function invoiceOf(s: SubscriptionJson, sale: Sale): BillingInvoice {
+  function invoiceOf(s: Subscription, sale: Sale): BillingInvoice {
     const paidAt = dateOf(sale.create_time, deps.now());
     const started = dateOf(s.startTime ?? s.createTime, paidAt);
     const first = paidAt.getTime() - started.getTime() < FIRST_SALE_WINDOW_MS;
@@ -396,7 +393,7 @@ export function paypalProvider(
   }
 
   /** The failed attempt of one cycle: one invoice per cycle, however many times it is retried. */
-  function failedInvoiceOf(s: SubscriptionJson): BillingInvoice {
+  function failedInvoiceOf(s: Subscription): BillingInvoice {
     const info = s.billingInfo;
     const failed = info?.lastFailedPayment;
     const at = dateOf(failed?.time, deps.now());
@@ -696,15 +693,3 @@ export function paypalProvider(
   };
   return provider;
 }
-
-/** The provider's events as PayPal names them, for tools and tests that deliver them. */
-export type PaypalEventType =
-  | 'BILLING.SUBSCRIPTION.ACTIVATED'
-  | 'PAYMENT.SALE.COMPLETED'
-  | 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
-  | 'BILLING.SUBSCRIPTION.SUSPENDED'
-  | 'BILLING.SUBSCRIPTION.CANCELLED'
-  | 'BILLING.SUBSCRIPTION.RE-ACTIVATED'
-  | 'PAYMENT.SALE.REFUNDED';
-
-export type { PaymentEvent };
