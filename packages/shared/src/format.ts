@@ -1,8 +1,11 @@
 /**
  * Pure formatters shared by the web app and the server (es-ES unless the spec says otherwise):
  * what the landing's first JavaScript uses (a module is bundled whole where it is first used, so
- * the rest lives beside it: spain-time.ts, measures.ts, names.ts; decision 046).
+ * the rest lives beside it: spain-time.ts, measures.ts, names.ts; decision 046). Amounts and the
+ * medium date are written by spanish-format.ts, without `Intl`, which a page's first use makes
+ * load the locale's data (decision 060).
  */
+import { spanishDate, spanishMoney, spanishNumber } from './spanish-format.js';
 
 /**
  * Landing price label: '$0 / mes', '$X / año' for 365 days, otherwise '$X / mes' — in dollars as
@@ -16,17 +19,28 @@ export function priceLabel(price: number, durationDays: number, currency = 'USD'
     return `$${amount}${per}`;
   }
   const digits = Number.isInteger(price) ? 0 : 2;
-  const amount = new Intl.NumberFormat('es-ES', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(price);
+  const amount =
+    spanishMoney(price, currency, digits) ??
+    new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(price);
   return `${amount}${per}`;
 }
 
+/** '1234', '12.345': a count as es-ES writes it. */
+export function formatCount(n: number): string {
+  return spanishNumber(n, 0) ?? n.toLocaleString('es-ES');
+}
+
+/** '9,99 €', '9,99 US$': an amount as es-ES writes it in its currency. */
 export function formatMoney(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
+  return (
+    spanishMoney(amount, currency) ??
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount)
+  );
 }
 
 /**
@@ -51,11 +65,25 @@ export function formatValid(format: () => Intl.DateTimeFormat, date: Date | stri
   return Number.isNaN(d.getTime()) ? '' : format().format(d);
 }
 
+/**
+ * `date` in one of Spain's written forms, by spanish-format.ts, or by `format` (the same form
+ * through `Intl`) for a year its rule leaves out; '' when it is not a valid date.
+ */
+export function formatInSpain(
+  form: Parameters<typeof spanishDate>[1],
+  format: () => Intl.DateTimeFormat,
+  date: Date | string | number,
+): string {
+  const ms = new Date(date).getTime();
+  if (Number.isNaN(ms)) return '';
+  return spanishDate(ms, form) ?? format().format(ms);
+}
+
 const mediumDate = /* @__PURE__ */ inSpain('es-ES', { dateStyle: 'medium' });
 
 /** '30 nov 2027': the day in Spain's time zone. */
 export function formatDate(date: Date | string | number): string {
-  return formatValid(mediumDate, date);
+  return formatInSpain('medium', mediumDate, date);
 }
 
 /** Only same-site relative paths are honoured as stored redirects. */

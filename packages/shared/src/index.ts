@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './format.js';
+export * from './spanish-format.js';
 export * from './spain-time.js';
 export * from './zoned-time.js';
 export * from './measures.js';

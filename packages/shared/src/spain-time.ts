@@ -4,7 +4,7 @@
  * wall clock. A module of its own so that only the screens that use them carry them
  * (docs/decisions/046-the-landings-first-javascript.md).
  */
-import { BUSINESS_TIME_ZONE, formatValid, inSpain } from './format.js';
+import { BUSINESS_TIME_ZONE, formatInSpain, formatValid, inSpain } from './format.js';
 import { wallClockParts, zonedInstant } from './zoned-time.js';
 
 const mediumDateTime = /* @__PURE__ */ inSpain('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,12 +12,12 @@ const numericDate = /* @__PURE__ */ inSpain('es-ES', { day: '2-digit', month: '2
 
 /** '30 nov 2027, 0:30': the day and time in Spain's time zone. */
 export function formatDateTime(date: Date | string | number): string {
-  return formatValid(mediumDateTime, date);
+  return formatInSpain('medium-time', mediumDateTime, date);
 }
 
 /** '30/11/2027': the day in Spain's time zone, in figures. */
 export function formatNumericDate(date: Date | string | number): string {
-  return formatValid(numericDate, date);
+  return formatInSpain('numeric', numericDate, date);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

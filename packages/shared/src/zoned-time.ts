@@ -4,6 +4,8 @@
  * practice reminders, in their own zones, are built on these.
  */
 
+import { madridWallClockParts } from './spanish-format.js';
+
 /** One formatter per zone, built on first use (building one costs more than many formats). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,6 +20,9 @@ export interface WallClock {
 
 /** What `zone`'s wall clock reads at the instant `ms` (a valid time), to the second. */
 export function wallClockParts(zone: string, ms: number): WallClock {
+  // Spain's, the one most asked for, by its rule without Intl (spanish-format.ts).
+  const madrid = zone === 'Europe/Madrid' ? madridWallClockParts(ms) : null;
+  if (madrid) return madrid;
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

@@ -7,7 +7,7 @@
 
 /** GET /api/catalogue/stats: the live counts and the categories' names, in the catalogue's order. */
 export type { CatalogueStats } from '@sanarte/shared';
-import { type CatalogueStats, onFirstUse } from '@sanarte/shared';
+import { type CatalogueStats, spanishList } from '@sanarte/shared';
 
 export const CLAIM_TARGETS = { audios: 200, themes: 21, categories: 3 } as const;
 
@@ -28,8 +28,6 @@ export type Claims = {
   categoryNames: string | null;
 };
 
-const listFormat = onFirstUse(() => new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }));
-
 const safe = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
 export function claimsFrom(stats: Omit<CatalogueStats, 'latestRelease'>): Claims {
@@ -45,8 +43,6 @@ export function claimsFrom(stats: Omit<CatalogueStats, 'latestRelease'>): Claims
     categories: { value: String(categories), moreThan: false, count: categories },
     // Named only when the names are the ones counted (a list that disagrees with the figure is dropped).
     categoryNames:
-      categories > 0 && stats.categoryNames.length === categories
-        ? listFormat().format(stats.categoryNames)
-        : null,
+      categories > 0 && stats.categoryNames.length === categories ? spanishList(stats.categoryNames) : null,
   };
 }

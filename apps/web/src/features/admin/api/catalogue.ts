@@ -6,6 +6,7 @@ import type {
   categoryInputSchema,
   themeInputSchema,
 } from '@sanarte/shared';
+import { spanishCompare } from '@sanarte/shared';
 import type { z } from 'zod';
 import { ADMIN_CACHE_SECONDS, adminBaseApi, recordOf } from './base';
 
@@ -22,7 +23,7 @@ const listOf = <T>(answer: ListAnswer<T>): T[] => (Array.isArray(answer?.data) ?
 const byOrderThenName =
   <T extends { order: number }>(name: (t: T) => string) =>
   (a: T, b: T) =>
-    a.order - b.order || name(a).localeCompare(name(b), 'es');
+    a.order - b.order || spanishCompare(name(a), name(b));
 
 /** A change to one entity shows in the three lists (names and covers are embedded). */
 const CATALOGUE_TAGS = ['Categories', 'Themes', 'Audios'] as const;

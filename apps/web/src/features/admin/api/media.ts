@@ -5,6 +5,7 @@ import type {
   PresignAnswer,
   PresignedUpload,
 } from '@sanarte/shared';
+import { spanishCompare } from '@sanarte/shared';
 import { ADMIN_CACHE_SECONDS, adminBaseApi } from './base';
 
 /** The answers' types come from the shared contracts the server serializes with. */
@@ -24,7 +25,7 @@ export const encodeMediaPath = (path: string) =>
 export const parentFolder = (key: string) => key.split('/').slice(0, -1).join('/');
 
 const byKindThenName = (a: MediaItem, b: MediaItem) =>
-  a.isDirectory === b.isDirectory ? a.name.localeCompare(b.name, 'es') : a.isDirectory ? -1 : 1;
+  a.isDirectory === b.isDirectory ? spanishCompare(a.name, b.name) : a.isDirectory ? -1 : 1;
 
 /**
  * The media library calls: listings cached per path (one cache entry per folder),

@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { es, formatCount } from '@sanarte/shared';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -233,10 +233,10 @@ export function FilteredList<T, F extends Filters>({
  * stopped counting a search at N.
  */
 export const countOfTotal = (n: number, total: number, capped = false) => {
-  const shown = n.toLocaleString('es-ES');
+  const shown = formatCount(n);
   return fill(es.admin.listCount, {
     n: capped ? fill(es.admin.listCountAtLeast, { n: shown }) : shown,
-    total: total.toLocaleString('es-ES'),
+    total: formatCount(total),
   });
 };
 

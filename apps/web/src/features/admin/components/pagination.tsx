@@ -1,4 +1,4 @@
-import { es } from '@sanarte/shared';
+import { es, formatCount } from '@sanarte/shared';
 import { useId } from 'react';
 import { fill, listCopy } from '../content';
 
@@ -78,7 +78,7 @@ export function Pagination({
       </div>
       {capped && (
         <p className="text-night-700 sm:basis-full sm:order-last">
-          {fill(es.admin.listCapped, { n: total.toLocaleString('es-ES') })}
+          {fill(es.admin.listCapped, { n: formatCount(total) })}
         </p>
       )}
     </nav>

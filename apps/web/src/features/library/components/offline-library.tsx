@@ -1,4 +1,4 @@
-import { es, formatDuration } from '@sanarte/shared';
+import { es, formatDuration, spanishCompare } from '@sanarte/shared';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,7 +16,7 @@ import { Cover } from './cover';
 import { PlayToggle } from './play-toggle';
 
 const byThemeThenTitle = (a: DownloadRecord, b: DownloadRecord) =>
-  (a.themeName ?? '').localeCompare(b.themeName ?? '', 'es') || a.title.localeCompare(b.title, 'es');
+  spanishCompare(a.themeName ?? '', b.themeName ?? '') || spanishCompare(a.title, b.title);
 
 /**
  * The library when the app is offline: the audios downloaded on this device, each playing in the
