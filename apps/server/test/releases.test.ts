@@ -275,8 +275,12 @@ describe('the landing’s claim', () => {
     await schedule('adios_al_estres', 'La más reciente', at.toISOString());
     await clockPasses(40 * 24 * HOUR);
     const stats = (await (await fetch(`${t.baseUrl}/api/catalogue/stats`)).json()) as {
-      data: { latestRelease: { title: string; releasedAt: string } | null };
+      data: { latestRelease: { title: string; releasedAt: string; releasedOn: string } | null };
     };
     expect(stats.data.latestRelease?.title).toBe('La más reciente');
+    // The day as the landing writes it, Spain's ('5 dic 2026'), sent written.
+    expect(stats.data.latestRelease?.releasedOn).toBe(
+      new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'Europe/Madrid' }).format(at),
+    );
   });
 });

@@ -33,6 +33,11 @@ describe('priceLabel', () => {
     expect(priceLabel(99, 365, 'eur')).toBe('99\u00a0€ / año');
     expect(priceLabel(9.99, 30, 'USD')).toBe('$9.99 / mes');
   });
+  it('writes a currency plans are not priced in by its code, as Intl does', () => {
+    expect(priceLabel(9.99, 30, 'gbp')).toBe(
+      `${new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'GBP' }).format(9.99)} / mes`,
+    );
+  });
 });
 
 describe('durations', () => {

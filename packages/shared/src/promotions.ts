@@ -1,5 +1,5 @@
-import { formatMoney } from './format.js';
 import { es } from './messages/es.js';
+import { formatMoney } from './money.js';
 
 /** What a promotion code takes off, and for how long. */
 export interface DiscountTerms {

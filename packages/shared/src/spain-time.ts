@@ -1,26 +1,48 @@
 /**
- * Dates and times in Spain's time zone beyond the landing's one date (format.ts): with a time, in
- * figures, calendar days and midnights, the file manager's dates, and a datetime-local field's
- * wall clock. A module of its own so that only the screens that use them carry them
+ * Dates and times in Spain's time zone: the day, with a time, in figures, calendar days and
+ * midnights, the file manager's dates, and a datetime-local field's wall clock. A module of its own so that only the screens that use them carry them
  * (docs/decisions/046-the-landings-first-javascript.md).
  */
-import { BUSINESS_TIME_ZONE, formatInSpain, formatValid, inSpain } from './format.js';
+import { BUSINESS_TIME_ZONE, onFirstUse } from './format.js';
+import { madridWallClock, spanishMediumDate } from './spanish-date.js';
 import { wallClockParts, zonedInstant } from './zoned-time.js';
 
-const mediumDateTime = /* @__PURE__ */ inSpain('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-const numericDate = /* @__PURE__ */ inSpain('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** '30 nov 2027, 0:30': the day and time in Spain's time zone. */
-export function formatDateTime(date: Date | string | number): string {
-  return formatInSpain('medium-time', mediumDateTime, date);
+/**
+ * A date formatter in Spain's time zone, built on first use (building one takes longer than
+ * formatting many dates with it). Its module-level calls are marked pure: a bundle that uses none
+ * of a formatter's functions leaves it out (docs/decisions/046-the-landings-first-javascript.md).
+ */
+export function inSpain(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE }));
 }
-
-/** '30/11/2027': the day in Spain's time zone, in figures. */
-export function formatNumericDate(date: Date | string | number): string {
-  return formatInSpain('numeric', numericDate, date);
+/** `date` written by `format`; '' when it is not a valid date. */
+export function formatValid(format: () => Intl.DateTimeFormat, date: Date | string | number): string {
+  const d = new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : format().format(d);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** '30 nov 2027': the day in Spain's time zone ('' when `date` is not a valid date). */
+export function formatDate(date: Date | string | number): string {
+  return spanishMediumDate(new Date(date).getTime()) ?? '';
+}
+
+/**
+ * '30 nov 2027, 0:30': the day and time in Spain's time zone, as `Intl` writes `dateStyle:
+ * 'medium', timeStyle: 'short'` (written without it: decision 060); '' when not a valid date.
+ */
+export function formatDateTime(date: Date | string | number): string {
+  const ms = new Date(date).getTime();
+  const wall = madridWallClock(ms);
+  return wall ? `${spanishMediumDate(ms)}, ${wall.getUTCHours()}:${pad(wall.getUTCMinutes())}` : '';
+}
+
+/** '30/11/2027': the day in Spain's time zone, in figures; '' when not a valid date. */
+export function formatNumericDate(date: Date | string | number): string {
+  const wall = madridWallClock(new Date(date).getTime());
+  return wall ? `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}` : '';
+}
 
 /** A moment's calendar day in Spain's time zone, as YYYY-MM-DD. */
 export function businessDay(date: Date | string | number): string {

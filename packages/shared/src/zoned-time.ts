@@ -4,7 +4,7 @@
  * practice reminders, in their own zones, are built on these.
  */
 
-import { madridWallClockParts } from './spanish-format.js';
+import { madridWallClock } from './spanish-date.js';
 
 /** One formatter per zone, built on first use (building one costs more than many formats). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -21,8 +21,16 @@ export interface WallClock {
 /** What `zone`'s wall clock reads at the instant `ms` (a valid time), to the second. */
 export function wallClockParts(zone: string, ms: number): WallClock {
   // Spain's, the one most asked for, by its rule without Intl (spanish-format.ts).
-  const madrid = zone === 'Europe/Madrid' ? madridWallClockParts(ms) : null;
-  if (madrid) return madrid;
+  const madrid = zone === 'Europe/Madrid' ? madridWallClock(ms) : null;
+  if (madrid)
+    return {
+      year: madrid.getUTCFullYear(),
+      month: madrid.getUTCMonth() + 1,
+      day: madrid.getUTCDate(),
+      hour: madrid.getUTCHours(),
+      minute: madrid.getUTCMinutes(),
+      second: madrid.getUTCSeconds(),
+    };
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

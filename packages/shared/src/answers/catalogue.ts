@@ -18,7 +18,17 @@ export const catalogueStats = z.object({
   audios: z.number(),
   categoryNames: z.array(z.string()),
   /** The latest audio published by its schedule ("la terapia del mes"), for the landing's claim. */
-  latestRelease: z.object({ title: z.string(), releasedAt: z.string() }).nullable(),
+  latestRelease: z
+    .object({
+      title: z.string(),
+      releasedAt: z.string(),
+      /**
+       * The day it was published as Spain writes it ('5 dic 2026'), written here so the landing's
+       * first JavaScript carries no date formatting (docs/decisions/060).
+       */
+      releasedOn: z.string(),
+    })
+    .nullable(),
 });
 export type CatalogueStats = z.infer<typeof catalogueStats>;
 export const catalogueStatsAnswer = apiData(catalogueStats);

@@ -1,4 +1,4 @@
-import { es, normalizeTags, slugify } from '@sanarte/shared';
+import { es, formatDate, normalizeTags, slugify } from '@sanarte/shared';
 import type { Clock } from '../../adapters/clock.js';
 import { isAudioKey } from '../../adapters/storage/keys.js';
 import type { Storage } from '../../adapters/storage/types.js';
@@ -198,7 +198,11 @@ export function catalogueService(deps: {
         categoryNames: cats.map((c) => c.name),
         latestRelease:
           latest?.releasedAt != null
-            ? { title: latest.title, releasedAt: latest.releasedAt.toISOString() }
+            ? {
+                title: latest.title,
+                releasedAt: latest.releasedAt.toISOString(),
+                releasedOn: formatDate(latest.releasedAt),
+              }
             : null,
       };
     },

@@ -13,7 +13,7 @@ const MONTHLY_TEXT = 'Con el Plan Full, cada mes se suma una terapia nueva a tu 
 const LINE = 'La más reciente: «Despertar sereno», publicada el 5 dic 2026.';
 
 /** GET /api/catalogue/stats, with the latest release given (null: none yet). */
-const stats = (latestRelease: { title: string; releasedAt: string } | null) => ({
+const stats = (latestRelease: { title: string; releasedAt: string; releasedOn: string } | null) => ({
   'GET /api/catalogue/stats': {
     body: {
       success: true,
@@ -27,7 +27,11 @@ const stats = (latestRelease: { title: string; releasedAt: string } | null) => (
     },
   },
 });
-const RELEASE = { title: 'Despertar sereno', releasedAt: '2026-12-05T08:00:00.000Z' };
+const RELEASE = {
+  title: 'Despertar sereno',
+  releasedAt: '2026-12-05T08:00:00.000Z',
+  releasedOn: '5 dic 2026',
+};
 
 /** The selling point «Una terapia nueva cada mes» (its card in the list). */
 const monthlyPoint = (scope: HTMLElement = document.body) => {

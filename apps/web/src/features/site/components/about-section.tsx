@@ -1,4 +1,3 @@
-import { formatDate } from '@sanarte/shared';
 import { CalendarPlus, Compass, Gift, Headphones, type LucideIcon, UserCheck, VolumeX } from 'lucide-react';
 import { SECTION_IDS } from '../../../config/paths';
 import { useGetCatalogueStatsQuery } from '../api';
@@ -56,7 +55,7 @@ export function AboutSection() {
 function LatestRelease() {
   const { data } = useGetCatalogueStatsQuery();
   const release = data?.latestRelease;
-  const date = release ? formatDate(release.releasedAt) : '';
+  const date = release?.releasedOn ?? '';
   if (!release?.title || !date) return null;
   return (
     <p className="mt-3 text-sm font-semibold text-sky-200">{about.latestRelease(release.title, date)}</p>
