@@ -5,7 +5,7 @@ import { type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { FACTORY_PASSWORD, buildUser, giveSubscription } from '../apps/server/test/factories.js';
 import { CHROMIUM, CHROMIUM_ARGS, type E2E, WEB_DIST, chromiumPath } from './browser.js';
-import { signInAs, until } from './helpers.js';
+import { scrollToAudio, signInAs, until } from './helpers.js';
 
 /**
  * The installable app as a returning visitor has it: a persistent Chromium profile (service
@@ -79,6 +79,7 @@ export async function subscriberWithDownload(
   await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
   await page.goto('/panel/biblioteca');
   await serviceWorkerReady(page);
+  await scrollToAudio(page, audio.title);
   const download = page.getByRole('button', { name: `Descargar «${audio.title}»` }).first();
   await until(() => download.isVisible()).toBe(true);
   await download.click();

@@ -183,6 +183,20 @@ export async function queryRows<T>(e: E2E, query: SQL): Promise<T[]> {
 export const until = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
 /**
+ * On Mi Biblioteca, which draws a theme's cards as they come near the screen: scrolls down a
+ * screen at a time, as a listener looking for it would, until the card of `title` is drawn.
+ */
+export async function scrollToAudio(page: Page, title: string) {
+  const card = page.getByRole('article', { name: title, exact: true }).first();
+  await until(async () => {
+    if ((await card.count()) > 0) return true;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    return false;
+  }).toBe(true);
+  await card.scrollIntoViewIfNeeded();
+}
+
+/**
  * On /checkout's 'Elige cómo pagar' (the server offers PayPal beside the card, as local mode does):
  * chooses the card, which opens the card checkout.
  */

@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, giveSubscription } from '../apps/server/test/factories.js';
-import { longAudio, signInAs, signedInPage } from './helpers.js';
+import { longAudio, scrollToAudio, signInAs, signedInPage } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -28,6 +28,7 @@ async function listening(opts: { width?: number; height?: number } = {}) {
   await giveSubscription(e.server, user.id, 'full');
   const page = await signedInPage(e, user, opts);
   await page.goto('/panel/biblioteca');
+  await scrollToAudio(page, audio.title);
   const play = page.getByRole('button', { name: `Reproducir ${audio.title}` }).first();
   await expect.poll(() => play.isVisible()).toBe(true);
   await play.click();

@@ -4,7 +4,7 @@ import { TEST_ADMIN } from '../apps/server/test/app.js';
 import { FACTORY_PASSWORD } from '../apps/server/test/factories.js';
 import { HttpClient } from '../apps/server/test/http.js';
 import { appProfilePerTest, subscriberWithDownload } from './app-profile.js';
-import { longAudio, signInAs, until } from './helpers.js';
+import { longAudio, scrollToAudio, signInAs, until } from './helpers.js';
 import { e2eSuite } from './suite.js';
 
 /**
@@ -85,6 +85,7 @@ describe('downloads end with the session', () => {
     expect((await admin.put(`/api/users/update/${user.id}`, { isActive: true })).status).toBe(200);
     await signInAs(page, e, { email: user.email, password: FACTORY_PASSWORD });
     await page.goto('/panel/biblioteca');
+    await scrollToAudio(page, audio.title);
     await until(() =>
       page
         .getByRole('button', { name: `Descargar «${audio.title}»` })

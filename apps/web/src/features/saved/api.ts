@@ -31,7 +31,7 @@ export const savedApi = api.injectEndpoints({
   },
 });
 
-export const { useSavedQuery, useSaveMutation, useUnsaveMutation } = savedApi;
+export const { useSavedQuery } = savedApi;
 
 /** The shelf as a route starts it (the library's, the welcome page's), unless just asked for. */
 export const savedCall = () =>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_AUDIO } from '../../test/library';
 import { fakeApi, renderApp, sessionUser } from '../../test/render';
@@ -39,5 +40,25 @@ describe('Guardar', () => {
     renderApp(<SaveToggle audioId="a1" title="Calma profunda" />);
     expect(screen.queryByRole('button', { name: /Guardar/ })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('re-renders only the button of the audio saved, not every card of the library', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `a${i}`);
+    fakeApi({ 'GET /api/library/saved': shelf([]), 'PUT /api/library/saved/a7': shelf(['a7']) });
+    const renders = new Map<string, number>();
+    const count = (id: string) => () => renders.set(id, (renders.get(id) ?? 0) + 1);
+    const view = renderApp(
+      ids.map((id) => (
+        <Profiler key={id} id={id} onRender={count(id)}>
+          <SaveToggle audioId={id} title={`Audio ${id}`} />
+        </Profiler>
+      )),
+      { user: sessionUser() },
+    );
+    await screen.findByRole('button', { name: 'Guardar «Audio a7»' });
+    renders.clear();
+    await view.user.click(screen.getByRole('button', { name: 'Guardar «Audio a7»' }));
+    expect(await screen.findByRole('button', { name: 'Quitar «Audio a7» de Guardados' })).toBeEnabled();
+    expect([...renders.keys()]).toEqual(['a7']);
   });
 });

@@ -1,7 +1,10 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Bookmark } from 'lucide-react';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { toast } from '../../components/ui/toasts';
 import { useAuth } from '../auth';
-import { useSaveMutation, useSavedQuery, useUnsaveMutation } from './api';
+import { savedApi, useSavedQuery } from './api';
 import { savedCopy as copy } from './content';
 
 /**
@@ -30,18 +33,28 @@ export function SaveToggle({
   className?: string;
 }) {
   const { user } = useAuth();
-  // Only a signed-in person has a shelf (a visitor on the test's results has none).
-  const { data } = useSavedQuery(undefined, { skip: !user });
-  const [save, saving] = useSaveMutation();
-  const [unsave, unsaving] = useUnsaveMutation();
-  if (!user || !data) return null;
-  const saved = data.some((audio) => audio._id === audioId);
-  const busy = saving.isLoading || unsaving.isLoading;
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  // Only a signed-in person has a shelf (a visitor on the test's results has none). Each toggle
+  // reads whether its own audio is on the shelf: a library of many cards re-renders only the card
+  // whose answer changed, not every card at every change of the shelf.
+  const { known, saved } = useSavedQuery(undefined, {
+    skip: !user,
+    selectFromResult: ({ data }) => ({
+      known: data !== undefined,
+      saved: data?.some((audio) => audio._id === audioId) ?? false,
+    }),
+  });
+  const [busy, setBusy] = useState(false);
+  if (!user || !known) return null;
   const toggle = async () => {
+    setBusy(true);
+    const change = saved ? savedApi.endpoints.unsave : savedApi.endpoints.save;
     try {
-      await (saved ? unsave(audioId) : save(audioId)).unwrap();
+      await dispatch(change.initiate(audioId, { track: false })).unwrap();
     } catch {
       toast.error(copy.failed);
+    } finally {
+      setBusy(false);
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { es, formatDate } from '@sanarte/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY_AUDIO } from '../../../test/library';
 import { fakeDownloads, renderWithManager } from '../../../test/offline-ui';
 import { fakeApi, sessionUser, subscription } from '../../../test/render';
@@ -51,5 +51,74 @@ describe('Mi Biblioteca while a renewal is unpaid', () => {
       'href',
       '/panel/suscripcion',
     );
+  });
+});
+
+describe('Mi Biblioteca, a large library', () => {
+  /** IntersectionObserver as the browser's, with the page's scrolling in the test's hands. */
+  function fakeViewport() {
+    const watched = new Map<Element, IntersectionObserverCallback>();
+    class Observer {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watched.set(element, this.callback);
+      }
+      disconnect() {
+        for (const [element, callback] of watched) if (callback === this.callback) watched.delete(element);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    return {
+      /** Scrolls until every blank left comes within reach. */
+      scrollNear() {
+        for (const [element, callback] of [...watched]) {
+          const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+          act(() => callback([entry], {} as IntersectionObserver));
+        }
+      },
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the first theme at once and the next themes as the listener comes near them', async () => {
+    const viewport = fakeViewport();
+    const audio = (id: string, title: string) => ({ ...LIBRARY_AUDIO, _id: id, title });
+    fakeApi({
+      'GET /api/library': {
+        body: {
+          success: true,
+          data: {
+            hasSubscription: true,
+            categories: [
+              {
+                _id: 'c1',
+                name: 'Salud',
+                themes: [
+                  { _id: 't1', name: 'Sueño', audios: [audio('a1', 'Calma profunda')] },
+                  { _id: 't2', name: 'Ansiedad', audios: [audio('a2', 'Respira hondo')] },
+                ],
+              },
+              {
+                _id: 'c2',
+                name: 'Amor',
+                themes: [{ _id: 't3', name: 'Pareja', audios: [audio('a3', 'Volver a confiar')] }],
+              },
+            ],
+          },
+        },
+      },
+    });
+    const { manager } = fakeDownloads();
+    await manager.load('u1');
+    renderWithManager(<LibraryPage />, manager);
+    expect(await screen.findByRole('heading', { name: 'Calma profunda' }, { timeout: 5000 })).toBeTruthy();
+    // Every category and theme is named at once: the page's outline is whole.
+    for (const name of ['Salud', 'Sueño', 'Ansiedad', 'Amor', 'Pareja'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Respira hondo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Volver a confiar' })).not.toBeInTheDocument();
+    viewport.scrollNear();
+    expect(screen.getByRole('heading', { name: 'Respira hondo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Volver a confiar' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { startTransition, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useAuth } from '../../auth';
 import { MyDownloads, ThemeDownload, useDownloads, useDownloadsSession } from '../../offline';
 import { SAVED_FRESH_SECONDS, useSavedQuery } from '../../saved';
@@ -18,6 +19,7 @@ import {
   FOR_YOU_FRESH_SECONDS,
   LIBRARY_FRESH_SECONDS,
   type LibraryCategory,
+  type LibraryTheme,
   useForYouQuery,
   useLibraryQuery,
 } from '../api';
@@ -45,21 +47,6 @@ function useMoment(ms: number): boolean {
 }
 
 /**
- * How many of `total` categories to render: the first at once, then one more after each paint, in
- * a transition (React renders it in short slices), so a large library never blocks the page in
- * one long task. The count only grows: a new search shows what it found at once.
- */
-function useRevealedCount(total: number): number {
-  const [count, setCount] = useState(1);
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return count;
-}
-
-/**
  * Mi Biblioteca: categories → themes → the audios the subscription opens, searched on the server
  * (debounced) by title, description, tag, theme and category, accents and capitals aside. Without
  * a subscription, an empty state points to the plans. Playing goes through the panel's player, which keeps playing across panel pages. «Mis
@@ -82,7 +69,6 @@ export function LibraryPage() {
   // …but never longer than a moment: a device store that does not answer (another tab holding an
   // older database open) must not keep the library from showing.
   const downloadsWaitOver = useMoment(DOWNLOADS_WAIT_MS);
-  const revealed = useRevealedCount(data?.categories.length ?? 0);
   // "Para ti" and "Guardados" open the page: their answers (asked for by the route with the
   // library's) are awaited with the library's, so that they do not push the search and the audios
   // down as they arrive.
@@ -208,7 +194,7 @@ export function LibraryPage() {
           )}
         </div>
       ) : (
-        categories.slice(0, revealed).map((category) => (
+        categories.map((category, c) => (
           <section key={category._id} aria-labelledby={`cat-${category._id}`} className="flex flex-col gap-6">
             <h2
               id={`cat-${category._id}`}
@@ -216,29 +202,50 @@ export function LibraryPage() {
             >
               {category.name}
             </h2>
-            {category.themes.map((theme) => (
-              <section key={theme._id} aria-labelledby={`theme-${theme._id}`} className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <h3 id={`theme-${theme._id}`} className="text-lg font-semibold text-night-700">
-                    {theme.name}
-                  </h3>
-                  <ThemeDownload
-                    themeId={theme._id}
-                    themeName={theme.name}
-                    audioIds={theme.audios.map((audio) => audio._id)}
-                  />
-                </div>
-                <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
-                  {theme.audios.map((audio) => (
-                    <AudioCard key={audio._id} audio={audio} themeName={theme.name} />
-                  ))}
-                </div>
-              </section>
+            {category.themes.map((theme, t) => (
+              <ThemeSection key={theme._id} theme={theme} eager={c === 0 && t === 0} />
             ))}
           </section>
         ))
       )}
     </div>
+  );
+}
+
+/** How far below (and above) the screen a theme's cards are drawn before they come into view. */
+const DRAW_AHEAD = '100% 0px';
+
+/**
+ * One theme of the library: its heading and download at once; its cards when they come within a
+ * screen of the visible area (the first theme's at once). A large library costs what the listener
+ * sees, not every card of every category while the page starts; as the listener scrolls, or moves
+ * with the keyboard to the next theme's heading, the next cards are drawn before they show. Until
+ * then a blank of about their height keeps the footer and the scroll bar where they will be.
+ */
+function ThemeSection({ theme, eager }: { theme: LibraryTheme; eager: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
+  return (
+    <section aria-labelledby={`theme-${theme._id}`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 id={`theme-${theme._id}`} className="text-lg font-semibold text-night-700">
+          {theme.name}
+        </h3>
+        <ThemeDownload
+          themeId={theme._id}
+          themeName={theme.name}
+          audioIds={theme.audios.map((audio) => audio._id)}
+        />
+      </div>
+      {eager || near ? (
+        <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
+          {theme.audios.map((audio) => (
+            <AudioCard key={audio._id} audio={audio} themeName={theme.name} />
+          ))}
+        </div>
+      ) : (
+        <div ref={ref} aria-hidden="true" style={{ minHeight: `${theme.audios.length * 11}rem` }} />
+      )}
+    </section>
   );
 }
 

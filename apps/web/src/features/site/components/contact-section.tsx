@@ -2,8 +2,8 @@ import { es } from '@sanarte/shared';
 import { Suspense, lazy } from 'react';
 import { SECTION_IDS } from '../../../config/paths';
 import { getSiteIdentity } from '../../../config/site-identity';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { contact as copy } from '../content';
-import { useNearViewport } from '../use-near-viewport';
 import { Section } from './section';
 
 // The form's code (validation, form state) loads when the visitor gets near the section.

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { session, storageKeys } from '../../../lib/storage';
-import { useNearViewport } from '../use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { PromotionCodeProps } from './promotion-code';
 
 const PromotionCode = lazy(async () => ({ default: (await import('./promotion-code')).PromotionCode }));

@@ -21,13 +21,13 @@ import { StepNumber } from '../../../components/ui/step-number';
 import { INSTALL_SECTION_IDS, type InstallSection, paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { scrollToId } from '../../../lib/scroll';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useVisitorDevice } from '../../../lib/visitor-device';
 import { type BenefitIcon, type InstallStepIcon, appPage as copy } from '../app-content';
 import { AnchoredSection, titleIdOf } from '../components/anchored-section';
 import { Eyebrow } from '../components/eyebrow';
 import { LazyQrCode } from '../components/lazy-qr-code';
 import { promptInstall, useInstallState } from '../install-prompt';
-import { useNearViewport } from '../use-near-viewport';
 
 const STEP_ICONS: Record<InstallStepIcon, LucideIcon> = {
   menu: EllipsisVertical,
