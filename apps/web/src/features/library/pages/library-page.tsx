@@ -220,7 +220,7 @@ const DRAW_AHEAD = '100% 0px';
  * screen of the visible area (the first theme's at once). A large library costs what the listener
  * sees, not every card of every category while the page starts; as the listener scrolls, or moves
  * with the keyboard to the next theme's heading, the next cards are drawn before they show. Until
- * then a blank of about their height keeps the footer and the scroll bar where they will be.
+ * then blanks of a card's usual height keep the footer and the scroll bar about where they will be.
  */
 function ThemeSection({ theme, eager }: { theme: LibraryTheme; eager: boolean }) {
   const [ref, near] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
@@ -236,15 +236,20 @@ function ThemeSection({ theme, eager }: { theme: LibraryTheme; eager: boolean })
           audioIds={theme.audios.map((audio) => audio._id)}
         />
       </div>
-      {eager || near ? (
-        <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
-          {theme.audios.map((audio) => (
-            <AudioCard key={audio._id} audio={audio} themeName={theme.name} />
-          ))}
-        </div>
-      ) : (
-        <div ref={ref} aria-hidden="true" style={{ minHeight: `${theme.audios.length * 11}rem` }} />
-      )}
+      <div className="grid gap-4 @2xl:grid-cols-2 @6xl:grid-cols-3">
+        {eager || near
+          ? theme.audios.map((audio) => <AudioCard key={audio._id} audio={audio} themeName={theme.name} />)
+          : theme.audios.map((audio, i) => (
+              // A card's usual height, in the cards' own grid: one column on a phone, two or three
+              // wider. The first blank is watched.
+              <div
+                key={audio._id}
+                ref={i === 0 ? ref : undefined}
+                aria-hidden="true"
+                className="h-66 @2xl:h-50"
+              />
+            ))}
+      </div>
     </section>
   );
 }
