@@ -1,25 +1,12 @@
 /**
  * Dates and times in Spain's time zone: the day, with a time, in figures, calendar days and
- * midnights, the file manager's dates, and a datetime-local field's wall clock. A module of its own so that only the screens that use them carry them
+ * midnights, the file manager's dates, and a datetime-local field's wall clock. A module of its
+ * own so that only the screens that use them carry them
  * (docs/decisions/046-the-landings-first-javascript.md).
  */
 import { BUSINESS_TIME_ZONE, onFirstUse } from './format.js';
-import { madridWallClock, spanishMediumDate } from './spanish-date.js';
+import { madridWallClock, mediumDateOf, spanishMediumDate } from './spanish-date.js';
 import { wallClockParts, zonedInstant } from './zoned-time.js';
-
-/**
- * A date formatter in Spain's time zone, built on first use (building one takes longer than
- * formatting many dates with it). Its module-level calls are marked pure: a bundle that uses none
- * of a formatter's functions leaves it out (docs/decisions/046-the-landings-first-javascript.md).
- */
-export function inSpain(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  return onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE }));
-}
-/** `date` written by `format`; '' when it is not a valid date. */
-export function formatValid(format: () => Intl.DateTimeFormat, date: Date | string | number): string {
-  const d = new Date(date);
-  return Number.isNaN(d.getTime()) ? '' : format().format(d);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,7 +22,7 @@ export function formatDate(date: Date | string | number): string {
 export function formatDateTime(date: Date | string | number): string {
   const ms = new Date(date).getTime();
   const wall = madridWallClock(ms);
-  return wall ? `${spanishMediumDate(ms)}, ${wall.getUTCHours()}:${pad(wall.getUTCMinutes())}` : '';
+  return wall ? `${mediumDateOf(wall)}, ${wall.getUTCHours()}:${pad(wall.getUTCMinutes())}` : '';
 }
 
 /** '30/11/2027': the day in Spain's time zone, in figures; '' when not a valid date. */
@@ -59,16 +46,25 @@ export function businessMidnight(date: Date | string | number): Date {
   return zonedInstant(BUSINESS_TIME_ZONE, p.year, p.month, p.day, 0, 0);
 }
 
-/** File date in the file manager: short month, day, hour and minute, in US English, Spain's time. */
+/**
+ * File date in the file manager: short month, day, hour and minute, in US English, Spain's time;
+ * '' when not a valid date. Its formatter is built on first use, and its module-level call is
+ * marked pure: a bundle that never writes a file date leaves it out (decision 046).
+ */
 export function formatFileDate(date: Date | string | number): string {
-  return formatValid(fileDate, date);
+  const d = new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : fileDate().format(d);
 }
-const fileDate = /* @__PURE__ */ inSpain('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const fileDate = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 
 /**
  * The instant Spain's wall clock reads `value` ('2026-12-05T09:00', a datetime-local field's

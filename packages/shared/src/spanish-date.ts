@@ -33,5 +33,10 @@ export function madridWallClock(ms: number): Date | null {
  */
 export function spanishMediumDate(ms: number): string | null {
   const wall = madridWallClock(ms);
-  return wall && `${wall.getUTCDate()} ${SHORT_MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  return wall && mediumDateOf(wall);
+}
+
+/** '5 dic 2026': the day of a wall clock as `madridWallClock` gives it. */
+export function mediumDateOf(wall: Date): string {
+  return `${wall.getUTCDate()} ${SHORT_MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 }
