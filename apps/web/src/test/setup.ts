@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 
@@ -15,6 +15,11 @@ document.head.replaceChildren();
 document.body.replaceChildren();
 document.title = '';
 sessionStorage.clear();
+
+// findBy… and waitFor return as soon as what they wait for holds; their limit only stops what
+// hangs. Testing Library's default (1 s) failed a passing test on CI, the two cores shared with
+// the server's tests: the same room as the tests' own limits (vitest.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Testing Library unmounts after each test only by itself when test globals are on: they are not.
 afterEach(() => {
