@@ -1,25 +1,20 @@
 import { es, formatDate } from '@sanarte/shared';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIBRARY_AUDIO } from '../../../test/library';
 import { fakeDownloads, renderWithManager } from '../../../test/offline-ui';
 import { fakeApi, sessionUser, subscription } from '../../../test/render';
 import { LibraryPage } from './library-page';
 
+/** The library's answer with `categories`. */
+const libraryAnswer = (categories: unknown[]) => ({
+  'GET /api/library': { body: { success: true, data: { hasSubscription: true, categories } } },
+});
+
 /** The library's answer: one category, one theme, one audio. */
-const LIBRARY = {
-  'GET /api/library': {
-    body: {
-      success: true,
-      data: {
-        hasSubscription: true,
-        categories: [
-          { _id: 'c1', name: 'Salud', themes: [{ _id: 't1', name: 'Sueño', audios: [LIBRARY_AUDIO] }] },
-        ],
-      },
-    },
-  },
-};
+const LIBRARY = libraryAnswer([
+  { _id: 'c1', name: 'Salud', themes: [{ _id: 't1', name: 'Sueño', audios: [LIBRARY_AUDIO] }] },
+]);
 
 describe('Mi Biblioteca', () => {
   it('shows the library even when the device never says which audios it keeps', async () => {
@@ -78,36 +73,26 @@ describe('Mi Biblioteca, a large library', () => {
       },
     };
   }
-  afterEach(() => vi.unstubAllGlobals());
-
   it('draws the first theme at once and the next themes as the listener comes near them', async () => {
     const viewport = fakeViewport();
     const audio = (id: string, title: string) => ({ ...LIBRARY_AUDIO, _id: id, title });
-    fakeApi({
-      'GET /api/library': {
-        body: {
-          success: true,
-          data: {
-            hasSubscription: true,
-            categories: [
-              {
-                _id: 'c1',
-                name: 'Salud',
-                themes: [
-                  { _id: 't1', name: 'Sueño', audios: [audio('a1', 'Calma profunda')] },
-                  { _id: 't2', name: 'Ansiedad', audios: [audio('a2', 'Respira hondo')] },
-                ],
-              },
-              {
-                _id: 'c2',
-                name: 'Amor',
-                themes: [{ _id: 't3', name: 'Pareja', audios: [audio('a3', 'Volver a confiar')] }],
-              },
-            ],
-          },
+    fakeApi(
+      libraryAnswer([
+        {
+          _id: 'c1',
+          name: 'Salud',
+          themes: [
+            { _id: 't1', name: 'Sueño', audios: [audio('a1', 'Calma profunda')] },
+            { _id: 't2', name: 'Ansiedad', audios: [audio('a2', 'Respira hondo')] },
+          ],
         },
-      },
-    });
+        {
+          _id: 'c2',
+          name: 'Amor',
+          themes: [{ _id: 't3', name: 'Pareja', audios: [audio('a3', 'Volver a confiar')] }],
+        },
+      ]),
+    );
     const { manager } = fakeDownloads();
     await manager.load('u1');
     renderWithManager(<LibraryPage />, manager);
