@@ -1,24 +1,20 @@
-import { LIMITS } from '@sanarte/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { type AdapterOverrides, type Adapters, createAdapters } from './adapters/index.js';
 import type { Storage } from './adapters/storage/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { loggerOptions } from './lib/logging.js';
 import { createMetrics } from './lib/metrics.js';
 import { configurePasswordGate } from './lib/password.js';
 import { rateLimitTiers } from './lib/rate-limits.js';
-import { zodSerializerCompiler } from './lib/serializer.js';
 import { backOfficeName, listenerName, sessionCookies } from './modules/auth/auth.plugin.js';
 import { type Services, authenticate, createServices, registerModules } from './modules/index.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { registerCanonicalHost } from './plugins/app/canonical-host.js';
 import { cdnFastPath } from './plugins/app/cdn-fast-path.js';
-import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
+import { registerErrorHandling, registerNotFound } from './plugins/app/errors.js';
+import { type HttpServerOptions, httpServer } from './plugins/app/http-server.js';
 import { loadShedding, operationsRoutes } from './plugins/app/observability.js';
-import { RequestLog, registerRequestIds, requestId } from './plugins/app/request-log.js';
+import { registerRequestIds } from './plugins/app/request-log.js';
 import { type RegisteredRoute, routeRegistry } from './plugins/app/route-registry.js';
 import {
   registerApiCaching,
@@ -32,16 +28,11 @@ import { rateLimits } from './plugins/external/rate-limit.js';
 import { openApi } from './plugins/external/swagger.js';
 import { defaultWebDist, webApp } from './plugins/external/web.js';
 
-z.config(z.locales.es());
-
-export interface BuildOptions extends AdapterOverrides {
+export interface BuildOptions extends AdapterOverrides, HttpServerOptions {
   config: Config;
   database: Database;
   /** Built web app to serve; null serves none (API tests). Defaults to apps/web/dist if present. */
   webDist?: string | null;
-  logger?: boolean;
-  /** Where the JSON log lines go instead of stdout (tests read them). */
-  logStream?: NodeJS.WritableStream;
 }
 
 /** What the process (main.ts) and the tests reach into after building. */
@@ -68,24 +59,7 @@ export interface BuiltApp {
 /** Builds the whole application without listening: main.ts and every test use it. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: BuiltApp }> {
   const { config, database } = opts;
-  const newRequestId = requestId(config.trustProxy);
-  const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
-    bodyLimit: LIMITS.jsonBodyLimitBytes,
-    trustProxy: config.trustProxy,
-    // Request ids: the trusted proxy's X-Request-Id or a UUID; one log line per request (request-log.ts).
-    requestIdHeader: false,
-    genReqId: newRequestId,
-    logController: new RequestLog(),
-    // On SIGTERM, requests already on a connection are served; new connections are refused so a
-    // load balancer retries them elsewhere (no 5xx from a deploy).
-    return503OnClosing: false,
-    forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 1024 },
-    frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
+  const { app, newRequestId, logsRequests } = httpServer(config, opts);
 
   configurePasswordGate(config);
   const metrics = createMetrics();
@@ -132,14 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await registerModules(app, ctx, services);
   // The common /cdn request, answered before Fastify's request handling (decisions 018 and 031).
   if (services.cdn) {
-    const logRequests = opts.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel);
-    cdnFastPath(app, {
-      cdn: services.cdn,
-      securityHeaders: headers.media,
-      metrics,
-      logRequests,
-      requestId: newRequestId,
-    });
+    const media = { cdn: services.cdn, securityHeaders: headers.media, metrics };
+    cdnFastPath(app, { ...media, logRequests: logsRequests, requestId: newRequestId });
   }
   const webDist = opts.webDist === undefined ? defaultWebDist() : opts.webDist;
   registerNotFound(

@@ -266,4 +266,11 @@ describe('the server keeps its shape', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('keeps app.ts to wiring: under 150 lines, the Fastify instance built in plugins/app/http-server.ts', () => {
+    const app = readFileSync(path.join(SRC, 'app.ts'), 'utf8');
+    expect(app.split('\n').length).toBeLessThan(150);
+    expect(imports(app).map((i) => i.from)).not.toContain('fastify-type-provider-zod');
+    expect(app).not.toMatch(/\bFastify\(/);
+  });
 });
