@@ -1,6 +1,6 @@
 import { apiMessage, clockAdvanceAnswer, clockAdvanceSchema, es, outboxAnswer } from '@sanarte/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/responses.js';
+import { routes } from '../../lib/route-options.js';
 import type { MailService } from '../mail/mail.service.js';
 import { outboxPage, presentOutboxEntry } from './dev.presenter.js';
 
@@ -45,65 +45,63 @@ export interface DevRoutesDeps {
  * outbox: with real mail these links go to real inboxes only), and time travel to watch renewals,
  * reminders and expiries happen.
  */
-export function devRoutes(deps: DevRoutesDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    if (deps.outbox) {
-      app.get(
-        '/api/dev/outbox',
-        {
-          schema: {
-            summary: 'List the latest e-mails in the local outbox',
-            response: responses({ 200: outboxAnswer }),
-          },
-        },
-        async () => ({
-          success: true as const,
-          data: (await deps.mail.latest(100)).map(presentOutboxEntry),
-        }),
-      );
-
-      // A page for people, not part of the API.
-      app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
-        const page = outboxPage(await deps.mail.latest(100));
-        reply.header('content-type', 'text/html; charset=utf-8');
-        reply.header('cache-control', 'no-store');
-        return page;
-      });
-    }
-
-    const time = deps.time;
-    if (!time) return;
-
-    app.post(
-      '/api/dev/clock/advance',
+export const devRoutes = routes(async (app, deps: DevRoutesDeps) => {
+  if (deps.outbox) {
+    app.get(
+      '/api/dev/outbox',
       {
         schema: {
-          summary: 'Move the application clock forward and run what became due',
-          body: clockAdvanceSchema,
-          response: responses({ 200: clockAdvanceAnswer }),
+          summary: 'List the latest e-mails in the local outbox',
+          response: responses({ 200: outboxAnswer }),
         },
-        config: TOOL,
       },
-      async (req) => {
-        time.clock.advance(req.body.days * 86_400_000);
-        const ran = await time.runDue();
-        return { success: true as const, data: { now: time.clock.now().toISOString(), ...ran } };
-      },
+      async () => ({
+        success: true as const,
+        data: (await deps.mail.latest(100)).map(presentOutboxEntry),
+      }),
     );
 
-    app.post(
-      '/api/dev/payments/fail-next',
-      {
-        schema: {
-          summary: 'Make the simulator decline the next renewal charge',
-          response: responses({ 200: apiMessage }),
-        },
-        config: TOOL,
+    // A page for people, not part of the API.
+    app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+      const page = outboxPage(await deps.mail.latest(100));
+      reply.header('content-type', 'text/html; charset=utf-8');
+      reply.header('cache-control', 'no-store');
+      return page;
+    });
+  }
+
+  const time = deps.time;
+  if (!time) return;
+
+  app.post(
+    '/api/dev/clock/advance',
+    {
+      schema: {
+        summary: 'Move the application clock forward and run what became due',
+        body: clockAdvanceSchema,
+        response: responses({ 200: clockAdvanceAnswer }),
       },
-      async () => {
-        time.failNext();
-        return { success: true as const, message: es.billing.failNextArmed };
+      config: TOOL,
+    },
+    async (req) => {
+      time.clock.advance(req.body.days * 86_400_000);
+      const ran = await time.runDue();
+      return { success: true as const, data: { now: time.clock.now().toISOString(), ...ran } };
+    },
+  );
+
+  app.post(
+    '/api/dev/payments/fail-next',
+    {
+      schema: {
+        summary: 'Make the simulator decline the next renewal charge',
+        response: responses({ 200: apiMessage }),
       },
-    );
-  };
-}
+      config: TOOL,
+    },
+    async () => {
+      time.failNext();
+      return { success: true as const, message: es.billing.failNextArmed };
+    },
+  );
+});

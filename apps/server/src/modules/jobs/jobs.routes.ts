@@ -1,7 +1,6 @@
 import { idParam, jobRunAnswer, jobRunsPage, jobRunsQuery } from '@sanarte/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { answering, staffRead } from '../../lib/route-options.js';
+import { routes, staffRead, write } from '../../lib/route-options.js';
 import { presentJobRun, presentJobRunsPage } from './jobs.presenter.js';
 import type { JobsService } from './jobs.service.js';
 
@@ -11,25 +10,21 @@ export interface JobsRoutesDeps {
 }
 
 /** The background jobs' run history (staff read it) and the re-drive of a failed run (admin). */
-export function jobsRoutes(deps: JobsRoutesDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/jobs/runs',
-      staffRead('List the background jobs’ runs, newest first (staff)', jobRunsQuery, jobRunsPage),
-      async (req) => presentJobRunsPage(await deps.jobs.runs(req.query), req.query),
-    );
+export const jobsRoutes = routes(async (app, deps: JobsRoutesDeps) => {
+  app.get(
+    '/api/jobs/runs',
+    staffRead('List the background jobs’ runs, newest first (staff)', jobRunsQuery, jobRunsPage),
+    async (req) => presentJobRunsPage(await deps.jobs.runs(req.query), req.query),
+  );
 
-    app.post(
-      '/api/jobs/runs/:id/retry',
-      answering(
-        { access: 'admin', rateLimit: deps.rateLimits.writes },
-        { summary: 'Run a failed background job again (admin)', params: idParam },
-        jobRunAnswer,
-      ),
-      async (req) => ({
-        success: true as const,
-        data: presentJobRun(await deps.jobs.redrive(req.params.id)),
-      }),
-    );
-  };
-}
+  app.post(
+    '/api/jobs/runs/:id/retry',
+    write('admin', deps.rateLimits.writes, 'Run a failed background job again (admin)', jobRunAnswer, {
+      params: idParam,
+    }),
+    async (req) => ({
+      success: true as const,
+      data: presentJobRun(await deps.jobs.redrive(req.params.id)),
+    }),
+  );
+});

@@ -1,8 +1,6 @@
 import { idParam, savedAnswer } from '@sanarte/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { responses } from '../../lib/responses.js';
-import { userRead } from '../../lib/route-options.js';
+import { routes, userRead, write } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { SavedService } from './saved.service.js';
 
@@ -12,32 +10,23 @@ export interface SavedRoutesDeps {
 }
 
 /** "Guardados": the listener's shelf of saved audios. */
-export function savedRoutes(deps: SavedRoutesDeps): FastifyPluginAsyncZod {
-  const { saved } = deps;
-  const change = (summary: string) => ({
-    config: { access: 'user' as const, rateLimit: deps.rateLimits.writes },
-    schema: { summary, params: idParam, response: responses({ 200: savedAnswer }) },
-  });
-  return async (app) => {
-    app.get(
-      '/api/library/saved',
-      userRead('List the audios the listener saved (Guardados)', savedAnswer),
-      async (req) => {
-        const a = await guards.user(req);
-        return { success: true as const, data: await saved.shelf(a.user) };
-      },
-    );
-    app.put('/api/library/saved/:id', change('Save an audio to the listener’s Guardados'), async (req) => {
+export const savedRoutes = routes(async (app, { saved, rateLimits }: SavedRoutesDeps) => {
+  const change = (summary: string) =>
+    write('user', rateLimits.writes, summary, savedAnswer, { params: idParam });
+  app.get(
+    '/api/library/saved',
+    userRead('List the audios the listener saved (Guardados)', savedAnswer),
+    async (req) => {
       const a = await guards.user(req);
-      return { success: true as const, data: await saved.save(a.user, req.params.id) };
-    });
-    app.delete(
-      '/api/library/saved/:id',
-      change('Take an audio off the listener’s Guardados'),
-      async (req) => {
-        const a = await guards.user(req);
-        return { success: true as const, data: await saved.unsave(a.user, req.params.id) };
-      },
-    );
-  };
-}
+      return { success: true as const, data: await saved.shelf(a.user) };
+    },
+  );
+  app.put('/api/library/saved/:id', change('Save an audio to the listener’s Guardados'), async (req) => {
+    const a = await guards.user(req);
+    return { success: true as const, data: await saved.save(a.user, req.params.id) };
+  });
+  app.delete('/api/library/saved/:id', change('Take an audio off the listener’s Guardados'), async (req) => {
+    const a = await guards.user(req);
+    return { success: true as const, data: await saved.unsave(a.user, req.params.id) };
+  });
+});

@@ -1,12 +1,12 @@
 import { describeDiscount, es, formatMoney, simulatedEventAnswer } from '@sanarte/shared';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SimulatedDiscount, SimulatorProvider } from '../../adapters/payments/simulator.js';
 import type { Config } from '../../config.js';
 import { acceptForms } from '../../lib/forms.js';
 import { escapeHtml } from '../../lib/html.js';
 import { responses } from '../../lib/responses.js';
+import { routes } from '../../lib/route-options.js';
 import type { PaymentsService } from './payments.service.js';
 
 export interface SimulatorRoutesDeps {
@@ -78,71 +78,69 @@ function recurringNote(row: {
 }
 
 /** Local mode's hosted checkout page: 'Pagar' and 'Cancelar', redirecting as Stripe would. */
-export function simulatorRoutes(deps: SimulatorRoutesDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    const sim = deps.simulator;
-    if (!sim || deps.mode !== 'local') return;
-    acceptForms(app);
+export const simulatorRoutes = routes(async (app, deps: SimulatorRoutesDeps) => {
+  const sim = deps.simulator;
+  if (!sim || deps.mode !== 'local') return;
+  acceptForms(app);
 
-    // The hosted page and its two forms' actions (which redirect as Stripe's page does) are HTML
-    // navigations, not part of the API: left out of the OpenAPI document.
-    app.get('/dev/checkout/:id', { schema: { hide: true, params: checkoutParams } }, async (req, reply) => {
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
-      const row = await sim.find(req.params.id);
-      if (!row) return reply.status(404).send(page('Pago', `<h1>${es.checkout.verifyFailed}</h1>`));
-      if (row.status !== 'open') {
-        return page(
-          'Pago',
-          `<h1>Esta sesión de pago ya no está abierta.</h1><p><a href="/">Volver a Sanarte</a></p>`,
-        );
-      }
-      const id = encodeURIComponent(row.id);
+  // The hosted page and its two forms' actions (which redirect as Stripe's page does) are HTML
+  // navigations, not part of the API: left out of the OpenAPI document.
+  app.get('/dev/checkout/:id', { schema: { hide: true, params: checkoutParams } }, async (req, reply) => {
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    const row = await sim.find(req.params.id);
+    if (!row) return reply.status(404).send(page('Pago', `<h1>${es.checkout.verifyFailed}</h1>`));
+    if (row.status !== 'open') {
       return page(
-        'Pago seguro',
-        `<h1>${escapeHtml(row.productName)}</h1>
+        'Pago',
+        `<h1>Esta sesión de pago ya no está abierta.</h1><p><a href="/">Volver a Sanarte</a></p>`,
+      );
+    }
+    const id = encodeURIComponent(row.id);
+    return page(
+      'Pago seguro',
+      `<h1>${escapeHtml(row.productName)}</h1>
 <p class="note">Simulador de pago local: no se cobra nada. En producción este paso lo hace Stripe.</p>
 <p class="amount">${escapeHtml(formatMoney(row.amountTotal / 100, row.currency.toUpperCase()))}</p>
 ${recurringNote(row)}
 <p class="note">${escapeHtml(row.customerEmail)}</p>
 <form method="post" action="/dev/checkout/${id}/pay"><button class="pay" type="submit">Pagar</button></form>
 <form method="post" action="/dev/checkout/${id}/cancel"><button class="cancel" type="submit">Cancelar</button></form>`,
-      );
-    });
-
-    app.post('/dev/checkout/:id/pay', checkoutAction, async (req, reply) => {
-      const paid = await sim.pay(req.params.id);
-      if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
-      // Deliver the webhooks as Stripe would: separately from the browser's redirect, in order.
-      setTimeout(() => {
-        void (async () => {
-          for (const { body, signature } of paid.events)
-            await deps.payments.receiveWebhook(Buffer.from(body), { 'stripe-signature': signature });
-        })().catch((err) => app.log.error({ err }, 'simulated webhook failed'));
-      }, 50);
-      return reply.redirect(paid.row.successUrl, 303);
-    });
-
-    app.post('/dev/checkout/:id/cancel', checkoutAction, async (req, reply) => {
-      const row = await sim.find(req.params.id);
-      if (!row) return reply.redirect('/', 303);
-      return reply.redirect(row.cancelUrl, 303);
-    });
-
-    /** Signs a simulator event for tests and tools that post to the webhook over HTTP. */
-    app.post(
-      '/dev/checkout/:id/event/:type',
-      {
-        schema: {
-          summary: 'Sign a simulated webhook event for a checkout (local mode)',
-          params: z.object({ id: z.string(), type: z.string() }),
-          response: responses({ 200: simulatedEventAnswer }),
-        },
-      },
-      async (req, reply) => {
-        const row = await sim.find(req.params.id);
-        if (!row) return reply.status(404).send({ success: false, message: es.errors.notFound });
-        return sim.event(req.params.type, row);
-      },
     );
-  };
-}
+  });
+
+  app.post('/dev/checkout/:id/pay', checkoutAction, async (req, reply) => {
+    const paid = await sim.pay(req.params.id);
+    if (!paid) return reply.redirect(`/dev/checkout/${encodeURIComponent(req.params.id)}`, 303);
+    // Deliver the webhooks as Stripe would: separately from the browser's redirect, in order.
+    setTimeout(() => {
+      void (async () => {
+        for (const { body, signature } of paid.events)
+          await deps.payments.receiveWebhook(Buffer.from(body), { 'stripe-signature': signature });
+      })().catch((err) => app.log.error({ err }, 'simulated webhook failed'));
+    }, 50);
+    return reply.redirect(paid.row.successUrl, 303);
+  });
+
+  app.post('/dev/checkout/:id/cancel', checkoutAction, async (req, reply) => {
+    const row = await sim.find(req.params.id);
+    if (!row) return reply.redirect('/', 303);
+    return reply.redirect(row.cancelUrl, 303);
+  });
+
+  /** Signs a simulator event for tests and tools that post to the webhook over HTTP. */
+  app.post(
+    '/dev/checkout/:id/event/:type',
+    {
+      schema: {
+        summary: 'Sign a simulated webhook event for a checkout (local mode)',
+        params: z.object({ id: z.string(), type: z.string() }),
+        response: responses({ 200: simulatedEventAnswer }),
+      },
+    },
+    async (req, reply) => {
+      const row = await sim.find(req.params.id);
+      if (!row) return reply.status(404).send({ success: false, message: es.errors.notFound });
+      return sim.event(req.params.type, row);
+    },
+  );
+});

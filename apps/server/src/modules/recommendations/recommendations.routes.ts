@@ -1,6 +1,5 @@
 import { forYouAnswer } from '@sanarte/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userRead } from '../../lib/route-options.js';
+import { routes, userRead } from '../../lib/route-options.js';
 import { guards } from '../auth/auth.plugin.js';
 import type { RecommendationsService } from './recommendations.service.js';
 
@@ -9,15 +8,13 @@ export interface RecommendationsRoutesDeps {
 }
 
 /** "Para ti": what the listener's test and listening recommend. */
-export function recommendationsRoutes(deps: RecommendationsRoutesDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/library/for-you',
-      userRead("Get what the signed-in listener's test and listening recommend (Para ti)", forYouAnswer),
-      async (req) => {
-        const a = await guards.user(req);
-        return { success: true as const, data: await deps.recommendations.forYou(a.user) };
-      },
-    );
-  };
-}
+export const recommendationsRoutes = routes(async (app, deps: RecommendationsRoutesDeps) => {
+  app.get(
+    '/api/library/for-you',
+    userRead("Get what the signed-in listener's test and listening recommend (Para ti)", forYouAnswer),
+    async (req) => {
+      const a = await guards.user(req);
+      return { success: true as const, data: await deps.recommendations.forYou(a.user) };
+    },
+  );
+});
