@@ -1,7 +1,14 @@
 import { es } from '@sanarte/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { FOLDERS_OUTSIDE_MEDIA, buildAdmin, buildUser, presignUpload } from './factories.js';
+import {
+  FOLDERS_OUTSIDE_MEDIA,
+  buildAdmin,
+  buildUser,
+  createCategoryWithTheme,
+  listAndDeleteOutsideMedia,
+  presignUpload,
+} from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile();
@@ -105,20 +112,12 @@ describe('Recursos: files', () => {
   });
 
   it('refuses path traversal on list, upload and delete', async () => {
-    for (const p of [
-      '..',
-      '..%2F..',
-      '%2e%2e/%2e%2e',
-      'audios/../../etc',
-      'audios%2F..%2F..%2Fapp-secret',
-      '%252e%252e',
-    ]) {
-      const list = await admin.get(`/api/cdnFiles/${p}`);
-      expect([400, 404]).toContain(list.status);
-      expect(list.text).not.toContain('test-secret');
-      const del = await admin.delete(`/api/upload/${p}/app-secret`);
-      expect([400, 404]).toContain(del.status);
-    }
+    const lists = await listAndDeleteOutsideMedia(
+      admin,
+      ['..', '..%2F..', '%2e%2e/%2e%2e', 'audios/../../etc', 'audios%2F..%2F..%2Fapp-secret', '%252e%252e'],
+      'app-secret',
+    );
+    for (const list of lists) expect(list.text).not.toContain('test-secret');
     for (const folder of FOLDERS_OUTSIDE_MEDIA) {
       expect((await presignUpload(admin, folder)).status).toBe(400);
     }
@@ -133,18 +132,12 @@ describe('Recursos: files', () => {
 
 describe('Gestión de Audio', () => {
   it('creates a category, a theme and an audio (inactive), activates, edits and soft-deletes them', async () => {
-    const cat = await admin.post('/api/categories/create', {
-      name: 'Sueño profundo',
-      description: 'Para dormir mejor',
-      order: 1,
-    });
-    expect(cat.status).toBe(201);
+    const { cat, theme } = await createCategoryWithTheme(
+      admin,
+      { name: 'Sueño profundo', description: 'Para dormir mejor', order: 1 },
+      { name: 'Siestas', description: 'Breves' },
+    );
     expect(cat.body.data).toMatchObject({ name: 'Sueño profundo', slug: 'sueno_profundo', isActive: true });
-    const theme = await admin.post('/api/themes/create', {
-      name: 'Siestas',
-      description: 'Breves',
-      category: cat.body.data._id,
-    });
     expect(theme.body.data.category._id).toBe(cat.body.data._id);
 
     const { presign } = await upload(admin, 'audios', 'siesta.mp3', 'audio/mpeg', MP3);

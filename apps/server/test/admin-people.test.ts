@@ -10,6 +10,7 @@ import {
   backOfficeStaff,
   buildUser,
   createPerson,
+  fullSubscriber,
   giveSubscription,
 } from './factories.js';
 import { HttpClient } from './http.js';
@@ -348,8 +349,7 @@ describe('dashboard and KPI', () => {
   });
 
   it('sums listening time per audio, theme and category', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const id = await audioIn(t, 'no_mas_insomnio');
     await t.database.db.execute(sql`
       insert into listening_days (user_id, audio_id, theme_id, category_id, day, seconds)

@@ -219,6 +219,12 @@ export async function startTestApp<S extends Storage = LocalStorage>(
   };
 }
 
+/** The e-mails sent to `email` (with this subject, when one is given), the outbox flushed first. */
+export async function mailsSentTo(t: TestApp, email: string, subject?: string) {
+  await t.deps.mail.flush();
+  return t.mail.sent.filter((m) => m.to === email && (subject === undefined || m.subject === subject));
+}
+
 /** The link to `path` in the latest e-mail sent to an address that has one (the outbox flushed first). */
 export async function latestLinkTo(t: TestApp, email: string, path: string): Promise<URL> {
   await t.deps.mail.flush();

@@ -7,15 +7,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import {
-  buildAdmin,
-  buildUser,
-  giveSubscription,
-  listener,
-  playbackReport,
-  signInAgain,
-} from './factories.js';
-import type { HttpClient } from './http.js';
+import { buildAdmin, buildUser, fullSubscriber, listener, playbackReport, signInAgain } from './factories.js';
+import { type HttpClient, okData } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
 const DAY = 86_400_000;
@@ -31,11 +24,7 @@ type Row = {
   reached: number[];
 };
 
-async function completion(staff: HttpClient): Promise<Row[]> {
-  const res = await staff.get('/api/stats/crm/audio-completion');
-  expect(res.status).toBe(200);
-  return res.body.data;
-}
+const completion = (staff: HttpClient): Promise<Row[]> => okData(staff, '/api/stats/crm/audio-completion');
 
 /** `seconds` of listening reported, the player at `position` (the test clock moves with it). */
 async function listen(u: { http: HttpClient }, audioId: string, seconds: number, position: number) {
@@ -61,11 +50,9 @@ describe('KPI: completion and drop-off per audio', () => {
     // Three listeners of one ten-minute audio (startListening makes it last 600 s).
     const ana = await listener(t, 'no_mas_insomnio');
     const { audioId } = ana;
-    const bea = await buildUser(t);
-    await giveSubscription(t, bea.id, 'full');
+    const bea = await fullSubscriber(t);
     expect((await bea.http.post('/api/library/downloads', { audioId })).status).toBe(200);
-    const carla = await buildUser(t);
-    await giveSubscription(t, carla.id, 'full');
+    const carla = await fullSubscriber(t);
     expect((await carla.http.post('/api/library/downloads', { audioId })).status).toBe(200);
 
     // Ana gets to 5 min, then to 9 min 50 s (the last tenth), then goes back to the start.

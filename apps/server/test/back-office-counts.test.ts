@@ -77,6 +77,36 @@ describe('back-office tallies', () => {
     fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
   );
 
+  /**
+   * Makes `changes` to `table`, whose rows' ids are `ids` (kept up to date): an insert adds a row
+   * under a new id; an update or a delete picks one of the rows there are (none: it is skipped).
+   */
+  async function makeChanges<C extends { op: 'insert' } | { op: 'update' | 'delete'; pick: number }>(
+    db: Database['db'],
+    table: string,
+    ids: string[],
+    changes: C[],
+    write: {
+      insert: (id: string, c: Extract<C, { op: 'insert' }>) => Promise<unknown>;
+      update: (id: string, c: Extract<C, { op: 'update' }>) => Promise<unknown>;
+    },
+  ) {
+    for (const c of changes) {
+      if (c.op === 'insert') {
+        const id = randomUUID();
+        await write.insert(id, c as Extract<C, { op: 'insert' }>);
+        ids.push(id);
+        continue;
+      }
+      const id = ids[(c as { pick: number }).pick % Math.max(ids.length, 1)];
+      if (!id) continue;
+      if (c.op === 'delete') {
+        await db.execute(sql`delete from ${sql.identifier(table)} where id = ${id}`);
+        ids.splice(ids.indexOf(id), 1);
+      } else await write.update(id, c as Extract<C, { op: 'update' }>);
+    }
+  }
+
   async function expectTalliesMatchTheRows(db: Database['db']) {
     const users = rowsOf(
       await db.execute(sql`
@@ -127,30 +157,21 @@ describe('back-office tallies', () => {
           const ids = rowsOf<{ id: string }>(
             await db.execute(sql`select id from users where id <> ${owner} order by id`),
           ).map((r) => r.id);
-          for (const c of uc) {
-            if (c.op === 'insert') {
-              const id = randomUUID();
-              await db.execute(sql`
+          await makeChanges(db, 'users', ids, uc, {
+            insert: (id, c) =>
+              db.execute(sql`
               insert into users (id, name, email, role, is_active, is_verified, took_test, created_at)
-              values (${id}, 'Prueba', ${`${id}@t.test`}, ${c.role}, ${c.active}, ${c.verified}, ${c.tookTest}, ${c.at})`);
-              ids.push(id);
-              continue;
-            }
-            const id = ids[c.pick % Math.max(ids.length, 1)];
-            if (!id) continue;
-            if (c.op === 'delete') {
-              await db.execute(sql`delete from users where id = ${id}`);
-              ids.splice(ids.indexOf(id), 1);
-            } else if (c.column === 'role') {
-              await db.execute(sql`update users set role = ${c.role} where id = ${id}`);
-            } else if (c.column === 'created_at') {
-              await db.execute(sql`update users set created_at = ${c.at} where id = ${id}`);
-            } else {
-              await db.execute(
+              values (${id}, 'Prueba', ${`${id}@t.test`}, ${c.role}, ${c.active}, ${c.verified}, ${c.tookTest}, ${c.at})`),
+            update: (id, c) => {
+              if (c.column === 'role')
+                return db.execute(sql`update users set role = ${c.role} where id = ${id}`);
+              if (c.column === 'created_at')
+                return db.execute(sql`update users set created_at = ${c.at} where id = ${id}`);
+              return db.execute(
                 sql`update users set ${sql.identifier(c.column)} = ${c.flag} where id = ${id}`,
               );
-            }
-          }
+            },
+          });
           const payments = rowsOf<{ id: string }>(
             await db.execute(sql`select id from payments order by id`),
           ).map((r) => r.id);
@@ -158,32 +179,23 @@ describe('back-office tallies', () => {
           const closeOpen = (except: string) =>
             db.execute(sql`update payments set status = 'expired'
               where user_id = ${owner} and status = 'intent_created' and id <> ${except}`);
-          for (const c of pc) {
-            if (c.op === 'insert') {
-              const id = randomUUID();
+          await makeChanges(db, 'payments', payments, pc, {
+            insert: async (id, c) => {
               if (c.status === 'intent_created') await closeOpen(id);
               await db.execute(sql`
               insert into payments (id, user_id, status, amount, currency, provider)
               values (${id}, ${owner}, ${c.status}, 10, 'USD', 'stripe')`);
-              payments.push(id);
-              continue;
-            }
-            const id = payments[c.pick % Math.max(payments.length, 1)];
-            if (!id) continue;
-            if (c.op === 'delete') {
-              await db.execute(sql`delete from payments where id = ${id}`);
-              payments.splice(payments.indexOf(id), 1);
-            } else {
+            },
+            update: async (id, c) => {
               if (c.status === 'intent_created') await closeOpen(id);
               await db.execute(sql`update payments set status = ${c.status} where id = ${id}`);
-            }
-          }
+            },
+          });
           const subs = rowsOf<{ id: string }>(
             await db.execute(sql`select id from subscriptions order by id`),
           ).map((r) => r.id);
-          for (const c of sc) {
-            if (c.op === 'insert') {
-              const id = randomUUID();
+          await makeChanges(db, 'subscriptions', subs, sc, {
+            insert: (id, c) => {
               const snapshot = {
                 name: 'Plan',
                 slug: 'plan',
@@ -191,37 +203,30 @@ describe('back-office tallies', () => {
                 currency: 'USD',
                 durationDays: 30,
               };
-              await db.execute(sql`
+              return db.execute(sql`
                 insert into subscriptions (id, user_id, plan_id, status, starts_at, ends_at, plan_snapshot,
                                            provider_subscription_id)
                 values (${id}, ${owner}, ${plan}, ${c.status}, ${DAYS[0]}, ${c.at}, ${JSON.stringify(snapshot)}::jsonb,
                         ${c.renewing ? `sub_${id}` : null})`);
-              subs.push(id);
-              continue;
-            }
-            const id = subs[c.pick % Math.max(subs.length, 1)];
-            if (!id) continue;
-            if (c.op === 'delete') {
-              await db.execute(sql`delete from subscriptions where id = ${id}`);
-              subs.splice(subs.indexOf(id), 1);
-            } else if (c.column === 'status') {
-              await db.execute(sql`update subscriptions set status = ${c.status} where id = ${id}`);
-            } else if (c.column === 'ends_at') {
-              await db.execute(sql`update subscriptions set ends_at = ${c.at} where id = ${id}`);
-            } else if (c.column === 'cancel_at_period_end') {
-              await db.execute(
-                sql`update subscriptions set cancel_at_period_end = ${c.flag} where id = ${id}`,
-              );
-            } else if (c.column === 'provider_subscription_id') {
-              await db.execute(
-                sql`update subscriptions set provider_subscription_id = ${c.flag ? `sub_${id}` : null} where id = ${id}`,
-              );
-            } else {
-              await db.execute(sql`
+            },
+            update: (id, c) => {
+              if (c.column === 'status')
+                return db.execute(sql`update subscriptions set status = ${c.status} where id = ${id}`);
+              if (c.column === 'ends_at')
+                return db.execute(sql`update subscriptions set ends_at = ${c.at} where id = ${id}`);
+              if (c.column === 'cancel_at_period_end')
+                return db.execute(
+                  sql`update subscriptions set cancel_at_period_end = ${c.flag} where id = ${id}`,
+                );
+              if (c.column === 'provider_subscription_id')
+                return db.execute(
+                  sql`update subscriptions set provider_subscription_id = ${c.flag ? `sub_${id}` : null} where id = ${id}`,
+                );
+              return db.execute(sql`
                 update subscriptions set plan_snapshot = jsonb_set(plan_snapshot, '{price}', ${String(c.price)}::jsonb)
                  where id = ${id}`);
-            }
-          }
+            },
+          });
           await expectTalliesMatchTheRows(db);
         },
       ),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
 import { buildAdmin, buildUser, listener, playbackReport } from './factories.js';
+import { okData } from './http.js';
 import { madridDay, toLateEvening } from './spanish-days.js';
 
 /**
@@ -17,11 +18,8 @@ const t = testAppForFile({}, { clock: 'frozen' });
 /** A staff member signed in at the clock's present time. */
 const staffNow = async () => (await buildAdmin(t)).http;
 
-const dashboard = async (query = '') => {
-  const res = await (await staffNow()).get(`/api/stats/crm/dashboard${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data as { from: string; to: string; newUsers: number };
-};
+const dashboard = async (query = ''): Promise<{ from: string; to: string; newUsers: number }> =>
+  okData(await staffNow(), `/api/stats/crm/dashboard${query}`);
 
 describe("the back-office's days are Spain's", () => {
   it('a sign-up at 23:30 UTC on 31 December is a new user of 1 January', async () => {

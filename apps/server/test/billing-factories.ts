@@ -7,7 +7,7 @@ import { plans, subscriptions, users } from '../src/db/schema/index.js';
 import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
 import { TEST_ADMIN, type TestApp } from './app.js';
 import { submitDevForm } from './dev-tools.js';
-import { HttpClient } from './http.js';
+import { HttpClient, okData } from './http.js';
 
 const DAY = 86_400_000;
 
@@ -128,7 +128,5 @@ export async function signedInAdmin(t: TestApp) {
 
 /** Órdenes as staff see it: the member's payment records, newest first. */
 export async function ordersOf(t: TestApp, email: string): Promise<PaymentRecord[]> {
-  const res = await (await signedInAdmin(t)).get(`/api/payment-records/list?q=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  return res.body.data;
+  return okData(await signedInAdmin(t), `/api/payment-records/list?q=${encodeURIComponent(email)}`);
 }

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 const until = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 import type { PaypalDelivery } from '../src/adapters/payments/paypal-simulator.js';
-import type { TestApp } from './app.js';
+import { type TestApp, mailsSentTo } from './app.js';
 import { ordersOf as ordersOfMember, planId, signedInAdmin, twoThemeIds } from './billing-factories.js';
-import { buyer } from './factories.js';
+import { FACTORY_PASSWORD, buyer, canPlay, currentUser } from './factories.js';
 import type { HttpClient } from './http.js';
 import {
   PAYPAL_WEBHOOK_ID,
@@ -74,6 +74,21 @@ async function approve(http: HttpClient, slug = 'full', more: Record<string, unk
   return { subscriptionId, events };
 }
 
+/**
+ * A year on: the stand-in charges what falls due (`ran`: what it did) and sends one event about the
+ * member's subscription, of `type`; the member signs in again (a year ends any session) and the
+ * event is delivered and acted on.
+ */
+async function aYearOn(m: { http: HttpClient; email: string; subscriptionId: string }, type: string) {
+  t.clock.advance(366 * DAY);
+  const ran = await paypal.sim.runDue();
+  const events = about(m.subscriptionId, await paypal.sim.take());
+  expect(events.map(typeOf)).toEqual([type]);
+  await m.http.post('/api/users/login', { email: m.email, password: FACTORY_PASSWORD });
+  expect(await deliverAll(events)).toEqual([{ status: 200, processed: true }]);
+  return { ran, events };
+}
+
 async function subscribed(slug = 'full', more: Record<string, unknown> = {}) {
   const m = await buyer(t, 'paypal');
   const bought = await approve(m.http, slug, more);
@@ -84,14 +99,8 @@ async function subscribed(slug = 'full', more: Record<string, unknown> = {}) {
   return { ...m, ...bought };
 }
 
-const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
-const canPlay = async (http: HttpClient) =>
-  (await http.get('/api/library')).body.data.hasSubscription as boolean;
 const ordersOf = (email: string) => ordersOfMember(t, email);
-const mailsTo = async (email: string, subject: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email && m.subject === subject);
-};
+const mailsTo = (email: string, subject: string) => mailsSentTo(t, email, subject);
 const salesOf = (subscriptionId: string) =>
   paypal.sim.find(subscriptionId) ? paypal.calls.filter((c) => c.path.includes(subscriptionId)) : [];
 const fullPrice = async () =>
@@ -130,7 +139,7 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     const verify = await http.post('/api/payments/verify-payment-session', { sessionId: subscriptionId });
     expect(verify.status).toBe(200);
     expect(verify.body.data.status).toBe('completed');
-    const user = await me(http);
+    const user = await currentUser(http);
     expect(user.activeSubscription).toMatchObject({
       status: 'active',
       renewing: true,
@@ -156,20 +165,17 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     expect(await deliver(sale)).toEqual({ status: 200, processed: false });
     expect(await deliver(activated)).toEqual({ status: 200, processed: false });
 
-    expect((await me(http)).activeSubscription).toMatchObject({ status: 'active', renewing: true });
+    expect((await currentUser(http)).activeSubscription).toMatchObject({ status: 'active', renewing: true });
     expect((await ordersOf(email)).map((o) => [o.status, o.provider])).toEqual([['completed', 'paypal']]);
     expect(await mailsTo(email, es.billing.receiptSubject('Plan Full'))).toHaveLength(1);
   });
 
   it('a renewal arrives by webhook a year later: a second completed payment and the period moved on', async () => {
-    const { http, email, subscriptionId } = await subscribed();
-    const before = (await me(http)).activeSubscription.renewsAt as string;
-    t.clock.advance(366 * DAY);
-    expect((await paypal.sim.runDue()).renewed).toBeGreaterThanOrEqual(1);
-    const events = about(subscriptionId, await paypal.sim.take());
-    expect(events.map(typeOf)).toEqual(['PAYMENT.SALE.COMPLETED']);
-    await http.post('/api/users/login', { email, password: 'Calma#Serena9' });
-    expect(await deliverAll(events)).toEqual([{ status: 200, processed: true }]);
+    const m = await subscribed();
+    const { http, email, subscriptionId } = m;
+    const before = (await currentUser(http)).activeSubscription.renewsAt as string;
+    const { ran, events } = await aYearOn(m, 'PAYMENT.SALE.COMPLETED');
+    expect(ran.renewed).toBeGreaterThanOrEqual(1);
 
     const orders = await ordersOf(email);
     const saleOf = (d: PaypalDelivery | undefined) => JSON.parse(d?.body ?? '{}').resource.id as string;
@@ -177,23 +183,19 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
       ['completed', 'paypal', saleOf(events[0])],
       ['completed', 'paypal', expect.any(String)],
     ]);
-    const after = (await me(http)).activeSubscription;
+    const after = (await currentUser(http)).activeSubscription;
     expect(after).toMatchObject({ status: 'active', renewing: true });
     expect(new Date(after.renewsAt).getTime()).toBeGreaterThan(new Date(before).getTime());
     expect(paypal.sim.find(subscriptionId)?.status).toBe('ACTIVE');
   });
 
   it('a declined renewal enters the grace period: access kept, the renewal recorded failed, the customer told', async () => {
-    const { http, email, subscriptionId } = await subscribed();
-    paypal.sim.setDeclining(subscriptionId, true);
-    t.clock.advance(366 * DAY);
-    expect((await paypal.sim.runDue()).failed).toBe(1);
-    const events = about(subscriptionId, await paypal.sim.take());
-    expect(events.map(typeOf)).toEqual(['BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
-    await http.post('/api/users/login', { email, password: 'Calma#Serena9' });
-    expect(await deliverAll(events)).toEqual([{ status: 200, processed: true }]);
+    const m = await subscribed();
+    const { http, email } = m;
+    paypal.sim.setDeclining(m.subscriptionId, true);
+    expect((await aYearOn(m, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED')).ran.failed).toBe(1);
 
-    expect((await me(http)).activeSubscription).toMatchObject({ status: 'pending', renewsAt: null });
+    expect((await currentUser(http)).activeSubscription).toMatchObject({ status: 'pending', renewsAt: null });
     expect(await canPlay(http)).toBe(true);
     expect((await ordersOf(email)).map((o) => [o.status, o.provider])).toEqual([
       ['failed', 'paypal'],
@@ -210,7 +212,7 @@ describe('paying with PayPal (SDK against the stand-in, signed webhooks)', () =>
     expect(paypal.sim.find(subscriptionId)?.status).toBe('SUSPENDED');
     // PayPal's own notice of the suspension, older than the state already applied, changes nothing.
     expect(await deliverAll(await paypal.sim.take())).toEqual([{ status: 200, processed: true }]);
-    expect((await me(http)).activeSubscription).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await currentUser(http)).activeSubscription).toMatchObject({ cancelAtPeriodEnd: true });
 
     const resume = await http.post('/api/payments/subscription/resume', {});
     expect(resume.status).toBe(200);
@@ -284,7 +286,10 @@ describe('discounts on PayPal: a first billing cycle at the first charge', () =>
     ]);
     // Less than the full price: the credit for the mini's unused days.
     expect(Number(records[1]?.amount)).toBeLessThan(await fullPrice());
-    expect((await me(http)).activeSubscription).toMatchObject({ status: 'active', plan: { slug: 'full' } });
+    expect((await currentUser(http)).activeSubscription).toMatchObject({
+      status: 'active',
+      plan: { slug: 'full' },
+    });
     await until(() => paypal.sim.find(mini)?.status).toBe('CANCELLED');
     expect(paypal.sim.find(full)?.status).toBe('ACTIVE');
   });

@@ -1,14 +1,14 @@
 import { es, formatDate } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type TestApp } from './app.js';
+import { TEST_ADMIN, type TestApp, mailsSentTo } from './app.js';
 import {
   expectCancelledAtPeriodEnd,
   ordersOf as ordersOfMember,
   planId,
   twoThemeIds,
 } from './billing-factories.js';
-import { FACTORY_PASSWORD, buyer } from './factories.js';
+import { FACTORY_PASSWORD, buyer, canPlay, currentUser } from './factories.js';
 import { HttpClient } from './http.js';
 import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
 import type { StripeStandIn } from './stripe-standin.js';
@@ -98,14 +98,8 @@ async function moveClockTo(when: Date, ...logins: Array<() => Promise<unknown>>)
   for (const login of logins) await login();
 }
 
-const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
-const canPlay = async (http: HttpClient) =>
-  (await http.get('/api/library')).body.data.hasSubscription as boolean;
 const ordersOf = (email: string) => ordersOfMember(t, email);
-const mailsTo = async (email: string, subject: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email && m.subject === subject);
-};
+const mailsTo = (email: string, subject: string) => mailsSentTo(t, email, subject);
 const callsTo = (method: string, path: string) =>
   stripe.calls.filter((c) => c.method === method && c.path === path);
 
@@ -115,7 +109,7 @@ async function expectOneFullPurchase(
   email: string,
   bought: Awaited<ReturnType<typeof checkout>>,
 ) {
-  const user = await me(http);
+  const user = await currentUser(http);
   expect(user.subscriptions).toHaveLength(1);
   expect(user.activeSubscription).toMatchObject({
     status: 'active',
@@ -195,7 +189,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
     const renewsAt = new Date(first.end * 1000);
     renewsAt.setUTCFullYear(renewsAt.getUTCFullYear() + 1);
     expect(iso(next.end)).toBe(renewsAt.toISOString());
-    expect((await me(http)).activeSubscription).toMatchObject({
+    expect((await currentUser(http)).activeSubscription).toMatchObject({
       status: 'active',
       renewing: true,
       renewsAt: renewsAt.toISOString(),
@@ -232,7 +226,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       await deliver(stripe.event('invoice.payment_failed', invoice, { created: at(invoice.created, 1) })),
     ).toEqual({ status: 200, processed: true });
 
-    const pending = (await me(http)).activeSubscription;
+    const pending = (await currentUser(http)).activeSubscription;
     const graceEnd = new Date(next.start * 1000 + 7 * DAY).toISOString();
     expect(pending).toMatchObject({ status: 'pending', renewsAt: null, endDate: graceEnd });
     expect(await canPlay(http)).toBe(true);
@@ -258,7 +252,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       await deliver(stripe.event('customer.subscription.deleted', sub as object, { created: endedAt })),
     ).toEqual({ status: 200, processed: true });
 
-    const user = await me(http);
+    const user = await currentUser(http);
     expect(user.activeSubscription).toBeNull();
     expect(user.subscriptions.map((s: { status: string }) => s.status)).toEqual(['expired']);
     expect(await canPlay(http)).toBe(false);
@@ -280,11 +274,11 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       { created: new Date(now + 20_000), previousAttributes: { cancel_at_period_end: false } },
     );
     expect(await deliver(newer)).toEqual({ status: 200, processed: true });
-    const cancelled = (await me(http)).activeSubscription;
+    const cancelled = (await currentUser(http)).activeSubscription;
     expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, endDate: iso(periodEnd) });
 
     expect(await deliver(older)).toEqual({ status: 200, processed: true });
-    expect((await me(http)).activeSubscription).toEqual(cancelled);
+    expect((await currentUser(http)).activeSubscription).toEqual(cancelled);
     expect(await mailsTo(email, es.billing.cancelSubject)).toHaveLength(1);
   });
 
@@ -302,7 +296,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       status: 'active',
     });
     expectCancelledAtPeriodEnd(cancel, periodEnd);
-    expect((await me(http)).activeSubscription.cancelAtPeriodEnd).toBe(true);
+    expect((await currentUser(http)).activeSubscription.cancelAtPeriodEnd).toBe(true);
     // Stripe's own event about the change, arriving after the answer was applied, adds nothing.
     const echo = stripe.event(
       'customer.subscription.updated',
@@ -310,7 +304,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       { previousAttributes: { cancel_at_period_end: false } },
     );
     expect((await deliver(echo)).status).toBe(200);
-    expect((await me(http)).activeSubscription).toEqual(cancel.body.data);
+    expect((await currentUser(http)).activeSubscription).toEqual(cancel.body.data);
     expect(await mailsTo(email, es.billing.cancelSubject)).toHaveLength(1);
 
     const resume = await http.post('/api/payments/subscription/resume', {});
@@ -326,7 +320,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
       cancelAtPeriodEnd: false,
       renewsAt: periodEnd,
     });
-    expect((await me(http)).activeSubscription).toMatchObject({
+    expect((await currentUser(http)).activeSubscription).toMatchObject({
       cancelAtPeriodEnd: false,
       renewsAt: periodEnd,
     });
@@ -481,7 +475,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
     expect(stripe.subscriptions.get(mini.subscriptionId)?.status).toBe('canceled');
     expect(stripe.subscriptions.get(full.subscriptionId)?.status).toBe('active');
 
-    const user = await me(http);
+    const user = await currentUser(http);
     expect(user.activeSubscription).toMatchObject({
       status: 'active',
       plan: { slug: 'full' },
@@ -505,7 +499,7 @@ describe('renewing subscriptions through the Stripe SDK (local stand-in, signed 
         stripe.event('customer.subscription.deleted', miniSub, { created: new Date(now + 1000) }),
       ),
     ).toEqual({ status: 200, processed: true });
-    expect((await me(http)).subscriptions.map((s: { status: string }) => s.status)).toEqual([
+    expect((await currentUser(http)).subscriptions.map((s: { status: string }) => s.status)).toEqual([
       'active',
       'cancelled',
     ]);

@@ -1,10 +1,10 @@
 import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, testAppForFile } from './app.js';
+import { TEST_ADMIN, mailsSentTo, testAppForFile } from './app.js';
 import { buyThroughSimulator, expectCancelledAtPeriodEnd, twoThemeIds } from './billing-factories.js';
-import { devFetch } from './dev-tools.js';
-import { buyer } from './factories.js';
+import { advanceClock, devFetch } from './dev-tools.js';
+import { buyer, canPlay } from './factories.js';
 import { HttpClient } from './http.js';
 
 /**
@@ -32,10 +32,7 @@ const themeIds = () => twoThemeIds(t);
 const buy = (http: HttpClient, slug: string, themes?: string[]) => buyThroughSimulator(t, http, slug, themes);
 
 const advance = async (days: number) => {
-  const res = await devFetch(t.baseUrl, '/api/dev/clock/advance', {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days }),
-  });
+  const res = await advanceClock(t.baseUrl, days);
   expect(res.status).toBe(200);
   for (const login of clients) await login();
   return (await res.json()) as { data: Record<string, number | string> };
@@ -58,12 +55,7 @@ const subsOf = async (email: string) =>
       select s.status, s.plan_snapshot->>'slug' as slug, s.current_period_end, s.cancel_at_period_end
         from subscriptions s join users u on u.id = s.user_id where u.email = ${email} order by s.created_at`),
   );
-const mailsTo = async (email: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email);
-};
-const canPlay = async (http: HttpClient) =>
-  (await http.get('/api/library')).body.data.hasSubscription as boolean;
+const mailsTo = (email: string) => mailsSentTo(t, email);
 
 describe('renewing subscriptions (local simulator and clock)', () => {
   it('buys Full; a year later it renews: two completed payments, the period one year on, two receipts', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Listening } from '../src/db/client.js';
 import { type TestApp, startTestApp } from './app.js';
 import { createDatabase, testDatabase } from './database.js';
-import { buildAdmin, buildUser, giveSubscription } from './factories.js';
+import { buildAdmin, fullSubscriber } from './factories.js';
 import { HttpClient } from './http.js';
 import { machineServices } from './services.js';
 import { queryOnce } from './templates.js';
@@ -107,8 +107,7 @@ beforeAll(async () => {
   feed = cuttable(database);
   t = await startTestApp({ database: feed.database, env: { METRICS_TOKEN } });
   admin = (await buildAdmin(t)).http;
-  const m = await buildUser(t);
-  await giveSubscription(t, m.id, 'full');
+  const m = await fullSubscriber(t);
   member = m.http;
   await until('the change feed listens', () => t.deps.catalogueCache.live);
 });

@@ -1,7 +1,7 @@
 import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, type TestApp, startTestApp } from './app.js';
+import { TEST_ADMIN, type TestApp, mailsSentTo, startTestApp } from './app.js';
 import { planId, twoThemeIds } from './billing-factories.js';
 import { buyer } from './factories.js';
 import { HttpClient } from './http.js';
@@ -49,10 +49,8 @@ async function ordersOf(t: TestApp, email: string) {
   expect(res.status).toBe(200);
   return (res.body.data as { status: string; amount: number }[]).map((p) => [p.status, p.amount]);
 }
-const receiptsTo = async (t: TestApp, email: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email && m.subject === es.billing.receiptSubject('Plan Full'));
-};
+const receiptsTo = (t: TestApp, email: string) =>
+  mailsSentTo(t, email, es.billing.receiptSubject('Plan Full'));
 
 describe('one open checkout per user, with the local simulator', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './app.js';
 import { planId } from './billing-factories.js';
-import { buildAdmin, buildUser, giveSubscription, signInAgain } from './factories.js';
+import { buildAdmin, buildUser, fullSubscriber, signInAgain } from './factories.js';
 import type { HttpClient } from './http.js';
 
 /**
@@ -88,8 +88,7 @@ describe('complimentary access', () => {
 
   it('is refused over an active subscription, for Mini, for staff, and to read-only staff; bad input in Spanish', async () => {
     const full = await planId(t, 'full');
-    const subscribed = await buildUser(t);
-    await giveSubscription(t, subscribed.id, 'full');
+    const subscribed = await fullSubscriber(t);
     const over = await grant(subscribed.id, { planId: full, days: 30, note: 'Por si acaso' });
     expect([over.status, over.body.message]).toEqual([409, es.admin.compHasAccess]);
 

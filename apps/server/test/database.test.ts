@@ -18,6 +18,15 @@ describe(`migrations and seed on ${driver}`, () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
+  const admin = { email: 'admin@test.local', password: 'Admin!2026' };
+  /** A database from the template and a media folder (under `dir`) for the seed; `count` counts a table's rows. */
+  async function seedTarget(folder: string) {
+    const database = await testDatabase();
+    const count = async (table: string) =>
+      Number(rowsOf(await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
+    return { database, storage: new LocalStorage(path.join(dir, folder), 'k'), count };
+  }
+
   it('creates every table, and running the migrations again changes nothing', async () => {
     // From an empty database, as a first start is (other files start from this run's template).
     const database = await testDatabase({ template: 'none' });
@@ -53,9 +62,7 @@ describe(`migrations and seed on ${driver}`, () => {
   });
 
   it('two starters seeding together generate the media once', async () => {
-    const database = await testDatabase();
-    const storage = new LocalStorage(path.join(dir, 'media-together'), 'k');
-    const admin = { email: 'admin@test.local', password: 'Admin!2026' };
+    const { database, storage, count } = await seedTarget('media-together');
     const said: string[] = [];
     try {
       const starter = () =>
@@ -64,9 +71,7 @@ describe(`migrations and seed on ${driver}`, () => {
       const generated = said
         .map((m) => Number(m.match(/\((\d+) audio files generated\)/)?.[1] ?? Number.NaN))
         .filter((n) => !Number.isNaN(n));
-      const audios = Number(
-        rowsOf(await database.db.execute(sql`select count(*)::int as n from audios`))[0]?.n,
-      );
+      const audios = await count('audios');
       expect(audios).toBeGreaterThanOrEqual(63);
       // One starter made every file; the other found them there.
       expect(generated.sort((a, b) => a - b)).toEqual([0, audios]);
@@ -76,17 +81,13 @@ describe(`migrations and seed on ${driver}`, () => {
   });
 
   it('seeds once and never overwrites what staff changed', async () => {
-    const database = await testDatabase();
-    const storage = new LocalStorage(path.join(dir, 'media'), 'k');
-    const admin = { email: 'admin@test.local', password: 'Admin!2026' };
+    const { database, storage, count } = await seedTarget('media');
     try {
       const said: string[] = [];
       await seed({ db: database.db, storage, admin, audioSeconds: 1, log: (m) => said.push(m) });
       // It says what it did, without the admin's address.
       expect(said).toContain('seed: admin account created');
       expect(said.join('\n')).not.toContain(admin.email);
-      const count = async (table: string) =>
-        Number(rowsOf(await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
       expect(await count('categories')).toBe(3);
       expect(await count('themes')).toBe(21);
       expect(await count('audios')).toBeGreaterThanOrEqual(63);

@@ -28,6 +28,13 @@ export async function devFetch(baseUrl: string, path: string, init: RequestInit 
   return fetch(`${baseUrl}${path}`, { method: 'POST', redirect: 'manual', ...init, headers });
 }
 
+/** POST /api/dev/clock/advance: the application's clock moves `days` on (the simulator renews what falls due). */
+export const advanceClock = (baseUrl: string, days: number): Promise<Response> =>
+  devFetch(baseUrl, '/api/dev/clock/advance', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  });
+
 /**
  * A browser on a simulator page (`pagePath`): loads it, then submits the post form whose action is
  * `action` with its hidden fields (the XSRF token among them) and `fields`. The form's answer (a

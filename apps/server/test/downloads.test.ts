@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../src/db/schema/index.js';
 import { testAppForFile } from './app.js';
-import { audioIn, buildAdmin, buildUser, giveSubscription, themeId } from './factories.js';
+import { audioIn, buildAdmin, buildUser, fullSubscriber, miniSubscriber, themeId } from './factories.js';
 import { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
@@ -34,8 +34,7 @@ const check = (http: HttpClient, audioIds: string[]) =>
 
 describe('POST /api/library/downloads', () => {
   it('gives a full subscriber a licence until the next check-in, a signed URL and the audio’s card', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const audioId = await audioIn(t, 'duelo_y_paz');
     const res = await download(u.http, audioId);
     expect(res.status).toBe(200);
@@ -65,8 +64,7 @@ describe('POST /api/library/downloads', () => {
   });
 
   it('ends the licence with a subscription that ends sooner than the check-in, and the URL with it', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const endsAt = new Date(t.clock.now().getTime() + 5 * DAY_MS);
     await t.database.db.update(subscriptions).set({ endsAt }).where(eq(subscriptions.userId, u.id));
     const audioId = await audioIn(t, 'no_mas_insomnio');
@@ -85,11 +83,7 @@ describe('POST /api/library/downloads', () => {
   });
 
   it('gives a mini subscriber only their two themes (403 otherwise, as the player)', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'mini', [
-      await themeId(t, 'no_mas_insomnio'),
-      await themeId(t, 'duelo_y_paz'),
-    ]);
+    const u = await miniSubscriber(t, ['no_mas_insomnio', 'duelo_y_paz']);
     const mine = await audioIn(t, 'no_mas_insomnio');
     const other = await audioIn(t, 'adelgaza_facilmente');
     const ok = await download(u.http, mine);
@@ -140,8 +134,7 @@ describe('POST /api/library/downloads', () => {
   });
 
   it('answers 404 for an unknown audio (a deleted one: below)', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const unknown = await download(u.http, randomUUID());
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(es.errors.notFound);
@@ -150,8 +143,7 @@ describe('POST /api/library/downloads', () => {
 
 describe('POST /api/library/downloads/check', () => {
   it('renews what the user may still play, revokes the rest, and answers each id once', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const [kept, deleted] = await audiosIn('liberate_de_la_ansiedad');
     if (!kept || !deleted) throw new Error('seed: two audios expected');
     expect((await download(u.http, deleted)).status).toBe(200);
@@ -180,8 +172,7 @@ describe('POST /api/library/downloads/check', () => {
   });
 
   it('revokes every audio once the subscription has ended', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const ids = (await audiosIn('duelo_y_paz')).slice(0, 2);
     const endsAt = new Date(t.clock.now().getTime() + 600_000);
     await t.database.db.update(subscriptions).set({ endsAt }).where(eq(subscriptions.userId, u.id));
@@ -203,8 +194,7 @@ describe('POST /api/library/downloads/check', () => {
   });
 
   it('handles the largest list in one answer', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const real = await audiosIn('duelo_y_paz');
     const ids = [
       ...real,
@@ -224,8 +214,7 @@ describe('downloads: who may call, and what they may send', () => {
     expect((await download(anonymous, id)).status).toBe(401);
     expect((await check(anonymous, [id])).status).toBe(401);
 
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     await u.http.ensureXsrf();
     for (const [path, body] of [
       ['/api/library/downloads', { audioId: id }],
@@ -238,8 +227,7 @@ describe('downloads: who may call, and what they may send', () => {
   });
 
   it('answers 400, never 500, to bad bodies', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const id = await audioIn(t, 'duelo_y_paz');
     const tooMany = Array.from({ length: OFFLINE.maxLicenceCheck + 1 }, () => randomUUID());
     const bad: [string, unknown][] = [

@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../src/lib/crypto.js';
 import { hashPassword } from '../src/lib/password.js';
 import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
 import type { TestApp } from './app.js';
-import { HttpClient } from './http.js';
+import { HttpClient, okData } from './http.js';
 
 export const FACTORY_PASSWORD = 'Calma#Serena9';
 
@@ -182,11 +182,52 @@ export async function listenTo(t: TestApp, http: HttpClient, audioId: string, se
   expect(res.body.data.credited).toBe(seconds);
 }
 
+/** A user (`who`) holding the Full plan (`giveSubscription`). */
+export async function fullSubscriber(t: TestApp, who: Parameters<typeof buildUser>[1] = {}) {
+  const u = await buildUser(t, who);
+  await giveSubscription(t, u.id, 'full');
+  return u;
+}
+
+/** A user holding the Mini plan with these themes (by slug). */
+export async function miniSubscriber(t: TestApp, themeSlugs: string[]) {
+  const u = await buildUser(t);
+  const themeIds = [];
+  for (const slug of themeSlugs) themeIds.push(await themeId(t, slug));
+  await giveSubscription(t, u.id, 'mini', themeIds);
+  return u;
+}
+
 /** A full subscriber who has just started listening to an audio of the theme (`startListening`). */
 export async function listener(t: TestApp, themeSlug: string) {
-  const u = await buildUser(t);
-  await giveSubscription(t, u.id, 'full');
+  const u = await fullSubscriber(t);
   return { ...u, audioId: await startListening(t, u.http, themeSlug) };
+}
+
+/** Configuración → Avisos as an account starts with them: new releases by e-mail, no reminder. */
+export const FIRST_NOTIFICATIONS = { newReleases: true, reminder: null, reminderChannel: 'email' } as const;
+
+/** Configuración → Avisos as the signed-in user of `http` reads them. */
+export const notificationsOf = (http: HttpClient) => okData(http, '/api/users/me/notifications');
+
+/** The listening KPI of one audio, in seconds, as staff (`staff`) read it in the back-office. */
+export const audioPlaytime = async (staff: HttpClient, audioId: string): Promise<number> =>
+  (await okData(staff, `/api/stats/crm/audio-playtime/${audioId}`))[0]?.totalSeconds ?? 0;
+
+/**
+ * Staff make a category and, in it, a theme through the back-office, each answered 201: both
+ * answers.
+ */
+export async function createCategoryWithTheme(
+  http: HttpClient,
+  category: { name: string; description: string; order: number },
+  theme: { name: string; description: string },
+) {
+  const cat = await http.post('/api/categories/create', category);
+  expect(cat.status).toBe(201);
+  const made = await http.post('/api/themes/create', { ...theme, category: cat.body.data._id });
+  expect(made.status).toBe(201);
+  return { cat, theme: made };
 }
 
 /** Upload folders that leave the media root, as a client may write them. */
@@ -199,6 +240,22 @@ export const presignUpload = (
   fileName = 'x.mp3',
   contentType = 'audio/mpeg',
 ) => http.post('/api/upload/presign', { path: folder, fileName, contentType });
+
+/**
+ * Lists and deletes under each of `paths` (paths that leave the media root, as a URL writes them):
+ * each call refused (400 or 404, never 500). The list answers, for what else a test checks in them.
+ */
+export async function listAndDeleteOutsideMedia(http: HttpClient, paths: string[], fileName: string) {
+  const lists = [];
+  for (const p of paths) {
+    const list = await http.get(`/api/cdnFiles/${p}`);
+    expect([400, 404]).toContain(list.status);
+    lists.push(list);
+    const del = await http.delete(`/api/upload/${p}/${fileName}`);
+    expect([400, 404]).toContain(del.status);
+  }
+  return lists;
+}
 
 /** Staff signed in to the back-office: an admin, and a CRM user (Carmen Ruiz). */
 export async function backOfficeStaff(t: TestApp) {
@@ -241,3 +298,10 @@ export async function buyer(t: TestApp, prefix = 'buyer') {
   await login();
   return { http, email, login };
 }
+
+/** The signed-in user, as GET /api/users/me answers it. */
+export const currentUser = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
+
+/** Whether the library lets the signed-in user play everything it holds (a subscription gives access). */
+export const canPlay = async (http: HttpClient) =>
+  (await http.get('/api/library')).body.data.hasSubscription as boolean;

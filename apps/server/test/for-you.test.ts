@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { buildUser, giveSubscription, listenTo, themeId } from './factories.js';
-import type { HttpClient } from './http.js';
+import { fullSubscriber, listenTo, miniSubscriber } from './factories.js';
+import { type HttpClient, okData } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
 beforeAll(async () => {
@@ -20,16 +20,7 @@ type ForYou = {
   startWith: Card[];
   notHeard: Card[];
 };
-const forYou = async (http: HttpClient): Promise<ForYou> => {
-  const res = await http.get('/api/library/for-you');
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
-async function fullSubscriber() {
-  const u = await buildUser(t);
-  await giveSubscription(t, u.id, 'full');
-  return u;
-}
+const forYou = (http: HttpClient): Promise<ForYou> => okData(http, '/api/library/for-you');
 const SALUD = ['no_mas_insomnio', 'adios_al_estres', 'liberate_de_la_ansiedad'];
 const AMOR = ['supera_una_ruptura', 'amor_propio'];
 
@@ -40,7 +31,7 @@ describe('Para ti', () => {
   });
 
   it('holds no test and nothing to start with before the test', async () => {
-    const u = await fullSubscriber();
+    const u = await fullSubscriber(t);
     expect(await forYou(u.http)).toEqual({
       test: null,
       continueListening: [],
@@ -51,7 +42,7 @@ describe('Para ti', () => {
   });
 
   it("opens with the test's category and themes, an audio of each to start with, and changes when the test is retaken", async () => {
-    const u = await fullSubscriber();
+    const u = await fullSubscriber(t);
     await u.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: SALUD });
     const first = await forYou(u.http);
     expect(first.test?.category?.name).toBe('Salud');
@@ -80,7 +71,7 @@ describe('Para ti', () => {
   });
 
   it('leaves out what was heard to the end and keeps where the listener left off', async () => {
-    const u = await fullSubscriber();
+    const u = await fullSubscriber(t);
     await u.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: SALUD });
     const [done, halfway] = (await forYou(u.http)).startWith as [Card, Card];
     await listenTo(t, u.http, done._id, 560);
@@ -95,11 +86,7 @@ describe('Para ti', () => {
   });
 
   it("marks what a listener's plan does not open", async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'mini', [
-      await themeId(t, 'no_mas_insomnio'),
-      await themeId(t, 'adios_al_estres'),
-    ]);
+    const u = await miniSubscriber(t, ['no_mas_insomnio', 'adios_al_estres']);
     await u.http.post('/api/users/take-test', { categorySlug: 'salud', themesSlugs: SALUD });
     const { startWith } = await forYou(u.http);
     expect(startWith.map((a) => [a.theme.name, a.open])).toEqual([

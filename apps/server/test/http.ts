@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { expect } from 'vitest';
 
 /**
  * A raw HTTP request to the server at `baseUrl`: the path and the headers (Host included) are sent
@@ -100,4 +101,27 @@ export class HttpClient {
   delete(path: string, body?: unknown, opts?: { headers?: Record<string, string>; xsrf?: boolean }) {
     return this.request('DELETE', path, body, opts);
   }
+}
+
+/** GET `path` as the client, which must answer 200: the answer's `data`. */
+export async function okData(http: HttpClient, path: string): Promise<any> {
+  const res = await http.get(path);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/**
+ * Fetches `url`, by `range` when one is given, and expects these bytes back; with the status and
+ * the Content-Range header when `want` names them.
+ */
+export async function expectBytes(
+  url: string,
+  range: string | null,
+  want: { bytes: Buffer; status?: number; contentRange?: string },
+) {
+  const res = await fetch(url, range ? { headers: { range } } : {});
+  if (want.status !== undefined) expect(res.status).toBe(want.status);
+  if (want.contentRange !== undefined) expect(res.headers.get('content-range')).toBe(want.contentRange);
+  expect(Buffer.from(await res.arrayBuffer()).equals(want.bytes)).toBe(true);
+  return res;
 }

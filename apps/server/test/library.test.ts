@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { audioIn, buildUser, giveSubscription, themeId } from './factories.js';
+import { audioIn, buildUser, fullSubscriber, miniSubscriber } from './factories.js';
 
 const t = testAppForFile();
 
@@ -9,8 +9,7 @@ const themesOf = (body: { data: { categories: { themes: { name: string; audios: 
 
 describe('Mi Biblioteca', () => {
   it('opens every active audio for a full subscriber', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const res = await u.http.get('/api/library');
     expect(res.status).toBe(200);
     expect(themesOf(res.body)).toHaveLength(21);
@@ -23,11 +22,7 @@ describe('Mi Biblioteca', () => {
   });
 
   it('opens only the two chosen themes for a mini subscriber; other audio gets 403', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'mini', [
-      await themeId(t, 'no_mas_insomnio'),
-      await themeId(t, 'duelo_y_paz'),
-    ]);
+    const u = await miniSubscriber(t, ['no_mas_insomnio', 'duelo_y_paz']);
     const res = await u.http.get('/api/library');
     expect(
       themesOf(res.body)
@@ -41,8 +36,7 @@ describe('Mi Biblioteca', () => {
   });
 
   it('searches by title and tag', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const all = themesOf((await u.http.get('/api/library')).body).flatMap((x) => x.audios) as {
       title: string;
       tags: string[];
@@ -62,8 +56,7 @@ describe('Mi Biblioteca', () => {
   });
 
   it('finds what people type: title, description, tags, theme and category, accents and capitals aside', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     type Category = { name: string; themes: { name: string; audios: { title: string }[] }[] };
     const search = async (q: string) =>
       ((await u.http.get(`/api/library?q=${encodeURIComponent(q)}`)).body.data.categories as Category[])
@@ -92,8 +85,7 @@ describe('Mi Biblioteca', () => {
   });
 
   it('keeps the last position per user and audio for resuming', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const id = await audioIn(t, 'no_mas_insomnio');
     await u.http.get(`/api/audios/${id}/access`);
     t.clock.advance(2000);

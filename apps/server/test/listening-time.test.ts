@@ -7,7 +7,7 @@ import { OFFLINE } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { buildAdmin, buildUser, giveSubscription } from './factories.js';
+import { audioPlaytime, buildAdmin, fullSubscriber } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 
 /** A full subscriber: every audio is open to them. */
-async function subscriber() {
-  const u = await buildUser(t);
-  await giveSubscription(t, u.id, 'full');
-  return u;
-}
+const subscriber = () => fullSubscriber(t);
 
 const report = (http: HttpClient, body: Record<string, unknown>) => http.post('/api/stats/playback', body);
 const credited = async (http: HttpClient, body: Record<string, unknown>) => {
@@ -38,11 +34,7 @@ const credited = async (http: HttpClient, body: Record<string, unknown>) => {
 };
 
 /** The listening KPI of one audio, in seconds (the back-office call). */
-async function kpi(audioId: string): Promise<number> {
-  const res = await staff.get(`/api/stats/crm/audio-playtime/${audioId}`);
-  expect(res.status).toBe(200);
-  return res.body.data[0]?.totalSeconds ?? 0;
-}
+const kpi = (audioId: string) => audioPlaytime(staff, audioId);
 
 const BACKDATED = OFFLINE.reportMaxAgeDays * 86_400;
 

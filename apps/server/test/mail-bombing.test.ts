@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_LIMIT } from '../src/lib/limiter.js';
-import { type TestApp, startTestApp } from './app.js';
+import { type TestApp, mailsSentTo, startTestApp } from './app.js';
 import { buildUser } from './factories.js';
 import { HttpClient } from './http.js';
 import { type RedisServer, ownRedisReason, skipOwnRedis, startRedisServer } from './redis-server.js';
@@ -32,11 +32,6 @@ async function ask(t: TestApp, route: string, body: object, ip: string) {
   return { status: res.status, body: res.body, cookies };
 }
 
-const mailsTo = async (t: TestApp, email: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email);
-};
-
 describe('account e-mails to one address', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -53,7 +48,7 @@ describe('account e-mails to one address', () => {
       answers.set(route, [...(answers.get(route) ?? []), answer]);
     }
     // Delivered: the first ones, up to the limit; nothing after.
-    expect(await mailsTo(t, victim.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.perRecipient);
+    expect(await mailsSentTo(t, victim.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.perRecipient);
     // Every route answered its last request (long past the limit) exactly as its first.
     for (const [route, list] of answers) {
       expect(list.length, route).toBeGreaterThan(1);
@@ -63,13 +58,13 @@ describe('account e-mails to one address', () => {
     // Another address is not held back by it.
     const other = await buildUser(t, { verified: true });
     await ask(t, '/api/users/reset-password-email', { email: other.email }, SOURCES[0] as string);
-    expect(await mailsTo(t, other.email)).toHaveLength(1);
+    expect(await mailsSentTo(t, other.email)).toHaveLength(1);
 
     // An hour later the address receives again.
     t.clock.advance(ACCOUNT_MAIL_LIMIT.windowMs + 1000);
     try {
       await ask(t, '/api/users/reset-password-email', { email: victim.email }, SOURCES[1] as string);
-      expect(await mailsTo(t, victim.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.perRecipient + 1);
+      expect(await mailsSentTo(t, victim.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.perRecipient + 1);
     } finally {
       t.clock.reset();
     }
@@ -106,7 +101,7 @@ describe.skipIf(skipOwnRedis)(`the limit is shared by every process${ownRedisRea
       const answer = await ask(app, '/api/users/reset-password-email', { email }, '127.0.0.1');
       expect(answer.status).toBe(200);
     }
-    const delivered = (await mailsTo(a, email)).length + (await mailsTo(b, email)).length;
+    const delivered = (await mailsSentTo(a, email)).length + (await mailsSentTo(b, email)).length;
     expect(delivered).toBe(ACCOUNT_MAIL_LIMIT.perRecipient);
   });
 });

@@ -10,7 +10,7 @@ import { planSnapshotOf } from '../src/modules/plans/plans.service.js';
 import { REPORT_FRESH_MS, lastMonths } from '../src/modules/reports/reports.service.js';
 import { type TestApp, startTestApp } from './app.js';
 import { buildAdmin, buildUser, signInAgain } from './factories.js';
-import type { HttpClient } from './http.js';
+import { type HttpClient, okData } from './http.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -79,15 +79,11 @@ async function paidAccess(
   return { subscriptionId: sub?.id as string, paymentId: pay?.id as string };
 }
 
-async function report() {
-  const res = await crm.http.get('/api/stats/crm/reports');
-  expect(res.status).toBe(200);
-  return res.body.data as {
-    computedAt: string | null;
-    months: ({ month: string } & Record<string, unknown>)[];
-    promotionRevenue: unknown[];
-  };
-}
+const report = (): Promise<{
+  computedAt: string | null;
+  months: ({ month: string } & Record<string, unknown>)[];
+  promotionRevenue: unknown[];
+}> => okData(crm.http, '/api/stats/crm/reports');
 const monthKey = (m: { from: Date }) => new Date(m.from.getTime() + 12 * 3_600_000).toISOString().slice(0, 7);
 const monthOf = async (m: { from: Date }) => (await report()).months.find((r) => r.month === monthKey(m));
 

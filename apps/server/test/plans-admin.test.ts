@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
-import { devFetch } from './dev-tools.js';
+import { advanceClock } from './dev-tools.js';
 import { buildAdmin, buildUser, buyer, signInAgain } from './factories.js';
 import type { HttpClient } from './http.js';
 
@@ -64,10 +64,7 @@ describe('plans staff create', () => {
     expect(page).toContain('cada mes');
     expect((await m.http.get('/api/library')).body.data.hasSubscription).toBe(true);
 
-    const res = await devFetch(t.baseUrl, '/api/dev/clock/advance', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ days: 32 }),
-    });
+    const res = await advanceClock(t.baseUrl, 32);
     expect(res.status).toBe(200);
     const paid = rows<{ amount: string; currency: string; kind: string }>(
       await t.database.db.execute(sql`

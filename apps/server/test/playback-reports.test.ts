@@ -3,7 +3,7 @@ import { OFFLINE, businessDay } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { buildAdmin, listener, playbackReport } from './factories.js';
+import { audioPlaytime, buildAdmin, listener, playbackReport } from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
@@ -19,11 +19,7 @@ const report = (http: HttpClient, body: Record<string, unknown>) => http.post('/
 const fifteen = (audioId: string, more: Record<string, unknown> = {}) => playbackReport(audioId, 15, more);
 
 /** The listening KPI of one audio, in seconds (the back-office call). */
-async function kpi(audioId: string): Promise<number> {
-  const res = await staff.get(`/api/stats/crm/audio-playtime/${audioId}`);
-  expect(res.status).toBe(200);
-  return res.body.data[0]?.totalSeconds ?? 0;
-}
+const kpi = (audioId: string) => audioPlaytime(staff, audioId);
 
 /** Where the user left the audio, as the player reads it. */
 const positionOf = async (http: HttpClient, audioId: string) =>

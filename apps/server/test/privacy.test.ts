@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type AccountExport, CONSENT_VERSION, es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ADMIN, testAppForFile } from './app.js';
+import { TEST_ADMIN, mailsSentTo, testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
-import { devFetch } from './dev-tools.js';
+import { advanceClock } from './dev-tools.js';
 import {
   FACTORY_PASSWORD,
   buildUser,
@@ -38,10 +38,7 @@ const provider = () => {
   return t.deps.simulator;
 };
 const q = async <T>(query: ReturnType<typeof sql>) => rows<T>(await t.database.db.execute(query));
-const mailsTo = async (email: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email);
-};
+const mailsTo = (email: string) => mailsSentTo(t, email);
 
 /**
  * A customer with every kind of data: sign-up consents, a cookie choice, a test result, a Full
@@ -274,10 +271,7 @@ describe('DELETE /api/users/me', () => {
     expect(mails.map((m) => m.subject)).toEqual([es.privacy.deletedMailSubject]);
 
     // A year on, nothing is charged.
-    await devFetch(t.baseUrl, '/api/dev/clock/advance', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ days: 400 }),
-    });
+    await advanceClock(t.baseUrl, 400);
     expect(await q(sql`select id from payments where user_id = ${ana.id}`)).toHaveLength(1);
   });
 
@@ -442,12 +436,7 @@ describe('retention', () => {
         message,
       });
     expect((await send('Mensaje antiguo sobre la retención')).status).toBe(200);
-    const advance = (days: number) =>
-      devFetch(t.baseUrl, '/api/dev/clock/advance', {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ days }),
-      });
-    expect((await advance(200)).status).toBe(200);
+    expect((await advanceClock(t.baseUrl, 200)).status).toBe(200);
     expect((await send('Mensaje reciente sobre la retención')).status).toBe(200);
     const kept = async () =>
       (
@@ -456,7 +445,7 @@ describe('retention', () => {
         )
       ).map((r) => r.message);
     expect(await kept()).toHaveLength(2);
-    expect((await advance(166)).status).toBe(200);
+    expect((await advanceClock(t.baseUrl, 166)).status).toBe(200);
     expect(await kept()).toEqual(['Mensaje reciente sobre la retención']);
   });
 });

@@ -5,8 +5,8 @@ import { NO_PROGRESS, businessDay } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { audioIn, buildUser, giveSubscription, listenTo } from './factories.js';
-import type { HttpClient } from './http.js';
+import { audioIn, fullSubscriber, listenTo } from './factories.js';
+import { type HttpClient, okData } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
 beforeAll(async () => {
@@ -14,11 +14,7 @@ beforeAll(async () => {
   await t.catalogueSql(sql`update audios set duration = 600`);
 });
 
-const progress = async (http: HttpClient) => {
-  const res = await http.get('/api/library/progress');
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
+const progress = (http: HttpClient) => okData(http, '/api/library/progress');
 
 describe('Mi progreso', () => {
   it('is for signed-in people only', async () => {
@@ -26,14 +22,12 @@ describe('Mi progreso', () => {
   });
 
   it('starts at nothing, with no streak to lose', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     expect(await progress(u.http)).toEqual(NO_PROGRESS);
   });
 
   it('counts the minutes heard and, past 90 % of an audio, a completed session', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const insomnio = await audioIn(t, 'no_mas_insomnio');
     const estres = await audioIn(t, 'adios_al_estres');
     await listenTo(t, u.http, insomnio, 560); // 93 %: completed
@@ -47,8 +41,7 @@ describe('Mi progreso', () => {
   });
 
   it('welcomes the listener back after a week away', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     // Listening eight days ago, as a report of that day left it (the session would not last a week).
     const audioId = await audioIn(t, 'no_mas_insomnio');
     const day = businessDay(new Date(t.clock.now().getTime() - 8 * 86_400_000));

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
 import { buyThroughSimulator, planId, twoThemeIds } from './billing-factories.js';
-import { devFetch } from './dev-tools.js';
-import { buildAdmin, buildUser, buyer, giveSubscription, signInAgain } from './factories.js';
+import { advanceClock } from './dev-tools.js';
+import { buildAdmin, buildUser, buyer, fullSubscriber, signInAgain } from './factories.js';
 import type { HttpClient } from './http.js';
 
 /**
@@ -36,10 +36,7 @@ const listed = async (code: string) =>
     | Record<string, unknown>
     | undefined;
 const advance = async (days: number) => {
-  const res = await devFetch(t.baseUrl, '/api/dev/clock/advance', {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ days }),
-  });
+  const res = await advanceClock(t.baseUrl, days);
   expect(res.status).toBe(200);
   for (const login of clients) await login();
   // Moving the clock on days ends the back-office's session too.
@@ -219,8 +216,7 @@ describe('promotion codes', () => {
     expect(
       (await create({ code: 'CRM', kind: 'percent', percentOff: 10, duration: 'once' }, crm.http)).status,
     ).toBe(403);
-    const listener = await buildUser(t);
-    await giveSubscription(t, listener.id, 'full');
+    const listener = await fullSubscriber(t);
     expect((await listener.http.get('/api/promotion-codes')).status).toBe(403);
 
     const bad: [object, string][] = [

@@ -44,6 +44,15 @@ const devicesOf = async (userId: string) =>
     )) as unknown as { rows: { n: number }[] }
   ).rows[0]?.n;
 
+/** A user (`who`) with one browser subscribed, whose reminder is due in an hour, by notification. */
+async function pushReminderUser(who: Parameters<typeof buildUser>[1] = {}) {
+  const u = await buildUser(t, who);
+  const sub = service.subscribe();
+  await u.http.post('/api/users/me/push-subscriptions', asSent(sub));
+  await u.http.put('/api/users/me/notifications', { reminder: reminderIn(HOUR), reminderChannel: 'push' });
+  return { u, sub };
+}
+
 describe('subscribing a browser', () => {
   it('gives the VAPID key, keeps a subscription to a known push service only, and needs one for reminders by notification', async () => {
     const u = await buildUser(t);
@@ -93,10 +102,7 @@ describe('subscribing a browser', () => {
 
 describe('the reminder as a notification', () => {
   it('reaches the browser at the chosen time, encrypted for it and signed with the server key, and no e-mail goes', async () => {
-    const u = await buildUser(t, { name: 'Lucía' });
-    const sub = service.subscribe();
-    await u.http.post('/api/users/me/push-subscriptions', asSent(sub));
-    await u.http.put('/api/users/me/notifications', { reminder: reminderIn(HOUR), reminderChannel: 'push' });
+    const { u, sub } = await pushReminderUser({ name: 'Lucía' });
 
     await clockPasses(HOUR - 5 * 60_000);
     expect(service.to(sub)).toHaveLength(0);
@@ -123,10 +129,7 @@ describe('the reminder as a notification', () => {
   });
 
   it('forgets a device its push service no longer knows, and sends the e-mail instead', async () => {
-    const u = await buildUser(t);
-    const sub = service.subscribe();
-    await u.http.post('/api/users/me/push-subscriptions', asSent(sub));
-    await u.http.put('/api/users/me/notifications', { reminder: reminderIn(HOUR), reminderChannel: 'push' });
+    const { u, sub } = await pushReminderUser();
     service.answer(sub, 410);
 
     await clockPasses(HOUR + 60_000);
@@ -142,10 +145,7 @@ describe('the reminder as a notification', () => {
   });
 
   it('tries a failing push service again, and after its last try sends the e-mail', async () => {
-    const u = await buildUser(t);
-    const sub = service.subscribe();
-    await u.http.post('/api/users/me/push-subscriptions', asSent(sub));
-    await u.http.put('/api/users/me/notifications', { reminder: reminderIn(HOUR), reminderChannel: 'push' });
+    const { u, sub } = await pushReminderUser();
     service.answer(sub, 503);
 
     await clockPasses(HOUR + 60_000);

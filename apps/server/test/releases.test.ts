@@ -5,7 +5,16 @@ import { RELEASES, es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { buildAdmin, buildUser, giveSubscription, signInAgain, themeId } from './factories.js';
+import {
+  FIRST_NOTIFICATIONS,
+  buildAdmin,
+  buildUser,
+  fullSubscriber,
+  miniSubscriber,
+  notificationsOf,
+  signInAgain,
+  themeId,
+} from './factories.js';
 import type { HttpClient } from './http.js';
 
 const t = testAppForFile({}, { clock: 'frozen' });
@@ -75,8 +84,7 @@ describe('scheduling a publication', () => {
     // Even switched on, it waits for its date.
     expect((await admin.put(`/api/audios/update/${id}`, { isActive: true })).status).toBe(200);
     expect(await publicIds()).not.toContain(id);
-    const listener = await buildUser(t);
-    await giveSubscription(t, listener.id, 'full');
+    const listener = await fullSubscriber(t);
     const library = await listener.http.get('/api/library');
     const ids = library.body.data.categories.flatMap((c: { themes: { audios: { _id: string }[] }[] }) =>
       c.themes.flatMap((th) => th.audios.map((a) => a._id)),
@@ -127,16 +135,12 @@ describe('scheduling a publication', () => {
 
 describe('the publication', () => {
   it('publishes at its time, shows it as new for 30 days, and e-mails once each listener who can play it', async () => {
-    const full = await buildUser(t);
-    await giveSubscription(t, full.id, 'full');
-    const optedOut = await buildUser(t);
-    await giveSubscription(t, optedOut.id, 'full');
+    const full = await fullSubscriber(t);
+    const optedOut = await fullSubscriber(t);
     const out = await optedOut.http.put('/api/users/me/notifications', { newReleases: false });
-    expect(out.body.data).toEqual({ newReleases: false, reminder: null, reminderChannel: 'email' });
-    const miniWith = await buildUser(t);
-    await giveSubscription(t, miniWith.id, 'mini', [await themeId(t, 'adios_al_estres')]);
-    const miniWithout = await buildUser(t);
-    await giveSubscription(t, miniWithout.id, 'mini', [await themeId(t, 'no_mas_insomnio')]);
+    expect(out.body.data).toEqual({ ...FIRST_NOTIFICATIONS, newReleases: false });
+    const miniWith = await miniSubscriber(t, ['adios_al_estres']);
+    const miniWithout = await miniSubscriber(t, ['no_mas_insomnio']);
     const visitor = await buildUser(t);
 
     const at = new Date(t.clock.now().getTime() + 2 * HOUR);
@@ -183,8 +187,7 @@ describe('the publication', () => {
   it('sends page after page, each listener once, even when a page runs twice at once', async () => {
     const listeners = [];
     for (let i = 0; i < 5; i++) {
-      const u = await buildUser(t);
-      await giveSubscription(t, u.id, 'full');
+      const u = await fullSubscriber(t);
       listeners.push(u);
     }
     const at = new Date(t.clock.now().getTime() + HOUR);
@@ -212,25 +215,16 @@ describe('the publication', () => {
 describe('Configuración → Avisos and the unsubscribe link', () => {
   it('answers the listener’s choice, on by default, for signed-in people only', async () => {
     const u = await buildUser(t);
-    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
-      newReleases: true,
-      reminder: null,
-      reminderChannel: 'email',
-    });
+    expect(await notificationsOf(u.http)).toEqual(FIRST_NOTIFICATIONS);
     expect((await u.http.put('/api/users/me/notifications', { newReleases: false })).status).toBe(200);
-    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
-      newReleases: false,
-      reminder: null,
-      reminderChannel: 'email',
-    });
+    expect(await notificationsOf(u.http)).toEqual({ ...FIRST_NOTIFICATIONS, newReleases: false });
     expect((await u.http.put('/api/users/me/notifications', { newReleases: 'no' })).status).toBe(400);
     expect((await u.http.put('/api/users/me/notifications', { other: true })).status).toBe(400);
     expect((await fetch(`${t.baseUrl}/api/users/me/notifications`)).status).toBe(401);
   });
 
   it('stops the e-mails in one click from a mail client (RFC 8058), and refuses a forged link', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const at = new Date(t.clock.now().getTime() + HOUR);
     await schedule('duelo_y_paz', 'Soltar', at.toISOString());
     await clockPasses(HOUR);
@@ -244,10 +238,9 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: unknown }).data).toEqual({ kind: 'releases' });
-    expect((await (await signInAgain(u)).http.get('/api/users/me/notifications')).body.data).toEqual({
+    expect(await notificationsOf((await signInAgain(u)).http)).toEqual({
+      ...FIRST_NOTIFICATIONS,
       newReleases: false,
-      reminder: null,
-      reminderChannel: 'email',
     });
 
     const token = url.searchParams.get('t') ?? '';
@@ -260,11 +253,7 @@ describe('Configuración → Avisos and the unsubscribe link', () => {
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { message: string }).message).toBe(es.notifications.unsubscribeInvalid);
     }
-    expect((await other.http.get('/api/users/me/notifications')).body.data).toEqual({
-      newReleases: true,
-      reminder: null,
-      reminderChannel: 'email',
-    });
+    expect(await notificationsOf(other.http)).toEqual(FIRST_NOTIFICATIONS);
   });
 });
 

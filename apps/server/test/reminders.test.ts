@@ -5,9 +5,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
 import {
+  FIRST_NOTIFICATIONS,
   buildUser,
-  giveSubscription,
+  fullSubscriber,
   listenTo,
+  notificationsOf,
   playbackReport,
   signInAgain,
   startListening,
@@ -32,19 +34,11 @@ const remindersTo = (email: string) =>
 describe('choosing a reminder', () => {
   it('keeps the days, the time and the zone, and refuses what is not one, in Spanish', async () => {
     const u = await buildUser(t);
-    expect((await u.http.get('/api/users/me/notifications')).body.data).toEqual({
-      newReleases: true,
-      reminder: null,
-      reminderChannel: 'email',
-    });
+    expect(await notificationsOf(u.http)).toEqual(FIRST_NOTIFICATIONS);
     const reminder = { days: [5, 1, 3], time: '20:30', timeZone: 'Europe/Madrid' };
     const saved = await u.http.put('/api/users/me/notifications', { reminder });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({
-      newReleases: true,
-      reminder: { ...reminder, days: [1, 3, 5] },
-      reminderChannel: 'email',
-    });
+    expect(saved.body.data).toEqual({ ...FIRST_NOTIFICATIONS, reminder: { ...reminder, days: [1, 3, 5] } });
     // Another choice leaves it as it is.
     await u.http.put('/api/users/me/notifications', { newReleases: false });
     expect((await u.http.get('/api/users/me/notifications')).body.data.reminder.days).toEqual([1, 3, 5]);
@@ -69,8 +63,7 @@ describe('choosing a reminder', () => {
 
 describe('the reminder e-mail', () => {
   it('arrives at the chosen time, once, then the next day, naming where the listener left off', async () => {
-    const u = await buildUser(t, { name: 'Elena' });
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t, { name: 'Elena' });
     const audioId = await startListening(t, u.http, 'no_mas_insomnio');
     t.clock.advance(60_000);
     expect((await u.http.post('/api/stats/playback', playbackReport(audioId, 60))).status).toBe(200);

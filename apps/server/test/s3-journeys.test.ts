@@ -10,7 +10,9 @@ import {
   FOLDERS_OUTSIDE_MEDIA,
   buildAdmin,
   buildUser,
+  createCategoryWithTheme,
   giveSubscription,
+  listAndDeleteOutsideMedia,
   presignUpload,
 } from './factories.js';
 import type { HttpClient } from './http.js';
@@ -141,12 +143,11 @@ describe('Recursos on S3', () => {
 
   it('answers 400 (never 500) to paths that leave the media root', async () => {
     const before = s3.exchanges.length;
-    for (const p of ['..', '..%2F..', '%2e%2e/%2e%2e', 'audios/../../etc', '%252e%252e']) {
-      const list = await admin.get(`/api/cdnFiles/${p}`);
-      expect([400, 404]).toContain(list.status);
-      const del = await admin.delete(`/api/upload/${p}/x.mp3`);
-      expect([400, 404]).toContain(del.status);
-    }
+    await listAndDeleteOutsideMedia(
+      admin,
+      ['..', '..%2F..', '%2e%2e/%2e%2e', 'audios/../../etc', '%252e%252e'],
+      'x.mp3',
+    );
     for (const folder of FOLDERS_OUTSIDE_MEDIA) {
       const r = await presignUpload(admin, folder);
       expect(r.status).toBe(400);
@@ -159,18 +160,11 @@ describe('Recursos on S3', () => {
 
 describe('Gestión de Audio on S3', () => {
   it('creates an audio from a file uploaded to the bucket; a subscriber plays it by range', async () => {
-    const cat = await admin.post('/api/categories/create', {
-      name: 'Nubes',
-      description: 'Ligeras',
-      order: 9,
-    });
-    expect(cat.status).toBe(201);
-    const theme = await admin.post('/api/themes/create', {
-      name: 'Cielos',
-      description: 'Abiertos',
-      category: cat.body.data._id,
-    });
-    expect(theme.status).toBe(201);
+    const { theme } = await createCategoryWithTheme(
+      admin,
+      { name: 'Nubes', description: 'Ligeras', order: 9 },
+      { name: 'Cielos', description: 'Abiertos' },
+    );
     const { presign, data, put } = await upload(admin, 'audios', 'cielo.mp3', 'audio/mpeg', MP3);
     expect(put.status).toBe(200);
     const created = await admin.post('/api/audios/create', {

@@ -3,17 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { FACTORY_PASSWORD, audioIn, buildUser, giveSubscription, themeId } from './factories.js';
-import type { HttpClient } from './http.js';
+import { FACTORY_PASSWORD, audioIn, buildUser, fullSubscriber, miniSubscriber } from './factories.js';
+import { type HttpClient, okData } from './http.js';
 
 const t = testAppForFile();
 
 type Saved = { _id: string; open: boolean }[];
-const shelf = async (http: HttpClient): Promise<Saved> => {
-  const res = await http.get('/api/library/saved');
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
+const shelf = (http: HttpClient): Promise<Saved> => okData(http, '/api/library/saved');
 
 describe('Guardados', () => {
   it('is for signed-in people only', async () => {
@@ -24,8 +20,7 @@ describe('Guardados', () => {
   });
 
   it('keeps what the listener saves, the latest first, once however often it is saved, until taken off', async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'full');
+    const u = await fullSubscriber(t);
     const first = await audioIn(t, 'no_mas_insomnio');
     const second = await audioIn(t, 'adios_al_estres');
     expect(await shelf(u.http)).toEqual([]);
@@ -41,11 +36,7 @@ describe('Guardados', () => {
   });
 
   it("marks what the listener's plan does not open, and leaves out what left the catalogue", async () => {
-    const u = await buildUser(t);
-    await giveSubscription(t, u.id, 'mini', [
-      await themeId(t, 'no_mas_insomnio'),
-      await themeId(t, 'duelo_y_paz'),
-    ]);
+    const u = await miniSubscriber(t, ['no_mas_insomnio', 'duelo_y_paz']);
     const open = await audioIn(t, 'no_mas_insomnio');
     const closed = await audioIn(t, 'adios_al_estres');
     await u.http.put(`/api/library/saved/${open}`, {});

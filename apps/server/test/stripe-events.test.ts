@@ -3,9 +3,9 @@ import { WITHDRAWAL_DAYS, es, formatMoney } from '@sanarte/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/adapters/payments/stripe.js';
-import { TEST_ADMIN, type TestApp } from './app.js';
+import { TEST_ADMIN, type TestApp, mailsSentTo } from './app.js';
 import { planId } from './billing-factories.js';
-import { audioIn, buyer, listenTo, signInAgain } from './factories.js';
+import { audioIn, buyer, canPlay, currentUser, listenTo, signInAgain } from './factories.js';
 import { HttpClient } from './http.js';
 import { deliverStripeEvent, startAppOnStripeStandIn } from './stripe-app.js';
 import type { StripeStandIn } from './stripe-standin.js';
@@ -181,10 +181,7 @@ describe('a completed checkout is checked against what was asked', () => {
   });
 });
 
-const mailsTo = async (email: string, subject: string) => {
-  await t.deps.mail.flush();
-  return t.mail.sent.filter((m) => m.to === email && m.subject === subject);
-};
+const mailsTo = (email: string, subject: string) => mailsSentTo(t, email, subject);
 const activeOf = async (http: HttpClient) =>
   (await http.get('/api/users/me')).body.data.user.activeSubscription as {
     status: string;
@@ -306,9 +303,6 @@ describe('disputes', () => {
 });
 
 describe('refunds made at Stripe', () => {
-  const userOf = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
-  const canPlay = async (http: HttpClient) =>
-    (await http.get('/api/library')).body.data.hasSubscription as boolean;
   const deletes = (subscriptionId: string) =>
     stripe.calls.filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${subscriptionId}`);
 
@@ -323,7 +317,7 @@ describe('refunds made at Stripe', () => {
     expect((await ordersOf(email)).map((p) => p.status)).toEqual(['refunded']);
     const notices = await mailsTo(email, es.billing.refundSubject('Plan Full'));
     expect(notices.map((m) => m.text.includes(es.billing.refundAccessEnded))).toEqual([true]);
-    const user = await userOf(http);
+    const user = await currentUser(http);
     expect(user.activeSubscription).toBeNull();
     expect(user.subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
     expect(await canPlay(http)).toBe(false);
@@ -336,7 +330,7 @@ describe('refunds made at Stripe', () => {
         stripe.event('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId) as object),
       ),
     ).toMatchObject({ status: 200 });
-    expect((await userOf(http)).subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
+    expect((await currentUser(http)).subscriptions).toMatchObject([{ status: 'cancelled', refunded: true }]);
   });
 
   it('an invoice.paid that comes again after the refund (a new event for the same invoice) neither reopens the order nor sends a receipt', async () => {
@@ -347,7 +341,7 @@ describe('refunds made at Stripe', () => {
 
     expect(await deliver(stripe.event('invoice.paid', firstInvoice))).toMatchObject({ status: 200 });
     expect((await ordersOf(email)).map((p) => p.status)).toEqual(['refunded']);
-    expect((await userOf(http)).activeSubscription).toBeNull();
+    expect((await currentUser(http)).activeSubscription).toBeNull();
     expect(await canPlay(http)).toBe(false);
     expect(await mailsTo(email, es.billing.receiptSubject('Plan Full'))).toHaveLength(receipts);
   });
@@ -362,7 +356,7 @@ describe('refunds made at Stripe', () => {
     const [notice] = await mailsTo(email, es.billing.refundSubject('Plan Full'));
     expect(notice?.text).toContain(es.billing.refundAmount(formatMoney(20, 'USD'), formatMoney(99, 'USD')));
     expect(notice?.text).toContain(es.billing.refundAccessKept);
-    expect((await userOf(http)).activeSubscription).toMatchObject({ status: 'active', refunded: false });
+    expect((await currentUser(http)).activeSubscription).toMatchObject({ status: 'active', refunded: false });
     expect(await canPlay(http)).toBe(true);
     expect(deletes(subscriptionId)).toHaveLength(0);
   });
@@ -378,8 +372,6 @@ describe('refunds staff make from Órdenes', () => {
       refundedAmount: number;
       refundNote: string | null;
     };
-  const canPlay = async (http: HttpClient) =>
-    (await http.get('/api/library')).body.data.hasSubscription as boolean;
   const refundsAtStripe = (intent: string | null | undefined) =>
     [...stripe.refunds.values()].filter((r) => r.payment_intent === intent);
 
@@ -487,8 +479,6 @@ describe('refunds staff make from Órdenes', () => {
 
 describe('the right of withdrawal, from Mi Suscripción', () => {
   const withdrawal = async (http: HttpClient) => (await http.get('/api/payments/withdrawal')).body.data;
-  const canPlay = async (http: HttpClient) =>
-    (await http.get('/api/library')).body.data.hasSubscription as boolean;
 
   it('within 14 days and nothing played: one step gives the purchase back, ends the plan and e-mails the listener', async () => {
     const { http, email, firstInvoice } = await subscribedMember();

@@ -2,8 +2,7 @@ import { es } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
 import { buyThroughSimulator, twoThemeIds } from './billing-factories.js';
-import { buyer } from './factories.js';
-import type { HttpClient } from './http.js';
+import { buyer, currentUser } from './factories.js';
 import { madridDate, toLateEvening, utcDate } from './spanish-days.js';
 
 /**
@@ -14,14 +13,12 @@ import { madridDate, toLateEvening, utcDate } from './spanish-days.js';
 const DAY = 86_400_000;
 const t = testAppForFile({}, { clock: 'frozen' });
 
-const me = async (http: HttpClient) => (await http.get('/api/users/me')).body.data.user;
-
 describe('a subscription’s end dates', () => {
   it('a renewal cancelled late in the evening: the answer, the e-mail and the page name the same Spanish day', async () => {
     toLateEvening(t);
     const { http, email } = await buyer(t, 'dates');
     await buyThroughSimulator(t, http, 'full');
-    const before = (await me(http)).activeSubscription;
+    const before = (await currentUser(http)).activeSubscription;
     const renewsAt = before.renewsAt as string;
     // The paid period ends at 23:30 UTC: the next day in Spain.
     expect(madridDate(renewsAt)).not.toBe(utcDate(renewsAt));
@@ -32,7 +29,7 @@ describe('a subscription’s end dates', () => {
     expect(cancel.body.message).toBe(es.billing.cancelled(day));
     // Access ends where the paid period does: the day the confirmation promised.
     expect(cancel.body.data.endDate).toBe(renewsAt);
-    expect((await me(http)).activeSubscription.endDate).toBe(renewsAt);
+    expect((await currentUser(http)).activeSubscription.endDate).toBe(renewsAt);
 
     await t.deps.mail.flush();
     const mail = t.mail.sent.find((m) => m.to === email && m.subject === es.billing.cancelSubject);
@@ -42,7 +39,7 @@ describe('a subscription’s end dates', () => {
   it('after a Mini → Full upgrade the Mini’s history ends at the upgrade, not at its old end', async () => {
     const { http, login } = await buyer(t, 'upgrade');
     await buyThroughSimulator(t, http, 'mini', await twoThemeIds(t));
-    const mini = (await me(http)).activeSubscription;
+    const mini = (await currentUser(http)).activeSubscription;
     const miniEnd = new Date(mini.endDate).getTime();
 
     t.clock.advance(10 * DAY);
@@ -50,7 +47,7 @@ describe('a subscription’s end dates', () => {
     const upgradedAt = t.clock.now();
     await buyThroughSimulator(t, http, 'full');
 
-    const user = await me(http);
+    const user = await currentUser(http);
     expect(user.activeSubscription.plan.slug).toBe('full');
     const replaced = user.subscriptions.find((s: { _id: string }) => s._id === mini._id);
     expect(replaced.status).toBe('cancelled');

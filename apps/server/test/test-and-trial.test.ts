@@ -2,7 +2,7 @@ import { es } from '@sanarte/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './app.js';
-import { retakeInPanelShape } from './factories.js';
+import { audioIn, retakeInPanelShape } from './factories.js';
 import { HttpClient } from './http.js';
 
 const t = testAppForFile();
@@ -21,19 +21,22 @@ async function trialUser({ verified = true } = {}) {
   return { http, email };
 }
 
-async function audioOf(themeSlug: string) {
-  const [row] = rows<{ id: string }>(
-    await t.database.db.execute(
-      sql`select a.id from audios a join themes t on t.id = a.theme_id where t.slug = ${themeSlug} order by a."order" limit 1`,
-    ),
-  );
-  return row?.id as string;
-}
+const audioOf = (themeSlug: string) => audioIn(t, themeSlug);
 
 const RESULT = {
   categorySlug: 'salud',
   themesSlugs: ['no_mas_insomnio', 'liberate_de_la_ansiedad', 'adelgaza_facilmente'],
 };
+
+/** A test result refused as invalid: 400 with its message (never a 500). */
+async function expectInvalidResult(
+  answer: Promise<{ status: number; body: { message?: string } }>,
+  sent: unknown,
+) {
+  const res = await answer;
+  expect(res.status, JSON.stringify(sent)).toBe(400);
+  expect(res.body.message).toBe(es.test.invalidResult);
+}
 
 describe('take-test and retake-test', () => {
   it('stores every take and answers the latest as the user testResult', async () => {
@@ -72,9 +75,7 @@ describe('take-test and retake-test', () => {
       { categorySlug: 'salud', themesSlugs: ['a', 'b', 'c', 'd'] },
       { categorySlug: "salud'; drop table users;--", themesSlugs: ['no_mas_insomnio'] },
     ]) {
-      const res = await http.post('/api/users/take-test', body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(es.test.invalidResult);
+      await expectInvalidResult(http.post('/api/users/take-test', body), body);
     }
   });
 
@@ -105,9 +106,7 @@ describe('take-test and retake-test', () => {
       { categoriaPrincipal: 42, topTemas: [null] },
       { topTemas: ['no_mas_insomnio'] },
     ]) {
-      const res = await http.put('/api/users/retake-test', body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toBe(es.test.invalidResult);
+      await expectInvalidResult(http.put('/api/users/retake-test', body), body);
     }
     for (const body of [[], null, 'salud', {}]) {
       const res = await http.put('/api/users/retake-test', body);

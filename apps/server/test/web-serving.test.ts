@@ -207,6 +207,15 @@ describe('the pages of the signed-in areas', () => {
     // The panel's welcome page: the name's place in its greeting marked.
     '/panel': outline('/panel', 'Bienvenido', `<h2>Bienvenido, <span>${LISTENER_NAME_SLOT}</span></h2>`),
   };
+  /** The page as built, served with the site's identity: the landing prerendered in the root. */
+  const whole = withIdentity(built, LOCAL_IDENTITY);
+  /** The page of a signed-in area: the root left empty. */
+  const bare = whole.replace(`<div id="root" data-prerendered="/">${landing}</div>`, '<div id="root"></div>');
+  /** That page with an outline (`html`) after the empty root, <html> marked. */
+  const withOutline = (html: string) =>
+    bare
+      .replace('<html lang="es">', '<html data-outline lang="es">')
+      .replace('<div id="root"></div>', `<div id="root"></div>${html}`);
   let prerendered: TestApp;
   let prerenderedDist: string;
   beforeAll(async () => {
@@ -221,11 +230,6 @@ describe('the pages of the signed-in areas', () => {
   });
 
   it('come without the prerendered landing (nothing to parse and hide before the page paints)', async () => {
-    const whole = withIdentity(built, LOCAL_IDENTITY);
-    const bare = whole.replace(
-      `<div id="root" data-prerendered="/">${landing}</div>`,
-      '<div id="root"></div>',
-    );
     expect(bare).not.toBe(whole);
     for (const page of ['/panel/configuracion', '/admin/audio', '/Admin/KPI', '/panel/configuracion/?x=1']) {
       const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'br' });
@@ -240,11 +244,6 @@ describe('the pages of the signed-in areas', () => {
   });
 
   it("come with their page's outline after the empty root, <html> marked, where the build made one", async () => {
-    const whole = withIdentity(built, LOCAL_IDENTITY);
-    const bare = whole.replace(
-      `<div id="root" data-prerendered="/">${landing}</div>`,
-      '<div id="root"></div>',
-    );
     for (const [page, path] of [
       ['/panel/biblioteca', '/panel/biblioteca'],
       ['/panel/biblioteca/', '/panel/biblioteca'],
@@ -255,11 +254,7 @@ describe('the pages of the signed-in areas', () => {
     ] as const) {
       const res = await get(`${prerendered.baseUrl}${page}`, { 'accept-encoding': 'gzip' });
       expect(res.headers['content-encoding'], page).toBe('gzip');
-      expect(gunzipSync(res.body).toString(), page).toBe(
-        bare
-          .replace('<html lang="es">', '<html data-outline lang="es">')
-          .replace('<div id="root"></div>', `<div id="root"></div>${outlines[path]}`),
-      );
+      expect(gunzipSync(res.body).toString(), page).toBe(withOutline(outlines[path]));
     }
     // A page without one, and every page outside the signed-in areas, has none.
     for (const page of ['/admin/audio', '/panel/configuracion', '/', '/login']) {
@@ -272,14 +267,7 @@ describe('the pages of the signed-in areas', () => {
   });
 
   it("write the back-office member's welcome line into the dashboard's outline, for that browser only", async () => {
-    const bare = withIdentity(built, LOCAL_IDENTITY)
-      .replace(`<div id="root" data-prerendered="/">${landing}</div>`, '<div id="root"></div>')
-      .replace('<html lang="es">', '<html data-outline lang="es">');
-    const dashboard = (intro: string) =>
-      bare.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div>${outline('/admin', 'Panel de Control', intro)}`,
-      );
+    const dashboard = (intro: string) => withOutline(outline('/admin', 'Panel de Control', intro));
     /** The page as it may be at either end of the request (a day may begin meanwhile). */
     const welcomed = (name: string, before: Date, after: Date) =>
       [before, after].map((at) => dashboard(`<p><span>${escapeHtml(staffWelcome(name, at))}</span></p>`));
@@ -332,14 +320,8 @@ describe('the pages of the signed-in areas', () => {
   });
 
   it("write the listener's name into the panel's welcome outline, for that browser only", async () => {
-    const bare = withIdentity(built, LOCAL_IDENTITY)
-      .replace(`<div id="root" data-prerendered="/">${landing}</div>`, '<div id="root"></div>')
-      .replace('<html lang="es">', '<html data-outline lang="es">');
     const welcome = (name: string) =>
-      bare.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div>${outline('/panel', 'Bienvenido', `<h2>Bienvenido, <span>${name}</span></h2>`)}`,
-      );
+      withOutline(outline('/panel', 'Bienvenido', `<h2>Bienvenido, <span>${name}</span></h2>`));
     // Any verified account the panel lets in, its name as text, never markup.
     for (const [role, name] of [
       ['subscriber', 'Sara'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { es } from '../messages/es.js';
+import { amountOfMoney, staffNote, wholeNumberIn } from './checks.js';
 
 // The back-office's money forms. Kept apart from the buyers' payment schemas: their messages come
 // from the back-office's texts, read when a value is checked (not as the module loads, when the
@@ -10,17 +11,11 @@ import { es } from '../messages/es.js';
  * (absent: all that is left of it), and why — kept on the order.
  */
 export const refundPaymentSchema = z.object({
-  amount: z
-    .number({ error: () => es.admin.refundAmountInvalid })
-    .positive({ error: () => es.admin.refundAmountInvalid })
-    .max(100_000, { error: () => es.admin.refundAmountInvalid })
-    .multipleOf(0.01, { error: () => es.admin.refundAmountInvalid })
-    .optional(),
-  note: z
-    .string({ error: () => es.admin.refundNoteRequired })
-    .trim()
-    .min(3, { error: () => es.admin.refundNoteRequired })
-    .max(500, { error: () => es.admin.refundNoteTooLong }),
+  amount: amountOfMoney(100_000, () => es.admin.refundAmountInvalid).optional(),
+  note: staffNote(
+    () => es.admin.refundNoteRequired,
+    () => es.admin.refundNoteTooLong,
+  ),
 });
 export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
 
@@ -30,16 +25,10 @@ export type RefundPaymentInput = z.infer<typeof refundPaymentSchema>;
  */
 export const complimentaryAccessSchema = z.object({
   planId: z.uuid({ error: () => es.checkout.planNotFound }),
-  days: z
-    .number({ error: () => es.admin.compDaysInvalid })
-    .int({ error: () => es.admin.compDaysInvalid })
-    .min(1, { error: () => es.admin.compDaysInvalid })
-    .max(3650, { error: () => es.admin.compDaysInvalid })
-    .nullable(),
-  note: z
-    .string({ error: () => es.admin.compNoteRequired })
-    .trim()
-    .min(3, { error: () => es.admin.compNoteRequired })
-    .max(500, { error: () => es.admin.compNoteTooLong }),
+  days: wholeNumberIn(1, 3650, () => es.admin.compDaysInvalid).nullable(),
+  note: staffNote(
+    () => es.admin.compNoteRequired,
+    () => es.admin.compNoteTooLong,
+  ),
 });
 export type ComplimentaryAccessInput = z.infer<typeof complimentaryAccessSchema>;

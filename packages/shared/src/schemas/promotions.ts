@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.js';
 import { es } from '../messages/es.js';
+import { amountOfMoney, wholeNumberIn } from './checks.js';
 
 // Promotion codes. Messages are read when a value is checked (`error: () => …`), never as the
 // module loads: the back-office's chunk that holds some of these schemas may load before them.
@@ -21,33 +22,13 @@ export const createPromotionCodeSchema = z
   .object({
     code: promotionCodeText,
     kind: z.enum(['percent', 'amount']),
-    percentOff: z
-      .number({ error: () => es.promotions.percentInvalid })
-      .int({ error: () => es.promotions.percentInvalid })
-      .min(1, { error: () => es.promotions.percentInvalid })
-      .max(99, { error: () => es.promotions.percentInvalid })
-      .nullish(),
-    amountOff: z
-      .number({ error: () => es.promotions.amountInvalid })
-      .positive({ error: () => es.promotions.amountInvalid })
-      .max(100_000, { error: () => es.promotions.amountInvalid })
-      .multipleOf(0.01, { error: () => es.promotions.amountInvalid })
-      .nullish(),
+    percentOff: wholeNumberIn(1, 99, () => es.promotions.percentInvalid).nullish(),
+    amountOff: amountOfMoney(100_000, () => es.promotions.amountInvalid).nullish(),
     currency: z.enum(CURRENCIES, { error: () => es.promotions.currencyInvalid }).nullish(),
     duration: z.enum(['once', 'repeating']),
-    durationMonths: z
-      .number({ error: () => es.promotions.monthsInvalid })
-      .int({ error: () => es.promotions.monthsInvalid })
-      .min(1, { error: () => es.promotions.monthsInvalid })
-      .max(36, { error: () => es.promotions.monthsInvalid })
-      .nullish(),
+    durationMonths: wholeNumberIn(1, 36, () => es.promotions.monthsInvalid).nullish(),
     expiresOn: z.iso.date({ error: () => es.promotions.expiresInvalid }).nullish(),
-    maxRedemptions: z
-      .number({ error: () => es.promotions.maxInvalid })
-      .int({ error: () => es.promotions.maxInvalid })
-      .min(1, { error: () => es.promotions.maxInvalid })
-      .max(1_000_000, { error: () => es.promotions.maxInvalid })
-      .nullish(),
+    maxRedemptions: wholeNumberIn(1, 1_000_000, () => es.promotions.maxInvalid).nullish(),
     planIds: z
       .array(z.uuid({ error: () => es.promotions.plansInvalid }))
       .max(50)

@@ -17,6 +17,7 @@ import {
   type BillingSubscription,
   type CheckoutInput,
   type CheckoutSessionInfo,
+  type PaymentEvent,
   type PaymentProvider,
   type RefundResult,
   headerOf,
@@ -534,6 +535,14 @@ export function paypalProvider(
       // Event times are to the second at PayPal (as at Stripe): the order of states about a subscription.
       const created = new Date(Math.floor(Date.parse(event.create_time) / 1000) * 1000);
       const none = { session: null, invoice: null, subscription: null };
+      /** The event as the payments module reads it: of `type`, carrying `objects` (none otherwise). */
+      const read = (type: string, objects: Partial<PaymentEvent> = {}): PaymentEvent => ({
+        id: event.id,
+        type,
+        created,
+        ...none,
+        ...objects,
+      });
       const r = event.resource ?? {};
       // Whatever the event's resource says, the subscription is read as PayPal holds it now, so
       // events applied late or out of order still apply the latest state (ordered by `created`).
@@ -541,38 +550,21 @@ export function paypalProvider(
       switch (event.event_type) {
         case 'BILLING.SUBSCRIPTION.ACTIVATED': {
           const s = await subscriptionNamed(r.id);
-          return {
-            id: event.id,
-            type: s ? 'checkout.session.completed' : event.event_type,
-            created,
-            ...none,
+          return read(s ? 'checkout.session.completed' : event.event_type, {
             session: s ? sessionOf(s) : null,
-          };
+          });
         }
         case 'PAYMENT.SALE.COMPLETED': {
           const s = await subscriptionNamed(r.billing_agreement_id);
-          if (!s) return { id: event.id, type: event.event_type, created, ...none };
+          if (!s) return read(event.event_type);
           const invoice = invoiceOf(s, r as unknown as Sale);
           return invoice.billingReason === 'subscription_create'
-            ? {
-                id: event.id,
-                type: 'checkout.session.completed',
-                created,
-                ...none,
-                session: sessionOf(s),
-                invoice,
-              }
-            : { id: event.id, type: 'invoice.paid', created, ...none, invoice };
+            ? read('checkout.session.completed', { session: sessionOf(s), invoice })
+            : read('invoice.paid', { invoice });
         }
         case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
           const s = await subscriptionNamed(r.id);
-          return {
-            id: event.id,
-            type: 'invoice.payment_failed',
-            created,
-            ...none,
-            invoice: s ? failedInvoiceOf(s) : null,
-          };
+          return read('invoice.payment_failed', { invoice: s ? failedInvoiceOf(s) : null });
         }
         case 'BILLING.SUBSCRIPTION.SUSPENDED':
         case 'BILLING.SUBSCRIPTION.CANCELLED':
@@ -580,13 +572,7 @@ export function paypalProvider(
         case 'BILLING.SUBSCRIPTION.RE-ACTIVATED':
         case 'BILLING.SUBSCRIPTION.UPDATED': {
           const s = await subscriptionNamed(r.id);
-          return {
-            id: event.id,
-            type: 'customer.subscription.updated',
-            created,
-            ...none,
-            subscription: s ? subscriptionOf(s) : null,
-          };
+          return read('customer.subscription.updated', { subscription: s ? subscriptionOf(s) : null });
         }
         case 'PAYMENT.SALE.REFUNDED':
         case 'PAYMENT.SALE.REVERSED': {
@@ -595,11 +581,7 @@ export function paypalProvider(
           const total = r.total_refunded_amount as { value?: string } | undefined;
           const amount = cents(sale.amount?.total);
           const refundedAmount = total?.value ? cents(total.value) : sale.state === 'refunded' ? amount : 0;
-          return {
-            id: event.id,
-            type: 'charge.refunded',
-            created,
-            ...none,
+          return read('charge.refunded', {
             charge: {
               id: saleId,
               paymentIntentId: saleId,
@@ -608,10 +590,10 @@ export function paypalProvider(
               refunded: sale.state === 'refunded' || refundedAmount >= amount,
               currency: (sale.amount?.currency ?? 'EUR').toLowerCase(),
             },
-          };
+          });
         }
         default:
-          return { id: event.id, type: event.event_type, created, ...none };
+          return read(event.event_type);
       }
     },
 

@@ -135,6 +135,27 @@ export function paymentsService(deps: {
   const cancelSig = (paymentId: string) => hmac(config.appSecret, `checkout-cancel:${paymentId}`);
 
   /**
+   * Marks a completed payment refunded as a duplicate (with what it started at the provider); the
+   * refund itself is made after commit, from `fx`.
+   */
+  async function refundAsDuplicate(
+    r: PaymentsQueries,
+    pay: Pick<PaymentRow, 'id' | 'providerSubscriptionId'>,
+    billing: BillingSubscription | null,
+    now: Date,
+    fx: Effects,
+  ) {
+    const refunded = await r.markRefunded(pay.id, now, {
+      providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
+      refundReason: 'duplicate',
+    });
+    if (refunded) {
+      fx.refunds.push(refunded.id);
+      fx.settled.push({ kind: refunded.kind, status: 'refunded' });
+    }
+  }
+
+  /**
    * Moves a payment out of intent_created once. A completed payment has its subscription (created
    * here, or already by an earlier event: at most one per payment); with a renewing subscription at
    * the provider, its period and ids come from the provider's `billing` snapshot.
@@ -174,14 +195,7 @@ export function paymentsService(deps: {
     await r.lockBuyer(pay.userId);
     const held = (await deps.subscriptions.activeIn(tx, pay.userId)).filter((h) => h.source !== 'comp');
     if (!mayBuyWhileHolding(held, plan)) {
-      const refunded = await r.markRefunded(pay.id, now, {
-        providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
-        refundReason: 'duplicate',
-      });
-      if (refunded) {
-        fx.refunds.push(refunded.id);
-        fx.settled.push({ kind: refunded.kind, status: 'refunded' });
-      }
+      await refundAsDuplicate(r, pay, billing, now, fx);
       return Boolean(settled);
     }
     // Buying a plan replaces what the user had (mini → full); history keeps the old one.
@@ -229,14 +243,7 @@ export function paymentsService(deps: {
       // is recorded, then given back, and what it started at the provider ends there (after commit).
       const now = clock.now();
       if (await r.settle(pay.id, 'completed', now)) {
-        const refunded = await r.markRefunded(pay.id, now, {
-          providerSubscriptionId: billing?.id ?? pay.providerSubscriptionId,
-          refundReason: 'duplicate',
-        });
-        if (refunded) {
-          fx.refunds.push(refunded.id);
-          fx.settled.push({ kind: refunded.kind, status: 'refunded' });
-        }
+        await refundAsDuplicate(r, pay, billing, now, fx);
         deps.log.error(
           {
             paymentId: pay.id,
