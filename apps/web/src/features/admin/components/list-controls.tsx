@@ -173,3 +173,30 @@ export function ClearFiltersButton({ label, onClick }: { label: string; onClick:
     </button>
   );
 }
+
+/** A screen's 'Actualizar', then its '+ Nuevo …' button for the admins who may create (hidden otherwise). */
+export function RefreshAndCreate({
+  onRefresh,
+  busy,
+  createLabel,
+  onCreate,
+  canCreate,
+}: {
+  onRefresh: () => void;
+  busy: boolean;
+  createLabel: string;
+  onCreate: () => void;
+  canCreate: boolean;
+}) {
+  return (
+    <>
+      <RefreshButton onClick={onRefresh} busy={busy} />
+      {canCreate && (
+        <Button size="sm" onClick={onCreate}>
+          <Plus aria-hidden="true" className="size-4" />
+          {createLabel}
+        </Button>
+      )}
+    </>
+  );
+}

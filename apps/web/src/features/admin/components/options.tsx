@@ -18,3 +18,16 @@ export function Options({ blank, choices }: { blank?: string; choices: readonly 
     </>
   );
 }
+
+/** A select's options named by their own values (currency codes, page sizes). */
+export function ValueOptions({ values }: { values: readonly (string | number)[] }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}

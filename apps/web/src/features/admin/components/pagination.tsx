@@ -1,6 +1,7 @@
 import { es, formatCount } from '@sanarte/shared';
 import { useId } from 'react';
 import { fill, listCopy } from '../content';
+import { ValueOptions } from './options';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -44,11 +45,7 @@ export function Pagination({
           onChange={(e) => onPageSizeChange(Number(e.target.value))}
           className="select-chevron min-h-10 appearance-none rounded-xl border border-night-700/25 bg-white py-1.5 pl-3 pr-9 text-sm"
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <ValueOptions values={PAGE_SIZES} />
         </select>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">

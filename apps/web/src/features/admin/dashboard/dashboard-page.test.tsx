@@ -1,24 +1,13 @@
 import type { DashboardStats, Role } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dashboardStats, noRecurring } from '../../../test/admin-reports';
 import { fakeApi, renderApp, sessionUser } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const stats = (recurring: DashboardStats['recurring']): DashboardStats => ({
-  from: '2026-11-18',
-  to: '2026-11-24',
-  totalUsers: 120,
-  activeUsers: 110,
-  verifiedUsers: 100,
-  newUsers: 12,
-  byRole: { visitor: 90, subscriber: 25, creator: 2, therapist: 3 },
-  newByRole: { visitor: 10, subscriber: 2 },
-  recurring,
-});
-
 async function dashboard(recurring: DashboardStats['recurring']) {
   const calls = fakeApi({
-    'GET /api/stats/crm/dashboard': { body: { success: true, data: stats(recurring) } },
+    'GET /api/stats/crm/dashboard': { body: { success: true, data: dashboardStats(recurring) } },
   });
   renderApp(<DashboardPage />, { user: sessionUser({ role: 'admin' as Role, name: 'Ada' }) });
   const section = await screen.findByRole('region', { name: 'Ingresos recurrentes' });
@@ -44,26 +33,19 @@ describe('Panel de Control: recurring revenue', () => {
       pendingPayment: 1,
     });
     expect(within(section).getByText('Datos de hoy: no dependen del periodo elegido.')).toBeInTheDocument();
-    expect(card(section, 'Ingresos recurrentes mensuales (MRR)')).toEqual([
-      'Ingresos recurrentes mensuales (MRR)',
-      '1254,46\u00a0US$',
-      'Suscripciones que se renuevan; las anuales cuentan su precio ÷ 12',
-    ]);
-    expect(card(section, 'Pagos pendientes')).toEqual([
-      'Pagos pendientes',
-      '1',
-      'Renovaciones sin cobrar, en periodo de gracia',
-    ]);
-    expect(card(section, 'Cancelaciones este mes')).toEqual([
-      'Cancelaciones este mes',
-      '2',
-      'Renovaciones canceladas desde el día 1',
-    ]);
-    expect(card(section, 'Accesos de cortesía')).toEqual([
-      'Accesos de cortesía',
-      '4',
-      'Dados por el equipo: no cuentan como ingresos',
-    ]);
+    // Each card: its label, figure and note.
+    for (const [label, figure, note] of [
+      [
+        'Ingresos recurrentes mensuales (MRR)',
+        '1254,46\u00a0US$',
+        'Suscripciones que se renuevan; las anuales cuentan su precio ÷ 12',
+      ],
+      ['Pagos pendientes', '1', 'Renovaciones sin cobrar, en periodo de gracia'],
+      ['Cancelaciones este mes', '2', 'Renovaciones canceladas desde el día 1'],
+      ['Accesos de cortesía', '4', 'Dados por el equipo: no cuentan como ingresos'],
+    ] as const) {
+      expect(card(section, label)).toEqual([label, figure, note]);
+    }
     const byPlan = within(section).getByRole('region', { name: 'Suscripciones activas por plan' });
     const terms = within(byPlan)
       .getAllByRole('term')
@@ -77,30 +59,19 @@ describe('Panel de Control: recurring revenue', () => {
 
   it('gives each currency its own MRR, never adding dollars and euros', async () => {
     const { section } = await dashboard({
+      ...noRecurring,
       mrr: 1254.46,
-      currency: 'USD',
       mrrByCurrency: [
         { currency: 'USD', mrr: 1254.46 },
         { currency: 'EUR', mrr: 19.98 },
       ],
       activeByPlan: [{ slug: 'full-mensual', name: 'Plan Full Mensual', count: 2 }],
-      cancellationsThisMonth: 0,
-      complimentary: 0,
-      pendingPayment: 0,
     });
     expect(card(section, 'Ingresos recurrentes mensuales (MRR)')[1]).toBe('1254,46\u00a0US$ · 19,98\u00a0€');
   });
 
   it('says so when no one has an active subscription', async () => {
-    const { section } = await dashboard({
-      mrr: 0,
-      currency: 'USD',
-      mrrByCurrency: [],
-      activeByPlan: [],
-      cancellationsThisMonth: 0,
-      complimentary: 0,
-      pendingPayment: 0,
-    });
+    const { section } = await dashboard(noRecurring);
     expect(card(section, 'Ingresos recurrentes mensuales (MRR)')[1]).toBe('0,00\u00a0US$');
     expect(within(section).getByText('No hay suscripciones activas.')).toBeInTheDocument();
   });

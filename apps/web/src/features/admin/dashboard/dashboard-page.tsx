@@ -1,13 +1,14 @@
 import { ROLES, ROLE_LABELS, es, formatMoney, staffWelcome } from '@sanarte/shared';
 import { Suspense, lazy, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
 import { AdminPage, Panel } from '../components/list-layout';
-import { ErrorState, LoadingState } from '../components/list-states';
+import { LoadingState } from '../components/list-states';
 import { RangeFilter, type RangePreset, type RangeState, rangeOf } from '../people/date-range';
 import { formatDay } from '../people/format';
 import { type DashboardStats, useCrmDashboardQuery } from './api';
+import { CaptionedHeading } from './captioned-heading';
 import { dashboardCopy as copy, reportsCopy } from './content';
+import { LoadedFigures } from './loaded-figures';
 
 /** «Informes», below the cards: a chunk of its own, fetched as the page first renders. */
 const OwnerReports = lazy(async () => ({ default: (await import('./owner-reports')).OwnerReports }));
@@ -25,7 +26,8 @@ export function DashboardPage() {
   const { user } = useAuth();
   const [range, setRange] = useState<RangeState>({ preset: 'last7', from: '', to: '' });
   const days = rangeOf(range);
-  const { data, isLoading, isFetching, isError, error, refetch } = useCrmDashboardQuery(days);
+  const query = useCrmDashboardQuery(days);
+  const { data } = query;
   const period = data ? copy.range(formatDay(data.from), formatDay(data.to)) : '';
 
   return (
@@ -38,60 +40,52 @@ export function DashboardPage() {
         <RangeFilter label={copy.rangeLabel} presets={PRESETS} value={range} onChange={setRange} />
       </Panel>
 
-      {isLoading ? (
-        <LoadingState label={copy.loading} />
-      ) : isError && !data ? (
-        <ErrorState message={errorMessage(error, copy.loadError)} onRetry={refetch} busy={isFetching} />
-      ) : data ? (
-        <div
-          className={`flex flex-col gap-6 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}
-          aria-busy={isFetching}
-        >
-          {isError && (
-            <ErrorState message={errorMessage(error, copy.loadError)} onRetry={refetch} busy={isFetching} />
-          )}
-          <section aria-labelledby="dashboard-summary" className="flex flex-col gap-3">
-            <h2 id="dashboard-summary" className="sr-only">
-              {copy.summary}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <StatCard label={copy.totalUsers} value={data.totalUsers} note={copy.allAccounts} />
-              <StatCard
-                label={copy.activeUsers}
-                value={data.activeUsers}
-                note={copy.ofTotal(percent(data.activeUsers, data.totalUsers))}
-              />
-              <StatCard
-                label={copy.verifiedUsers}
-                value={data.verifiedUsers}
-                note={copy.ofTotal(percent(data.verifiedUsers, data.totalUsers))}
-              />
-              <StatCard
-                label={copy.newUsers}
-                value={data.newUsers}
-                note={`${copy.ofTotal(percent(data.newUsers, data.totalUsers))} · ${period}`}
-                accent
-              />
-            </ul>
-          </section>
+      <LoadedFigures query={query} loading={copy.loading} loadError={copy.loadError}>
+        {(data) => (
+          <>
+            <section aria-labelledby="dashboard-summary" className="flex flex-col gap-3">
+              <h2 id="dashboard-summary" className="sr-only">
+                {copy.summary}
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+                <StatCard label={copy.totalUsers} value={data.totalUsers} note={copy.allAccounts} />
+                <StatCard
+                  label={copy.activeUsers}
+                  value={data.activeUsers}
+                  note={copy.ofTotal(percent(data.activeUsers, data.totalUsers))}
+                />
+                <StatCard
+                  label={copy.verifiedUsers}
+                  value={data.verifiedUsers}
+                  note={copy.ofTotal(percent(data.verifiedUsers, data.totalUsers))}
+                />
+                <StatCard
+                  label={copy.newUsers}
+                  value={data.newUsers}
+                  note={`${copy.ofTotal(percent(data.newUsers, data.totalUsers))} · ${period}`}
+                  accent
+                />
+              </ul>
+            </section>
 
-          <Recurring data={data.recurring} />
+            <Recurring data={data.recurring} />
 
-          <section aria-labelledby="dashboard-roles" className="flex flex-col gap-3">
-            <h2 id="dashboard-roles" className="font-display text-xl font-semibold">
-              {copy.rolesTitle}
-            </h2>
-            <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-              <StatCard label={copy.creators} value={data.byRole.creator ?? 0} compact />
-              <StatCard label={copy.therapists} value={data.byRole.therapist ?? 0} compact />
-              <StatCard label={copy.visitors} value={data.byRole.visitor ?? 0} compact />
-              <StatCard label={copy.subscribers} value={data.byRole.subscriber ?? 0} compact />
-            </ul>
-          </section>
+            <section aria-labelledby="dashboard-roles" className="flex flex-col gap-3">
+              <h2 id="dashboard-roles" className="font-display text-xl font-semibold">
+                {copy.rolesTitle}
+              </h2>
+              <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+                <StatCard label={copy.creators} value={data.byRole.creator ?? 0} compact />
+                <StatCard label={copy.therapists} value={data.byRole.therapist ?? 0} compact />
+                <StatCard label={copy.visitors} value={data.byRole.visitor ?? 0} compact />
+                <StatCard label={copy.subscribers} value={data.byRole.subscriber ?? 0} compact />
+              </ul>
+            </section>
 
-          <NewByRole data={data.newByRole} total={data.newUsers} period={period} />
-        </div>
-      ) : null}
+            <NewByRole data={data.newByRole} total={data.newUsers} period={period} />
+          </>
+        )}
+      </LoadedFigures>
 
       <Suspense fallback={<LoadingState label={reportsCopy.loading} />}>
         <OwnerReports />
@@ -178,12 +172,12 @@ function Recurring({ data }: { data: DashboardStats['recurring'] }) {
   const max = Math.max(1, ...data.activeByPlan.map((p) => p.count));
   return (
     <section aria-labelledby="dashboard-recurring" className="flex flex-col gap-3">
-      <div>
-        <h2 id="dashboard-recurring" className="font-display text-xl font-semibold">
-          {t.recurringTitle}
-        </h2>
-        <p className="text-sm text-ink-soft">{t.recurringCaption}</p>
-      </div>
+      <CaptionedHeading
+        id="dashboard-recurring"
+        level={2}
+        title={t.recurringTitle}
+        caption={t.recurringCaption}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <ul className="grid grid-cols-2 gap-4">
           <StatCard

@@ -1,53 +1,28 @@
 import type { OwnerReport, ReportMonth, Role } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchCsvDownloads, dashboardStats, moneyFigures, reportMonth } from '../../../test/admin-reports';
 import { type FakeAnswer, fakeApi, renderApp, sessionUser } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const stats = {
-  from: '2026-11-18',
-  to: '2026-11-24',
-  totalUsers: 120,
-  activeUsers: 110,
-  verifiedUsers: 100,
-  newUsers: 12,
-  byRole: { visitor: 90, subscriber: 25 },
-  newByRole: { visitor: 10, subscriber: 2 },
-  recurring: {
-    mrr: 0,
-    currency: 'USD',
-    mrrByCurrency: [],
-    activeByPlan: [],
-    cancellationsThisMonth: 0,
-    complimentary: 0,
-    pendingPayment: 0,
-  },
-};
-
 /** January to December 2026: 10 more subscribers and 100 US$ more MRR each month. */
 function months(): ReportMonth[] {
-  return Array.from({ length: 12 }, (_, i) => ({
-    month: `2026-${String(i + 1).padStart(2, '0')}`,
-    subscribers: 10 * (i + 1),
-    new: 12,
-    reactivated: 1,
-    churned: 3,
-    churnRate: 0.125,
-    signups: 40,
-    converted: 3,
-    conversionRate: 0.075,
-    byCurrency: [
+  return Array.from({ length: 12 }, (_, i) =>
+    reportMonth(
+      `2026-${String(i + 1).padStart(2, '0')}`,
+      [moneyFigures('USD', 100 * (i + 1), { renewing: 10 * (i + 1), arpu: 10, revenue: 90 })],
       {
-        currency: 'USD',
-        mrr: 100 * (i + 1),
-        renewing: 10 * (i + 1),
-        arpu: 10,
-        revenue: 90,
-        refunds: 0,
-        refunded: 0,
+        subscribers: 10 * (i + 1),
+        new: 12,
+        reactivated: 1,
+        churned: 3,
+        churnRate: 0.125,
+        signups: 40,
+        converted: 3,
+        conversionRate: 0.075,
       },
-    ],
-  }));
+    ),
+  );
 }
 
 const report = (more: Partial<OwnerReport> = {}): OwnerReport => ({
@@ -59,7 +34,7 @@ const report = (more: Partial<OwnerReport> = {}): OwnerReport => ({
 
 async function reports(answer: FakeAnswer | (() => FakeAnswer)) {
   const calls = fakeApi({
-    'GET /api/stats/crm/dashboard': { body: { success: true, data: stats } },
+    'GET /api/stats/crm/dashboard': { body: { success: true, data: dashboardStats() } },
     'GET /api/stats/crm/reports': answer,
   });
   const view = renderApp(<DashboardPage />, { user: sessionUser({ role: 'admin' as Role, name: 'Ada' }) });
@@ -87,16 +62,14 @@ describe('Panel de Control: Informes', () => {
       signups: 0,
       converted: 0,
       byCurrency: [
-        {
-          currency: 'USD',
-          mrr: 1254.46,
+        moneyFigures('USD', 1254.46, {
           renewing: 120,
           arpu: 10.45,
           revenue: 300,
           refunds: 2,
           refunded: 19.98,
-        },
-        { currency: 'EUR', mrr: 19.98, renewing: 2, arpu: 9.99, revenue: 19.98, refunds: 0, refunded: 0 },
+        }),
+        moneyFigures('EUR', 19.98, { renewing: 2, arpu: 9.99, revenue: 19.98 }),
       ],
     };
     const { section } = await reports(ok(report({ months: december })));
@@ -204,24 +177,14 @@ describe('Panel de Control: Informes', () => {
 
   it('downloads the monthly table as a CSV file named after today', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:informes';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = catchCsvDownloads();
     try {
       const { section, user } = await reports(ok(report()));
       await user.click(
         await within(section).findByRole('button', { name: 'Descargar CSV de los informes mensuales' }),
       );
-      expect(names).toEqual(['sanarte-informes-2026-12-05.csv']);
-      const text = await blobs[0]!.text();
-      const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(downloads.names).toEqual(['sanarte-informes-2026-12-05.csv']);
+      const lines = await downloads.lines();
       expect(lines[0]).toMatch(/^"Mes","Suscriptores","Nuevas","Reactivadas","Bajas","Tasa de bajas",/);
       expect(lines[1]).toBe(
         '"2026-12","120","12","1","3","0.125","40","3","0.075","1200","120","10","90","0","0"',

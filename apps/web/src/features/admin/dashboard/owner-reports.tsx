@@ -1,12 +1,13 @@
 import { type OwnerReport, type ReportMonth, formatDateTime, formatMoney } from '@sanarte/shared';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api';
 import { CardField, type Column, DataTable } from '../components/data-table';
 import { Panel } from '../components/list-layout';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
+import { EmptyState } from '../components/list-states';
 import { useOwnerReportQuery } from './api';
+import { CaptionedHeading } from './captioned-heading';
 import { reportsCopy as copy } from './content';
 import { CsvButton } from './csv-button';
+import { LoadedFigures } from './loaded-figures';
 import { MrrChart } from './mrr-chart';
 import { NONE, countText, moneyPieces, monthLabel, percentText } from './report-format';
 import { ownerReportCsv } from './reports-csv';
@@ -48,12 +49,13 @@ function TablePanel({
 }: { id: string; title: string; caption: string; children: ReactNode }) {
   return (
     <Panel labelledBy={id}>
-      <div className="p-4 pb-0 sm:p-6 sm:pb-0 xl:pb-4">
-        <h3 id={id} className="font-display text-lg font-semibold">
-          {title}
-        </h3>
-        <p className="text-sm text-ink-soft">{caption}</p>
-      </div>
+      <CaptionedHeading
+        id={id}
+        level={3}
+        title={title}
+        caption={caption}
+        className="p-4 pb-0 sm:p-6 sm:pb-0 xl:pb-4"
+      />
       {children}
     </Panel>
   );
@@ -103,7 +105,8 @@ function MonthName({ month, current }: { month: string; current: boolean }) {
  * dashboard's counts: either can fail or wait without the other.
  */
 export function OwnerReports() {
-  const { data, isLoading, isFetching, isError, error, refetch } = useOwnerReportQuery();
+  const query = useOwnerReportQuery();
+  const { data, isFetching } = query;
   const hasMonths = (data?.months.length ?? 0) > 0;
 
   return (
@@ -136,35 +139,27 @@ export function OwnerReports() {
         )}
       </div>
 
-      {isLoading ? (
-        <LoadingState label={copy.loading} />
-      ) : isError && !data ? (
-        <ErrorState message={errorMessage(error, copy.loadError)} onRetry={refetch} busy={isFetching} />
-      ) : data ? (
-        <div
-          className={`flex flex-col gap-6 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}
-          aria-busy={isFetching}
-        >
-          {isError && (
-            <ErrorState message={errorMessage(error, copy.loadError)} onRetry={refetch} busy={isFetching} />
-          )}
-          {hasMonths && (
-            <>
-              <Panel labelledBy="dashboard-reports-mrr" className="flex flex-col gap-4 p-4 sm:p-6">
-                <div>
-                  <h3 id="dashboard-reports-mrr" className="font-display text-lg font-semibold">
-                    {copy.mrrTitle}
-                  </h3>
-                  <p className="text-sm text-ink-soft">{copy.mrrCaption}</p>
-                </div>
-                <MrrChart months={data.months} />
-              </Panel>
-              <Months months={data.months} busy={isFetching} />
-            </>
-          )}
-          <Promotions rows={data.promotionRevenue} busy={isFetching} />
-        </div>
-      ) : null}
+      <LoadedFigures query={query} loading={copy.loading} loadError={copy.loadError}>
+        {(data) => (
+          <>
+            {hasMonths && (
+              <>
+                <Panel labelledBy="dashboard-reports-mrr" className="flex flex-col gap-4 p-4 sm:p-6">
+                  <CaptionedHeading
+                    id="dashboard-reports-mrr"
+                    level={3}
+                    title={copy.mrrTitle}
+                    caption={copy.mrrCaption}
+                  />
+                  <MrrChart months={data.months} />
+                </Panel>
+                <Months months={data.months} busy={isFetching} />
+              </>
+            )}
+            <Promotions rows={data.promotionRevenue} busy={isFetching} />
+          </>
+        )}
+      </LoadedFigures>
     </section>
   );
 }

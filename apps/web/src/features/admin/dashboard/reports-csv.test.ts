@@ -1,36 +1,7 @@
-import type { ReportMonth } from '@sanarte/shared';
 import { describe, expect, it } from 'vitest';
+import { moneyFigures, reportMonth } from '../../../test/admin-reports';
 import { CSV_BOM, csvFileName, toCsv } from './csv';
 import { ownerReportCsv, reportCurrencies } from './reports-csv';
-
-const month = (
-  m: string,
-  byCurrency: ReportMonth['byCurrency'],
-  more: Partial<ReportMonth> = {},
-): ReportMonth => ({
-  month: m,
-  subscribers: 0,
-  new: 0,
-  reactivated: 0,
-  churned: 0,
-  churnRate: null,
-  signups: 0,
-  converted: 0,
-  conversionRate: null,
-  byCurrency,
-  ...more,
-});
-
-const usd = (mrr: number, more: Partial<ReportMonth['byCurrency'][number]> = {}) => ({
-  currency: 'USD',
-  mrr,
-  renewing: 0,
-  arpu: null,
-  revenue: 0,
-  refunds: 0,
-  refunded: 0,
-  ...more,
-});
 
 describe('toCsv', () => {
   it('quotes every field, doubles quotes, writes dot decimals and CRLF after a UTF-8 BOM', () => {
@@ -58,45 +29,34 @@ describe('toCsv', () => {
 describe('ownerReportCsv', () => {
   it('writes the months, the most recent first, with each currency’s money in columns of its own', () => {
     const months = [
-      month('2026-11', [usd(1000, { renewing: 100, arpu: 10, revenue: 990.1, refunds: 1, refunded: 9.9 })], {
-        subscribers: 100,
-        new: 12,
-        reactivated: 2,
-        churned: 4,
-        churnRate: 0.041237,
-        signups: 40,
-        converted: 3,
-        conversionRate: 0.075,
-      }),
-      month('2026-12', [
-        usd(1254.46, { renewing: 120, arpu: 10.45, revenue: 300 }),
-        { currency: 'EUR', mrr: 19.98, renewing: 2, arpu: 9.99, revenue: 19.98, refunds: 0, refunded: 0 },
+      reportMonth(
+        '2026-11',
+        [moneyFigures('USD', 1000, { renewing: 100, arpu: 10, revenue: 990.1, refunds: 1, refunded: 9.9 })],
+        {
+          subscribers: 100,
+          new: 12,
+          reactivated: 2,
+          churned: 4,
+          churnRate: 0.041237,
+          signups: 40,
+          converted: 3,
+          conversionRate: 0.075,
+        },
+      ),
+      reportMonth('2026-12', [
+        moneyFigures('USD', 1254.46, { renewing: 120, arpu: 10.45, revenue: 300 }),
+        moneyFigures('EUR', 19.98, { renewing: 2, arpu: 9.99, revenue: 19.98 }),
       ]),
     ];
     expect(reportCurrencies(months)).toEqual(['USD', 'EUR']);
     const lines = ownerReportCsv({ months }).split('\r\n');
-    const money = [
-      'MRR',
-      'Suscripciones que se renuevan',
-      'ARPU',
-      'Ingresos',
-      'Reembolsos',
-      'Importe reembolsado',
-    ];
-    const header = [
-      'Mes',
-      'Suscriptores',
-      'Nuevas',
-      'Reactivadas',
-      'Bajas',
-      'Tasa de bajas',
-      'Registros',
-      'Prueba → pago',
-      'Tasa de conversión',
-      ...money.map((column) => `${column} (USD)`),
-      ...money.map((column) => `${column} (EUR)`),
-    ];
-    expect(lines[0]).toBe(`${CSV_BOM}${header.map((h) => `"${h}"`).join(',')}`);
+    const money = (currency: string) =>
+      `"MRR (${currency})","Suscripciones que se renuevan (${currency})","ARPU (${currency})",` +
+      `"Ingresos (${currency})","Reembolsos (${currency})","Importe reembolsado (${currency})"`;
+    expect(lines[0]).toBe(
+      `${CSV_BOM}"Mes","Suscriptores","Nuevas","Reactivadas","Bajas","Tasa de bajas","Registros",` +
+        `"Prueba → pago","Tasa de conversión",${money('USD')},${money('EUR')}`,
+    );
     expect(lines[1]).toBe(
       '"2026-12","0","0","0","0","","0","0","","1254.46","120","10.45","300","0","0","19.98","2","9.99","19.98","0","0"',
     );

@@ -1,22 +1,11 @@
 import type { AudioCompletion, Role } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { audioCompletion, catchCsvDownloads, unheard } from '../../../test/admin-reports';
 import { type FakeAnswer, fakeApi, renderApp, sessionUser } from '../../../test/render';
 import { KpiPage } from './kpi-page';
 
 const none = { body: { success: true, data: [] } };
-
-const audio = (more: Partial<AudioCompletion>): AudioCompletion => ({
-  audioId: 'a1',
-  name: 'No más insomnio',
-  durationSeconds: 1205,
-  plays: 42,
-  listeners: 10,
-  completed: 4,
-  completionRate: 0.4,
-  reached: [10, 8, 8, 7, 6, 6, 5, 5, 4, 4],
-  ...more,
-});
 
 async function kpi(completion: FakeAnswer | (() => FakeAnswer)) {
   fakeApi({
@@ -38,17 +27,8 @@ describe('KPI: Finalización por audio', () => {
   it('shows each audio’s duration, plays, listeners, completion and drop-off, in the server’s order', async () => {
     const { section, user } = await kpi(
       ok([
-        audio({}),
-        audio({
-          audioId: 'a2',
-          name: 'Calma',
-          durationSeconds: 600,
-          plays: 0,
-          listeners: 0,
-          completed: 0,
-          completionRate: null,
-          reached: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-        }),
+        audioCompletion(),
+        audioCompletion({ audioId: 'a2', name: 'Calma', durationSeconds: 600, ...unheard }),
       ]),
     );
     const table = await within(section).findByRole('table', { name: 'Finalización por audio' });
@@ -109,23 +89,14 @@ describe('KPI: Finalización por audio', () => {
   });
 
   it('downloads the figures as a CSV file', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:finalizacion';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const { section, user } = await kpi(ok([audio({})]));
+    const downloads = catchCsvDownloads();
+    const { section, user } = await kpi(ok([audioCompletion()]));
     await user.click(
       await within(section).findByRole('button', { name: 'Descargar CSV de la finalización por audio' }),
     );
-    expect(names).toHaveLength(1);
-    expect(names[0]).toMatch(/^sanarte-finalizacion-audios-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(downloads.names).toHaveLength(1);
+    expect(downloads.names[0]).toMatch(/^sanarte-finalizacion-audios-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await downloads.lines();
     expect(lines[1]).toBe(
       '"No más insomnio","1205","42","10","4","0.4","10","8","8","7","6","6","5","5","4","4"',
     );
@@ -133,7 +104,7 @@ describe('KPI: Finalización por audio', () => {
 
   it('offers to try again when the figures fail to load', async () => {
     let fail = true;
-    const { section, user } = await kpi(() => (fail ? { status: 500, body: {} } : ok([audio({})])));
+    const { section, user } = await kpi(() => (fail ? { status: 500, body: {} } : ok([audioCompletion()])));
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar la finalización por audio.');
     fail = false;

@@ -1,5 +1,6 @@
 import { CardField, type Column, DataTable } from '../components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
+import { CaptionedHeading } from '../dashboard/captioned-heading';
 import { CsvButton } from '../dashboard/csv-button';
 import { NONE, countText, percentText } from '../dashboard/report-format';
 import { type AudioCompletion, useAudioCompletionQuery } from './api';
@@ -127,12 +128,7 @@ export function AudioCompletionSection() {
       className="flex min-w-0 flex-col rounded-3xl bg-white shadow-sm ring-1 ring-night-900/10"
     >
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-        <div>
-          <h2 id="kpi-completion" className="font-display text-xl font-semibold">
-            {copy.title}
-          </h2>
-          <p className="text-sm text-ink-soft">{copy.caption}</p>
-        </div>
+        <CaptionedHeading id="kpi-completion" level={2} title={copy.title} caption={copy.caption} />
         {data && data.length > 0 && (
           <CsvButton
             label={copy.download}

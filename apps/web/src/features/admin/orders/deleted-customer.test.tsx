@@ -1,11 +1,10 @@
 import { es } from '@sanarte/shared';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openPaymentDetails, showOrderList } from '../../../test/admin-orders';
 import { paymentRecord } from '../../../test/payment-records';
-import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import { fakeApi } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
-import { OrderList } from './order-list';
-import { PaymentDetailDialog } from './payment-detail-dialog';
 
 const record = (id: string, user: PaymentRecord['user']): PaymentRecord => paymentRecord({ _id: id, user });
 
@@ -16,7 +15,6 @@ const LIVE = record('pay-live', {
   email: 'ana@example.com',
   deleted: false,
 });
-const admin = sessionUser({ role: 'admin', name: 'Ada' });
 
 // The details dialog asks for the customer's listening since the payment: no answer here.
 beforeEach(() => {
@@ -25,9 +23,7 @@ beforeEach(() => {
 
 describe('Órdenes › a payment of a deleted account', () => {
   it('names the customer «Cuenta eliminada» in the table and on the cards', () => {
-    renderApp(<OrderList records={[GONE, LIVE]} busy={false} onDetail={() => {}} />, { user: admin });
-    const table = screen.getByRole('table', { name: 'Logs de órdenes' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const { rows, cards } = showOrderList([GONE, LIVE]);
     expect(rows[0]).toHaveTextContent(es.privacy.deletedAccount);
     expect(rows[1]).toHaveTextContent('Ana Prueba');
     expect(rows[1]).not.toHaveTextContent(es.privacy.deletedAccount);
@@ -36,13 +32,11 @@ describe('Órdenes › a payment of a deleted account', () => {
         name: `${es.admin.ordersViewDetails} de la orden de ${es.privacy.deletedAccount}`,
       }),
     ).toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Logs de órdenes' })).getAllByRole('listitem');
-    expect(cards[0]).toHaveTextContent(es.privacy.deletedAccount);
+    expect(cards()[0]).toHaveTextContent(es.privacy.deletedAccount);
   });
 
   it('says so in the payment’s details', async () => {
-    renderApp(<PaymentDetailDialog record={GONE} onOpenChange={() => {}} />, { user: admin });
-    const dialog = await screen.findByRole('dialog', { name: es.admin.paymentDetails });
+    const { dialog } = await openPaymentDetails(GONE);
     expect(within(dialog).getByText('Usuario').nextElementSibling).toHaveTextContent(
       es.privacy.deletedAccount,
     );

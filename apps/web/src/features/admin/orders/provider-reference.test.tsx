@@ -1,11 +1,9 @@
-import { es } from '@sanarte/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openPaymentDetails, showOrderList } from '../../../test/admin-orders';
 import { paymentRecord } from '../../../test/payment-records';
-import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import { fakeApi } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
-import { OrderList } from './order-list';
-import { PaymentDetailDialog } from './payment-detail-dialog';
 
 /** A PayPal payment: the reference is PayPal's sale id. */
 const viaPaypal: PaymentRecord = paymentRecord({
@@ -18,21 +16,15 @@ const beforeCheckout: PaymentRecord = paymentRecord({
   status: 'intent_created',
   providerReference: null,
 });
-const admin = sessionUser({ role: 'admin', name: 'Ada' });
 
 // The details dialog asks for the customer's listening since the payment: no answer here.
 beforeEach(() => {
   fakeApi();
 });
 
-async function openDetails(record: PaymentRecord) {
-  renderApp(<PaymentDetailDialog record={record} onOpenChange={() => {}} />, { user: admin });
-  return screen.findByRole('dialog', { name: es.admin.paymentDetails });
-}
-
 describe('Órdenes › the payment’s id at its provider', () => {
   it('shows «ID en el proveedor» next to the provider, in monospace and broken anywhere', async () => {
-    const dialog = await openDetails(viaPaypal);
+    const { dialog } = await openPaymentDetails(viaPaypal);
     const provider = within(dialog).getByText('Proveedor').parentElement;
     const reference = within(dialog).getByText('ID en el proveedor').parentElement;
     expect(provider?.nextElementSibling).toBe(reference);
@@ -42,12 +34,12 @@ describe('Órdenes › the payment’s id at its provider', () => {
   });
 
   it('«—» when the payment has none yet', async () => {
-    const dialog = await openDetails(beforeCheckout);
+    const { dialog } = await openPaymentDetails(beforeCheckout);
     expect(within(dialog).getByText('ID en el proveedor').nextElementSibling).toHaveTextContent('—');
   });
 
   it('the list stays as it is: no reference in the table or on the cards', () => {
-    renderApp(<OrderList records={[viaPaypal]} busy={false} onDetail={() => {}} />, { user: admin });
+    showOrderList([viaPaypal]);
     expect(screen.queryByText('8MC585209K746392H')).toBeNull();
     expect(screen.queryByText('ID en el proveedor')).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { type PaymentRecord, es, formatMoney, refundPaymentSchema } from '@sanarte/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { useRefundPaymentMutation } from '../api/payments';
+import { FigureField, NoteField, RadioOption, SaveFailure } from '../components/form-fields';
 import { ordersCopy as copy } from './content';
 
 type Errors = { amount?: string | undefined; note?: string | undefined; form?: string | undefined };
@@ -60,64 +60,34 @@ export function RefundForm({ record, onDone }: { record: PaymentRecord; onDone: 
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-semibold text-night-900">{es.admin.refundAmountLabel}</legend>
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={`${headingId}-mode`}
-              checked={mode === 'full'}
-              onChange={() => setMode('full')}
-              className="size-4 accent-night-900"
-            />
-            <span>
-              {es.admin.refundFull} ({money(left)})
-            </span>
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name={`${headingId}-mode`}
-              checked={mode === 'partial'}
-              onChange={() => setMode('partial')}
-              className="size-4 accent-night-900"
-            />
-            <span>{es.admin.refundPartial}</span>
-          </label>
+          <RadioOption
+            name={`${headingId}-mode`}
+            checked={mode === 'full'}
+            onChange={() => setMode('full')}
+            label={`${es.admin.refundFull} (${money(left)})`}
+          />
+          <RadioOption
+            name={`${headingId}-mode`}
+            checked={mode === 'partial'}
+            onChange={() => setMode('partial')}
+            label={es.admin.refundPartial}
+          />
         </fieldset>
         {mode === 'partial' && (
-          <Field
+          <FigureField
             label={es.admin.refundAmountLabel}
             hint={copy.refund.amountHint}
             required
             error={errors.amount}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                className="max-w-40"
-              />
-            )}
-          </Field>
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            autoComplete="off"
+            className="max-w-40"
+          />
         )}
-        <Field label={es.admin.refundNoteLabel} required error={errors.note}>
-          {(p) => (
-            <Textarea
-              {...p}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              rows={2}
-              maxLength={500}
-            />
-          )}
-        </Field>
-        {errors.form && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {errors.form}
-          </p>
-        )}
+        <NoteField label={es.admin.refundNoteLabel} error={errors.note} value={note} onChange={setNote} />
+        <SaveFailure message={errors.form} />
         <div>
           <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
             {es.admin.refundSubmit}

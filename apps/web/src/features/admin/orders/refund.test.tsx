@@ -1,11 +1,10 @@
 import { es } from '@sanarte/shared';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openPaymentDetails, showOrderList } from '../../../test/admin-orders';
 import { paymentRecord } from '../../../test/payment-records';
-import { fakeApi, renderApp, sessionUser } from '../../../test/render';
+import { fakeApi, sessionUser } from '../../../test/render';
 import type { PaymentRecord } from '../api/payments';
-import { OrderList } from './order-list';
-import { PaymentDetailDialog } from './payment-detail-dialog';
 
 const paid: PaymentRecord = paymentRecord();
 const listening = (audios: number, seconds: number) => ({
@@ -13,24 +12,18 @@ const listening = (audios: number, seconds: number) => ({
     body: { success: true, data: { since: paid.createdAt, audios, seconds } },
   },
 });
-const admin = sessionUser({ role: 'admin', name: 'Ada' });
 const crm = sessionUser({ role: 'crmUser', name: 'Carla' });
-
-async function openDetails(record: PaymentRecord, user = admin) {
-  const view = renderApp(<PaymentDetailDialog record={record} onOpenChange={() => {}} />, { user });
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Detalles del Pago' }) };
-}
 
 describe('Órdenes › refunds', () => {
   it('shows how much the customer listened since paying, and when nothing', async () => {
     fakeApi(listening(3, 1260));
-    const { dialog } = await openDetails(paid);
+    const { dialog } = await openPaymentDetails(paid);
     expect(await within(dialog).findByText('3 audios abiertos · 21 min escuchados')).toBeInTheDocument();
   });
 
   it('names the promotion code the buyer redeemed and what it took off', async () => {
     fakeApi(listening(0, 0));
-    const { dialog } = await openDetails(
+    const { dialog } = await openPaymentDetails(
       paymentRecord({ amount: 49.5, promotion: { code: 'REYES', discount: 49.5 } }),
     );
     const term = within(dialog).getByText('Código promocional');
@@ -47,7 +40,7 @@ describe('Órdenes › refunds', () => {
         },
       },
     });
-    const { dialog, user } = await openDetails(paid);
+    const { dialog, user } = await openPaymentDetails(paid);
     expect(await within(dialog).findByText('No ha abierto ningún audio desde el pago.')).toBeInTheDocument();
     const form = within(dialog).getByRole('region', { name: es.admin.refundTitle });
     await user.click(within(form).getByRole('radio', { name: es.admin.refundPartial }));
@@ -69,7 +62,7 @@ describe('Órdenes › refunds', () => {
         body: { success: false, message: es.admin.refundTooMuch('79,00 US$') },
       },
     });
-    const { dialog, user } = await openDetails(paid);
+    const { dialog, user } = await openPaymentDetails(paid);
     const form = within(dialog).getByRole('region', { name: es.admin.refundTitle });
     await user.click(within(form).getByRole('radio', { name: es.admin.refundPartial }));
     await user.type(within(form).getByRole('textbox', { name: /Importe a reembolsar/ }), 'veinte');
@@ -88,13 +81,13 @@ describe('Órdenes › refunds', () => {
 
   it('staff who may only read, and a payment refunded already, get no refund form', async () => {
     fakeApi(listening(0, 0));
-    const first = await openDetails(paid, crm);
+    const first = await openPaymentDetails(paid, crm);
     expect(
       within(first.dialog).queryByRole('region', { name: es.admin.refundTitle }),
     ).not.toBeInTheDocument();
     first.unmount();
     const refunded = { ...paid, status: 'refunded', refundedAmount: 99, refundNote: 'Desistimiento' };
-    const second = await openDetails(refunded);
+    const second = await openPaymentDetails(refunded);
     expect(
       within(second.dialog).queryByRole('region', { name: es.admin.refundTitle }),
     ).not.toBeInTheDocument();
@@ -103,20 +96,10 @@ describe('Órdenes › refunds', () => {
 
   it('a payment given back in part reads «Reembolso parcial» in the list', () => {
     fakeApi();
-    renderApp(
-      <OrderList
-        records={[
-          { ...paid, refundedAmount: 20 },
-          { ...paid, _id: 'pay-2' },
-        ]}
-        busy={false}
-        onDetail={() => {}}
-      />,
-      { user: admin },
-    );
-    const rows = within(screen.getByRole('table', { name: 'Logs de órdenes' }))
-      .getAllByRole('row')
-      .slice(1);
+    const { rows } = showOrderList([
+      { ...paid, refundedAmount: 20 },
+      { ...paid, _id: 'pay-2' },
+    ]);
     expect(rows[0]).toHaveTextContent(es.admin.refundPartialStatus);
     expect(rows[1]).not.toHaveTextContent(es.admin.refundPartialStatus);
   });

@@ -1,14 +1,14 @@
 import { type AdminUser, complimentaryAccessSchema, es } from '@sanarte/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, Input, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
 import { useListAdminPlansQuery } from '../api/plans';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FormDialog } from '../components/form-dialog';
-import { rowButton, rowDangerButton } from '../components/list-layout';
+import { FigureField, NoteField, SaveFailure } from '../components/form-fields';
 import { displayName } from './format';
+import { UserActionButton } from './user-action';
 import { useGrantComplimentaryAccessMutation, useRevokeComplimentaryAccessMutation } from './users-api';
 
 /**
@@ -24,10 +24,9 @@ export function ComplimentaryAccessAction({ user }: { user: AdminUser }) {
   if (user.activeSubscription) return null;
   return (
     <>
-      <button type="button" className={rowButton} onClick={() => setOpen(true)}>
+      <UserActionButton user={user} onClick={() => setOpen(true)}>
         {es.admin.compAction}
-        <span className="sr-only"> a {displayName(user)}</span>
-      </button>
+      </UserActionButton>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
@@ -121,18 +120,15 @@ function GrantForm({
         </select>
         {errors.planId && <p className="text-sm font-medium text-danger">{errors.planId}</p>}
       </div>
-      <Field label={es.admin.compDaysLabel} error={errors.days}>
-        {(p) => (
-          <Input
-            {...p}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            inputMode="numeric"
-            disabled={forever}
-            className="max-w-32"
-          />
-        )}
-      </Field>
+      <FigureField
+        label={es.admin.compDaysLabel}
+        error={errors.days}
+        value={days}
+        onChange={setDays}
+        inputMode="numeric"
+        disabled={forever}
+        className="max-w-32"
+      />
       <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
@@ -142,16 +138,8 @@ function GrantForm({
         />
         <span>{es.admin.compForever}</span>
       </label>
-      <Field label={es.admin.compNoteLabel} required error={errors.note}>
-        {(p) => (
-          <Textarea {...p} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} />
-        )}
-      </Field>
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors.form}
-        </p>
-      )}
+      <NoteField label={es.admin.compNoteLabel} error={errors.note} value={note} onChange={setNote} />
+      <SaveFailure message={errors.form} />
     </form>
   );
 }
@@ -172,10 +160,9 @@ function RevokeComp({ user }: { user: AdminUser }) {
   }
   return (
     <>
-      <button type="button" className={rowDangerButton} onClick={() => setConfirming(true)}>
+      <UserActionButton user={user} danger onClick={() => setConfirming(true)}>
         {es.admin.compRevoke}
-        <span className="sr-only"> a {displayName(user)}</span>
-      </button>
+      </UserActionButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

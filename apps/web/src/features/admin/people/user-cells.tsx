@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { AdminUser } from '../api/users';
 import { Badge } from '../components/badge';
-import { rowButton } from '../components/list-layout';
 import { changeControl } from '../components/read-only';
 import { ActiveToggle } from './active-toggle';
 import { ComplimentaryAccessAction } from './complimentary-access';
 import { userCopy } from './content';
 import { DeleteClientAction } from './delete-client';
 import { deletedText, displayName } from './format';
+import { UserActionButton } from './user-action';
 
 export { displayName };
 
@@ -97,10 +97,9 @@ export function UserActions({
   if (user.deletedAt) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={rowButton} onClick={onEdit} {...changeControl(!canManage)}>
+      <UserActionButton user={user} onClick={onEdit} {...changeControl(!canManage)}>
         {userCopy.edit}
-        <span className="sr-only"> a {displayName(user)}</span>
-      </button>
+      </UserActionButton>
       <ActiveToggle
         user={user}
         kind={kind}

@@ -1,5 +1,5 @@
 import { CURRENCIES, es } from '@sanarte/shared';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import {
   Controller,
   type FieldError,
@@ -8,7 +8,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { RadioGroup, RadioOption } from '../components/form-fields';
 import { CheckboxField } from '../components/list-controls';
+import { ValueOptions } from '../components/options';
 import { CategoryChecklist } from './category-checklist';
 import { plansCopy as copy } from './content';
 import { FeaturesEditor } from './features-editor';
@@ -220,11 +222,7 @@ export function PlanFields({ form, mode, priceLocked = false }: PlanFieldsProps)
               name="currency"
               render={({ field }) => (
                 <Select {...p} {...field}>
-                  {currencies.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
+                  <ValueOptions values={currencies} />
                 </Select>
               )}
             />
@@ -299,35 +297,22 @@ export function PlanFields({ form, mode, priceLocked = false }: PlanFieldsProps)
 
 /** «Se renueva»: «Cada mes» (30 days) or «Cada año» (365 days), as radios. */
 function RenewalChoice({ form }: { form: UseFormReturn<PlanFormValues> }) {
-  const id = useId();
   const error = form.formState.errors.durationDays?.message;
-  const errorId = `${id}-error`;
   const options = [
     [String(MONTHLY_DAYS), es.admin.planIntervalMonthly],
     [String(YEARLY_DAYS), es.admin.planIntervalYearly],
   ] as const;
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-night-900">{es.admin.planIntervalLabel}</legend>
-      <div className="flex flex-wrap gap-x-6">
-        {options.map(([value, label]) => (
-          <label key={value} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              value={value}
-              {...form.register('durationDays')}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-night-900"
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <RadioGroup legend={es.admin.planIntervalLabel} error={error}>
+      {options.map(([value, label]) => (
+        <RadioOption
+          key={value}
+          label={label}
+          value={value}
+          {...form.register('durationDays')}
+          aria-invalid={error ? true : undefined}
+        />
+      ))}
+    </RadioGroup>
   );
 }

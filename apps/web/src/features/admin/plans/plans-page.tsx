@@ -1,10 +1,8 @@
 import { type PlanDto, es } from '@sanarte/shared';
-import { Plus } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';
-import { RefreshButton } from '../components/list-controls';
+import { RefreshAndCreate } from '../components/list-controls';
 import { AdminPage, useCanManage } from '../components/list-layout';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
 import { useOpenedOnce } from '../components/opened-once';
@@ -37,15 +35,13 @@ export function PlansPage() {
       title={es.admin.plansTitle}
       intro={copy.intro}
       actions={
-        <>
-          <RefreshButton onClick={refetch} busy={isFetching} />
-          {canManage && (
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              {es.admin.plansNew}
-            </Button>
-          )}
-        </>
+        <RefreshAndCreate
+          onRefresh={refetch}
+          busy={isFetching}
+          createLabel={es.admin.plansNew}
+          onCreate={() => setCreating(true)}
+          canCreate={canManage}
+        />
       }
     >
       {isLoading ? (

@@ -14,8 +14,10 @@ import { toast } from '../../../components/ui/toasts';
 import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';
 import { FormDialog, type FormSlot } from '../components/form-dialog';
+import { FigureField, RadioGroup, RadioOption } from '../components/form-fields';
 import { CheckboxField } from '../components/list-controls';
 import { LoadingLine } from '../components/list-states';
+import { ValueOptions } from '../components/options';
 import { useCreatePromotionCodeMutation } from './api';
 
 const t = es.promotions;
@@ -177,17 +179,21 @@ function CreateCodeForm({ form, onCreated }: { form: FormSlot; onCreated: () => 
   }
 
   const radio = <K extends 'kind' | 'duration'>(name: K, value: Values[K], label: string) => (
-    <label className="flex min-h-11 items-center gap-2">
-      <input
-        type="radio"
-        name={`${id}-${name}`}
-        checked={values[name] === value}
-        onChange={() => set(name, value)}
-        className="size-4 accent-night-900"
-      />
-      <span>{label}</span>
-    </label>
+    <RadioOption
+      name={`${id}-${name}`}
+      checked={values[name] === value}
+      onChange={() => set(name, value)}
+      label={label}
+    />
   );
+
+  /** A figure's value, error and change, typed as text (no autofill). */
+  const figure = (name: 'amountOff' | 'durationMonths' | 'maxRedemptions') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (text: string) => set(name, text),
+    autoComplete: 'off',
+  });
 
   return (
     <form ref={formRef} id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -207,13 +213,10 @@ function CreateCodeForm({ form, onCreated }: { form: FormSlot; onCreated: () => 
         )}
       </Field>
 
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-semibold text-night-900">{t.fieldKind}</legend>
-        <div className="flex flex-wrap gap-x-6">
-          {radio('kind', 'percent', t.kindPercent)}
-          {radio('kind', 'amount', t.kindAmount)}
-        </div>
-      </fieldset>
+      <RadioGroup legend={t.fieldKind}>
+        {radio('kind', 'percent', t.kindPercent)}
+        {radio('kind', 'amount', t.kindAmount)}
+      </RadioGroup>
       {values.kind === 'percent' ? (
         <Field label={t.fieldPercent} required error={errors.percentOff}>
           {(p) => (
@@ -231,17 +234,13 @@ function CreateCodeForm({ form, onCreated }: { form: FormSlot; onCreated: () => 
         </Field>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.fieldAmount} hint={t.fieldAmountHint} required error={errors.amountOff}>
-            {(p) => (
-              <Input
-                {...p}
-                value={values.amountOff}
-                onChange={(e) => set('amountOff', e.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          <FigureField
+            label={t.fieldAmount}
+            hint={t.fieldAmountHint}
+            required
+            inputMode="decimal"
+            {...figure('amountOff')}
+          />
           <Field label={t.fieldCurrency} hint={t.fieldCurrencyHint} required error={errors.currency}>
             {(p) => (
               <Select
@@ -249,37 +248,25 @@ function CreateCodeForm({ form, onCreated }: { form: FormSlot; onCreated: () => 
                 value={values.currency}
                 onChange={(e) => set('currency', e.target.value as Currency)}
               >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
+                <ValueOptions values={CURRENCIES} />
               </Select>
             )}
           </Field>
         </div>
       )}
 
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-semibold text-night-900">{t.fieldDuration}</legend>
-        <div className="flex flex-wrap gap-x-6">
-          {radio('duration', 'once', t.durationOnce)}
-          {radio('duration', 'repeating', t.durationRepeating)}
-        </div>
-      </fieldset>
+      <RadioGroup legend={t.fieldDuration}>
+        {radio('duration', 'once', t.durationOnce)}
+        {radio('duration', 'repeating', t.durationRepeating)}
+      </RadioGroup>
       {values.duration === 'repeating' && (
-        <Field label={t.fieldMonths} required error={errors.durationMonths}>
-          {(p) => (
-            <Input
-              {...p}
-              value={values.durationMonths}
-              onChange={(e) => set('durationMonths', e.target.value)}
-              inputMode="numeric"
-              autoComplete="off"
-              className="max-w-40"
-            />
-          )}
-        </Field>
+        <FigureField
+          label={t.fieldMonths}
+          required
+          inputMode="numeric"
+          className="max-w-40"
+          {...figure('durationMonths')}
+        />
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -294,17 +281,7 @@ function CreateCodeForm({ form, onCreated }: { form: FormSlot; onCreated: () => 
             />
           )}
         </Field>
-        <Field label={t.fieldMax} error={errors.maxRedemptions}>
-          {(p) => (
-            <Input
-              {...p}
-              value={values.maxRedemptions}
-              onChange={(e) => set('maxRedemptions', e.target.value)}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <FigureField label={t.fieldMax} inputMode="numeric" {...figure('maxRedemptions')} />
       </div>
 
       <PlanChoices value={values.planIds} onChange={(ids) => set('planIds', ids)} error={errors.planIds} />

@@ -1,10 +1,8 @@
 import { type PlanDto, es } from '@sanarte/shared';
-import { Plus } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useListAdminPlansQuery } from '../api/plans';
-import { RefreshButton } from '../components/list-controls';
+import { RefreshAndCreate } from '../components/list-controls';
 import { AdminPage, Panel, useCanManage } from '../components/list-layout';
 import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
 import { useOpenedOnce } from '../components/opened-once';
@@ -57,15 +55,13 @@ export function PromotionsPage() {
       title={t.menu}
       intro={t.intro}
       actions={
-        <>
-          <RefreshButton onClick={refetch} busy={isFetching} />
-          {canManage && (
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t.newCode}
-            </Button>
-          )}
-        </>
+        <RefreshAndCreate
+          onRefresh={refetch}
+          busy={isFetching}
+          createLabel={t.newCode}
+          onCreate={() => setCreating(true)}
+          canCreate={canManage}
+        />
       }
     >
       <Panel label={t.menu}>{body}</Panel>

@@ -12,8 +12,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckResetTokenMutation, useResetPasswordMutation } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { SubmitButton } from '../components/submit-button';
+import { NewPasswordForm, emptyNewPassword } from '../components/new-password-fields';
 import { tokenPageCopy } from '../content';
 import { endSession } from '../end-session';
 import { useAuth, useAuthDispatch } from '../hooks';
@@ -63,15 +62,8 @@ export function ResetPasswordPage() {
     navigate(target, { replace: true }),
   );
 
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
-  const newPassword = watch('newPassword') ?? '';
-
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const form = useZodForm(resetPasswordFormSchema, emptyNewPassword);
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       const answer = await resetPassword({ token, newPassword }).unwrap();
       const user = answer.data?.signedIn ? answer.data.user : undefined;
@@ -144,17 +136,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title={title} intro={<p>{isSet ? tokenPageCopy.promptSet : es.password.resetPrompt}</p>}>
-      <form
-        noValidate
+      <NewPasswordForm
+        form={form}
         onSubmit={onSubmit}
-        aria-label={tokenPageCopy.formLabel}
-        className="flex flex-col gap-5"
-      >
-        <NewPasswordFields register={register} errors={errors} checklistFor={newPassword} />
-        <SubmitButton busy={isSubmitting} busyLabel={tokenPageCopy.submitting}>
-          {isSet ? tokenPageCopy.submitSet : tokenPageCopy.submitReset}
-        </SubmitButton>
-      </form>
+        label={tokenPageCopy.formLabel}
+        submitLabel={isSet ? tokenPageCopy.submitSet : tokenPageCopy.submitReset}
+        busyLabel={tokenPageCopy.submitting}
+      />
     </AuthShell>
   );
 }

@@ -14,8 +14,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { authApi, useUpdatePasswordGoogleMutation, userOf } from '../api';
 import { loginSuccess } from '../auth-slice';
 import { AuthShell, cardLink } from '../components/auth-shell';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { SubmitButton } from '../components/submit-button';
+import { NewPasswordForm, emptyNewPassword } from '../components/new-password-fields';
 import { verifyEmailCopy as copy } from '../content';
 import { useAuth, useAuthDispatch } from '../hooks';
 import { takePostVerificationRedirect } from '../redirects';
@@ -129,15 +128,10 @@ function PasswordSetup({
   const [updatePassword] = useUpdatePasswordGoogleMutation();
   const dispatch = useAuthDispatch();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-    // The sign-up rules with their checklist, both equal (decision 038).
-  } = useZodForm(newPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  // The sign-up rules with their checklist, both equal (decision 038).
+  const form = useZodForm(newPasswordFormSchema, emptyNewPassword);
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     const email = local.get(storageKeys.passwordSetupEmail);
     if (!email) {
@@ -170,12 +164,13 @@ function PasswordSetup({
           </Link>
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label={copy.setupFormLabel} className="flex flex-col gap-5">
-        <NewPasswordFields register={register} errors={errors} checklistFor={watch('newPassword') ?? ''} />
-        <SubmitButton busy={isSubmitting} busyLabel={copy.setupSubmitting}>
-          {copy.setupSubmit}
-        </SubmitButton>
-      </form>
+      <NewPasswordForm
+        form={form}
+        onSubmit={onSubmit}
+        label={copy.setupFormLabel}
+        submitLabel={copy.setupSubmit}
+        busyLabel={copy.setupSubmitting}
+      />
     </div>
   );
 }

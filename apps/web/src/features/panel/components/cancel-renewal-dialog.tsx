@@ -1,7 +1,5 @@
 import { es, formatDate } from '@sanarte/shared';
-import { AlertRegion } from '../../../components/ui/alert-region';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { KeepFirstDialog, type KeepFirstDialogProps } from './keep-first-dialog';
 
 /**
  * '¿Cancelar la renovación?': says until when access stays (`accessUntil`, the paid period's end:
@@ -10,40 +8,18 @@ import { Modal } from '../../../components/ui/modal';
  * dialog; while the call runs the dialog stays open.
  */
 export function CancelRenewalDialog({
-  open,
-  onOpenChange,
   accessUntil,
-  busy,
-  error,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...props
+}: Omit<KeepFirstDialogProps, 'title' | 'description' | 'keepLabel' | 'confirmLabel'> & {
   accessUntil: string;
-  busy: boolean;
-  error: string | null;
-  onConfirm: () => void;
 }) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+    <KeepFirstDialog
+      {...props}
       title={es.billing.cancelConfirmTitle}
       description={es.billing.cancelConfirmText(formatDate(accessUntil))}
-      closeLabel={es.common.close}
-    >
-      <div className="flex flex-col gap-4">
-        <AlertRegion message={error} />
-        <div className="flex flex-col gap-3">
-          <Button onClick={() => onOpenChange(false)} disabled={busy}>
-            {es.billing.keepRenewal}
-          </Button>
-          <Button variant="outline" onClick={onConfirm} busy={busy}>
-            {es.billing.cancelConfirm}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      keepLabel={es.billing.keepRenewal}
+      confirmLabel={es.billing.cancelConfirm}
+    />
   );
 }

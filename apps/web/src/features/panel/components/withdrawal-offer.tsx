@@ -1,12 +1,11 @@
 import { es, formatDate, formatMoney } from '@sanarte/shared';
 import { useState } from 'react';
-import { AlertRegion } from '../../../components/ui/alert-region';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api';
 import { refreshCurrentUser } from '../../auth';
 import { useWithdrawMutation, useWithdrawalQuery } from '../api';
 import { useThunkDispatch } from '../hooks';
+import { KeepFirstDialog } from './keep-first-dialog';
 
 /**
  * «Desistir de la compra»: shown while the listener may still withdraw from their purchase (the
@@ -54,26 +53,17 @@ export function WithdrawalOffer() {
       <Button variant="outline" onClick={() => setConfirming(true)}>
         {es.billing.withdrawButton}
       </Button>
-      <Modal
+      <KeepFirstDialog
         open={confirming}
         onOpenChange={(next) => !isLoading && setConfirming(next)}
         busy={isLoading}
         title={es.billing.withdrawConfirmTitle}
         description={es.billing.withdrawConfirmText(amount)}
-        closeLabel={es.common.close}
-      >
-        <div className="flex flex-col gap-4">
-          <AlertRegion message={error} />
-          <div className="flex flex-col gap-3">
-            <Button onClick={() => setConfirming(false)} disabled={isLoading}>
-              {es.billing.withdrawKeep}
-            </Button>
-            <Button variant="outline" onClick={() => void confirm()} busy={isLoading}>
-              {es.billing.withdrawConfirm}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        error={error}
+        keepLabel={es.billing.withdrawKeep}
+        confirmLabel={es.billing.withdrawConfirm}
+        onConfirm={() => void confirm()}
+      />
     </section>
   );
 }

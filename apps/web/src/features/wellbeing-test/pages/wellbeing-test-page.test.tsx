@@ -19,31 +19,38 @@ async function answerAll(user: ReturnType<typeof renderApp>['user']) {
   }
 }
 
+/** An anonymous visitor takes the test: every question answered, then the results' title. */
+async function takeTestAnonymously() {
+  fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+  const view = renderApp(<WellbeingTestPage />, { path: '/test' });
+  view.store.dispatch(validateTokenFailure());
+  await answerAll(view.user);
+  const title = await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+  return { ...view, title };
+}
+
+/** A signed-in user whose result is saved opens /test: the results show as the page opens. */
+function openSavedResult() {
+  fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
+  const user = sessionUser({ tookTest: true, testResult: testResult() });
+  renderApp(<WellbeingTestPage />, { path: '/test', user });
+}
+
 describe('/test: the questionnaire gives way to the results', () => {
   it("'Ver Resultados' moves the focus to the results' title", async () => {
-    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
-    const view = renderApp(<WellbeingTestPage />, { path: '/test' });
-    view.store.dispatch(validateTokenFailure());
-    await answerAll(view.user);
-    const title = await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    const { title } = await takeTestAnonymously();
     expect(title).toHaveFocus();
   });
 
   it("back from a retake ('Volver a mis resultados'), the results' title has the focus again", async () => {
-    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
-    const view = renderApp(<WellbeingTestPage />, { path: '/test' });
-    view.store.dispatch(validateTokenFailure());
-    await answerAll(view.user);
-    await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    const view = await takeTestAnonymously();
     await view.user.click(screen.getByRole('button', { name: es.test.retake }));
     await view.user.click(await screen.findByRole('button', { name: questionnaire.backToResults }));
     expect(await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle })).toHaveFocus();
   });
 
   it('results shown as the page opens (a saved result) leave the focus alone', async () => {
-    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
-    const user = sessionUser({ tookTest: true, testResult: testResult() });
-    renderApp(<WellbeingTestPage />, { path: '/test', user });
+    openSavedResult();
     const title = await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
     expect(title).not.toHaveFocus();
   });
@@ -51,9 +58,7 @@ describe('/test: the questionnaire gives way to the results', () => {
 
 describe('/test: a saved result', () => {
   it('leads to "Para ti" on the panel', async () => {
-    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
-    const user = sessionUser({ tookTest: true, testResult: testResult() });
-    renderApp(<WellbeingTestPage />, { path: '/test', user });
+    openSavedResult();
     expect(await screen.findByRole('link', { name: 'Ver «Para ti» en mi panel' })).toHaveAttribute(
       'href',
       '/panel',
@@ -61,11 +66,7 @@ describe('/test: a saved result', () => {
   });
 
   it('an anonymous visitor, whose result is not saved, is offered the trial instead', async () => {
-    fakeApi({ 'GET /api/themes/list': { body: { success: true, data: [] } } });
-    const view = renderApp(<WellbeingTestPage />, { path: '/test' });
-    view.store.dispatch(validateTokenFailure());
-    await answerAll(view.user);
-    await screen.findByRole('heading', { level: 1, name: es.test.resultsTitle });
+    await takeTestAnonymously();
     expect(screen.queryByRole('link', { name: 'Ver «Para ti» en mi panel' })).not.toBeInTheDocument();
   });
 });
