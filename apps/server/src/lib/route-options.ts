@@ -38,7 +38,7 @@ export function read<A extends z.ZodType, I extends Inputs = Record<never, never
   answer: A,
   inputs: I = {} as I,
 ) {
-  return { config: { access }, schema: { summary, ...inputs, response: responses({ 200: answer }) } };
+  return answering({ access }, { summary, ...inputs }, answer);
 }
 
 /**
@@ -53,10 +53,7 @@ export function write<A extends z.ZodType, I extends Inputs = Record<never, neve
   answer: A,
   inputs: I = {} as I,
 ) {
-  return {
-    config: { access, rateLimit },
-    schema: { summary, ...inputs, response: responses({ 200: answer }) },
-  };
+  return answering({ access, rateLimit }, { summary, ...inputs }, answer);
 }
 
 /**
@@ -69,10 +66,7 @@ export function staffRead<Q extends z.ZodType, A extends z.ZodType>(
   querystring: Q,
   answer: A,
 ) {
-  return {
-    config: { access: 'staff' as const },
-    schema: { summary, querystring, response: responses({ 200: answer }) },
-  };
+  return read('staff', summary, answer, { querystring });
 }
 
 /**
@@ -80,7 +74,7 @@ export function staffRead<Q extends z.ZodType, A extends z.ZodType>(
  * declared by `answer`. `app.get('/api/library/progress', userRead('Get …', progressAnswer), handler)`
  */
 export function userRead<A extends z.ZodType>(summary: string, answer: A) {
-  return { config: { access: 'user' as const }, schema: { summary, response: responses({ 200: answer }) } };
+  return read('user', summary, answer);
 }
 
 /**

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { csvDateTime, spainWallClock } from './users.csv.js';
+import { csvDateTime } from './users.csv.js';
 
 /** What Intl says Spain's wall clock reads at `d`, as the file writes it. */
 function intl(d: Date): string {
-  const part = spainWallClock(d);
+  const part: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (const p of format.formatToParts(d)) part[p.type] = p.value;
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 

@@ -16,7 +16,7 @@ export const CSV_SEPARATOR = ';';
 export const CSV_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** One formatter for every row: building an Intl formatter per call is slow and memory-hungry. */
-const dateTimeFormat = new Intl.DateTimeFormat('es-ES', {
+const dateTimeParts = new Intl.DateTimeFormat('es-ES', {
   timeZone: CSV_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -25,13 +25,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-/** Spain's wall clock at `d`, part by part (day, month, year, hour, minute), as Intl reads it. */
-export function spainWallClock(d: Date): Record<string, string> {
-  const part: Record<string, string> = {};
-  for (const p of dateTimeFormat.formatToParts(d)) part[p.type] = p.value;
-  return part;
-}
 
 const HOUR = 3_600_000;
 /**
@@ -45,7 +38,8 @@ function spainOffset(ms: number): number {
   const hour = Math.floor(ms / HOUR);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const part = spainWallClock(new Date(hour * HOUR));
+    const part: Record<string, string> = {};
+    for (const p of dateTimeParts.formatToParts(new Date(hour * HOUR))) part[p.type] = p.value;
     const wall = Date.UTC(
       Number(part.year),
       Number(part.month) - 1,
