@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { es } from '@sanarte/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type JobRunner, jobRunner } from '../src/adapters/job-runner.js';
-import { type Database, openPostgres } from '../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { testAppForFile } from './app.js';
 import { createDatabase, dropDatabase } from './database.js';
 import { buildUser } from './factories.js';
@@ -89,6 +92,60 @@ describe('on the embedded database', () => {
       expect((await admin.get('/api/jobs/runs?state=failed')).body.data).toEqual([]);
     } finally {
       await runner.stop();
+    }
+  });
+});
+
+describe('a process shutting down', () => {
+  it('closes its database under a run that outlived the grace without an unhandled rejection', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sanarte-jobs-stop-'));
+    const database = await openPglite(dir);
+    await database.migrate();
+    const runner = jobRunner(database, quiet);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const started = gate();
+    const released = gate();
+    const ended = gate();
+    try {
+      await runner.start();
+      await runner.every(
+        'outlives-grace',
+        '0 3 * * *',
+        async () => {
+          started.open();
+          await released.opened;
+          try {
+            // The pool is closed by now: the run fails, as a run cut short by a shutdown does.
+            await database.executeSql('select 1');
+          } finally {
+            ended.open();
+          }
+        },
+        { retryLimit: 0, retryDelaySeconds: 0, backoff: false },
+      );
+      await started.opened;
+      // The server's order on SIGTERM: the runner stops (here after its shortest grace), then the
+      // database closes.
+      await runner.stop(1000);
+      await database.close();
+      released.open();
+      await ended.opened;
+      // pg-boss records the run's failure right after it (without awaiting it): a few turns of the
+      // event loop let that write, and a rejection from it, happen.
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -60,7 +60,10 @@ export interface JobRunner {
   wake(queue: QueueName): void;
   /** Puts a failed run of job `name` back to run again (one more attempt); nothing unless it had failed. */
   redrive(name: string, id: string): Promise<void>;
-  /** Stops claiming, and lets the runs in flight end (up to `graceMs`). */
+  /**
+   * Stops claiming, and lets the runs in flight end (up to `graceMs`); the database may close after
+   * it, under a run still going.
+   */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -70,8 +73,24 @@ export function jobRunner(
   /** pg-boss settings beyond these (a test's quicker maintenance). */
   options: Partial<PgBoss.ConstructorOptions> = {},
 ): JobRunner {
+  // Set once the runner has stopped: the database may close next, under a run that outlived the
+  // grace. pg-boss records that run's outcome without awaiting it (its worker's complete or fail):
+  // against a closed database that write would be an unhandled rejection, taking the process down
+  // as it exits. Such a write is dropped instead (pg-boss reads no answer as nothing changed); the
+  // run stays active in the table and pg-boss's expiry settles it.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => {
+        try {
+          return await database.executeSql(text, values);
+        } catch (err) {
+          if (!stopped) throw err;
+          log.warn({ err: (err as Error).message }, 'job runner: a write after it stopped was dropped');
+          return undefined as unknown as { rows: unknown[] };
+        }
+      },
+    },
     schema: JOB_SCHEMA,
     // The tables come with the migrations; a newer pg-boss upgrades them as it starts.
     migrate: true,
@@ -162,6 +181,7 @@ export function jobRunner(
     },
     async start() {
       if (started) return;
+      stopped = false;
       await boss.start();
       started = true;
     },
@@ -173,6 +193,7 @@ export function jobRunner(
       started = false;
       workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+      stopped = true;
     },
   };
 }
