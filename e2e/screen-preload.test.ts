@@ -73,6 +73,31 @@ describe('Route chunks of a signed-in page (from its route: scripts/screens.mjs,
     expect(admin.filter((f) => /^site-routes-/.test(f))).toEqual([]);
   });
 
+  it('are asked for a few per task, not all in one long task as the page has painted', async () => {
+    e.allowConsole(signedOut);
+    const page = await e.newPage();
+    // Before any script of the page: the preloads added to <head>, grouped by the task that added
+    // them (a mutation observer's records are delivered once per task, at its end).
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      (window as unknown as { __preloadBatches: number[] }).__preloadBatches = batches;
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((r) => [...r.addedNodes])
+          .filter((n) => n instanceof HTMLLinkElement && n.rel === 'modulepreload').length;
+        if (added > 0) batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/panel/biblioteca');
+    const files = await preloaded(page);
+    const batches = await page.evaluate(
+      () => (window as unknown as { __preloadBatches: number[] }).__preloadBatches,
+    );
+    expect(files.length).toBeGreaterThan(8);
+    expect(batches.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(files.length);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+  });
+
   it('are known for every panel and back-office page, and only there', async () => {
     e.allowConsole(signedOut);
     const page = await e.newPage();

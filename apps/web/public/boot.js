@@ -72,27 +72,48 @@
     }
   };
 
+  // The next task, soon: a message to this page is not throttled as a hidden page's timers are.
+  const nextTask = (run) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => run();
+    channel.port2.postMessage(null);
+  };
+
+  // How many module preloads one task asks for. Each costs the main thread a millisecond or more
+  // (the browser starts its request there), so a signed-in page's forty or fifty asked for at once
+  // held the thread for a long task (~100 ms here, four times that on a mid-range phone) just as
+  // the page had painted; in tasks of this size the page answers input between them.
+  const PRELOADS_PER_TASK = 4;
+
   let started = false;
   let release = () => {};
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of [...(tag.getAttribute('data-modules') ?? '').split(' '), ...screenFiles()]) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     // If the app cannot load, the page goes on working as plain HTML (links navigate).
     script.onerror = () => release();
-    document.head.appendChild(script);
-    if (!landing) sendFirstCalls();
+    const preloads = [...(tag.getAttribute('data-modules') ?? '').split(' '), ...screenFiles()].filter(
+      Boolean,
+    );
+    // The shared modules and the screen's chunks are asked for first, a few per task, then the entry
+    // that imports them (by then its imports are on their way), then the page's first calls.
+    const preloadSome = () => {
+      for (const href of preloads.splice(0, PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      if (preloads.length > 0) return nextTask(preloadSome);
+      document.head.appendChild(script);
+      if (!landing) sendFirstCalls();
+    };
+    preloadSome();
   };
 
   // After the first contentful paint (the page's own HTML: the landing, or a signed-in page's
